@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { profileRoutes } from './features/auth/profile.routes.ts';
+import { usersAdminRoutes } from './features/auth/users-admin.routes.ts';
+import { businessesRoutes } from './features/businesses/businesses.routes.ts';
+import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { requestId } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { installCsrf } from './plugins/csrf.ts';
+import { apiNotFound, installJsonApi, negotiateJsonApi } from './plugins/json-api.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
+import { installSessions } from './plugins/sessions/sessions.ts';
+import { installSpa } from './plugins/spa.ts';
+
+export const API_PREFIX = '/api/v1';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+/** Composes the server: infrastructure first, then each feature's routes under the API prefix. */
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  webDist = WEB_DIST,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  const secure = config.appUrl.startsWith('https://');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installJsonApi(app);
+  await installSecurityHeaders(app, { https: secure });
+  await app.register(cookie);
+
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
+  const limiter = createRateLimiter(db, config.rateLimitScale);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', negotiateJsonApi);
+      api.setNotFoundHandler(apiNotFound);
+      installCsrf(api, { secret: config.sessionSecret, secure });
+      const sessions = installSessions(api, db, { secure });
+      await api.register(healthRoutes(db));
+      const authDeps = { db, config, mailer, limiter, sessions };
+      await api.register(authRoutes(authDeps));
+      await api.register(profileRoutes(authDeps));
+      await api.register(usersAdminRoutes(authDeps));
+      await api.register(businessesRoutes({ db, businessLimit: config.businessLimit }));
+      await api.register(clientsRoutes({ db, timeZone: config.timeZone }));
+      await api.register(invoicesRoutes({ db, timeZone: config.timeZone, mailer, limiter }));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await installSpa(app, webDist);
+  return app;
+}

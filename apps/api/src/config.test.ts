@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'sorted-config-'));
+
+describe('loadConfig', () => {
+  it('fills the documented defaults from an empty environment', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      supportEmail: 'support@localhost',
+      timeZone: 'Australia/Sydney',
+      oidc: { issuer: 'https://accounts.google.com', clientId: undefined },
+    });
+  });
+
+  it('derives APP_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://sorted.example/' }).appUrl).toBe(
+      'https://sorted.example',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/sorted'],
+    ['APP_TIMEZONE', 'Mars/Olympus_Mons'],
+    ['SUPPORT_EMAIL', 'not-an-email'],
+    ['SESSION_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
+      new RegExp(`^Invalid environment:\\n  ${name}:`),
+    );
+  });
+
+  it('generates the session secret once into DATA_DIR and keeps it across restarts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).sessionSecret).not.toBe(first);
+  });
+
+  it('prefers SESSION_SECRET from the environment', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../test/test-app.ts';
+import { sweepExpired } from './housekeeping.ts';
+
+for (const dialect of testDialects) {
+  describe(`housekeeping [${dialect}]`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase(dialect);
+    });
+    afterAll(() => database.dispose());
+
+    it('removes expired sessions, states and stale rate limits, and keeps live ones', async () => {
+      const { kysely } = database.db;
+      const now = new Date('2026-11-23T10:00:00.000Z');
+      const past = '2026-11-23T09:59:59.000Z';
+      const future = '2026-11-23T12:00:00.000Z';
+      const { id } = await kysely
+        .insertInto('users')
+        .values({
+          name: 'A',
+          email: 'a@example.com',
+          email_verified_at: null,
+          password_hash: null,
+          google_subject: null,
+          profile_image: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const session = {
+        user_id: id,
+        remember: false,
+        ip: null,
+        user_agent: null,
+        created_at: past,
+        last_seen_at: past,
+      };
+      await kysely
+        .insertInto('sessions')
+        .values([
+          { ...session, id_hash: 'old', expires_at: past },
+          { ...session, id_hash: 'live', expires_at: future },
+        ])
+        .execute();
+      await kysely
+        .insertInto('oauth_states')
+        .values([
+          { state_hash: 'old', code_verifier: 'v', nonce: 'n', expires_at: past },
+          { state_hash: 'live', code_verifier: 'v', nonce: 'n', expires_at: future },
+        ])
+        .execute();
+      await kysely
+        .insertInto('rate_limits')
+        .values([
+          { key: 'stale', window_start: '2026-11-21T00:00:00.000Z', hits: 9 },
+          { key: 'recent', window_start: past, hits: 1 },
+        ])
+        .execute();
+
+      await sweepExpired(database.db, now);
+
+      expect(
+        (await kysely.selectFrom('sessions').select('id_hash').execute()).map((row) => row.id_hash),
+      ).toEqual(['live']);
+      expect(
+        (await kysely.selectFrom('oauth_states').select('state_hash').execute()).map((row) => row.state_hash),
+      ).toEqual(['live']);
+      expect((await kysely.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual([
+        'recent',
+      ]);
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as accounts from './2026-11-23-1-accounts.ts';
+import * as businesses from './2026-11-23-2-businesses.ts';
+import * as invoices from './2026-11-23-3-invoices.ts';
+import * as invoiceSending from './2026-11-23-4-invoice-sending.ts';
+
+// Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
+// carry a sequence number. Never edit one that has shipped: add another. Each exports `up(db)` (and
+// `down(db)` where reversible) and works on SQLite and PostgreSQL.
+export const migrations: Record<string, Migration> = {
+  '2026-11-23-1-accounts': accounts,
+  '2026-11-23-2-businesses': businesses,
+  '2026-11-23-3-invoices': invoices,
+  '2026-11-23-4-invoice-sending': invoiceSending,
+};

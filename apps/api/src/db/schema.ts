@@ -1,0 +1,181 @@
+import type { Generated } from 'kysely';
+
+// The tables Kysely knows about; each migration that adds a table adds its interface here.
+// Timestamps are ISO-8601 UTC strings on both dialects (see database.ts for PostgreSQL's parser).
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  email_verified_at: string | null;
+  password_hash: string | null;
+  google_subject: string | null;
+  locale: Generated<string>;
+  profile_image: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  remember: boolean | number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OAuthStatesTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  /** JSON: [{ filename, contentType, content (base64) }], or null. */
+  attachments: string | null;
+  created_at: Generated<string>;
+}
+
+export interface InvoiceSendingsTable {
+  id: Generated<number>;
+  user_id: number;
+  invoice_id: number;
+  kind: 'invoice' | 'reminder';
+  recipient: string;
+  sent_at: Generated<string>;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  email: string | null;
+  abn: string;
+  phone: string | null;
+  address: string | null;
+  gst_registered: Generated<boolean | number>;
+  archived_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface PaymentDetailsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  payid: string;
+  payid_type: string;
+  name: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  email: string | null;
+  abn: string | null;
+  phone: string | null;
+  address: string | null;
+  archived_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  customer_id: number | null;
+  name: string;
+  ref: string | null;
+  invoice_date: string;
+  due_date: string;
+  paid_date: string | null;
+  status: number;
+  note: string | null;
+  gst_registered: boolean | number;
+  prices_include_gst: boolean | number;
+  subtotal_cents: number;
+  gst_cents: number;
+  total_cents: number;
+  payment_method: string;
+  payid: string | null;
+  payid_name: string | null;
+  bank_name: string | null;
+  bsb: string | null;
+  account_number: string | null;
+  account_name: string | null;
+  /** JSON: the business as it was when the invoice was saved. */
+  company_details: string;
+  /** JSON: the client as it was when the invoice was saved. */
+  customer_details: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface InvoiceItemsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  name: string;
+  description: string | null;
+  quantity_milli: number;
+  price_cents: number;
+  taxable: boolean | number;
+  amount_cents: number;
+}
+
+export interface InvoiceCountsTable {
+  user_id: number;
+  invoices: number;
+}
+
+export interface Database {
+  invoice_sendings: InvoiceSendingsTable;
+  invoice_counts: InvoiceCountsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  companies: CompaniesTable;
+  payment_details: PaymentDetailsTable;
+  customers: CustomersTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  oauth_states: OAuthStatesTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,155 @@
+import { afterAll, expect, it } from 'vitest';
+import { createClient, type TestClient } from '../../test/http-client.ts';
+import { authorizeAtProvider, startOidcProvider } from '../../test/oidc-provider.ts';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
+import { signedInUser, TEST_PASSWORD } from '../../test/users.ts';
+
+const APP_URL = 'http://sorted.test';
+const REDIRECT = `${APP_URL}/auth/google/callback`;
+const provider = await startOidcProvider(REDIRECT);
+afterAll(() => provider.close());
+
+let sequence = 0;
+const newLogin = () => `person${process.pid}x${Date.now()}x${++sequence}`;
+
+async function signInWithGoogle(client: TestClient, login: string, remember = false) {
+  const start = await client.get(`/api/v1/auth/google?remember=${remember ? 1 : 0}`);
+  expect(start.statusCode).toBe(200);
+  const { url, state } = start.json() as { url: string; state: string };
+  const authorization = new URL(url);
+  expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorization.searchParams.get('nonce')).toBeTruthy();
+  expect(authorization.searchParams.get('state')).toBe(state);
+  const callback = await authorizeAtProvider(url, login, REDIRECT);
+  return client.post('/api/v1/auth/google/callback', {
+    code: callback.searchParams.get('code'),
+    state: callback.searchParams.get('state'),
+    iss: callback.searchParams.get('iss') ?? undefined,
+    remember,
+  });
+}
+
+describeOnEachDatabase(
+  'Google sign-in',
+  (use) => {
+    it('creates a verified account for a new Google user and signs it in', async () => {
+      const client = createClient(use().app);
+      const login = newLogin();
+      const response = await signInWithGoogle(client, login);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Authenticated' });
+      const me = (await client.get('/api/v1/me?include=roles')).json();
+      expect(me.data.attributes).toMatchObject({ email: `${login}@gmail.test`, name: `Google ${login}` });
+      expect(me.data.attributes.email_verified_at).not.toBeNull();
+      expect(me.included).toEqual([{ type: 'roles', id: 'grow', attributes: { slug: 'grow' } }]);
+    });
+
+    it('links an existing verified account with the same e-mail, which keeps its password', async () => {
+      const context: TestApp = use();
+      const existing = await signedInUser(context);
+      const login = newLogin();
+      provider.accounts.set(login, {
+        email: existing.email.toUpperCase(),
+        emailVerified: true,
+        name: 'Someone',
+      });
+      const client = createClient(context.app);
+      expect((await signInWithGoogle(client, login)).statusCode).toBe(200);
+      const me = (await client.get('/api/v1/me')).json();
+      expect(me.data.id).toBe(String(existing.id));
+      expect(me.data.attributes.name).toBe('Grace Hopper');
+      const withPassword = await createClient(context.app).post('/api/v1/login', {
+        email: existing.email,
+        password: TEST_PASSWORD,
+      });
+      expect(withPassword.statusCode).toBe(200);
+      // Signing in again with Google finds the same account by its Google subject.
+      expect((await signInWithGoogle(createClient(context.app), login)).statusCode).toBe(200);
+    });
+
+    it('takes over an unverified account with the address only after dropping its password', async () => {
+      const context = use();
+      const squatter = createClient(context.app);
+      const login = newLogin();
+      const email = `${login}@gmail.test`;
+      await squatter.post('/api/v1/register', {
+        data: {
+          attributes: {
+            name: 'Squatter',
+            email,
+            password: TEST_PASSWORD,
+            password_confirmation: TEST_PASSWORD,
+          },
+        },
+      });
+      expect((await signInWithGoogle(createClient(context.app), login)).statusCode).toBe(200);
+      const squatterSignIn = await squatter.post('/api/v1/login', { email, password: TEST_PASSWORD });
+      expect(squatterSignIn.statusCode).toBe(401);
+    });
+
+    it('refuses a Google account whose e-mail is not verified', async () => {
+      const login = newLogin();
+      provider.accounts.set(login, {
+        email: `${login}@gmail.test`,
+        emailVerified: false,
+        name: 'Unverified',
+      });
+      const response = await signInWithGoogle(createClient(use().app), login);
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('refuses a state it did not issue, and a state used twice', async () => {
+      const client = createClient(use().app);
+      const start = (await client.get('/api/v1/auth/google')).json() as { url: string; state: string };
+      const callback = await authorizeAtProvider(start.url, newLogin(), REDIRECT);
+      const body = {
+        code: callback.searchParams.get('code'),
+        state: 'not-the-state',
+        iss: callback.searchParams.get('iss'),
+      };
+      const mismatch = await client.post('/api/v1/auth/google/callback', body);
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().errors[0].detail).toBe('OAuth state mismatch');
+      const genuine = { ...body, state: start.state };
+      expect((await client.post('/api/v1/auth/google/callback', genuine)).statusCode).toBe(200);
+      expect((await client.post('/api/v1/auth/google/callback', genuine)).statusCode).toBe(400);
+    });
+
+    it('refuses a callback without a code, naming the code field', async () => {
+      const response = await createClient(use().app).post('/api/v1/auth/google/callback', { state: 'x' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        detail: 'Missing code',
+        source: { pointer: '/data/attributes/code' },
+      });
+    });
+
+    it('refuses a forged code without signing anyone in', async () => {
+      const client = createClient(use().app);
+      const start = (await client.get('/api/v1/auth/google')).json() as { state: string };
+      const response = await client.post('/api/v1/auth/google/callback', {
+        code: 'forged',
+        state: start.state,
+        iss: provider.issuer,
+      });
+      expect(response.statusCode).toBe(400);
+      expect((await client.get('/api/v1/me')).statusCode).toBe(401);
+    });
+  },
+  {
+    env: {
+      APP_URL,
+      OIDC_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.client.id,
+      GOOGLE_CLIENT_SECRET: provider.client.secret,
+    },
+  },
+);
+
+describeOnEachDatabase('Google sign-in when not configured', (use) => {
+  it('answers 503 with a clear message', async () => {
+    const response = await createClient(use().app).get('/api/v1/auth/google');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().errors[0].detail).toBe('Google sign-in is not available on this server.');
+  });
+});

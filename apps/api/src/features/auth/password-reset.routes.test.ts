@@ -1,0 +1,136 @@
+import { afterAll, expect, it } from 'vitest';
+import { createClient } from '../../test/http-client.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { signedInUser, TEST_PASSWORD } from '../../test/users.ts';
+
+const smtp = await startSmtpCapture();
+afterAll(() => smtp.close());
+
+const NEW_PASSWORD = 'Wattle9Blossom';
+
+function resetLinkFor(email: string): URL {
+  const link = smtp.lastTo(email)?.links.find((candidate) => candidate.includes('/password-reset?'));
+  if (!link) throw new Error(`no reset mail for ${email}`);
+  return new URL(link);
+}
+
+describeOnEachDatabase(
+  'password reset',
+  (use) => {
+    it('forgot → mail → reset → old sessions end → sign in with the new password', async () => {
+      const context = use();
+      const { client: oldSession, email } = await signedInUser(context);
+      const visitor = createClient(context.app);
+
+      const forgot = await visitor.post('/api/v1/password-forgot', {
+        data: { attributes: { email, redirect_url: `${context.config.appUrl}/password-reset` } },
+      });
+      expect(forgot.statusCode).toBe(202);
+      await context.app.mailer.deliverDue();
+      expect(smtp.lastTo(email)?.subject).toBe('Reset your password');
+      const link = resetLinkFor(email);
+      expect(`${link.origin}${link.pathname}`).toBe(`${context.config.appUrl}/password-reset`);
+      expect(link.searchParams.get('email')).toBe(email);
+
+      const reset = await visitor.post('/api/v1/password-reset', {
+        data: {
+          type: 'users',
+          attributes: {
+            email,
+            token: link.searchParams.get('token'),
+            password: NEW_PASSWORD,
+            password_confirmation: NEW_PASSWORD,
+          },
+        },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await oldSession.get('/api/v1/me')).statusCode).toBe(401);
+      expect((await visitor.post('/api/v1/login', { email, password: TEST_PASSWORD })).statusCode).toBe(401);
+      expect((await visitor.post('/api/v1/login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('uses a reset token once only', async () => {
+      const context = use();
+      const { email } = await signedInUser(context);
+      const visitor = createClient(context.app);
+      await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.mailer.deliverDue();
+      const token = resetLinkFor(email).searchParams.get('token');
+      const body = {
+        data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      };
+      expect((await visitor.post('/api/v1/password-reset', body)).statusCode).toBe(200);
+      const again = await visitor.post('/api/v1/password-reset', body);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors[0]).toMatchObject({
+        code: 'reset_token_invalid',
+        source: { pointer: '/data/attributes/token' },
+      });
+    });
+
+    it('refuses an expired token, and a token used with another e-mail', async () => {
+      const context = use();
+      const { email } = await signedInUser(context);
+      const other = await signedInUser(context);
+      const visitor = createClient(context.app);
+      await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.mailer.deliverDue();
+      const token = resetLinkFor(email).searchParams.get('token');
+      const attempt = (address: string) =>
+        visitor.post('/api/v1/password-reset', {
+          data: {
+            attributes: {
+              email: address,
+              token,
+              password: NEW_PASSWORD,
+              password_confirmation: NEW_PASSWORD,
+            },
+          },
+        });
+      expect((await attempt(other.email)).statusCode).toBe(422);
+      await context.db.kysely
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      expect((await attempt(email)).statusCode).toBe(422);
+    });
+
+    it('answers the same whether or not the e-mail has an account, and mails only real ones', async () => {
+      const context = use();
+      const { email } = await signedInUser(context);
+      const before = smtp.mails.length;
+      const known = await createClient(context.app).post('/api/v1/password-forgot', {
+        data: { attributes: { email } },
+      });
+      const unknown = await createClient(context.app).post('/api/v1/password-forgot', {
+        data: { attributes: { email: 'nobody-here@example.com' } },
+      });
+      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      expect(unknown.body).toBe(known.body);
+      await context.app.mailer.deliverDue();
+      expect(smtp.mails.length).toBe(before + 1);
+    });
+
+    it('never links to another site, whatever redirect_url says', async () => {
+      const context = use();
+      const { email } = await signedInUser(context);
+      await createClient(context.app).post('/api/v1/password-forgot', {
+        data: { attributes: { email, redirect_url: 'https://evil.example/steal' } },
+      });
+      await context.app.mailer.deliverDue();
+      expect(resetLinkFor(email).origin).toBe(new URL(context.config.appUrl).origin);
+    });
+
+    it('applies the password rules to the new password', async () => {
+      const context = use();
+      const { email } = await signedInUser(context);
+      const response = await createClient(context.app).post('/api/v1/password-reset', {
+        data: { attributes: { email, token: 'x', password: 'password', password_confirmation: 'password' } },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({ code: 'password_uppercase' });
+    });
+  },
+  { env: { SMTP_URL: smtp.url } },
+);

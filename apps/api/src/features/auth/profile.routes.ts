@@ -1,0 +1,74 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { profileSchema } from '@sorted/core/schemas/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/http-error.ts';
+import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
+import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import {
+  acceptedImageType,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_NAME,
+  profileImageDir,
+  profileImageUrl,
+  removeProfileImage,
+  storeProfileImage,
+} from './profile-images.ts';
+import { serializeUser } from './user.serializer.ts';
+import { rolesOfUser, setProfileImage, updateUserName } from './users.repository.ts';
+
+const MIME_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** The signed-in user's own profile: name and profile image. */
+export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
+  return async (api) => {
+    await api.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+
+    api.patch('/me', { preHandler: requireUser }, async (request) => {
+      const { name } = parseAttributes(profileSchema, request);
+      const userId = currentUserId(request);
+      const user = await updateUserName(deps.db.kysely, userId, name, new Date().toISOString());
+      if (!user) throw notFound();
+      return serializeUser(user, await rolesOfUser(deps.db.kysely, userId), { includeRoles: true });
+    });
+
+    api.post<{ Params: { id: string } }>(
+      '/uploads/users/:id/profile-image',
+      { preHandler: requireUser },
+      async (request) => {
+        const userId = currentUserId(request);
+        // Another user's id answers like a missing one.
+        if (request.params.id !== String(userId)) throw notFound();
+        const locale = requestLocale(request);
+        if (!request.isMultipart()) throw fieldError(locale, 'attachment', 'image_required');
+        const part = await request.file();
+        if (part?.fieldname !== 'attachment') throw fieldError(locale, 'attachment', 'image_required');
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch {
+          throw fieldError(locale, 'attachment', 'image_too_large');
+        }
+        const type = await acceptedImageType(bytes);
+        if (!type) throw fieldError(locale, 'attachment', 'image_type');
+        const file = storeProfileImage(deps.config.dataDir, userId, bytes, type.extension);
+        const previous = await setProfileImage(deps.db.kysely, userId, file, new Date().toISOString());
+        removeProfileImage(deps.config.dataDir, previous);
+        return { url: profileImageUrl(file) };
+      },
+    );
+
+    api.get<{ Params: { file: string } }>('/uploads/profile-images/:file', async (request, reply) => {
+      const { file } = request.params;
+      const path = join(profileImageDir(deps.config.dataDir), file);
+      if (!PROFILE_IMAGE_NAME.test(file) || !existsSync(path)) throw notFound();
+      const extension = file.split('.').pop() ?? '';
+      return reply
+        .type(MIME_BY_EXTENSION[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(createReadStream(path));
+    });
+  };
+}

@@ -1,0 +1,23 @@
+import type { LoginInput } from '@sorted/core/schemas/auth';
+import { errorObject, HttpError } from '../../lib/http-error.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { passwordMatches } from './passwords.ts';
+import { findUserByEmail, type UserRecord } from './users.repository.ts';
+
+export const UNVERIFIED_DETAIL = 'You need to verify your email address before logging in.';
+
+/** Checks the credentials: one 401 whether or not the e-mail exists; 403 for a correct but unverified one. */
+export async function signIn(deps: AuthDeps, input: LoginInput, ip: string): Promise<UserRecord> {
+  await deps.limiter.hit(`login:${input.email}:${ip}`, 5, 60);
+  const user = await findUserByEmail(deps.db.kysely, input.email);
+  if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) {
+    throw new HttpError(401, 'These credentials do not match our records.');
+  }
+  if (!user.emailVerifiedAt) {
+    // A stable code, so the web can offer to resend the link whatever the language of the detail.
+    throw new HttpError(403, UNVERIFIED_DETAIL, {
+      errors: [{ ...errorObject(403, UNVERIFIED_DETAIL), code: 'email_unverified' }],
+    });
+  }
+  return user;
+}

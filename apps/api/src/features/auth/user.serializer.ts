@@ -1,0 +1,25 @@
+import { profileImageUrl } from './profile-images.ts';
+import type { UserRecord } from './users.repository.ts';
+
+/** A user as JSON:API, with the role slugs as included `roles` resources when asked for. */
+export function serializeUser(user: UserRecord, roles: string[], options: { includeRoles: boolean }) {
+  return {
+    data: {
+      type: 'users',
+      id: String(user.id),
+      attributes: {
+        name: user.name,
+        email: user.email,
+        email_verified_at: user.emailVerifiedAt,
+        locale: user.locale,
+        profile_image_url: profileImageUrl(user.profileImage),
+        created_at: user.createdAt,
+        updated_at: user.updatedAt,
+      },
+      relationships: { roles: { data: roles.map((slug) => ({ type: 'roles', id: slug })) } },
+    },
+    ...(options.includeRoles
+      ? { included: roles.map((slug) => ({ type: 'roles', id: slug, attributes: { slug } })) }
+      : {}),
+  };
+}

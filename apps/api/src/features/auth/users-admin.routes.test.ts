@@ -1,0 +1,87 @@
+import { expect, it } from 'vitest';
+import { createClient } from '../../test/http-client.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { signedInUser, uniqueEmail } from '../../test/users.ts';
+
+describeOnEachDatabase('user administration', (use) => {
+  it('is for administrators only: 401 signed out, 403 for other users', async () => {
+    const context = use();
+    const { client } = await signedInUser(context, { roles: ['grow'] });
+    const visitor = createClient(context.app);
+    for (const [method, url] of [
+      ['GET', '/api/v1/users'],
+      ['GET', '/api/v1/users/1'],
+      ['POST', '/api/v1/users'],
+      ['PATCH', '/api/v1/users/1'],
+      ['DELETE', '/api/v1/users/1'],
+    ] as const) {
+      const call = (who: typeof client) =>
+        method === 'GET'
+          ? who.get(url)
+          : method === 'POST'
+            ? who.post(url, {})
+            : method === 'PATCH'
+              ? who.patch(url, {})
+              : who.delete(url);
+      expect((await call(visitor)).statusCode, `${method} ${url} signed out`).toBe(401);
+      expect((await call(client)).statusCode, `${method} ${url} as a user`).toBe(403);
+    }
+  });
+
+  it('lets an administrator create, find, change and delete accounts', async () => {
+    const context = use();
+    const { client: admin } = await signedInUser(context, { roles: ['admin'] });
+    const email = uniqueEmail('managed');
+    const created = await admin.post('/api/v1/users', {
+      data: {
+        type: 'users',
+        attributes: { name: 'Katherine Johnson', email, password: 'Orbital7Path', roles: ['grow'] },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    expect(created.json().data.attributes.email_verified_at).not.toBeNull();
+
+    const found = await admin.get(`/api/v1/users?filter[search]=katherine&page[size]=5`);
+    expect(found.json().meta.page.total).toBe(1);
+    expect(found.json().data[0]).toMatchObject({
+      id,
+      relationships: { roles: { data: [{ type: 'roles', id: 'grow' }] } },
+    });
+
+    const changed = await admin.patch(`/api/v1/users/${id}`, {
+      data: { attributes: { name: 'K. Johnson', roles: ['admin', 'grow'] } },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().included.map((role: { id: string }) => role.id)).toEqual(['admin', 'grow']);
+
+    expect((await admin.delete(`/api/v1/users/${id}`)).statusCode).toBe(204);
+    expect((await admin.get(`/api/v1/users/${id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`/api/v1/users/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a taken e-mail, an unknown role, and deleting oneself', async () => {
+    const context = use();
+    const { client: admin, id, email } = await signedInUser(context, { roles: ['admin'] });
+    const taken = await admin.post('/api/v1/users', {
+      data: { attributes: { name: 'Dup', email, password: 'Orbital7Path' } },
+    });
+    expect(taken.json().errors[0]).toMatchObject({
+      code: 'email_taken',
+      source: { pointer: '/data/attributes/email' },
+    });
+    const badRole = await admin.patch(`/api/v1/users/${id}`, { data: { attributes: { roles: ['root'] } } });
+    expect(badRole.statusCode).toBe(422);
+    expect(badRole.json().errors[0].code).toBe('role_invalid');
+    expect((await admin.delete(`/api/v1/users/${id}`)).statusCode).toBe(409);
+  });
+
+  it('pages with meta.page.total and caps the page size at 100', async () => {
+    const context = use();
+    const { client: admin } = await signedInUser(context, { roles: ['admin'] });
+    const page = await admin.get('/api/v1/users?page[size]=1&page[number]=1');
+    expect(page.json().data).toHaveLength(1);
+    expect(page.json().meta.page.total).toBeGreaterThanOrEqual(1);
+    expect((await admin.get('/api/v1/users?page[size]=101')).statusCode).toBe(400);
+  });
+});

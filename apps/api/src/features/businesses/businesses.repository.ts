@@ -1,0 +1,202 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CompaniesTable, Database, PaymentDetailsTable } from '../../db/schema.ts';
+
+// Every query names its owner: another user's id finds nothing.
+type Executor = Kysely<Database> | Transaction<Database>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type PaymentDetailRow = Selectable<PaymentDetailsTable>;
+
+export interface CompanyFields {
+  name: string;
+  email: string | null;
+  abn: string;
+  phone: string | null;
+  address: string | null;
+  gst_registered: boolean;
+}
+
+export interface PaymentDetailFields {
+  payid: string;
+  payid_type: string;
+  name: string;
+}
+
+const live = <T extends { archived_at: string | null }>(row: T | undefined) =>
+  row && row.archived_at === null ? row : undefined;
+
+export async function accountStanding(
+  db: Executor,
+  userId: number,
+): Promise<{ verified: boolean; companies: number }> {
+  const user = await db
+    .selectFrom('users')
+    .select('email_verified_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const count = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { verified: Boolean(user?.email_verified_at), companies: Number(count.count) };
+}
+
+export async function listCompanies(
+  db: Executor,
+  userId: number,
+  options: { limit: number; offset: number; sort: 'name' | 'created_at'; direction: 'asc' | 'desc' },
+): Promise<{ rows: CompanyRow[]; total: number }> {
+  const base = db.selectFrom('companies').where('user_id', '=', userId).where('archived_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(options.sort, options.direction)
+      .orderBy('id', options.direction)
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findCompany(db: Executor, userId: number, id: number): Promise<CompanyRow | undefined> {
+  return live(
+    await db
+      .selectFrom('companies')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+}
+
+export async function insertCompany(
+  db: Executor,
+  userId: number,
+  fields: CompanyFields,
+): Promise<CompanyRow> {
+  return db
+    .insertInto('companies')
+    .values({ ...fields, user_id: userId, archived_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCompany(
+  db: Executor,
+  userId: number,
+  id: number,
+  changes: Partial<CompanyFields>,
+  now: string,
+): Promise<CompanyRow | undefined> {
+  return db
+    .updateTable('companies')
+    .set({ ...changes, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes a business, or archives it when invoices name it so that they keep showing it: an archived
+ * business leaves lists and selects. Null when the user has no such business.
+ */
+export async function deleteOrArchiveCompany(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  now: string,
+): Promise<'deleted' | 'archived' | null> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findCompany(trx, userId, id))) return null;
+    const invoice = await trx
+      .selectFrom('invoices')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('company_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (invoice) {
+      await trx
+        .updateTable('companies')
+        .set({ archived_at: now, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+      return 'archived';
+    }
+    await trx.deleteFrom('companies').where('user_id', '=', userId).where('id', '=', id).execute();
+    return 'deleted';
+  });
+}
+
+/** Saved payment details of some of the user's companies, newest first. */
+export async function paymentDetailsOf(
+  db: Executor,
+  userId: number,
+  companyIds: number[],
+): Promise<PaymentDetailRow[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .selectFrom('payment_details')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('company_id', 'in', companyIds)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertPaymentDetail(
+  db: Executor,
+  userId: number,
+  companyId: number,
+  fields: PaymentDetailFields,
+): Promise<PaymentDetailRow> {
+  return db
+    .insertInto('payment_details')
+    .values({ ...fields, user_id: userId, company_id: companyId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findPaymentDetail(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<PaymentDetailRow | undefined> {
+  return db
+    .selectFrom('payment_details')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updatePaymentDetail(
+  db: Executor,
+  userId: number,
+  id: number,
+  fields: PaymentDetailFields,
+  now: string,
+): Promise<PaymentDetailRow | undefined> {
+  return db
+    .updateTable('payment_details')
+    .set({ ...fields, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deletePaymentDetail(db: Executor, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('payment_details')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,0 +1,171 @@
+import {
+  companyCreateSchema,
+  companyUpdateSchema,
+  paymentDetailSchema,
+} from '@sorted/core/schemas/businesses';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
+import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
+import { parseAttributes, relationshipId } from '../../lib/validation.ts';
+import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
+import {
+  accountStanding,
+  type CompanyRow,
+  deleteOrArchiveCompany,
+  deletePaymentDetail,
+  findCompany,
+  findPaymentDetail,
+  insertCompany,
+  insertPaymentDetail,
+  listCompanies,
+  paymentDetailsOf,
+  updateCompany,
+  updatePaymentDetail,
+} from './businesses.repository.ts';
+
+const INCLUDES_PAYMENT = ['paymentDetail', 'paymentDetails', 'payment_details'];
+
+/** Businesses (companies) and their saved PayIDs, all scoped to the signed-in user. */
+export function businessesRoutes(deps: { db: Db; businessLimit: number }): FastifyPluginAsync {
+  const { kysely } = deps.db;
+
+  async function companyDocuments(userId: number, rows: CompanyRow[], withPayments: boolean) {
+    const details = await paymentDetailsOf(
+      kysely,
+      userId,
+      rows.map((row) => row.id),
+    );
+    const resources = rows.map((row) =>
+      companyResource(
+        row,
+        details.filter((detail) => detail.company_id === row.id),
+      ),
+    );
+    return { resources, included: withPayments ? details.map(paymentDetailResource) : [] };
+  }
+
+  async function ownCompany(userId: number, id: number): Promise<CompanyRow> {
+    const company = await findCompany(kysely, userId, id);
+    if (!company) throw notFound();
+    return company;
+  }
+
+  return async (api) => {
+    api.addHook('preHandler', requireUser);
+
+    api.get('/companies', async (request) => {
+      const userId = currentUserId(request);
+      const query = parseListQuery(request, ['name', 'created_at'] as const, 'created_at');
+      const { rows, total } = await listCompanies(kysely, userId, {
+        limit: query.page.size,
+        offset: query.offset,
+        sort: query.sort.column,
+        direction: query.sort.direction,
+      });
+      const withPayments = INCLUDES_PAYMENT.some((name) => query.include.has(name));
+      const { resources, included } = await companyDocuments(userId, rows, withPayments);
+      return listDocument(resources, { total, ...query.page }, included);
+    });
+
+    api.get('/companies/:id', async (request) => {
+      const userId = currentUserId(request);
+      const company = await ownCompany(userId, idParam(request));
+      const withPayments = INCLUDES_PAYMENT.some((name) => includesOf(request).has(name));
+      const { resources, included } = await companyDocuments(userId, [company], withPayments);
+      return singleDocument(resources[0] ?? companyResource(company, []), included);
+    });
+
+    api.post('/companies', async (request, reply) => {
+      const userId = currentUserId(request);
+      const input = parseAttributes(companyCreateSchema, request);
+      const standing = await accountStanding(kysely, userId);
+      if (!standing.verified) throw new HttpError(403, 'Your email address is not verified.');
+      if (standing.companies >= deps.businessLimit)
+        throw new HttpError(403, 'You have reached your limit for this feature.');
+      const { payment_details: payment, ...fields } = input;
+      const company = await kysely.transaction().execute(async (trx) => {
+        const created = await insertCompany(trx, userId, fields);
+        if (payment) {
+          await insertPaymentDetail(trx, userId, created.id, {
+            payid: payment.payid.value,
+            payid_type: payment.payid.type,
+            name: payment.name,
+          });
+        }
+        return created;
+      });
+      const { resources, included } = await companyDocuments(userId, [company], true);
+      return reply.code(201).send(singleDocument(resources[0] ?? companyResource(company, []), included));
+    });
+
+    api.patch('/companies/:id', async (request) => {
+      const userId = currentUserId(request);
+      const id = idParam(request);
+      await ownCompany(userId, id);
+      const input = parseAttributes(companyUpdateSchema, request);
+      const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      const company = await updateCompany(kysely, userId, id, changes, new Date().toISOString());
+      if (!company) throw notFound();
+      const { resources, included } = await companyDocuments(userId, [company], true);
+      return singleDocument(resources[0] ?? companyResource(company, []), included);
+    });
+
+    api.delete('/companies/:id', async (request, reply) => {
+      const outcome = await deleteOrArchiveCompany(
+        kysely,
+        currentUserId(request),
+        idParam(request),
+        new Date().toISOString(),
+      );
+      if (!outcome) throw notFound();
+      return reply.code(204).send();
+    });
+
+    api.get('/companies/:id/payment-details', async (request) => {
+      const userId = currentUserId(request);
+      const company = await ownCompany(userId, idParam(request));
+      const details = await paymentDetailsOf(kysely, userId, [company.id]);
+      return listDocument(details.map(paymentDetailResource), {
+        total: details.length,
+        number: 1,
+        size: details.length,
+      });
+    });
+
+    api.post('/paymentDetails', async (request, reply) => {
+      const userId = currentUserId(request);
+      const input = parseAttributes(paymentDetailSchema, request);
+      const company = await ownCompany(userId, relationshipId(request, 'company', 'company_required'));
+      const detail = await insertPaymentDetail(kysely, userId, company.id, {
+        payid: input.payid.value,
+        payid_type: input.payid.type,
+        name: input.name,
+      });
+      return reply.code(201).send(singleDocument(paymentDetailResource(detail)));
+    });
+
+    api.patch('/paymentDetails/:id', async (request) => {
+      const userId = currentUserId(request);
+      const id = idParam(request);
+      if (!(await findPaymentDetail(kysely, userId, id))) throw notFound();
+      const input = parseAttributes(paymentDetailSchema, request);
+      const detail = await updatePaymentDetail(
+        kysely,
+        userId,
+        id,
+        { payid: input.payid.value, payid_type: input.payid.type, name: input.name },
+        new Date().toISOString(),
+      );
+      if (!detail) throw notFound();
+      return singleDocument(paymentDetailResource(detail));
+    });
+
+    api.delete('/paymentDetails/:id', async (request, reply) => {
+      if (!(await deletePaymentDetail(kysely, currentUserId(request), idParam(request)))) throw notFound();
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,161 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { contains } from '../../db/like.ts';
+import type { CustomersTable, Database } from '../../db/schema.ts';
+import { INVOICE_SUMMARY_COLUMNS } from '../../resources/invoices.ts';
+
+// Every query names its owner: another user's id finds nothing.
+type Executor = Kysely<Database> | Transaction<Database>;
+export type CustomerRow = Selectable<CustomersTable>;
+
+export interface CustomerFields {
+  name: string;
+  email: string | null;
+  abn: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+export async function listCustomers(
+  db: Executor,
+  userId: number,
+  options: {
+    search: string | undefined;
+    limit: number;
+    offset: number;
+    sort: 'name' | 'created_at';
+    direction: 'asc' | 'desc';
+  },
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  let base = db.selectFrom('customers').where('user_id', '=', userId).where('archived_at', 'is', null);
+  const term = options.search?.toLowerCase();
+  if (term) {
+    const digits = term.replace(/\s/g, '');
+    base = base.where((eb) =>
+      eb.or([
+        contains(eb.fn('lower', ['name']), term),
+        contains(eb.ref('email'), term),
+        ...(/^\d+$/.test(digits) ? [contains(eb.ref('abn'), digits)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(options.sort, options.direction)
+      .orderBy('id', options.direction)
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findCustomer(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertCustomer(
+  db: Executor,
+  userId: number,
+  fields: CustomerFields,
+): Promise<CustomerRow> {
+  return db
+    .insertInto('customers')
+    .values({ ...fields, user_id: userId, archived_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCustomer(
+  db: Executor,
+  userId: number,
+  id: number,
+  fields: CustomerFields,
+  now: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .updateTable('customers')
+    .set({ ...fields, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a client, or archives it when invoices name it (they keep showing it). Null when not found. */
+export async function deleteOrArchiveCustomer(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  now: string,
+): Promise<'deleted' | 'archived' | null> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findCustomer(trx, userId, id))) return null;
+    const invoice = await trx
+      .selectFrom('invoices')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('customer_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (invoice) {
+      await trx
+        .updateTable('customers')
+        .set({ archived_at: now, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+      return 'archived';
+    }
+    await trx.deleteFrom('customers').where('user_id', '=', userId).where('id', '=', id).execute();
+    return 'deleted';
+  });
+}
+
+/** A client's invoices at a glance: how many, received (status not 0) and outstanding (status 0), in cents. */
+export async function invoiceSummaryOf(db: Executor, userId: number, customerId: number) {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn
+        .sum<number>(eb.case().when('status', '!=', 0).then(eb.ref('total_cents')).else(0).end())
+        .as('received'),
+      eb.fn
+        .sum<number>(eb.case().when('status', '=', 0).then(eb.ref('total_cents')).else(0).end())
+        .as('outstanding'),
+    ])
+    .where('user_id', '=', userId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    received: Number(row.received ?? 0),
+    outstanding: Number(row.outstanding ?? 0),
+  };
+}
+
+/** The client's newest invoices, newest first. */
+export async function recentInvoicesOf(db: Executor, userId: number, customerId: number, limit: number) {
+  return db
+    .selectFrom('invoices')
+    .select(INVOICE_SUMMARY_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('customer_id', '=', customerId)
+    .orderBy('invoice_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

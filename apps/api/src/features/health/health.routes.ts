@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export function healthRoutes(db: Db): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/health', async (request) => {
+      try {
+        await db.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new HttpError(503, 'The database is not reachable.');
+      }
+      return { meta: { status: 'ok', database: db.dialect } };
+    });
+  };
+}

@@ -1,0 +1,230 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { contains } from '../../db/like.ts';
+import type { Database, InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
+import { INVOICE_SUMMARY_COLUMNS, type InvoiceSummaryRow } from '../../resources/invoices.ts';
+
+// Every query names its owner: another user's id finds nothing.
+type Executor = Kysely<Database> | Transaction<Database>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
+export type InvoiceValues = Omit<
+  Insertable<InvoicesTable>,
+  'id' | 'user_id' | 'status' | 'paid_date' | 'created_at' | 'updated_at'
+>;
+export type ItemValues = Omit<Insertable<InvoiceItemsTable>, 'id' | 'invoice_id'>;
+export type StatusFilter = 'paid' | 'unpaid' | 'overdue' | 'pending';
+
+export async function listInvoices(
+  db: Executor,
+  userId: number,
+  options: {
+    search: string | undefined;
+    status: StatusFilter | undefined;
+    today: string;
+    limit: number;
+    offset: number;
+    direction: 'asc' | 'desc';
+  },
+): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
+  let base = db.selectFrom('invoices').where('invoices.user_id', '=', userId);
+  const term = options.search?.toLowerCase();
+  if (term) {
+    base = base.where((eb) =>
+      eb.or([
+        contains(eb.fn('lower', ['invoices.name']), term),
+        contains(eb.fn('lower', ['invoices.ref']), term),
+        eb(
+          'invoices.customer_id',
+          'in',
+          eb
+            .selectFrom('customers')
+            .select('customers.id')
+            .where('customers.user_id', '=', userId)
+            .where((sub) => contains(sub.fn('lower', ['customers.name']), term)),
+        ),
+      ]),
+    );
+  }
+  if (options.status === 'paid') base = base.where('invoices.status', '!=', 0);
+  if (options.status === 'unpaid') base = base.where('invoices.status', '=', 0);
+  if (options.status === 'overdue')
+    base = base.where('invoices.status', '=', 0).where('invoices.due_date', '<', options.today);
+  if (options.status === 'pending')
+    base = base.where('invoices.status', '=', 0).where('invoices.due_date', '>=', options.today);
+  const filtered = term !== undefined || options.status !== undefined;
+  const [rows, total] = await Promise.all([
+    base
+      .select(INVOICE_SUMMARY_COLUMNS.map((column) => `invoices.${column}` as const))
+      .orderBy('invoices.invoice_date', options.direction)
+      .orderBy('invoices.id', options.direction)
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    filtered
+      ? base
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total))
+      : invoiceCount(db, userId),
+  ]);
+  return { rows, total };
+}
+
+export async function invoiceCount(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoice_counts')
+    .select('invoices')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.invoices ?? 0;
+}
+
+/** Moves the user's invoice count by `change`; part of the transaction that adds or removes invoices. */
+export async function adjustInvoiceCount(db: Executor, userId: number, change: number): Promise<void> {
+  await db
+    .insertInto('invoice_counts')
+    .values({ user_id: userId, invoices: Math.max(change, 0) })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet((eb) => ({ invoices: eb('invoice_counts.invoices', '+', change) })),
+    )
+    .execute();
+}
+
+export async function findInvoice(db: Executor, userId: number, id: number): Promise<InvoiceRow | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Items of some of the user's invoices, in their order. */
+export async function itemsOf(db: Executor, userId: number, invoiceIds: number[]): Promise<InvoiceItemRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .selectFrom('invoice_items')
+    .innerJoin('invoices', 'invoices.id', 'invoice_items.invoice_id')
+    .selectAll('invoice_items')
+    .where('invoices.user_id', '=', userId)
+    .where('invoice_items.invoice_id', 'in', invoiceIds)
+    .orderBy('invoice_items.invoice_id')
+    .orderBy('invoice_items.position')
+    .execute();
+}
+
+export async function insertInvoice(db: Executor, userId: number, values: InvoiceValues): Promise<number> {
+  const row = await db
+    .insertInto('invoices')
+    .values({ ...values, user_id: userId, status: 0, paid_date: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateInvoice(
+  db: Executor,
+  userId: number,
+  id: number,
+  values: Updateable<InvoicesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set(values)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Replaces an invoice's items; call only for an invoice already found to be the user's, in its transaction. */
+export async function replaceItems(db: Executor, invoiceId: number, items: ItemValues[]): Promise<void> {
+  await db.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
+  await db
+    .insertInto('invoice_items')
+    .values(items.map((item) => ({ ...item, invoice_id: invoiceId })))
+    .execute();
+}
+
+export async function deleteInvoice(db: Executor, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('invoices')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function lastInvoiceNumber(
+  db: Executor,
+  userId: number,
+  companyId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('name')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+// What an invoice is made from, each found only among the user's own records.
+
+export async function findOwnCompanies(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function findOwnPaymentDetails(db: Executor, userId: number, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .selectFrom('payment_details')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('company_id', 'in', companyIds)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function recordSending(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+  kind: 'invoice' | 'reminder',
+  recipient: string,
+): Promise<void> {
+  await db
+    .insertInto('invoice_sendings')
+    .values({ user_id: userId, invoice_id: invoiceId, kind, recipient })
+    .execute();
+}
+
+export async function sendingsOf(db: Executor, userId: number, invoiceId: number) {
+  return db
+    .selectFrom('invoice_sendings')
+    .select(['kind', 'recipient', 'sent_at'])
+    .where('user_id', '=', userId)
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,209 @@
+import { todayIn } from '@sorted/core/dates/calendar';
+import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
+import { invoiceSchema } from '@sorted/core/schemas/invoices';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Resource } from '../../lib/json-api-document.ts';
+import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
+import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
+import { parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
+import { customerResource } from '../../resources/customers.ts';
+import {
+  type InvoiceSummaryRow,
+  invoiceItemResource,
+  invoiceResource,
+  invoiceSummaryResource,
+} from '../../resources/invoices.ts';
+import {
+  deleteInvoice,
+  findInvoice,
+  findOwnCompanies,
+  findOwnCustomers,
+  findOwnPaymentDetails,
+  itemsOf,
+  lastInvoiceNumber,
+  listInvoices,
+  type StatusFilter,
+  sendingsOf,
+  updateInvoice,
+} from './invoices.repository.ts';
+import { saveInvoice } from './save-invoice.ts';
+import { sendInvoiceMail } from './send-invoice.ts';
+
+const statusFilter = z.enum(['paid', 'unpaid', 'overdue', 'pending']).optional();
+const statusChange = z.object({
+  status: z.number().int().min(0).max(9),
+  paid_date: z.iso.date().nullish(),
+});
+
+/** The invoice's attributes, with its items wherever the spec's payloads put them (items, item, included). */
+function invoiceAttributes(body: unknown): Record<string, unknown> {
+  const document = (body ?? {}) as { data?: { attributes?: Record<string, unknown> }; included?: unknown };
+  const attributes = { ...(document.data?.attributes ?? {}) };
+  if (attributes.items === undefined && attributes.item !== undefined) attributes.items = attributes.item;
+  if (attributes.items === undefined && Array.isArray(document.included)) {
+    attributes.items = (document.included as Array<{ type?: unknown; attributes?: unknown }>)
+      .filter((resource) => resource?.type === 'invoiceItems')
+      .map((resource) => resource.attributes);
+  }
+  return attributes;
+}
+
+/** Invoices of the signed-in user: list, read, create, edit, mark paid/unpaid, delete, next number. */
+export function invoicesRoutes(deps: {
+  db: Db;
+  timeZone: string;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}): FastifyPluginAsync {
+  const { kysely } = deps.db;
+  const today = () => todayIn(deps.timeZone);
+
+  /** The client, business and PayID resources asked for by `include`, in one query per kind (no N+1). */
+  async function includedFor(
+    userId: number,
+    rows: InvoiceSummaryRow[],
+    include: Set<string>,
+  ): Promise<Resource[]> {
+    const included: Resource[] = [];
+    if (include.has('customer')) {
+      const customerIds = [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))];
+      included.push(
+        ...(await findOwnCustomers(kysely, userId, customerIds)).map((row) => customerResource(row)),
+      );
+    }
+    const withPayment = include.has('company.paymentDetail');
+    if (include.has('company') || withPayment) {
+      const companies = await findOwnCompanies(kysely, userId, [
+        ...new Set(rows.map((row) => row.company_id)),
+      ]);
+      const details = await findOwnPaymentDetails(
+        kysely,
+        userId,
+        companies.map((company) => company.id),
+      );
+      included.push(
+        ...companies.map((company) =>
+          companyResource(
+            company,
+            details.filter((detail) => detail.company_id === company.id),
+          ),
+        ),
+      );
+      if (withPayment) included.push(...details.map(paymentDetailResource));
+    }
+    return included;
+  }
+
+  async function present(request: FastifyRequest, userId: number, id: number) {
+    const row = await findInvoice(kysely, userId, id);
+    if (!row) throw notFound();
+    const include = includesOf(request);
+    const items = await itemsOf(kysely, userId, [row.id]);
+    const included = await includedFor(userId, [row], include);
+    if (include.has('items')) included.push(...items.map(invoiceItemResource));
+    const sendings = await sendingsOf(kysely, userId, row.id);
+    return { ...singleDocument(invoiceResource(row, today(), items), included), meta: { sendings } };
+  }
+
+  function references(request: FastifyRequest) {
+    return {
+      companyId: relationshipId(request, 'company', 'company_required'),
+      customerId: relationshipId(request, 'customer', 'customer_required'),
+    };
+  }
+
+  return async (api) => {
+    api.addHook('preHandler', requireUser);
+
+    api.get('/invoices', async (request) => {
+      const userId = currentUserId(request);
+      const query = parseListQuery(request, ['invoice_date'] as const, '-invoice_date');
+      const status = statusFilter.safeParse((request.query as Record<string, unknown>)['filter[status]']);
+      const { rows, total } = await listInvoices(kysely, userId, {
+        search: query.search,
+        status: status.success ? (status.data as StatusFilter | undefined) : undefined,
+        today: today(),
+        limit: query.page.size,
+        offset: query.offset,
+        direction: query.sort.direction,
+      });
+      const now = today();
+      const resources = rows.map((row) => invoiceSummaryResource(row, now));
+      return listDocument(
+        resources,
+        { total, ...query.page },
+        await includedFor(userId, rows, query.include),
+      );
+    });
+
+    api.get('/invoices/next-number', async (request) => {
+      const userId = currentUserId(request);
+      const companyId = Number((request.query as Record<string, unknown>).company_id);
+      const [company] = Number.isSafeInteger(companyId)
+        ? await findOwnCompanies(kysely, userId, [companyId])
+        : [];
+      if (!company) throw notFound();
+      return { meta: { number: nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) } };
+    });
+
+    api.get('/invoices/:id', async (request) => present(request, currentUserId(request), idParam(request)));
+
+    api.post('/invoices', async (request, reply) => {
+      const userId = currentUserId(request);
+      const input = parseInput(invoiceSchema, invoiceAttributes(request.body), request);
+      const id = await saveInvoice(deps.db, userId, input, references(request), requestLocale(request));
+      return reply.code(201).send(await present(request, userId, id));
+    });
+
+    api.patch('/invoices/:id', async (request) => {
+      const userId = currentUserId(request);
+      const id = idParam(request);
+      if (!(await findInvoice(kysely, userId, id))) throw notFound();
+      const attributes = invoiceAttributes(request.body);
+      const keys = Object.keys(attributes);
+      if (keys.includes('status') && keys.every((key) => key === 'status' || key === 'paid_date')) {
+        // The Paid / mark-unpaid actions: paid today (in the app's time zone) unless a date is given.
+        const change = parseInput(statusChange, attributes, request);
+        const paidDate = change.status === 0 ? null : (change.paid_date ?? today());
+        await updateInvoice(kysely, userId, id, {
+          status: change.status,
+          paid_date: paidDate,
+          updated_at: new Date().toISOString(),
+        });
+        return present(request, userId, id);
+      }
+      const input = parseInput(invoiceSchema, attributes, request);
+      await saveInvoice(deps.db, userId, input, references(request), requestLocale(request), id);
+      return present(request, userId, id);
+    });
+
+    // E-mailing the invoice to its client, or a payment reminder, with the PDF attached.
+    for (const [path, kind] of [
+      ['/invoices/:id/send', 'invoice'],
+      ['/invoices/:id/reminders', 'reminder'],
+    ] as const) {
+      api.post(path, async (request, reply) => {
+        const sent = await sendInvoiceMail(
+          deps,
+          currentUserId(request),
+          idParam(request),
+          kind,
+          requestLocale(request),
+        );
+        return reply.code(202).send({ meta: { kind, recipient: sent.recipient, number: sent.number } });
+      });
+    }
+
+    api.delete('/invoices/:id', async (request, reply) => {
+      if (!(await deleteInvoice(kysely, currentUserId(request), idParam(request)))) throw notFound();
+      return reply.code(204).send();
+    });
+  };
+}

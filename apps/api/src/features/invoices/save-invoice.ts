@@ -1,0 +1,119 @@
+import type { Locale } from '@sorted/core/i18n/locales';
+import { invoiceTotals } from '@sorted/core/invoices/totals';
+import type { InvoiceInput } from '@sorted/core/schemas/invoices';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { fieldError, relationshipError } from '../../lib/validation.ts';
+import {
+  adjustInvoiceCount,
+  findInvoice,
+  findOwnCompanies,
+  findOwnCustomers,
+  findOwnPaymentDetails,
+  type InvoiceValues,
+  insertInvoice,
+  replaceItems,
+  updateInvoice,
+} from './invoices.repository.ts';
+
+/**
+ * Creates or replaces an invoice in one transaction. Amounts come from the items, never from the
+ * request; the business and client must be the user's own; their details are copied onto the invoice.
+ */
+export async function saveInvoice(
+  db: Db,
+  userId: number,
+  input: InvoiceInput,
+  refs: { companyId: number; customerId: number },
+  locale: Locale,
+  existingId?: number,
+): Promise<number> {
+  const [company] = await findOwnCompanies(db.kysely, userId, [refs.companyId]);
+  if (!company || company.archived_at) throw relationshipError(locale, 'company', 'company_required');
+  const [customer] = await findOwnCustomers(db.kysely, userId, [refs.customerId]);
+  if (!customer || customer.archived_at) throw relationshipError(locale, 'customer', 'customer_required');
+  let payid: { payid: string; payid_name: string } | null = null;
+  if (input.payment_method === 'payid') {
+    const saved = (await findOwnPaymentDetails(db.kysely, userId, [company.id])).find(
+      (detail) => detail.id === input.payment_detail_id,
+    );
+    if (!saved) throw fieldError(locale, 'payment_detail_id', 'payment_detail_required');
+    payid = { payid: saved.payid, payid_name: saved.name };
+  }
+
+  const gstRegistered = Boolean(company.gst_registered);
+  const totals = invoiceTotals({
+    lines: input.items.map((item) => ({
+      quantityMilli: item.quantity,
+      priceCents: item.price,
+      taxable: item.taxable,
+    })),
+    gstRegistered,
+    pricesIncludeGst: input.prices_include_gst,
+  });
+  const bank = input.payment_method === 'bank' ? input.bank : null;
+  const values: InvoiceValues = {
+    company_id: company.id,
+    customer_id: customer.id,
+    name: input.name,
+    ref: input.ref,
+    invoice_date: input.invoice_date,
+    due_date: input.due_date,
+    note: input.note,
+    gst_registered: gstRegistered,
+    prices_include_gst: input.prices_include_gst,
+    subtotal_cents: totals.subtotal,
+    gst_cents: totals.gst,
+    total_cents: totals.total,
+    payment_method: input.payment_method,
+    payid: payid?.payid ?? null,
+    payid_name: payid?.payid_name ?? null,
+    bank_name: bank?.bank_name ?? null,
+    bsb: bank?.bsb ?? null,
+    account_number: bank?.account_number ?? null,
+    account_name: bank?.account_name ?? null,
+    company_details: JSON.stringify({
+      name: company.name,
+      email: company.email,
+      abn: company.abn,
+      phone: company.phone,
+      address: company.address,
+      gst_registered: gstRegistered,
+    }),
+    customer_details: JSON.stringify({
+      name: customer.name,
+      email: customer.email,
+      abn: customer.abn,
+      phone: customer.phone,
+      address: customer.address,
+    }),
+  };
+  const items = input.items.map((item, position) => ({
+    position,
+    name: item.name,
+    description: item.description,
+    quantity_milli: item.quantity,
+    price_cents: item.price,
+    taxable: item.taxable,
+    amount_cents: totals.lines[position]?.amount ?? 0,
+  }));
+
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      let id = existingId;
+      if (id === undefined) {
+        id = await insertInvoice(trx, userId, values);
+        await adjustInvoiceCount(trx, userId, 1);
+      } else {
+        if (!(await findInvoice(trx, userId, id))) throw notFound();
+        await updateInvoice(trx, userId, id, { ...values, updated_at: new Date().toISOString() });
+      }
+      await replaceItems(trx, id, items);
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(locale, 'name', 'invoice_number_taken');
+    throw error;
+  }
+}

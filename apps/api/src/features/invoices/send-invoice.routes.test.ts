@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import type { TestClient } from '../../test/http-client.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
+import { signedInUser } from '../../test/users.ts';
+
+const smtp = await startSmtpCapture();
+afterAll(() => smtp.close());
+
+let sequence = 0;
+
+async function invoiceFor(
+  context: TestApp,
+  customerEmail: string | null,
+): Promise<{ client: TestClient; id: string }> {
+  const { client } = await signedInUser(context);
+  const company = await client.post('/api/v1/companies', {
+    data: {
+      attributes: {
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        gst_registered: true,
+        payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
+      },
+    },
+  });
+  const customer = await client.post('/api/v1/customers', {
+    data: { attributes: { name: 'Café Zoë', email: customerEmail } },
+  });
+  const invoice = await client.post('/api/v1/invoices', {
+    data: {
+      attributes: {
+        name: `INV-${String(++sequence).padStart(4, '0')}`,
+        invoice_date: '2026-11-01',
+        due_date: '2026-11-15',
+        payment_method: 'payid',
+        payment_detail_id: company.json().included[0].id,
+        items: [{ name: 'Labour', description: 'Hot water system', quantity: 2, price: '120.00' }],
+      },
+      relationships: {
+        company: { data: { type: 'companies', id: company.json().data.id } },
+        customer: { data: { type: 'customers', id: customer.json().data.id } },
+      },
+    },
+  });
+  expect(invoice.statusCode, invoice.body).toBe(201);
+  return { client, id: invoice.json().data.id };
+}
+
+function pdfText(bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'sorted-mail-pdf-')), 'invoice.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describeOnEachDatabase(
+  'sending invoices and reminders',
+  (use) => {
+    it('e-mails the invoice to the client with its PDF attached, and records it', async () => {
+      const context = use();
+      const email = `client.${Date.now()}.${++sequence}@example.com`;
+      const { client, id } = await invoiceFor(context, email);
+      const response = await client.post(`/api/v1/invoices/${id}/send`);
+      expect(response.statusCode).toBe(202);
+      expect(response.json().meta).toMatchObject({ kind: 'invoice', recipient: email });
+      await context.app.mailer.deliverDue();
+      const mail = smtp.lastTo(email);
+      expect(mail?.subject).toMatch(/^Invoice INV-\d{4} from Sorted Plumbing$/);
+      expect(mail?.text).toContain('$264.00');
+      expect(mail?.attachments).toHaveLength(1);
+      const attachment = mail?.attachments[0];
+      expect(attachment).toMatchObject({
+        contentType: 'application/pdf',
+        filename: `${response.json().meta.number}.pdf`,
+      });
+      const text = pdfText(attachment?.content ?? Buffer.alloc(0));
+      expect(text).toContain('Tax Invoice');
+      expect(text).toContain('Café Zoë');
+      expect(text).toContain('pay@sorted.test');
+      const read = (await client.get(`/api/v1/invoices/${id}`)).json();
+      expect(read.meta.sendings).toEqual([expect.objectContaining({ kind: 'invoice', recipient: email })]);
+    });
+
+    it('sends a payment reminder in the language asked for', async () => {
+      const context = use();
+      const email = `late.${Date.now()}.${++sequence}@example.com`;
+      const { client, id } = await invoiceFor(context, email);
+      const response = await client.post(`/api/v1/invoices/${id}/reminders`, {}, { 'accept-language': 'es' });
+      expect(response.statusCode).toBe(202);
+      await context.app.mailer.deliverDue();
+      const mail = smtp.lastTo(email);
+      expect(mail?.subject).toMatch(/^Recordatorio de pago: factura INV-\d{4} de Sorted Plumbing$/);
+      expect(pdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0))).toContain('Fecha de emisión');
+    });
+
+    it('sends each kind at most once an hour per invoice', async () => {
+      const { client, id } = await invoiceFor(use(), `often.${Date.now()}@example.com`);
+      expect((await client.post(`/api/v1/invoices/${id}/reminders`)).statusCode).toBe(202);
+      const again = await client.post(`/api/v1/invoices/${id}/reminders`);
+      expect(again.statusCode).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await client.post(`/api/v1/invoices/${id}/send`)).statusCode).toBe(202);
+    });
+
+    it('refuses a client without an e-mail, saying how to fix it, and sends nothing', async () => {
+      const context = use();
+      const { client, id } = await invoiceFor(context, null);
+      await context.app.mailer.deliverDue();
+      const before = smtp.mails.length;
+      const response = await client.post(`/api/v1/invoices/${id}/send`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        detail: 'This client has no email address. Add one to the client to send the invoice.',
+        source: { pointer: '/data/relationships/customer' },
+      });
+      await context.app.mailer.deliverDue();
+      expect(smtp.mails.length).toBe(before);
+    });
+
+    it("answers 404 for another user's invoice", async () => {
+      const context = use();
+      const { id } = await invoiceFor(context, `theirs.${Date.now()}@example.com`);
+      const { client: stranger } = await signedInUser(context);
+      expect((await stranger.post(`/api/v1/invoices/${id}/send`)).statusCode).toBe(404);
+      expect((await stranger.post(`/api/v1/invoices/${id}/reminders`)).statusCode).toBe(404);
+    });
+  },
+  { env: { SMTP_URL: smtp.url } },
+);

@@ -1,0 +1,87 @@
+import { type Locale, pickLocale } from '@sorted/core/i18n/locales';
+import {
+  isValidationMessageKey,
+  type ValidationMessageKey,
+  validationMessages,
+} from '@sorted/core/i18n/validation-messages';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type ErrorObject, errorObject, HttpError } from './http-error.ts';
+
+/** The language to answer in: the web sends the user's chosen locale as Accept-Language. */
+export const requestLocale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
+
+/** Resource attributes from a JSON:API document, or the body itself for the spec's flat payloads. */
+function attributesOf(body: unknown): unknown {
+  if (body && typeof body === 'object' && 'data' in body) {
+    const data = (body as { data: unknown }).data;
+    if (data && typeof data === 'object' && 'attributes' in data)
+      return (data as { attributes: unknown }).attributes;
+  }
+  return body ?? {};
+}
+
+/** Validates a request body against a shared schema; bad input becomes a 422 naming each field. */
+export function parseAttributes<Schema extends z.ZodType>(
+  schema: Schema,
+  request: FastifyRequest,
+): z.output<Schema> {
+  return parseInput(schema, attributesOf(request.body), request);
+}
+
+/** Validates already gathered attributes (see parseAttributes) in the request's language. */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  attributes: unknown,
+  request: FastifyRequest,
+): z.output<Schema> {
+  const result = schema.safeParse(attributes);
+  if (result.success) return result.data;
+  const messages = validationMessages[requestLocale(request)];
+  const seen = new Set<string>();
+  const errors: ErrorObject[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'data';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const code = isValidationMessageKey(issue.message) ? issue.message : undefined;
+    const detail = code ? messages[code] : issue.message;
+    errors.push({ ...errorObject(422, detail, field), ...(code ? { code } : {}) });
+  }
+  throw new HttpError(422, errors[0]?.detail ?? 'The data is invalid.', { errors });
+}
+
+/** A 422 for one field with one of the shared messages, in the given language. */
+export function fieldError(locale: Locale, field: string, code: ValidationMessageKey): HttpError {
+  const detail = validationMessages[locale][code];
+  return new HttpError(422, detail, { errors: [{ ...errorObject(422, detail, field), code }] });
+}
+
+/**
+ * The id of a to-one relationship in a JSON:API body (`data.relationships.<name>.data.id`), or the flat
+ * `<name>_id` attribute the spec's edit calls send. Missing or malformed: a 422 on that relationship.
+ */
+export function relationshipId(request: FastifyRequest, name: string, code: ValidationMessageKey): number {
+  const body = request.body as
+    | {
+        data?: {
+          relationships?: Record<string, { data?: { id?: unknown } }>;
+          attributes?: Record<string, unknown>;
+        };
+      }
+    | undefined;
+  const raw = body?.data?.relationships?.[name]?.data?.id ?? body?.data?.attributes?.[`${name}_id`];
+  const id = Number(raw);
+  if (raw === undefined || raw === null || raw === '' || !Number.isSafeInteger(id) || id < 1) {
+    throw relationshipError(requestLocale(request), name, code);
+  }
+  return id;
+}
+
+/** A 422 on a relationship (`/data/relationships/<name>`): missing, or not one of the user's records. */
+export function relationshipError(locale: Locale, name: string, code: ValidationMessageKey): HttpError {
+  const detail = validationMessages[locale][code];
+  return new HttpError(422, detail, {
+    errors: [{ ...errorObject(422, detail), code, source: { pointer: `/data/relationships/${name}` } }],
+  });
+}

@@ -1,0 +1,133 @@
+import type { Locale } from '@sorted/core/i18n/locales';
+import type { MailAttachment, OutgoingMail } from './outbox.repository.ts';
+
+export type InvoiceMailKind = 'invoice' | 'reminder';
+
+interface InvoiceMailFacts {
+  to: { email: string; name: string };
+  seller: string;
+  number: string;
+  total: string;
+  dueDate: string;
+}
+
+type Texts = Record<
+  InvoiceMailKind,
+  { subject: (facts: InvoiceMailFacts) => string; body: (facts: InvoiceMailFacts) => string[] }
+>;
+
+const texts: Record<Locale, Texts> = {
+  en: {
+    invoice: {
+      subject: (f) => `Invoice ${f.number} from ${f.seller}`,
+      body: (f) => [
+        `Hello ${f.to.name},`,
+        `Please find attached invoice ${f.number} for ${f.total}, due on ${f.dueDate}.`,
+        'Thank you for your business.',
+      ],
+    },
+    reminder: {
+      subject: (f) => `Payment reminder: invoice ${f.number} from ${f.seller}`,
+      body: (f) => [
+        `Hello ${f.to.name},`,
+        `This is a friendly reminder that invoice ${f.number} for ${f.total} was due on ${f.dueDate}. The invoice is attached.`,
+        'If you have already paid, thank you, and please ignore this email.',
+      ],
+    },
+  },
+  de: {
+    invoice: {
+      subject: (f) => `Rechnung ${f.number} von ${f.seller}`,
+      body: (f) => [
+        `Hallo ${f.to.name},`,
+        `anbei erhalten Sie die Rechnung ${f.number} über ${f.total}, fällig am ${f.dueDate}.`,
+        'Vielen Dank für Ihren Auftrag.',
+      ],
+    },
+    reminder: {
+      subject: (f) => `Zahlungserinnerung: Rechnung ${f.number} von ${f.seller}`,
+      body: (f) => [
+        `Hallo ${f.to.name},`,
+        `wir möchten freundlich daran erinnern, dass die Rechnung ${f.number} über ${f.total} am ${f.dueDate} fällig war. Die Rechnung liegt bei.`,
+        'Falls Sie bereits bezahlt haben, vielen Dank – dann betrachten Sie diese E-Mail bitte als gegenstandslos.',
+      ],
+    },
+  },
+  es: {
+    invoice: {
+      subject: (f) => `Factura ${f.number} de ${f.seller}`,
+      body: (f) => [
+        `Hola, ${f.to.name}:`,
+        `Adjuntamos la factura ${f.number} por ${f.total}, con vencimiento el ${f.dueDate}.`,
+        'Gracias por confiar en nosotros.',
+      ],
+    },
+    reminder: {
+      subject: (f) => `Recordatorio de pago: factura ${f.number} de ${f.seller}`,
+      body: (f) => [
+        `Hola, ${f.to.name}:`,
+        `Te recordamos que la factura ${f.number} por ${f.total} vencía el ${f.dueDate}. Adjuntamos la factura.`,
+        'Si ya la has pagado, gracias y disculpa las molestias.',
+      ],
+    },
+  },
+  fr: {
+    invoice: {
+      subject: (f) => `Facture ${f.number} de ${f.seller}`,
+      body: (f) => [
+        `Bonjour ${f.to.name},`,
+        `Veuillez trouver ci-joint la facture ${f.number} d'un montant de ${f.total}, à régler avant le ${f.dueDate}.`,
+        'Merci pour votre confiance.',
+      ],
+    },
+    reminder: {
+      subject: (f) => `Rappel de paiement : facture ${f.number} de ${f.seller}`,
+      body: (f) => [
+        `Bonjour ${f.to.name},`,
+        `Nous vous rappelons que la facture ${f.number} d'un montant de ${f.total} était à régler le ${f.dueDate}. La facture est jointe.`,
+        'Si vous avez déjà payé, merci, et ne tenez pas compte de cet e-mail.',
+      ],
+    },
+  },
+  'pt-br': {
+    invoice: {
+      subject: (f) => `Fatura ${f.number} de ${f.seller}`,
+      body: (f) => [
+        `Olá, ${f.to.name},`,
+        `Segue em anexo a fatura ${f.number} no valor de ${f.total}, com vencimento em ${f.dueDate}.`,
+        'Obrigado pela preferência.',
+      ],
+    },
+    reminder: {
+      subject: (f) => `Lembrete de pagamento: fatura ${f.number} de ${f.seller}`,
+      body: (f) => [
+        `Olá, ${f.to.name},`,
+        `Lembramos que a fatura ${f.number} no valor de ${f.total} venceu em ${f.dueDate}. A fatura está em anexo.`,
+        'Se você já pagou, obrigado, e desconsidere este e-mail.',
+      ],
+    },
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** An invoice, or a reminder of one, to the client: a short text in the sender's language and the PDF. */
+export function invoiceMail(
+  kind: InvoiceMailKind,
+  locale: Locale,
+  facts: InvoiceMailFacts,
+  pdf: MailAttachment,
+): OutgoingMail {
+  const text = texts[locale][kind];
+  const lines = [...text.body(facts), '', facts.seller];
+  return {
+    recipient: facts.to.email,
+    subject: text.subject(facts),
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${lines
+      .filter(Boolean)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}</body></html>`,
+    attachments: [pdf],
+  };
+}

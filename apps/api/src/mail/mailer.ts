@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import {
+  claimDueMails,
+  enqueueMail,
+  markMailFailed,
+  markMailSent,
+  type OutgoingMail,
+} from './outbox.repository.ts';
+
+const LEASE_MS = 5 * 60 * 1000;
+const POLL_MS = 2_000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+export interface Mailer {
+  /** Queues a mail in the outbox; it is sent by the delivery loop, with retries, never lost. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** Delivers whatever is due now; the loop calls it, tests may too. */
+  deliverDue(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in
+ * $DATA_DIR/outbox and its links go to the log, so a person trying the app can follow them.
+ */
+export function createMailer({ db, smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliver(mail: OutgoingMail & { id: number }): Promise<void> {
+    const info = await transport.sendMail({
+      from,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: (mail.attachments ?? []).map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+        encoding: 'base64',
+      })),
+    });
+    if (!smtpUrl) {
+      mkdirSync(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${String(mail.id).padStart(6, '0')}-${Date.now()}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info(
+        { to: mail.recipient, subject: mail.subject, file, links },
+        'mail written to the outbox folder',
+      );
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    const now = new Date();
+    const mails = await claimDueMails(db.kysely, now, LEASE_MS);
+    for (const mail of mails) {
+      try {
+        await deliver(mail);
+        await markMailSent(db.kysely, mail.id, new Date().toISOString());
+      } catch (error) {
+        const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** mail.attempts);
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn(
+          { mailId: mail.id, attempts: mail.attempts + 1, error: message },
+          'mail delivery failed; will retry',
+        );
+        await markMailFailed(db.kysely, mail.id, message, new Date(Date.now() + backoff).toISOString());
+      }
+    }
+    return mails.length;
+  }
+
+  // One delivery pass at a time; a pass asked for while one runs waits for it.
+  function runOnce(): Promise<number> {
+    running ??= deliverDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function kick(): void {
+    runOnce().catch((error: unknown) => log.error({ err: error }, 'mail delivery pass failed'));
+  }
+
+  return {
+    async send(mail) {
+      await enqueueMail(db.kysely, mail, new Date().toISOString());
+      if (timer) kick();
+    },
+    deliverDue: runOnce,
+    start() {
+      timer ??= setInterval(kick, POLL_MS);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface SessionRow {
+  userId: number;
+  remember: boolean;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: {
+    idHash: string;
+    userId: number;
+    remember: boolean;
+    ip: string;
+    userAgent: string | null;
+    now: string;
+    expiresAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: session.idHash,
+      user_id: session.userId,
+      remember: session.remember,
+      ip: session.ip,
+      user_agent: session.userAgent,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export async function findLiveSession(
+  db: Kysely<Database>,
+  idHash: string,
+  now: string,
+): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'remember', 'last_seen_at', 'expires_at'])
+    .where('id_hash', '=', idHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      remember: Boolean(row.remember),
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+    }
+  );
+}
+
+export async function touchSession(
+  db: Kysely<Database>,
+  idHash: string,
+  now: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteSessionsOfUser(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

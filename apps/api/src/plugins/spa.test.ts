@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../test/test-app.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'sorted-dist-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sorted</title><div id="root"></div>');
+writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+describeOnEachDatabase(
+  'serving the web app',
+  (use) => {
+    it.each(['/', '/invoice/list', '/client/42', '/nope/deeper'])(
+      'answers the page %s with index.html',
+      async (url) => {
+        const response = await use().app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root">');
+      },
+    );
+
+    it('caches hashed assets for a year and revalidates other files', async () => {
+      const { app } = use();
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a missing asset with 404 rather than the page', async () => {
+      const response = await use().app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    });
+
+    it('keeps API paths out of the history fallback', async () => {
+      const response = await use().app.inject({ method: 'GET', url: '/api/v1/invoice/list' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0].status).toBe('404');
+    });
+  },
+  { webDist },
+);

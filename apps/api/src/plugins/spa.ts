@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound, fileNotFound } from './json-api.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
+ * other page path answered with index.html so the client router can take it. API paths never get the SPA.
+ */
+export async function installSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasSpa = existsSync(join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes(`${join(distDir, 'assets')}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (path === '/api' || path.startsWith('/api/')) return apiNotFound(request, reply);
+    if (!hasSpa || !isPage) return fileNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,44 @@
+import { formatAbn } from '@sorted/core/identifiers/abn';
+import type { Selectable } from 'kysely';
+import type { CompaniesTable, PaymentDetailsTable } from '../db/schema.ts';
+import type { Resource } from '../lib/json-api-document.ts';
+
+// Shared by every feature that shows businesses (their own screens, and invoices that include them).
+type CompanyRow = Selectable<CompaniesTable>;
+type PaymentDetailRow = Selectable<PaymentDetailsTable>;
+
+export function paymentDetailResource(row: PaymentDetailRow): Resource {
+  return {
+    type: 'paymentDetails',
+    id: String(row.id),
+    attributes: {
+      payid: row.payid,
+      payid_type: row.payid_type,
+      name: row.name,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    relationships: { company: { data: { type: 'companies', id: String(row.company_id) } } },
+  };
+}
+
+/** A company; `paymentDetail` is its newest saved PayID, `paymentDetails` all of them (newest first). */
+export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRow[]): Resource {
+  const identifiers = paymentDetails.map((detail) => ({ type: 'paymentDetails', id: String(detail.id) }));
+  return {
+    type: 'companies',
+    id: String(row.id),
+    attributes: {
+      name: row.name,
+      email: row.email,
+      abn: row.abn,
+      abn_formatted: formatAbn(row.abn),
+      phone: row.phone,
+      address: row.address,
+      gst_registered: Boolean(row.gst_registered),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    relationships: { paymentDetail: { data: identifiers[0] ?? null }, paymentDetails: { data: identifiers } },
+  };
+}

@@ -1,0 +1,104 @@
+import { displayStatus } from '@sorted/core/invoices/status';
+import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import type { Selectable } from 'kysely';
+import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
+import type { Resource } from '../lib/json-api-document.ts';
+
+// Shared by every feature that shows invoices (their own screens, a client's page, the dashboard).
+type InvoiceRow = Selectable<InvoicesTable>;
+type InvoiceItemRow = Selectable<InvoiceItemsTable>;
+
+const quantityText = (milli: number) => String(milli / QUANTITY_SCALE);
+const bsbText = (bsb: string | null) => (bsb ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : null);
+
+export function invoiceItemResource(row: InvoiceItemRow): Resource {
+  return {
+    type: 'invoiceItems',
+    id: String(row.id),
+    attributes: {
+      position: row.position,
+      name: row.name,
+      description: row.description,
+      quantity: quantityText(row.quantity_milli),
+      price: centsToDecimal(row.price_cents),
+      taxable: Boolean(row.taxable),
+      amount: centsToDecimal(row.amount_cents),
+    },
+  };
+}
+
+/** What a list entry of an invoice shows (lists, a client's page); the columns it needs, no more. */
+export const INVOICE_SUMMARY_COLUMNS = [
+  'id',
+  'company_id',
+  'customer_id',
+  'name',
+  'ref',
+  'invoice_date',
+  'due_date',
+  'paid_date',
+  'status',
+  'gst_registered',
+  'subtotal_cents',
+  'gst_cents',
+  'total_cents',
+  'created_at',
+  'updated_at',
+] as const;
+export type InvoiceSummaryRow = Pick<InvoiceRow, (typeof INVOICE_SUMMARY_COLUMNS)[number]>;
+
+/** An invoice as lists show it; `today` decides Overdue (in the app's time zone). */
+export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): Resource {
+  const total = centsToDecimal(row.total_cents);
+  return {
+    type: 'invoices',
+    id: String(row.id),
+    attributes: {
+      name: row.name,
+      ref: row.ref,
+      invoice_date: row.invoice_date,
+      due_date: row.due_date,
+      paid_date: row.paid_date,
+      status: row.status,
+      display_status: displayStatus(row.status, row.due_date, today),
+      amount: total,
+      subtotal: centsToDecimal(row.subtotal_cents),
+      gst: centsToDecimal(row.gst_cents),
+      total,
+      gst_registered: Boolean(row.gst_registered),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    relationships: {
+      company: { data: { type: 'companies', id: String(row.company_id) } },
+      customer: { data: row.customer_id ? { type: 'customers', id: String(row.customer_id) } : null },
+    },
+  };
+}
+
+/** A whole invoice: the summary plus its items, payment details, note, and the details it was saved with. */
+export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceItemRow[]): Resource {
+  const summary = invoiceSummaryResource(row, today);
+  return {
+    ...summary,
+    attributes: {
+      ...summary.attributes,
+      prices_include_gst: Boolean(row.prices_include_gst),
+      note: row.note,
+      payment_method: row.payment_method,
+      payid: row.payid,
+      payid_name: row.payid_name,
+      bank_name: row.bank_name,
+      bsb: bsbText(row.bsb),
+      account_number: row.account_number,
+      account_name: row.account_name,
+      company_details: JSON.parse(row.company_details) as unknown,
+      customer_details: row.customer_details ? (JSON.parse(row.customer_details) as unknown) : null,
+    },
+    relationships: {
+      ...summary.relationships,
+      items: { data: items.map((item) => ({ type: 'invoiceItems', id: String(item.id) })) },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { startHousekeeping } from './db/housekeeping.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loggerOptions } from './logger.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const db = openDatabase(config);
+const { applied } = await migrateToLatest(db);
+const app = await buildApp({
+  config,
+  db,
+  logger: loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
+});
+
+// Drain in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
+const stopHousekeeping = startHousekeeping(db, app.log);
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  stopHousekeeping();
+  await app.close();
+  await db.close();
+});
+
+if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+await app.listen({ port: config.port, host: config.host });
+app.mailer.start();
+app.log.info(`Sorted is running at ${config.appUrl} (${db.dialect})`);

@@ -1,0 +1,71 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@sorted/core/i18n/locales';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setApiLanguage } from '../lib/api.ts';
+import { isOffered } from '../lib/languages.ts';
+import { STORAGE_KEYS, storage } from '../lib/storage.ts';
+import en from '../locales/en.json';
+
+// English ships with the app; the others are separate chunks fetched when chosen, so the sign-in page
+// stays small.
+const lazyLocales: Record<Exclude<Locale, 'en'>, () => Promise<{ default: ResourceKey }>> = {
+  de: () => import('../locales/de.json'),
+  es: () => import('../locales/es.json'),
+  fr: () => import('../locales/fr.json'),
+  'pt-br': () => import('../locales/pt-br.json'),
+};
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, _namespace, callback) {
+    const load = isLocale(language) && language !== 'en' ? lazyLocales[language] : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+/** The remembered choice, else the browser's preference among the offered languages, else English. */
+export function initialLocale(): Locale {
+  const stored = storage.get(STORAGE_KEYS.locale);
+  if (isLocale(stored)) return stored;
+  const preferred = pickLocale(navigator.languages.join(','));
+  return isOffered(preferred) ? preferred : DEFAULT_LOCALE;
+}
+
+export function htmlLang(locale: string): string {
+  return locale === 'pt-br' ? 'pt-BR' : locale;
+}
+
+i18next.on('languageChanged', (language) => {
+  if (!isLocale(language)) return;
+  // The server answers (error details, mails) in the user's language.
+  setApiLanguage(language);
+  storage.set(STORAGE_KEYS.locale, language);
+  document.documentElement.lang = htmlLang(language);
+});
+
+export const i18nReady = i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: initialLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    lowerCaseLng: true,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+export { i18next };

@@ -1,0 +1,5 @@
+import { AuthLayout } from '../../ui/layout/auth-layout.tsx';
+
+export default function AuthLayoutRoute() {
+  return <AuthLayout />;
+}

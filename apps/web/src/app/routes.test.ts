@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { guardOf } from './router.tsx';
+import { isRedirectRoute, routes } from './routes.ts';
+
+// The route table of the spec: name, path, guard.
+const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
+  ['root', '/', 'none'],
+  ['login', '/login', 'guest'],
+  ['register', '/register', 'guest'],
+  ['forgot-password', '/forgot-password', 'guest'],
+  ['password-reset', '/password-reset', 'guest'],
+  ['verifyEmailGate', '/email/verify', 'guest'],
+  ['verification', '/email/verify/error', 'guest'],
+  ['confirmRegister', '/confirm-registration', 'guest'],
+  ['GoogleCallback', '/auth/google/callback', 'guest'],
+  ['invoice-free', '/invoice/free', 'none'],
+  ['add-invoice', '/invoice/create', 'auth'],
+  ['invoices', '/invoice/list', 'auth'],
+  ['invoice', '/invoice/overview/:id', 'auth'],
+  ['addCompany', '/company/add', 'auth'],
+  ['companies', '/company/list', 'auth'],
+  ['profile', '/profile', 'auth'],
+  ['faq', '/faq', 'auth'],
+  ['help', '/help', 'auth'],
+  ['dashboard-overview', '/dashboard/overview', 'auth'],
+  ['tax-calculator', '/tax/calculator', 'auth'],
+  ['client-list', '/client/list', 'auth'],
+  ['client', '/client/:id', 'auth'],
+  ['NotFound', '*', 'none'],
+];
+
+describe('route table', () => {
+  it('is the table of the spec', () => {
+    expect(routes.map((route) => [route.name, route.path, route.guard])).toEqual(SPEC);
+  });
+
+  it('has unique names and paths', () => {
+    expect(new Set(routes.map((route) => route.name)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('redirects / to the dashboard', () => {
+    const root = routes.find((route) => route.name === 'root');
+    expect(root && isRedirectRoute(root) ? root.redirect : null).toBe('/dashboard/overview');
+  });
+
+  it('puts guest screens in the sign-in layout and the others in the main layout', () => {
+    for (const route of routes) {
+      if (isRedirectRoute(route)) continue;
+      expect(route.layout, route.name).toBe(route.guard === 'guest' ? 'auth' : 'main');
+    }
+  });
+
+  it.each(routes.filter((route) => !isRedirectRoute(route)).map((route) => [route.name, route] as const))(
+    '%s loads a screen component',
+    async (_name, route) => {
+      if (isRedirectRoute(route)) return;
+      const module = await route.lazy();
+      expect(module.default).toBeTypeOf('function');
+    },
+  );
+
+  it('tells the guard of a path, following the redirect of /', () => {
+    expect(guardOf('/')).toBe('auth');
+    expect(guardOf('/login')).toBe('guest');
+    expect(guardOf('/email/verify/error')).toBe('guest');
+    expect(guardOf('/invoice/free')).toBe('none');
+    expect(guardOf('/invoice/overview/42')).toBe('auth');
+    expect(guardOf('/client/7')).toBe('auth');
+    expect(guardOf('/nope')).toBe('none');
+  });
+});

@@ -1,0 +1,194 @@
+import type { Guard } from '../features/auth/route-guard.tsx';
+import type { ScreenModule } from '../lib/lazy-with-timeout.ts';
+
+export type Layout = 'main' | 'auth';
+
+export interface ScreenRoute {
+  name: string;
+  path: string;
+  guard: Guard;
+  layout: Layout;
+  /** The screen's code, loaded when the route is first visited. */
+  lazy: () => Promise<ScreenModule>;
+}
+
+export interface RedirectRoute {
+  name: string;
+  path: string;
+  guard: 'none';
+  redirect: string;
+}
+
+export type AppRoute = ScreenRoute | RedirectRoute;
+
+export const isRedirectRoute = (route: AppRoute): route is RedirectRoute => 'redirect' in route;
+
+/**
+ * Every page of the app: its name, path, guard (`auth`: signed-in users, `guest`: signed-out visitors,
+ * `none`: everyone) and layout. The router is built from this table.
+ */
+export const routes: readonly AppRoute[] = [
+  { name: 'root', path: '/', guard: 'none', redirect: '/dashboard/overview' },
+
+  // Signed-out screens, in the sign-in layout.
+  {
+    name: 'login',
+    path: '/login',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/login-screen.tsx'),
+  },
+  {
+    name: 'register',
+    path: '/register',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/register-screen.tsx'),
+  },
+  {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/forgot-password-screen.tsx'),
+  },
+  {
+    name: 'password-reset',
+    path: '/password-reset',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/password-reset-screen.tsx'),
+  },
+  {
+    name: 'verifyEmailGate',
+    path: '/email/verify',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/verify-email-gate-screen.tsx'),
+  },
+  {
+    name: 'verification',
+    path: '/email/verify/error',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/verification-error-screen.tsx'),
+  },
+  {
+    name: 'confirmRegister',
+    path: '/confirm-registration',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/confirm-registration-screen.tsx'),
+  },
+  {
+    name: 'GoogleCallback',
+    path: '/auth/google/callback',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/google-callback-screen.tsx'),
+  },
+
+  // Public, in the main layout.
+  {
+    name: 'invoice-free',
+    path: '/invoice/free',
+    guard: 'none',
+    layout: 'main',
+    lazy: () => import('../features/invoices/routes/invoice-free-screen.tsx'),
+  },
+
+  // Signed-in screens.
+  {
+    name: 'add-invoice',
+    path: '/invoice/create',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/invoices/routes/add-invoice-screen.tsx'),
+  },
+  {
+    name: 'invoices',
+    path: '/invoice/list',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/invoices/routes/invoice-list-screen.tsx'),
+  },
+  {
+    name: 'invoice',
+    path: '/invoice/overview/:id',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/invoices/routes/invoice-overview-screen.tsx'),
+  },
+  {
+    name: 'addCompany',
+    path: '/company/add',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/businesses/routes/add-company-screen.tsx'),
+  },
+  {
+    name: 'companies',
+    path: '/company/list',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/businesses/routes/company-list-screen.tsx'),
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/auth/routes/profile-screen.tsx'),
+  },
+  {
+    name: 'faq',
+    path: '/faq',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/help/routes/faq-screen.tsx'),
+  },
+  {
+    name: 'help',
+    path: '/help',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/help/routes/help-screen.tsx'),
+  },
+  {
+    name: 'dashboard-overview',
+    path: '/dashboard/overview',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/dashboard/routes/dashboard-overview-screen.tsx'),
+  },
+  {
+    name: 'tax-calculator',
+    path: '/tax/calculator',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/tax/routes/tax-calculator-screen.tsx'),
+  },
+  {
+    name: 'client-list',
+    path: '/client/list',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/clients/routes/client-list-screen.tsx'),
+  },
+  {
+    name: 'client',
+    path: '/client/:id',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/clients/routes/client-screen.tsx'),
+  },
+
+  // Anything else.
+  {
+    name: 'NotFound',
+    path: '*',
+    guard: 'none',
+    layout: 'main',
+    lazy: () => import('../ui/not-found-screen.tsx'),
+  },
+];

@@ -1,0 +1,14 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  // Shade 7 keeps white text on filled buttons above 4.5:1 contrast in both skins.
+  primaryShade: { light: 7, dark: 7 },
+  autoContrast: true,
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  // Mantine's defaults, stated because the layout depends on them: 576 / 768 / 992 / 1200 px.
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  headings: { fontWeight: '650' },
+});

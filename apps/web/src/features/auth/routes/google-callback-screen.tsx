@@ -1,0 +1,95 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
+import { SESSION_KEYS, sessionStore } from '../../../lib/storage.ts';
+import { authStore } from '../auth-store.ts';
+import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
+import type { GoogleProblem } from '../google-sign-in.ts';
+import { LOGIN_PATH, safeRedirect } from '../redirect.ts';
+import { completeSignIn } from '../session.ts';
+
+function forgetGoogleRoundTrip(): void {
+  sessionStore.remove(SESSION_KEYS.oauthState);
+  sessionStore.remove(SESSION_KEYS.oauthRemember);
+  sessionStore.remove(SESSION_KEYS.oauthRedirect);
+}
+
+function backToLogin(navigate: NavigateFunction, googleError: GoogleProblem): void {
+  void navigate(LOGIN_PATH, { replace: true, state: { googleError } });
+}
+
+async function finishGoogleSignIn(params: URLSearchParams, code: string): Promise<void> {
+  await ensureCsrfCookie();
+  const iss = params.get('iss');
+  await api.post(
+    '/auth/google/callback',
+    {
+      code,
+      state: params.get('state') ?? '',
+      ...(iss ? { iss } : {}),
+      remember: sessionStore.get(SESSION_KEYS.oauthRemember) === '1',
+    },
+    { allowUnauthorized: true },
+  );
+  const redirect = safeRedirect(sessionStore.get(SESSION_KEYS.oauthRedirect));
+  forgetGoogleRoundTrip();
+  // The code is spent: keep it out of the address bar and the history.
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  if (redirect) authStore.setIntended(redirect);
+  // Signed in: the guest guard moves on to the intended path or the dashboard.
+  await completeSignIn();
+}
+
+// A code works once; React may run the effect twice (StrictMode), so each code is sent once per page.
+const finishing = new Map<string, Promise<void>>();
+
+export default function GoogleCallbackScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const code = params.get('code');
+    if (!code) {
+      console.error('Google sign-in: the callback has no code', params.get('error') ?? '');
+      forgetGoogleRoundTrip();
+      backToLogin(navigate, 'failed');
+      return;
+    }
+    const stored = sessionStore.get(SESSION_KEYS.oauthState);
+    if (stored && stored !== params.get('state')) {
+      console.error('OAuth state mismatch');
+      forgetGoogleRoundTrip();
+      backToLogin(navigate, 'failed');
+      return;
+    }
+    let active = true;
+    let attempt = finishing.get(code);
+    if (!attempt) {
+      attempt = finishGoogleSignIn(params, code);
+      finishing.set(code, attempt);
+    }
+    attempt.catch((error: unknown) => {
+      console.error('Google sign-in failed', error);
+      forgetGoogleRoundTrip();
+      if (active)
+        backToLogin(navigate, error instanceof ApiError && error.status === 403 ? 'noEmail' : 'failed');
+    });
+    return () => {
+      active = false;
+    };
+  }, [search, navigate]);
+
+  return (
+    <Stack gap="lg">
+      <AuthScreenHeader title={t('screens.googleCallback.title')} />
+      <Stack align="center" gap="sm" py="lg" role="status" aria-live="polite">
+        <Loader aria-hidden />
+        <Text c="dimmed">{t('auth.google.finishing')}</Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { api } from '../../lib/api.ts';
+import { type Document, type Linkage, pageTotal, type Resource } from '../../lib/json-api.ts';
+
+export interface CompanyAttributes {
+  name: string;
+  email: string | null;
+  abn: string;
+  abn_formatted: string;
+  phone: string | null;
+  address: string | null;
+  gst_registered: boolean;
+  created_at?: string;
+}
+
+export interface PaymentDetailAttributes {
+  payid: string;
+  payid_type?: string;
+  name: string;
+}
+
+export interface PaymentDetail extends PaymentDetailAttributes {
+  id: string;
+}
+
+export interface Company extends CompanyAttributes {
+  id: string;
+  /** The newest payment detail, or null. */
+  paymentDetail: PaymentDetail | null;
+}
+
+export interface CompanyFormValues {
+  name: string;
+  abn: string;
+  email: string;
+  phone: string;
+  address: string;
+  gst_registered: boolean;
+}
+
+export interface PaymentFormValues {
+  payid: string;
+  name: string;
+}
+
+type CompanyResource = Resource<CompanyAttributes>;
+type PaymentResource = Resource<PaymentDetailAttributes>;
+
+function linkageOf(resource: CompanyResource, name: string): Linkage | null {
+  const data = resource.relationships?.[name]?.data;
+  return data && !Array.isArray(data) ? data : null;
+}
+
+function companyFrom(resource: CompanyResource, included: readonly Resource<unknown>[] = []): Company {
+  const link = linkageOf(resource, 'paymentDetail');
+  const payment = link
+    ? (included.find((item) => item.type === link.type && item.id === link.id) as PaymentResource | undefined)
+    : undefined;
+  return {
+    id: resource.id,
+    ...resource.attributes,
+    paymentDetail: payment ? { id: payment.id, ...payment.attributes } : null,
+  };
+}
+
+export const companiesKey = ['companies'] as const;
+
+export interface CompanyPage {
+  company: Company | null;
+  total: number;
+}
+
+/** One business per page (page[size]=1), with its newest payment detail. */
+export async function fetchCompanyPage(page: number, signal?: AbortSignal): Promise<CompanyPage> {
+  const document = await api.get<Document<CompanyResource[]>>(
+    `/companies?page[number]=${page}&page[size]=1&include=paymentDetail`,
+    signal ? { signal } : {},
+  );
+  const first = document.data[0];
+  return { company: first ? companyFrom(first, document.included) : null, total: pageTotal(document.meta) };
+}
+
+/** The attributes a form sends: optional texts trimmed, empty ones as null on edit and left out on create. */
+function companyAttributes(values: CompanyFormValues, forUpdate: boolean) {
+  const optional = (value: string) => {
+    const trimmed = value.trim();
+    return trimmed ? trimmed : forUpdate ? null : undefined;
+  };
+  const attributes: Record<string, unknown> = {
+    name: values.name.trim(),
+    abn: values.abn.replaceAll(/\s/g, ''),
+    gst_registered: values.gst_registered,
+  };
+  for (const field of ['email', 'phone', 'address'] as const) {
+    const value = optional(values[field]);
+    if (value !== undefined) attributes[field] = value;
+  }
+  return attributes;
+}
+
+export async function createCompany(values: CompanyFormValues): Promise<Company> {
+  const document = await api.post<Document<CompanyResource>>('/companies', {
+    data: { type: 'companies', attributes: companyAttributes(values, false) },
+  });
+  return companyFrom(document.data, document.included);
+}
+
+export async function updateCompany(id: string, values: CompanyFormValues): Promise<void> {
+  await api.patch(`/companies/${encodeURIComponent(id)}`, {
+    data: { type: 'companies', id, attributes: companyAttributes(values, true) },
+  });
+}
+
+export async function deleteCompany(id: string): Promise<void> {
+  await api.delete(`/companies/${encodeURIComponent(id)}`);
+}
+
+function paymentBody(companyId: string, values: PaymentFormValues, id?: string) {
+  return {
+    data: {
+      type: 'paymentDetails',
+      ...(id ? { id } : {}),
+      attributes: { payid: values.payid.trim(), name: values.name.trim() },
+      relationships: { company: { data: { type: 'companies', id: companyId } } },
+    },
+  };
+}
+
+export async function createPaymentDetail(companyId: string, values: PaymentFormValues): Promise<void> {
+  await api.post('/paymentDetails', paymentBody(companyId, values));
+}
+
+export async function updatePaymentDetail(
+  id: string,
+  companyId: string,
+  values: PaymentFormValues,
+): Promise<void> {
+  await api.patch(`/paymentDetails/${encodeURIComponent(id)}`, paymentBody(companyId, values, id));
+}
+
+export async function deletePaymentDetail(id: string): Promise<void> {
+  await api.delete(`/paymentDetails/${encodeURIComponent(id)}`);
+}
+
+export const emptyCompany: CompanyFormValues = {
+  name: '',
+  abn: '',
+  email: '',
+  phone: '',
+  address: '',
+  gst_registered: false,
+};
+
+export function formValuesOf(company: Company): CompanyFormValues {
+  return {
+    name: company.name,
+    abn: company.abn,
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    address: company.address ?? '',
+    gst_registered: company.gst_registered,
+  };
+}

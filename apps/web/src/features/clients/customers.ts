@@ -1,0 +1,136 @@
+import { api } from '../../lib/api.ts';
+import { type Document, pageTotal, type Resource } from '../../lib/json-api.ts';
+
+export interface CustomerAttributes {
+  name: string;
+  email: string | null;
+  abn: string | null;
+  abn_formatted: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+export interface Customer extends CustomerAttributes {
+  id: string;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  name: string;
+  invoice_date: string;
+  due_date: string | null;
+  amount: string;
+  status: string;
+  display_status: string;
+}
+
+export interface CustomerFormValues {
+  name: string;
+  email: string;
+  abn: string;
+  phone: string;
+  address: string;
+}
+
+export const PAGE_SIZE = 24;
+export const customersKey = ['customers'] as const;
+
+const customerFrom = (resource: Resource<CustomerAttributes>): Customer => ({
+  id: resource.id,
+  ...resource.attributes,
+});
+
+export interface CustomerPage {
+  customers: Customer[];
+  total: number;
+}
+
+export async function fetchCustomers(
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CustomerPage> {
+  const params = new URLSearchParams({
+    'page[number]': String(page),
+    'page[size]': String(PAGE_SIZE),
+    sort: 'name',
+  });
+  const term = search.trim();
+  if (term) params.set('filter[search]', term);
+  const document = await api.get<Document<Resource<CustomerAttributes>[]>>(
+    `/customers?${params.toString()}`,
+    signal ? { signal } : {},
+  );
+  return { customers: document.data.map(customerFrom), total: pageTotal(document.meta) };
+}
+
+export interface CustomerDetail {
+  customer: Customer;
+  invoices: InvoiceSummary[];
+  received: string;
+  outstanding: string;
+}
+
+function invoiceMeta(meta: Record<string, unknown> | undefined): { received: string; outstanding: string } {
+  const invoices = meta?.invoices;
+  if (typeof invoices !== 'object' || invoices === null) return { received: '0.00', outstanding: '0.00' };
+  const read = (key: string) => {
+    const value: unknown = (invoices as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : '0.00';
+  };
+  return { received: read('received'), outstanding: read('outstanding') };
+}
+
+export async function fetchCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
+  const document = await api.get<Document<Resource<CustomerAttributes>>>(
+    `/customers/${encodeURIComponent(id)}?include=invoices`,
+    signal ? { signal } : {},
+  );
+  const invoices = (document.included ?? [])
+    .filter((item) => item.type === 'invoices')
+    .map((item) => ({ id: item.id, ...(item.attributes as Omit<InvoiceSummary, 'id'>) }));
+  return { customer: customerFrom(document.data), invoices, ...invoiceMeta(document.meta) };
+}
+
+function attributesOf(values: CustomerFormValues, forUpdate: boolean) {
+  const attributes: Record<string, unknown> = { name: values.name.trim() };
+  for (const field of ['email', 'abn', 'phone', 'address'] as const) {
+    const raw = field === 'abn' ? values.abn.replaceAll(/\s/g, '') : values[field].trim();
+    if (raw) attributes[field] = raw;
+    else if (forUpdate) attributes[field] = null;
+  }
+  return attributes;
+}
+
+export async function createCustomer(values: CustomerFormValues): Promise<Customer> {
+  const document = await api.post<Document<Resource<CustomerAttributes>>>('/customers', {
+    data: { type: 'customers', attributes: attributesOf(values, false) },
+  });
+  return customerFrom(document.data);
+}
+
+export async function updateCustomer(id: string, values: CustomerFormValues): Promise<void> {
+  await api.patch(`/customers/${encodeURIComponent(id)}`, {
+    data: { type: 'customers', id, attributes: attributesOf(values, true) },
+  });
+}
+
+export async function deleteCustomer(id: string): Promise<void> {
+  await api.delete(`/customers/${encodeURIComponent(id)}`);
+}
+
+export const emptyCustomer: CustomerFormValues = { name: '', email: '', abn: '', phone: '', address: '' };
+
+export const formValuesOf = (customer: Customer): CustomerFormValues => ({
+  name: customer.name,
+  email: customer.email ?? '',
+  abn: customer.abn ?? '',
+  phone: customer.phone ?? '',
+  address: customer.address ?? '',
+});
+
+/** Names longer than 25 characters are cut with an ellipsis (the full name goes in a title). */
+export function shortName(name: string, max = 25): string {
+  const characters = [...name];
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : name;
+}

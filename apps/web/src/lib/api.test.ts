@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../features/auth/auth-store.ts';
+import {
+  ApiError,
+  api,
+  apiUpload,
+  ensureCsrfCookie,
+  fieldErrorsOf,
+  fieldFromPointer,
+  setApiLanguage,
+  setApiNavigator,
+} from './api.ts';
+
+const JSON_API = 'application/vnd.api+json';
+
+function respond(status: number, body?: unknown) {
+  const fetchStub = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': JSON_API },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+function sentHeaders(fetchStub: ReturnType<typeof respond>): Record<string, string> {
+  return (fetchStub.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+}
+
+const user = { id: '1', name: 'Alex', email: 'alex@example.com', roles: ['owner'], profileImageUrl: null };
+
+beforeEach(() => {
+  authStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  setApiNavigator(null);
+  setApiLanguage(null);
+});
+
+describe('fieldFromPointer', () => {
+  it('takes the 4th segment of a JSON pointer', () => {
+    expect(fieldFromPointer('/data/attributes/email')).toBe('email');
+    expect(fieldFromPointer('/data/attributes/lines/0/amount')).toBe('lines');
+  });
+
+  it('gives nothing for pointers without an attribute', () => {
+    expect(fieldFromPointer(undefined)).toBeUndefined();
+    expect(fieldFromPointer('')).toBeUndefined();
+    expect(fieldFromPointer('/data')).toBeUndefined();
+    expect(fieldFromPointer('/data/attributes/')).toBeUndefined();
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('keeps the first detail per field and skips errors without a pointer', () => {
+    expect(
+      fieldErrorsOf([
+        { status: '422', detail: 'Email is required.', source: { pointer: '/data/attributes/email' } },
+        {
+          status: '422',
+          detail: 'Enter a valid email address.',
+          source: { pointer: '/data/attributes/email' },
+        },
+        { status: '422', title: 'Name is required.', source: { pointer: '/data/attributes/name' } },
+        { status: '422', detail: 'Something else.' },
+      ]),
+    ).toEqual({ email: 'Email is required.', name: 'Name is required.' });
+  });
+});
+
+describe('requests', () => {
+  it('sends the JSON:API headers, credentials and the XSRF token from the cookie', async () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('other=1; XSRF-TOKEN=abc%2Bdef%3D%3D; last=2');
+    const fetchStub = respond(200, { data: [] });
+
+    await expect(api.get('/clients')).resolves.toEqual({ data: [] });
+
+    const [url, init] = fetchStub.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/clients');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect(sentHeaders(fetchStub)).toEqual({
+      Accept: JSON_API,
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': 'abc+def==',
+    });
+  });
+
+  it('sends a body as JSON:API with its content type', async () => {
+    const fetchStub = respond(201, { data: { id: '1' } });
+    const document = { data: { type: 'clients', attributes: { name: 'Acme' } } };
+
+    await api.post('/clients', document);
+
+    const init = fetchStub.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify(document));
+    expect(sentHeaders(fetchStub)['Content-Type']).toBe(JSON_API);
+    expect(sentHeaders(fetchStub)).not.toHaveProperty('X-XSRF-TOKEN');
+  });
+
+  it('answers undefined for 204 No Content', async () => {
+    respond(204);
+    await expect(api.delete('/clients/1')).resolves.toBeUndefined();
+  });
+
+  it('throws an ApiError with the JSON:API errors and field errors', async () => {
+    const errors = [
+      {
+        status: '422',
+        title: 'Invalid',
+        detail: 'Email is required.',
+        source: { pointer: '/data/attributes/email' },
+      },
+    ];
+    respond(422, { errors });
+
+    const error = await api.post('/register', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, errors, fieldErrors: { email: 'Email is required.' } });
+    expect((error as ApiError).message).toBe('Email is required.');
+  });
+
+  it('throws an ApiError with status 0 when the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api.get('/health')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('only warns on 429', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    respond(429, { errors: [{ status: '429', title: 'Too Many Requests' }] });
+
+    await expect(api.get('/clients')).rejects.toMatchObject({ status: 429 });
+
+    expect(warn).toHaveBeenCalledOnce();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks for answers in the user language once i18n has told it', async () => {
+    const fetchStub = respond(200, { data: [] });
+    setApiLanguage('pt-br');
+    await api.get('/clients');
+    expect(sentHeaders(fetchStub)['Accept-Language']).toBe('pt-br');
+  });
+
+  it('uploads a multipart form with the same headers but without a Content-Type of its own', async () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=tok');
+    setApiLanguage('de');
+    const fetchStub = respond(200, { url: '/api/v1/uploads/profile-images/1-x.png' });
+    const form = new FormData();
+    form.append('attachment', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    await expect(apiUpload('/uploads/users/1/profile-image', form)).resolves.toEqual({
+      url: '/api/v1/uploads/profile-images/1-x.png',
+    });
+
+    const init = fetchStub.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(sentHeaders(fetchStub)).toEqual({
+      Accept: JSON_API,
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': 'de',
+      'X-XSRF-TOKEN': 'tok',
+    });
+  });
+
+  it('on 419 fetches a fresh CSRF cookie and tries once more', async () => {
+    const answers = [419, 204, 200];
+    const fetchStub = vi.fn(async () => {
+      const status = answers.shift() ?? 419;
+      return new Response(
+        status === 204 ? null : JSON.stringify(status === 200 ? { ok: true } : { errors: [] }),
+        {
+          status,
+        },
+      );
+    });
+    vi.stubGlobal('fetch', fetchStub);
+
+    await expect(api.patch('/me', { data: {} })).resolves.toEqual({ ok: true });
+    expect(fetchStub.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
+      '/api/v1/me',
+      '/api/v1/csrf-cookie',
+      '/api/v1/me',
+    ]);
+  });
+
+  it('gives up after one retry on 419', async () => {
+    const fetchStub = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/csrf-cookie')
+        ? new Response(null, { status: 204 })
+        : new Response(JSON.stringify({ errors: [{ status: '419', detail: 'CSRF token mismatch.' }] }), {
+            status: 419,
+          }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    await expect(api.post('/logout')).rejects.toMatchObject({ status: 419 });
+    expect(fetchStub).toHaveBeenCalledTimes(3);
+  });
+
+  it('ensureCsrfCookie GETs /csrf-cookie', async () => {
+    const fetchStub = respond(204);
+    await ensureCsrfCookie();
+    expect(fetchStub.mock.calls[0]?.[0]).toBe('/api/v1/csrf-cookie');
+    expect(fetchStub.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+});
+
+describe('401', () => {
+  it('clears the session and auth_hint, remembers the path and navigates to the sign-in page', async () => {
+    authStore.signedIn(user);
+    expect(window.localStorage.getItem('auth_hint')).toBe('1');
+    window.history.replaceState(null, '', '/invoice/list?page=2');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    respond(401, { errors: [{ status: '401', title: 'Unauthorized' }] });
+
+    await expect(api.get('/invoices')).rejects.toMatchObject({ status: 401 });
+
+    expect(authStore.getState()).toMatchObject({
+      authenticated: false,
+      user: null,
+      intended: '/invoice/list?page=2',
+    });
+    expect(window.localStorage.getItem('auth_hint')).toBeNull();
+    expect(window.localStorage.getItem('roles')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Finvoice%2Flist%3Fpage%3D2');
+  });
+
+  it('does not navigate when already on the sign-in page', async () => {
+    window.history.replaceState(null, '', '/login');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    respond(401);
+
+    await expect(api.get('/me')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('is just an answer when the caller allows it (session check, sign-in form)', async () => {
+    authStore.signedIn(user);
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    respond(401);
+
+    await expect(api.get('/me', { allowUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(authStore.getState().authenticated).toBe(true);
+  });
+});

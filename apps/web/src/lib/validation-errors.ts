@@ -1,0 +1,65 @@
+import { isLocale, type Locale } from '@sorted/core/i18n/locales';
+import { isValidationMessageKey, validationMessages } from '@sorted/core/i18n/validation-messages';
+import { fieldFromPointer, type JsonApiError } from './api.ts';
+
+const localeOf = (language: string | undefined): Locale => (isLocale(language) ? language : 'en');
+
+/** A shared validation message (a key of validationMessages) in the user's language. */
+export function validationText(code: string, language: string | undefined): string | undefined {
+  if (!isValidationMessageKey(code)) return undefined;
+  const text: unknown = validationMessages[localeOf(language)][code];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** One error object's text for a person: by its `code` in the user's language, else the server's detail. */
+export function errorText(error: JsonApiError, language: string | undefined): string | undefined {
+  return (error.code && validationText(error.code, language)) || error.detail || error.title;
+}
+
+export interface TranslatedErrors {
+  /** The first message per attribute (`source.pointer` /data/attributes/<field>). */
+  fields: Record<string, string>;
+  /** The first error's message, for a form-level alert. */
+  first: string | undefined;
+}
+
+/** A 422's errors, translated: what each field shows under it, and the first message. */
+export function translateErrors(
+  errors: readonly JsonApiError[],
+  language: string | undefined,
+): TranslatedErrors {
+  const fields: Record<string, string> = {};
+  let first: string | undefined;
+  for (const error of errors) {
+    const text = errorText(error, language);
+    if (!text) continue;
+    first ??= text;
+    const field = fieldFromPointer(error.source?.pointer);
+    if (field && !(field in fields)) fields[field] = text;
+  }
+  return { fields, first };
+}
+
+/** A schema issue as zod reports it (its message is a validation message key). */
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** The first issue's message key per top-level field, from a failed shared-schema parse. */
+export function issueCodes(issues: readonly Issue[]): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in codes)) codes[field] = issue.message;
+  }
+  return codes;
+}
+
+/** A failed shared-schema parse as messages per field, in the user's language. */
+export function schemaErrors(issues: readonly Issue[], language: string | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, code] of Object.entries(issueCodes(issues)))
+    fields[field] = validationText(code, language) ?? code;
+  return fields;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import ptBr from './pt-br.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const english = flatten(en);
+const others: Record<string, Map<string, string>> = {
+  de: flatten(de),
+  es: flatten(es),
+  fr: flatten(fr),
+  'pt-br': flatten(ptBr),
+};
+
+// Words that are rightly the same as in English.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  de: ['auth.name'],
+  es: ['common.no'],
+  fr: ['screens.clients.title', 'screens.client.title'],
+};
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+// Every source file of the app except tests: where translation keys must appear as literals.
+const sources = Object.entries(
+  import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
+
+describe('locales', () => {
+  it('has English texts, none empty', () => {
+    expect(english.size).toBeGreaterThan(50);
+    for (const [key, text] of english) expect(text.trim(), key).not.toBe('');
+  });
+
+  describe.each(Object.entries(others))('%s', (locale, texts) => {
+    it('has every English key and no other', () => {
+      expect(
+        [...texts.keys()].filter((key) => !english.has(key)),
+        'keys not in en',
+      ).toEqual([]);
+      expect(
+        [...english.keys()].filter((key) => !texts.has(key)),
+        'keys missing',
+      ).toEqual([]);
+    });
+
+    it('has no empty text', () => {
+      for (const [key, text] of texts) expect(text.trim(), key).not.toBe('');
+    });
+
+    it('is translated, not copied from English', () => {
+      const copies = [...texts].filter(([key, text]) => english.get(key) === text).map(([key]) => key);
+      expect(copies).toEqual(SAME_AS_ENGLISH[locale] ?? []);
+    });
+
+    it('keeps the interpolation placeholders', () => {
+      for (const [key, text] of english)
+        expect(placeholders(texts.get(key) ?? ''), key).toEqual(placeholders(text));
+    });
+  });
+
+  it('uses every key in the source, written out literally', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    const unused = [...english.keys()].filter(
+      (key) => !sources.some(([, source]) => source.includes(`'${key}'`) || source.includes(`"${key}"`)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('has every key used in the source', () => {
+    const used = new Set<string>();
+    for (const [, source] of sources) {
+      for (const match of source.matchAll(/\bt\(\s*['"]([\w.-]+)['"]/g)) if (match[1]) used.add(match[1]);
+      for (const match of source.matchAll(/i18nKey="([\w.-]+)"/g)) if (match[1]) used.add(match[1]);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+  });
+});

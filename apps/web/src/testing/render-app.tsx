@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app.tsx';
+import { i18next, i18nReady } from '../app/i18n.ts';
+import { queryClient } from '../app/query-client.ts';
+import { buildRouteObjects, guardOf } from '../app/router.tsx';
+import type { AppRoute } from '../app/routes.ts';
+import { authStore } from '../features/auth/auth-store.ts';
+import { resetSessionForTests, startSession } from '../features/auth/session.ts';
+import { setApiNavigator } from '../lib/api.ts';
+
+/** The whole app (real route table, guards, layouts, lazy screens) at `path`, as on a fresh page load. */
+export async function renderApp(path: string, table?: readonly AppRoute[]) {
+  await i18nReady;
+  await i18next.changeLanguage('en');
+  authStore.reset();
+  queryClient.clear();
+  resetSessionForTests();
+  const router = createMemoryRouter(buildRouteObjects(table), { initialEntries: [path] });
+  setApiNavigator((to) => void router.navigate(to));
+  startSession(guardOf(new URL(path, 'http://localhost').pathname, table) === 'auth');
+  const view = render(<App router={router} env="test" />);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, location };
+}
+
+/** The JSON:API answer of GET /me?include=roles for a signed-in user. */
+export function meDocument(name = 'Alex Citizen') {
+  return {
+    data: {
+      type: 'users',
+      id: '1',
+      attributes: { name, email: 'alex@example.com' },
+      relationships: { roles: { data: [{ type: 'roles', id: '2' }] } },
+    },
+    included: [{ type: 'roles', id: '2', attributes: { name: 'owner' } }],
+  };
+}

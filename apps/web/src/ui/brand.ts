@@ -1,0 +1,2 @@
+/** The product's name; a brand, so the same in every language. */
+export const APP_NAME = 'Sorted';

@@ -1,0 +1,41 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The confirmed action is running: the confirm button spins and the dialog stays open. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive action; the safe answer has the focus. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { opened, title, message, confirmLabel, cancelLabel, loading = false, onConfirm, onCancel } = props;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!loading) onCancel();
+      }}
+      title={title}
+      centered
+      radius="md"
+    >
+      <Stack gap="lg">
+        <Text>{message}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { AppShell, Box, Burger, Drawer, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { FullPageLoader } from '../full-page-loader.tsx';
+import { Logo } from '../logo.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import classes from './main-layout.module.css';
+import navClasses from './nav-menu.module.css';
+import { NavMenu } from './nav-menu.tsx';
+import { SkinToggle } from './skin-toggle.tsx';
+
+const NAVBAR_WIDTH = 256;
+const NAVBAR_COLLAPSED_WIDTH = 76;
+
+function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const label = collapsed ? t('nav.expand') : t('nav.collapse');
+  const Icon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  const button = (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      aria-label={collapsed ? label : undefined}
+      leftSection={<Icon size={20} stroke={1.7} />}
+      onClick={onToggle}
+      className={collapsed ? `${navClasses.link} ${navClasses.iconOnly}` : navClasses.link}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label={label} position="right" withArrow>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+interface MainLayoutProps {
+  /** The account corner of the top bar: the user menu, or a sign-in button. */
+  account: ReactNode;
+}
+
+/**
+ * The app's frame: a collapsible sidebar (a drawer below 768 px), a top bar with skin, language and
+ * account controls, and the screen in the middle.
+ */
+export function MainLayout({ account }: MainLayoutProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: STORAGE_KEYS.sidebarCollapsed,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+
+  // The drawer closes on navigation and when the window grows past the drawer breakpoint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose.
+  useEffect(() => drawer.close(), [pathname]);
+  useEffect(() => {
+    if (wide) drawer.close();
+  }, [wide, drawer]);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
+      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              hiddenFrom="sm"
+              size="sm"
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpened}
+            />
+            <Box hiddenFrom="sm" component={Link} to="/" aria-label={t('nav.home')} c="inherit" td="none">
+              <Logo size="xs" />
+            </Box>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <SkinToggle />
+            <LanguageMenu />
+            {account}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar visibleFrom="sm" className={classes.navbar} aria-label={t('nav.mainMenu')}>
+        <div
+          className={
+            collapsed ? `${classes.navbarHeader} ${classes.navbarHeaderCollapsed}` : classes.navbarHeader
+          }
+        >
+          <Box component={Link} to="/" aria-label={t('nav.home')} c="inherit" td="none">
+            <Logo markOnly={collapsed} />
+          </Box>
+        </div>
+        <AppShell.Section grow component={ScrollArea} p="sm">
+          <NavMenu collapsed={collapsed} />
+        </AppShell.Section>
+        <AppShell.Section className={classes.navbarFooter}>
+          <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        hiddenFrom="sm"
+        size={288}
+        padding="md"
+        title={<Logo />}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <nav aria-label={t('nav.mainMenu')}>
+          <NavMenu />
+        </nav>
+      </Drawer>
+
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <div className={classes.content}>
+          <Suspense fallback={<FullPageLoader height="50dvh" />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

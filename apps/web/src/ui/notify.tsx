@@ -1,0 +1,53 @@
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+
+export const SUCCESS_MS = 2000;
+export const ERROR_MS = 3000;
+
+// @mantine/notifications is fetched with the first toast, not with every page (see NotificationsHost).
+let requested = false;
+const listeners = new Set<() => void>();
+let sequence = 0;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once a toast was asked for: the host then mounts Mantine's notifications container. */
+export function useNotificationsRequested(): boolean {
+  return useSyncExternalStore(subscribe, () => requested);
+}
+
+async function show(message: string, kind: 'success' | 'error'): Promise<void> {
+  // Each toast outranks the ones before it, so the newest is on top and always shown; with five on
+  // screen the oldest goes rather than waiting in a queue.
+  sequence += 1;
+  const priority = sequence;
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({
+    message,
+    color: kind === 'success' ? 'teal' : 'red',
+    icon: kind === 'success' ? <IconCheck size={18} /> : <IconX size={18} />,
+    autoClose: kind === 'success' ? SUCCESS_MS : ERROR_MS,
+    priority,
+    role: kind === 'error' ? 'alert' : 'status',
+  });
+  notifications.cleanQueue();
+}
+
+function fireAndForget(message: string, kind: 'success' | 'error'): void {
+  show(message, kind).catch((error: unknown) =>
+    console.error('Could not show a notification', message, error),
+  );
+}
+
+/** Toasts: success for 2 s, errors for 3 s, at most five, newest on top (top right). */
+export const notify = {
+  success: (message: string) => fireAndForget(message, 'success'),
+  error: (message: string) => fireAndForget(message, 'error'),
+};

@@ -1,0 +1,126 @@
+import { invoiceTotals } from '@sorted/core/invoices/totals';
+import type { Db } from '../apps/api/src/db/database.ts';
+import { hashPassword } from '../apps/api/src/features/auth/passwords.ts';
+
+export const BENCH_EMAIL = 'bench@sorted.test';
+export const BENCH_PASSWORD = 'Bench7Password';
+
+/**
+ * One user with a business, `customers` clients and `invoices` invoices of 1 to 3 items spread over
+ * the last three years, written in batches inside one transaction.
+ */
+export async function seedDataSet(db: Db, sizes: { customers: number; invoices: number }): Promise<void> {
+  const { kysely } = db;
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await kysely.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        name: 'Bench',
+        email: BENCH_EMAIL,
+        email_verified_at: new Date().toISOString(),
+        password_hash: passwordHash,
+        google_subject: null,
+        profile_image: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const company = await trx
+      .insertInto('companies')
+      .values({
+        user_id: user.id,
+        name: 'Bench Pty Ltd',
+        email: null,
+        abn: '51824753556',
+        phone: null,
+        address: null,
+        gst_registered: true,
+        archived_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const customerIds: number[] = [];
+    for (let start = 0; start < sizes.customers; start += 500) {
+      const rows = Array.from({ length: Math.min(500, sizes.customers - start) }, (_, index) => ({
+        user_id: user.id,
+        name: `Client ${String(start + index).padStart(5, '0')}`,
+        email: `client${start + index}@example.com`,
+        abn: null,
+        phone: null,
+        address: null,
+        archived_at: null,
+      }));
+      const inserted = await trx.insertInto('customers').values(rows).returning('id').execute();
+      customerIds.push(...inserted.map((row) => row.id));
+    }
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    for (let start = 0; start < sizes.invoices; start += 500) {
+      const batch = Array.from({ length: Math.min(500, sizes.invoices - start) }, (_, index) => {
+        const n = start + index;
+        const lines = Array.from({ length: 1 + (n % 3) }, (_, line) => ({
+          quantityMilli: 1000 * (1 + line),
+          priceCents: 5_000 + ((n * 37 + line * 11) % 50_000),
+          taxable: true,
+        }));
+        const totals = invoiceTotals({ lines, gstRegistered: true, pricesIncludeGst: false });
+        const issued = new Date(now - (n % 1095) * day).toISOString().slice(0, 10);
+        const due = new Date(now - (n % 1095) * day + 14 * day).toISOString().slice(0, 10);
+        const paid = n % 4 !== 0;
+        return {
+          lines,
+          totals,
+          row: {
+            user_id: user.id,
+            company_id: company.id,
+            customer_id: customerIds[n % customerIds.length] ?? null,
+            name: `INV-${String(n + 1).padStart(6, '0')}`,
+            ref: null,
+            invoice_date: issued,
+            due_date: due,
+            paid_date: paid ? due : null,
+            status: paid ? 1 : 0,
+            note: null,
+            gst_registered: true,
+            prices_include_gst: false,
+            subtotal_cents: totals.subtotal,
+            gst_cents: totals.gst,
+            total_cents: totals.total,
+            payment_method: 'none',
+            payid: null,
+            payid_name: null,
+            bank_name: null,
+            bsb: null,
+            account_number: null,
+            account_name: null,
+            company_details: JSON.stringify({
+              name: 'Bench Pty Ltd',
+              abn: '51824753556',
+              gst_registered: true,
+            }),
+            customer_details: JSON.stringify({ name: `Client ${n % customerIds.length}` }),
+          },
+        };
+      });
+      const ids = await trx
+        .insertInto('invoices')
+        .values(batch.map((entry) => entry.row))
+        .returning('id')
+        .execute();
+      const items = batch.flatMap((entry, index) =>
+        entry.lines.map((line, position) => ({
+          invoice_id: ids[index]?.id ?? 0,
+          position,
+          name: `Item ${position + 1}`,
+          description: null,
+          quantity_milli: line.quantityMilli,
+          price_cents: line.priceCents,
+          taxable: true,
+          amount_cents: entry.totals.lines[position]?.amount ?? 0,
+        })),
+      );
+      await trx.insertInto('invoice_items').values(items).execute();
+    }
+    await trx.insertInto('invoice_counts').values({ user_id: user.id, invoices: sizes.invoices }).execute();
+  });
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Workers re-evaluate this file, so the port and data folder chosen by the main process travel in env.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_OIDC_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sorted-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+
+/** What the browser tests need to know of the servers they run against. */
+export const e2eEnvironment = { baseURL, dataDir: process.env.E2E_DATA_DIR, oidcIssuer };
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // A real OpenID provider standing in for Google, with its own sign-in and consent pages.
+      command: 'node fixtures/oidc-provider-server.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        OIDC_PORT: String(process.env.E2E_OIDC_PORT),
+        OIDC_REDIRECT_URI: `${baseURL}/auth/google/callback`,
+      },
+    },
+    {
+      command: 'node ../apps/api/src/server.ts',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Mail goes to $DATA_DIR/outbox as .eml files, which the journeys open like a person would.
+        OIDC_ISSUER: oidcIssuer,
+        GOOGLE_CLIENT_ID: 'sorted-test-client',
+        GOOGLE_CLIENT_SECRET: 'sorted-test-secret-that-is-long-enough',
+        // Every browser test comes from 127.0.0.1.
+        RATE_LIMIT_SCALE: '20',
+      },
+    },
+  ],
+});

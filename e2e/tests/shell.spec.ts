@@ -1,0 +1,229 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The web shell against the production server: route table, guards, 404, language, skin, sidebar,
+// the small-screen drawer. A fresh browser context per test means a signed-out visitor.
+
+const PROTECTED: Array<[path: string, name: string]> = [
+  ['/invoice/create', 'add-invoice'],
+  ['/invoice/list', 'invoices'],
+  ['/invoice/overview/42', 'invoice'],
+  ['/company/add', 'addCompany'],
+  ['/company/list', 'companies'],
+  ['/profile', 'profile'],
+  ['/faq', 'faq'],
+  ['/help', 'help'],
+  ['/dashboard/overview', 'dashboard-overview'],
+  ['/tax/calculator', 'tax-calculator'],
+  ['/client/list', 'client-list'],
+  ['/client/7', 'client'],
+];
+
+// Each guest screen in the sign-in layout; the verify gate and the Google callback move on at once when
+// opened without the parameters of their link.
+const GUEST: Array<[path: string, heading: string, landsOn: string]> = [
+  ['/login', 'Sign in', '/login'],
+  ['/register', 'Create your account', '/register'],
+  ['/forgot-password', 'Forgot your password?', '/forgot-password'],
+  ['/password-reset', 'Choose a new password', '/password-reset'],
+  ['/email/verify', "That link didn't work", '/email/verify/error'],
+  ['/email/verify/error', "That link didn't work", '/email/verify/error'],
+  ['/confirm-registration', 'Check your email', '/confirm-registration'],
+  ['/auth/google/callback', 'Sign in', '/login'],
+];
+
+/** Fails the test on any Content-Security-Policy violation (inline scripts, eval, foreign hosts). */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('route table, signed out', () => {
+  for (const [path, name] of PROTECTED) {
+    test(`${name} (${path}) sends the visitor to sign in, remembering the path`, async ({ page }) => {
+      await page.goto(`${path}?tab=2`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${path}?tab=2`);
+      await expect(page).toHaveTitle('Sign in · Sorted');
+    });
+  }
+
+  for (const [path, heading, landsOn] of GUEST) {
+    test(`guest screen ${path} shows in the sign-in layout`, async ({ page }) => {
+      const violations = watchCsp(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(landsOn);
+      await expect(page).toHaveTitle(`${heading} · Sorted`);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('/ ends on /login?redirect=%2Fdashboard%2Foverview', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Foverview$/);
+  });
+
+  test('/invoice/free is public and uses the main layout, with a sign-in button', async ({ page }) => {
+    const violations = watchCsp(page);
+    await page.goto('/invoice/free');
+    await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
+    await expect(page.getByText('Coming in this release')).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    for (const link of ['Dashboard', 'Business', 'Client', 'Invoice', 'Tax Calculator']) {
+      await expect(menu.getByRole('link', { name: link })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Finvoice%2Ffree',
+    );
+    await expect(page).toHaveURL(/\/invoice\/free$/);
+    await expect(page).toHaveTitle('Free invoice · Sorted');
+    expect(violations).toEqual([]);
+  });
+
+  test('a sidebar link to a protected screen leads to sign-in', async ({ page }) => {
+    await page.goto('/invoice/free');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Tax Calculator' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ftax%2Fcalculator$/);
+  });
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Sorted');
+  const home = page.getByRole('link', { name: 'Go to the home page' });
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  // Home is the dashboard, which asks a signed-out visitor to sign in first.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Foverview$/);
+});
+
+test('the language switch changes the visible text and survives a reload', async ({ page }) => {
+  await page.goto('/invoice/free');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  const options = page.getByRole('menuitemradio');
+  await expect(options).toHaveText(['English', 'Español', 'Português']);
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Factura gratis' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Factura gratis' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+  await expect(page).toHaveTitle('Factura gratis · Sorted');
+
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitemradio', { name: 'Português' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fatura grátis' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+});
+
+test('the sign-in layout has the language menu too', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Português' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+});
+
+test('the skin survives a reload', async ({ page }) => {
+  await page.goto('/invoice/free');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  expect(await page.evaluate("window.localStorage.getItem('skin')")).toBe('dark');
+});
+
+test('the sidebar collapse survives a reload', async ({ page }) => {
+  await page.goto('/invoice/free');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByText('My Business')).toBeVisible();
+  const wide = (await menu.boundingBox())?.width ?? 0;
+
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(menu.getByText('My Business')).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(menu.getByText('My Business')).toBeHidden();
+  // Icons only, each link still named for screen readers.
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(async () => (await menu.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
+
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(menu.getByText('My Business')).toBeVisible();
+});
+
+test.describe('375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar is a drawer opened by the burger', async ({ page }) => {
+    await page.goto('/invoice/free');
+    await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await expect(burger).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Tax Calculator' })).toBeHidden();
+
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Tax Calculator' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    await burger.click();
+    await drawer.getByRole('link', { name: 'Client' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fclient%2Flist$/);
+  });
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    await page.goto('/invoice/free');
+    await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('keyboard: the skip link comes first and the menus open from the keyboard', async ({ page }) => {
+  await page.goto('/invoice/free');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  await page.getByRole('button', { name: 'Language: English' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeHidden();
+});

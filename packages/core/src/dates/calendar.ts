@@ -1,0 +1,46 @@
+/** A calendar date as the API carries it: "YYYY-MM-DD". */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): value is IsoDate {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// Formatting in a time zone is costly (tens of microseconds) and "today" is asked for on hot paths
+// (every invoice list), so each zone keeps its formatter and its last answer for the same second.
+const days = new Map<string, { format: Intl.DateTimeFormat; second: number; day: IsoDate }>();
+
+/** Today's calendar date in a time zone; "today", overdue and financial years are decided in Australia/Sydney. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const second = Math.floor(now.getTime() / 1000);
+  const cached = days.get(timeZone);
+  if (cached?.second === second) return cached.day;
+  // en-CA formats as YYYY-MM-DD.
+  const format =
+    cached?.format ??
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = format.format(now);
+  days.set(timeZone, { format, second, day });
+  return day;
+}
+
+/** "2026-11-23" → "23/11/2026", as dates are shown. */
+export function formatDisplayDate(date: IsoDate): string {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`${date} is not a YYYY-MM-DD date`);
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/** The Australian financial year (1 July to 30 June) a date falls in, named by its starting year. */
+export function financialYearOf(date: IsoDate): { start: number; label: string } {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`${date} is not a YYYY-MM-DD date`);
+  const year = Number(match[1]);
+  const start = Number(match[2]) >= 7 ? year : year - 1;
+  return { start, label: `${start}-${String((start + 1) % 100).padStart(2, '0')}` };
+}

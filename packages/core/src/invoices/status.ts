@@ -1,0 +1,26 @@
+import type { IsoDate } from '../dates/calendar.ts';
+
+/** 0 is unpaid and 1 paid; any other value counts as received, like paid. */
+export type InvoiceStatusCode = number;
+
+export const UNPAID = 0;
+export const PAID = 1;
+
+export const isReceived = (status: InvoiceStatusCode) => status !== UNPAID;
+
+/** Overdue: unpaid and due before today (today as the business sees it, Australia/Sydney by default). */
+export const isOverdue = (status: InvoiceStatusCode, dueDate: IsoDate, today: IsoDate) =>
+  status === UNPAID && dueDate < today;
+
+export type DisplayStatus = 'Paid' | 'Overdue' | 'Pending';
+export type ActivityStatus = 'paid' | 'overdue' | 'issued';
+
+export function displayStatus(status: InvoiceStatusCode, dueDate: IsoDate, today: IsoDate): DisplayStatus {
+  if (isReceived(status)) return 'Paid';
+  return isOverdue(status, dueDate, today) ? 'Overdue' : 'Pending';
+}
+
+export function activityStatus(status: InvoiceStatusCode, dueDate: IsoDate, today: IsoDate): ActivityStatus {
+  if (isReceived(status)) return 'paid';
+  return isOverdue(status, dueDate, today) ? 'overdue' : 'issued';
+}

@@ -1,0 +1,33 @@
+/** Money is an integer number of cents everywhere inside; the API carries decimal strings like "1234.50". */
+export type Cents = number;
+
+const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** Parses "1234.5", "1234.50" or "1,234.50" into cents; null when it is not an amount of at most 2 decimals. */
+export function parseCents(input: string): Cents | null {
+  const match = DECIMAL.exec(input.trim().replaceAll(',', ''));
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/** Cents to the API's decimal string: 123450 → "1234.50". */
+export function centsToDecimal(cents: Cents): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** Cents as people read them in Australia: 123450 → "$1,234.50". */
+export function formatAud(cents: Cents): string {
+  assertCents(cents);
+  return AUD.format(cents / 100);
+}
+
+export function assertCents(cents: Cents): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${cents} is not a whole number of cents`);
+}

@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type InvoicePdfData, invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { pdfLabels } from './pdf-labels.ts';
+import { wrapText } from './wrap-text.ts';
+
+// The font comes from the same package the API serves it from.
+const require = createRequire(import.meta.url);
+const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf');
+const fonts = {
+  regular: readFileSync(join(fontDir, 'DejaVuSans.ttf')),
+  bold: readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf')),
+};
+
+const invoice: InvoicePdfData = {
+  number: 'INV-0042',
+  issueDate: '2026-11-01',
+  dueDate: '2026-11-15',
+  seller: {
+    name: 'Sorted Plumbing',
+    abn: '51824753556',
+    email: 'hello@sorted.test',
+    address: '1 George St, Sydney NSW 2000',
+  },
+  buyer: { name: 'Café Zoë & Søn', abn: '33051775556', email: 'orders@cafe.test' },
+  gstRegistered: true,
+  pricesIncludeGst: false,
+  items: [
+    {
+      name: 'Labour',
+      description: 'Replace hot water system, including removal of the old unit',
+      quantity: '2',
+      priceCents: 12_000,
+      amountCents: 24_000,
+      taxable: true,
+    },
+    { name: 'Council fee', quantity: '1', priceCents: 5_000, amountCents: 5_000, taxable: false },
+  ],
+  subtotalCents: 29_000,
+  gstCents: 2_400,
+  totalCents: 31_400,
+  payment: { method: 'payid', payId: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
+  note: 'Thank you for your business.',
+};
+
+function textOf(bytes: Uint8Array): { text: string; pages: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'sorted-pdf-'));
+  const file = join(dir, 'invoice.pdf');
+  writeFileSync(file, bytes);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
+}
+
+describe('renderInvoicePdf', () => {
+  it('writes a tax invoice for a GST-registered business, with everything the ATO asks for', async () => {
+    const { text, pages } = textOf(await renderInvoicePdf(invoice, fonts, pdfLabels.en));
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Tax Invoice',
+      'INV-0042',
+      '01/11/2026',
+      '15/11/2026',
+      'Sorted Plumbing',
+      'ABN 51 824 753 556',
+      '1 George St, Sydney NSW 2000',
+      'Café Zoë & Søn',
+      'ABN 33 051 775 556',
+      'Labour',
+      '$120.00',
+      '$240.00',
+      '(GST-free)',
+      'Subtotal',
+      '$290.00',
+      '$24.00',
+      '$314.00',
+      'pay@sorted.test',
+      'Sorted Plumbing Pty Ltd',
+      'Thank you for your business.',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The description wraps at 45 characters.
+    expect(text).toContain('Replace hot water system, including removal');
+    expect(text).not.toContain('Replace hot water system, including removal of');
+  });
+
+  it('calls it an Invoice with $0.00 GST when the business is not registered', async () => {
+    const { text } = textOf(
+      await renderInvoicePdf(
+        { ...invoice, gstRegistered: false, gstCents: 0, totalCents: 29_000, subtotalCents: 29_000 },
+        fonts,
+        pdfLabels.en,
+      ),
+    );
+    expect(text).not.toContain('Tax Invoice');
+    expect(text).toMatch(/^\s*Invoice/m);
+    expect(text).toMatch(/GST\s+\$0\.00/);
+    expect(text).not.toContain('GST-free');
+  });
+
+  it('breaks 300 items over pages, repeating the table header, with every item once', async () => {
+    const items = Array.from({ length: 300 }, (_, index) => ({
+      name: `Item ${String(index + 1).padStart(3, '0')}`,
+      description: index % 7 === 0 ? 'A longer description that needs to wrap onto a second line here' : null,
+      quantity: '1',
+      priceCents: 100,
+      amountCents: 100,
+      taxable: true,
+    }));
+    const { text, pages } = textOf(await renderInvoicePdf({ ...invoice, items }, fonts, pdfLabels.en));
+    expect(pages).toBeGreaterThan(5);
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
+    expect(text.match(/Unit price/g)?.length).toBe(pages);
+    for (const item of items) expect(text.split(item.name).length - 1, item.name).toBe(1);
+  });
+
+  it('speaks the issuer\'s language but keeps "Tax Invoice" in English', async () => {
+    const { text } = textOf(await renderInvoicePdf(invoice, fonts, pdfLabels['pt-br']));
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('Data de emissão');
+    expect(text).toContain('Página 1 de 1');
+  });
+});
+
+describe('wrapText', () => {
+  it.each([
+    ['short', 10, ['short']],
+    ['a b c d e f', 3, ['a b', 'c d', 'e f']],
+    ['abcdefghij', 4, ['abcd', 'efgh', 'ij']],
+    ['line one\nline two', 20, ['line one', 'line two']],
+    ['', 5, ['']],
+  ])('wraps %j at %i', (text, width, lines) => {
+    expect(wrapText(text, width)).toEqual(lines);
+  });
+});
+
+describe('invoiceFileName', () => {
+  it.each([
+    ['INV-0042', 'INV-0042.pdf'],
+    ['2026/11 #7', '2026-11-7.pdf'],
+    ['../../etc/passwd', 'etc-passwd.pdf'],
+    ['Ünïcödé', 'Unicode.pdf'],
+    ['***', 'invoice.pdf'],
+  ])('names %j as %j', (number, name) => {
+    expect(invoiceFileName(number)).toBe(name);
+  });
+});

@@ -1,0 +1,295 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { formatDisplayDate } from '../dates/calendar.ts';
+import { formatAbn } from '../identifiers/abn.ts';
+import { type Cents, formatAud } from '../money/cents.ts';
+import type { PdfLabels } from './pdf-labels.ts';
+import { wrapText } from './wrap-text.ts';
+
+export interface InvoicePdfParty {
+  name: string;
+  abn?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+}
+
+export interface InvoicePdfItem {
+  name: string;
+  description?: string | null;
+  /** As shown, e.g. "1.5". */
+  quantity: string;
+  priceCents: Cents;
+  amountCents: Cents;
+  taxable: boolean;
+}
+
+export interface InvoicePdfData {
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  seller: InvoicePdfParty;
+  buyer: InvoicePdfParty | null;
+  gstRegistered: boolean;
+  pricesIncludeGst: boolean;
+  items: InvoicePdfItem[];
+  subtotalCents: Cents;
+  gstCents: Cents;
+  totalCents: Cents;
+  payment:
+    | { method: 'payid'; payId: string; name: string }
+    | { method: 'bank'; bankName: string; bsb: string; accountNumber: string; accountName: string }
+    | null;
+  note?: string | null;
+}
+
+export interface PdfFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+// Parsing a font costs most of a one-page render; the same bytes are parsed once per process.
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const cachingFontkit: Fontkit = {
+  create: (data, postscriptName) => {
+    let font = parsedFonts.get(data);
+    if (!font) {
+      font = fontkit.create(data, postscriptName);
+      parsedFonts.set(data, font);
+    }
+    return font;
+  },
+};
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const FOOTER = 40;
+const SIZE = 9;
+const LINE = 12;
+const INK = rgb(0.1, 0.11, 0.12);
+const MUTED = rgb(0.38, 0.4, 0.43);
+const RULE = rgb(0.85, 0.86, 0.88);
+const DESCRIPTION_WIDTH = 45;
+const ITEM_NAME_WIDTH = 24;
+
+// Column x positions: item, description, then three right-aligned numbers ending at these x.
+const COLUMNS = { item: MARGIN, description: 178, quantity: 420, price: 487, amount: A4.width - MARGIN };
+
+/** A safe file name for the invoice: its number, with anything a file system might refuse replaced. */
+export function invoiceFileName(number: string): string {
+  const safe = number
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return `${safe || 'invoice'}.pdf`;
+}
+
+/**
+ * Renders one invoice as an A4 PDF with embedded fonts and extractable text. Long invoices break across
+ * pages with the table header repeated and "Page N of M" on each page. Pure: fonts and labels come in.
+ */
+export async function renderInvoicePdf(
+  invoice: InvoicePdfData,
+  fonts: PdfFonts,
+  labels: PdfLabels,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(cachingFontkit);
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  const title = invoice.gstRegistered ? labels.taxInvoice : labels.invoice;
+  pdf.setTitle(`${title} ${invoice.number}`);
+  pdf.setCreator('Sorted');
+  pdf.setProducer('Sorted');
+
+  const pages: PDFPage[] = [];
+  let page: PDFPage;
+  let y = 0;
+
+  const text = (
+    value: string,
+    x: number,
+    at: number,
+    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {},
+  ) => {
+    page.drawText(value, {
+      x,
+      y: at,
+      size: options.size ?? SIZE,
+      font: options.font ?? regular,
+      color: options.color ?? INK,
+    });
+  };
+  const right = (value: string, x: number, at: number, font: PDFFont = regular, size = SIZE) => {
+    text(value, x - font.widthOfTextAtSize(value, size), at, { font, size });
+  };
+  const rule = (at: number) => {
+    page.drawLine({
+      start: { x: MARGIN, y: at },
+      end: { x: A4.width - MARGIN, y: at },
+      thickness: 0.5,
+      color: RULE,
+    });
+  };
+
+  const tableHeader = () => {
+    text(labels.item, COLUMNS.item, y, { font: bold });
+    text(labels.description, COLUMNS.description, y, { font: bold });
+    right(labels.quantity, COLUMNS.quantity, y, bold);
+    right(labels.unitPrice, COLUMNS.price, y, bold);
+    right(labels.amount, COLUMNS.amount, y, bold);
+    rule(y - 5);
+    y -= LINE + 6;
+  };
+
+  const newPage = (continued: boolean) => {
+    page = pdf.addPage([A4.width, A4.height]);
+    pages.push(page);
+    y = A4.height - MARGIN;
+    if (continued) {
+      text(`${title} ${invoice.number}`, MARGIN, y, { font: bold, size: 11 });
+      y -= LINE * 2;
+      tableHeader();
+    }
+  };
+  /** Starts a new page (with the table header) when `height` no longer fits above the footer. */
+  const room = (height: number, inTable: boolean) => {
+    if (y - height < MARGIN + FOOTER) newPage(inTable);
+  };
+
+  newPage(false);
+
+  // Heading: the title, and number and dates on the right.
+  text(title, MARGIN, y - 14, { font: bold, size: 22 });
+  const meta: Array<[string, string]> = [
+    [labels.number, invoice.number],
+    [labels.issueDate, formatDisplayDate(invoice.issueDate)],
+    [labels.dueDate, formatDisplayDate(invoice.dueDate)],
+  ];
+  meta.forEach(([label, value], index) => {
+    const at = y - index * LINE;
+    right(value, COLUMNS.amount, at, bold);
+    right(label, COLUMNS.amount - bold.widthOfTextAtSize(value, SIZE) - 10, at, regular);
+  });
+  y -= LINE * 5;
+
+  // Seller and buyer side by side.
+  const partyLines = (party: InvoicePdfParty | null) => {
+    if (!party) return ['—'];
+    return [
+      party.name,
+      ...(party.abn ? [`${labels.abn} ${formatAbn(party.abn)}`] : []),
+      ...(party.address ? wrapText(party.address, 40) : []),
+      ...(party.email ? [party.email] : []),
+      ...(party.phone ? [party.phone] : []),
+    ];
+  };
+  const seller = partyLines(invoice.seller);
+  const buyer = partyLines(invoice.buyer);
+  text(labels.from.toUpperCase(), MARGIN, y, { font: bold, size: 8, color: MUTED });
+  text(labels.billTo.toUpperCase(), 320, y, { font: bold, size: 8, color: MUTED });
+  y -= LINE + 2;
+  for (let line = 0; line < Math.max(seller.length, buyer.length); line++) {
+    const font = line === 0 ? bold : regular;
+    if (seller[line]) text(seller[line] ?? '', MARGIN, y, { font });
+    if (buyer[line]) text(buyer[line] ?? '', 320, y, { font });
+    y -= LINE;
+  }
+  y -= LINE * 1.5;
+
+  // Items.
+  tableHeader();
+  for (const item of invoice.items) {
+    const names = wrapText(item.name, ITEM_NAME_WIDTH);
+    const descriptions = [
+      ...(item.description ? wrapText(item.description, DESCRIPTION_WIDTH) : []),
+      ...(invoice.gstRegistered && !item.taxable ? [`(${labels.gstFree})`] : []),
+    ];
+    const lines = Math.max(names.length, descriptions.length, 1);
+    room(lines * LINE + 6, true);
+    for (const [index, line] of names.entries()) text(line, COLUMNS.item, y - index * LINE);
+    for (const [index, line] of descriptions.entries()) {
+      text(line, COLUMNS.description, y - index * LINE, { color: MUTED });
+    }
+    right(item.quantity, COLUMNS.quantity, y);
+    right(formatAud(item.priceCents), COLUMNS.price, y);
+    right(formatAud(item.amountCents), COLUMNS.amount, y);
+    y -= lines * LINE;
+    rule(y + LINE - 6);
+    y -= 6;
+  }
+
+  // Totals.
+  room(LINE * 5, false);
+  y -= LINE;
+  const totals: Array<[string, string, PDFFont]> = [
+    [labels.subtotal, formatAud(invoice.subtotalCents), regular],
+    [labels.gst, formatAud(invoice.gstCents), regular],
+    [labels.total, formatAud(invoice.totalCents), bold],
+  ];
+  for (const [label, value, font] of totals) {
+    right(label, COLUMNS.price, y, font);
+    right(value, COLUMNS.amount, y, font);
+    y -= LINE + 2;
+  }
+  if (invoice.gstRegistered && invoice.pricesIncludeGst) {
+    right(labels.totalIncludesGst, COLUMNS.amount, y, regular, 8);
+    y -= LINE;
+  }
+
+  // Payment details.
+  const payment: Array<[string, string]> =
+    invoice.payment?.method === 'payid'
+      ? [
+          [labels.payId, invoice.payment.payId],
+          [labels.payIdName, invoice.payment.name],
+        ]
+      : invoice.payment?.method === 'bank'
+        ? [
+            [labels.bankName, invoice.payment.bankName],
+            [labels.bsb, `${invoice.payment.bsb.slice(0, 3)}-${invoice.payment.bsb.slice(3)}`],
+            [labels.accountNumber, invoice.payment.accountNumber],
+            [labels.accountName, invoice.payment.accountName],
+          ]
+        : [];
+  if (payment.length > 0) {
+    room(LINE * (payment.length + 3), false);
+    y -= LINE;
+    text(labels.paymentDetails.toUpperCase(), MARGIN, y, { font: bold, size: 8, color: MUTED });
+    y -= LINE + 2;
+    for (const [label, value] of payment) {
+      text(label, MARGIN, y, { color: MUTED });
+      text(value, MARGIN + 100, y, { font: bold });
+      y -= LINE;
+    }
+  }
+
+  // Note.
+  if (invoice.note) {
+    const lines = wrapText(invoice.note, 95);
+    room(LINE * 3, false);
+    y -= LINE;
+    text(labels.note.toUpperCase(), MARGIN, y, { font: bold, size: 8, color: MUTED });
+    y -= LINE + 2;
+    for (const line of lines) {
+      room(LINE, false);
+      text(line, MARGIN, y);
+      y -= LINE;
+    }
+  }
+
+  pages.forEach((each, index) => {
+    const label = labels.page(index + 1, pages.length);
+    each.drawText(label, {
+      x: (A4.width - regular.widthOfTextAtSize(label, 8)) / 2,
+      y: MARGIN / 2,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
+  });
+  return pdf.save();
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyCreateSchema,
+  companyUpdateSchema,
+  customerSchema,
+  paymentDetailSchema,
+} from './businesses.ts';
+
+const issues = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('companyCreateSchema', () => {
+  it('needs a name and a valid ABN, stores the ABN as digits and defaults the rest', () => {
+    const result = companyCreateSchema.safeParse({ name: ' Sorted Pty Ltd ', abn: '51 824 753 556' });
+    expect(result.data).toEqual({
+      name: 'Sorted Pty Ltd',
+      abn: '51824753556',
+      email: null,
+      phone: null,
+      address: null,
+      gst_registered: false,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Array<[string, string]>]>([
+    ['no name', { abn: '51824753556' }, [['name', 'business_name_required']]],
+    ['no ABN', { name: 'A' }, [['abn', 'abn_required']]],
+    ['a blank ABN', { name: 'A', abn: '  ' }, [['abn', 'abn_required']]],
+    ['a short ABN', { name: 'A', abn: '5182475355' }, [['abn', 'abn_length']]],
+    ['letters in the ABN', { name: 'A', abn: '5182475355x' }, [['abn', 'abn_length']]],
+    ['a bad checksum', { name: 'A', abn: '51 824 753 557' }, [['abn', 'abn_invalid']]],
+    [
+      'a 14-character phone',
+      { name: 'A', abn: '51824753556', phone: '+61 2 9999 9999' },
+      [['phone', 'phone_too_long']],
+    ],
+    ['a bad e-mail', { name: 'A', abn: '51824753556', email: 'x@' }, [['email', 'email_invalid']]],
+    [
+      'a bad PayID',
+      { name: 'A', abn: '51824753556', payment_details: { payid: '12', name: 'A' } },
+      [['payment_details.payid', 'payid_invalid']],
+    ],
+  ])('refuses %s', (_case, input, expected) => {
+    expect(issues(companyCreateSchema.safeParse(input))).toEqual(expected);
+  });
+
+  it('accepts a 13-character phone and payment details, normalising the PayID', () => {
+    const result = companyCreateSchema.safeParse({
+      name: 'A',
+      abn: '51824753556',
+      phone: '+61 299999999',
+      payment_details: { payid: '0412 345 678', name: 'A Pty Ltd' },
+    });
+    expect(result.data?.phone).toBe('+61 299999999');
+    expect(result.data?.payment_details).toEqual({
+      payid: { type: 'phone', value: '+61-412345678' },
+      name: 'A Pty Ltd',
+    });
+  });
+});
+
+describe('companyUpdateSchema', () => {
+  it('needs the name and the e-mail', () => {
+    expect(issues(companyUpdateSchema.safeParse({}))).toEqual([
+      ['name', 'business_name_required'],
+      ['email', 'email_required'],
+    ]);
+  });
+});
+
+describe('customerSchema', () => {
+  it('needs only the name, with the spec message', () => {
+    expect(issues(customerSchema.safeParse({ name: '' }))).toEqual([['name', 'client_name_required']]);
+    expect(customerSchema.safeParse({ name: 'Acme', abn: '', email: '' }).data).toMatchObject({
+      abn: null,
+      email: null,
+    });
+  });
+  it('checks an ABN when one is given', () => {
+    expect(issues(customerSchema.safeParse({ name: 'Acme', abn: '12 345 678 901' }))).toEqual([
+      ['abn', 'abn_invalid'],
+    ]);
+    expect(issues(customerSchema.safeParse({ name: 'Acme', abn: '123456789012' }))).toEqual([
+      ['abn', 'abn_length'],
+    ]);
+  });
+});
+
+describe('paymentDetailSchema', () => {
+  it('needs both fields', () => {
+    expect(issues(paymentDetailSchema.safeParse({ payid: '', name: '' }))).toEqual([
+      ['payid', 'payid_required'],
+      ['name', 'payid_name_required'],
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { parsePayId } from '../identifiers/payid.ts';
+import {
+  address,
+  message,
+  optionalAbn,
+  optionalEmail,
+  phone,
+  requiredAbn,
+  requiredEmail,
+  requiredName,
+} from './fields.ts';
+
+export const paymentDetailSchema = z.object({
+  payid: z
+    .string(message('payid_required'))
+    .trim()
+    .min(1, message('payid_required'))
+    .transform((value, context) => {
+      const payId = parsePayId(value);
+      if (!payId) {
+        context.addIssue({ code: 'custom', message: message('payid_invalid') });
+        return z.NEVER;
+      }
+      return payId;
+    }),
+  name: requiredName('payid_name_required'),
+});
+export type PaymentDetailInput = z.infer<typeof paymentDetailSchema>;
+
+/** Create needs the name and ABN (spec §5); payment details may come along. */
+export const companyCreateSchema = z.object({
+  name: requiredName('business_name_required'),
+  email: optionalEmail,
+  abn: requiredAbn,
+  phone,
+  address,
+  gst_registered: z.boolean().default(false),
+  payment_details: paymentDetailSchema.nullish(),
+});
+export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
+
+/** Edit needs the name and e-mail (spec §5); the rest changes only when sent. */
+export const companyUpdateSchema = z.object({
+  name: requiredName('business_name_required'),
+  email: requiredEmail,
+  abn: requiredAbn.optional(),
+  phone: phone.optional(),
+  address: address.optional(),
+  gst_registered: z.boolean().optional(),
+});
+export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
+
+export const customerSchema = z.object({
+  name: requiredName('client_name_required'),
+  email: optionalEmail,
+  abn: optionalAbn,
+  phone,
+  address,
+});
+export type CustomerInput = z.infer<typeof customerSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
+import { compactDigits, isValidAbn } from '../identifiers/abn.ts';
+
+// Field rules shared by the business, client and payment schemas. Messages are keys (see i18n).
+export const message = (key: ValidationMessageKey) => key;
+
+/** Optional text: absent, null or blank all mean "none" (null). */
+export const optionalText = (max: number, key: ValidationMessageKey) =>
+  z
+    .string()
+    .trim()
+    .max(max, message(key))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const requiredName = (key: ValidationMessageKey) =>
+  z.string(message(key)).trim().min(1, message(key)).max(255, message('name_too_long'));
+
+export const optionalEmail = z
+  .string(message('email_invalid'))
+  .trim()
+  .toLowerCase()
+  .max(254, message('email_invalid'))
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email(message('email_invalid')).nullable());
+
+export const requiredEmail = z
+  .string(message('email_required'))
+  .trim()
+  .toLowerCase()
+  .min(1, message('email_required'))
+  .max(254, message('email_invalid'))
+  .pipe(z.email(message('email_invalid')));
+
+export const phone = optionalText(13, 'phone_too_long');
+export const address = optionalText(500, 'address_too_long');
+
+function abnIssue(digits: string): ValidationMessageKey | null {
+  if (!/^\d{11}$/.test(digits)) return 'abn_length';
+  return isValidAbn(digits) ? null : 'abn_invalid';
+}
+
+/** An ABN typed with or without spaces, kept as its 11 digits. */
+export const requiredAbn = z
+  .string(message('abn_required'))
+  .transform(compactDigits)
+  .pipe(z.string().min(1, message('abn_required')))
+  .superRefine((digits, context) => {
+    const issue = digits === '' ? null : abnIssue(digits);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
+
+export const optionalAbn = z
+  .string(message('abn_length'))
+  .nullish()
+  .transform((value) => (value ? compactDigits(value) : null))
+  .superRefine((digits, context) => {
+    const issue = digits === null ? null : abnIssue(digits);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates/calendar.ts';
+import { QUANTITY_SCALE } from '../invoices/totals.ts';
+import { parseCents } from '../money/cents.ts';
+import { message, optionalText } from './fields.ts';
+
+const isoDate = (required: Parameters<typeof message>[0]) =>
+  z.string(message(required)).trim().min(1, message(required)).refine(isIsoDate, message('date_invalid'));
+
+/** A decimal amount ("12.50", 12.5) as whole cents; null when it is not an amount of at most 2 decimals. */
+const cents = z.union([z.string(), z.number()]).transform((value) => parseCents(String(value)));
+
+const quantity = z
+  .union([z.string(), z.number()], message('quantity_min'))
+  .transform((value) => Number(String(value).replace(',', '.')))
+  .refine((value) => Number.isFinite(value) && value >= 1 && value <= 1_000_000, message('quantity_min'))
+  .transform((value) => Math.round(value * QUANTITY_SCALE));
+
+export const invoiceItemSchema = z.object({
+  name: z
+    .string(message('item_name_required'))
+    .trim()
+    .min(1, message('item_name_required'))
+    .max(50, message('item_name_too_long')),
+  description: optionalText(90, 'item_note_too_long'),
+  quantity,
+  price: cents.refine(
+    (value): value is number => value !== null && value >= 1 && value <= 100_000_000_00,
+    message('price_min'),
+  ),
+  taxable: z.boolean().default(true),
+});
+export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
+
+const bankDetails = z.object({
+  bank_name: z.string().trim().min(1, message('bank_details_required')).max(100),
+  bsb: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => /^\d{6}$/.test(value), message('bsb_invalid')),
+  account_number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => /^\d{5,9}$/.test(value), message('account_number_invalid')),
+  account_name: z.string().trim().min(1, message('bank_details_required')).max(100),
+});
+
+/**
+ * An invoice as the create and edit forms send it. Amounts are never taken from here: the server works
+ * them out from the items. Customer and company come as ids (relationships or *_id attributes).
+ */
+export const invoiceSchema = z
+  .object({
+    name: z
+      .string(message('invoice_number_required'))
+      .trim()
+      .min(1, message('invoice_number_required'))
+      .max(50),
+    ref: optionalText(100, 'ref_too_long'),
+    invoice_date: isoDate('invoice_date_required'),
+    due_date: isoDate('due_date_required'),
+    note: optionalText(2000, 'note_too_long'),
+    prices_include_gst: z.boolean().default(false),
+    items: z.array(invoiceItemSchema, message('items_required')).min(1, message('items_required')).max(500),
+    payment_method: z.enum(['none', 'payid', 'bank']).default('none'),
+    payment_detail_id: z.coerce.number().int().positive().nullish(),
+    bank: bankDetails.nullish(),
+  })
+  .superRefine((invoice, context) => {
+    if (invoice.due_date < invoice.invoice_date) {
+      context.addIssue({ code: 'custom', message: message('due_before_invoice_date'), path: ['due_date'] });
+    }
+    if (invoice.payment_method === 'payid' && !invoice.payment_detail_id) {
+      context.addIssue({
+        code: 'custom',
+        message: message('payment_detail_required'),
+        path: ['payment_detail_id'],
+      });
+    }
+    if (invoice.payment_method === 'bank' && !invoice.bank) {
+      context.addIssue({ code: 'custom', message: message('bank_details_required'), path: ['bank'] });
+    }
+  });
+export type InvoiceInput = z.infer<typeof invoiceSchema>;
