@@ -74,7 +74,7 @@ test.describe('route table, signed out', () => {
     const violations = watchCsp(page);
     await page.goto('/invoice/free');
     await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
-    await expect(page.getByText('Coming in this release')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
     for (const link of ['Dashboard', 'Business', 'Client', 'Invoice', 'Tax Calculator']) {

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   skin: 'skin',
   sidebarCollapsed: 'sidebar_collapsed',
   amountHidden: 'amount_hidden',
+  freeInvoice: 'free_invoice_draft',
 } as const;
 
 /** localStorage that never throws (storage can be blocked or full). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, formatDisplayDate, isIsoDate, todayIn } from './calendar.ts';
+import { addDays, daysBetween, financialYearOf, formatDisplayDate, isIsoDate, todayIn } from './calendar.ts';
 
 describe('todayIn', () => {
   it.each([
@@ -46,5 +46,42 @@ describe('financialYearOf', () => {
     ['2099-12-31', 2099, '2099-00'],
   ])('puts %s in FY starting %i (%s)', (date, start, label) => {
     expect(financialYearOf(date)).toEqual({ start, label });
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-11-23', 14, '2026-12-07'],
+    ['2026-12-25', 14, '2027-01-08'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-11-23', 0, '2026-11-23'],
+  ])('%s + %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => addDays('23/11/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('daysBetween', () => {
+  it.each([
+    ['2026-11-23', '2026-12-07', 14],
+    ['2026-12-07', '2026-11-23', -14],
+    ['2028-02-01', '2028-03-01', 29],
+    ['2026-10-01', '2026-10-31', 30],
+  ])('%s to %s is %i days', (from, to, expected) => {
+    expect(daysBetween(from, to)).toBe(expected);
+  });
+
+  it('is the inverse of addDays', () => {
+    for (let days = -400; days <= 400; days += 37)
+      expect(daysBetween('2026-11-23', addDays('2026-11-23', days))).toBe(days);
+  });
+
+  it('refuses an impossible date', () => {
+    expect(() => daysBetween('2026-02-30', '2026-03-01')).toThrow(RangeError);
   });
 });

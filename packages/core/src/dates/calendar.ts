@@ -44,3 +44,20 @@ export function financialYearOf(date: IsoDate): { start: number; label: string }
   const start = Number(match[2]) >= 7 ? year : year - 1;
   return { start, label: `${start}-${String((start + 1) % 100).padStart(2, '0')}` };
 }
+
+/** The date `days` calendar days after (or before, when negative) a date. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`${date} is not a YYYY-MM-DD date`);
+  const moved = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one date to another (negative when `to` comes first). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const time = (date: IsoDate) => {
+    if (!isIsoDate(date)) throw new RangeError(`${date} is not a YYYY-MM-DD date`);
+    return Date.parse(`${date}T00:00:00Z`);
+  };
+  return Math.round((time(to) - time(from)) / 86_400_000);
+}

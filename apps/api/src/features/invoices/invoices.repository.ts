@@ -228,3 +228,21 @@ export async function sendingsOf(db: Executor, userId: number, invoiceId: number
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The user's latest invoices to one client, newest first: what a suggestion learns from. */
+export async function recentInvoicesOfCustomer(
+  db: Executor,
+  userId: number,
+  customerId: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'company_id', 'invoice_date', 'due_date'])
+    .where('user_id', '=', userId)
+    .where('customer_id', '=', customerId)
+    .orderBy('invoice_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -35,6 +35,7 @@ import {
 } from './invoices.repository.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { sendInvoiceMail } from './send-invoice.ts';
+import { invoiceSuggestion } from './suggest-invoice.ts';
 
 const statusFilter = z.enum(['paid', 'unpaid', 'overdue', 'pending']).optional();
 const statusChange = z.object({
@@ -151,6 +152,17 @@ export function invoicesRoutes(deps: {
         : [];
       if (!company) throw notFound();
       return { meta: { number: nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) } };
+    });
+
+    api.get('/invoices/suggest/:customerId', async (request) => {
+      const companyId = Number((request.query as Record<string, unknown>).company_id);
+      const suggestion = await invoiceSuggestion(
+        deps,
+        currentUserId(request),
+        idParam(request, 'customerId'),
+        Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
+      );
+      return singleDocument(suggestion);
     });
 
     api.get('/invoices/:id', async (request) => present(request, currentUserId(request), idParam(request)));

@@ -160,3 +160,21 @@ export function formValuesOf(company: Company): CompanyFormValues {
     gst_registered: company.gst_registered,
   };
 }
+
+/** Every business of the user (at most BUSINESS_LIMIT, 10 by default), for choosing one on an invoice. */
+export async function fetchAllCompanies(signal?: AbortSignal): Promise<Company[]> {
+  const document = await api.get<Document<CompanyResource[]>>(
+    '/companies?page[size]=100&sort=name',
+    signal ? { signal } : {},
+  );
+  return document.data.map((resource) => companyFrom(resource, document.included));
+}
+
+/** The saved PayIDs of one business. */
+export async function fetchPaymentDetails(companyId: string, signal?: AbortSignal): Promise<PaymentDetail[]> {
+  const document = await api.get<Document<PaymentResource[]>>(
+    `/companies/${encodeURIComponent(companyId)}/payment-details`,
+    signal ? { signal } : {},
+  );
+  return document.data.map((resource) => ({ id: resource.id, ...resource.attributes }));
+}

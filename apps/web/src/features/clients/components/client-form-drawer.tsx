@@ -19,7 +19,8 @@ type Field = keyof CustomerFormValues;
 interface ClientFormProps {
   /** The client being edited; absent when adding one. */
   customer?: Customer | undefined;
-  onSaved: () => void;
+  /** Called with the client as saved (its new id when it was added). */
+  onSaved: (customer: Customer) => void;
 }
 
 function ClientForm({ customer, onSaved }: ClientFormProps) {
@@ -41,6 +42,9 @@ function ClientForm({ customer, onSaved }: ClientFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The panel can open inside another form (Bill To on an invoice): React events bubble through
+    // portals, and this submit must not submit that form too.
+    event.stopPropagation();
     if (busy.current) return;
     const parsed = customerSchema.safeParse(values);
     if (!parsed.success) {
@@ -53,14 +57,16 @@ function ClientForm({ customer, onSaved }: ClientFormProps) {
     setErrors({});
     setFailure(null);
     try {
+      let saved: Customer;
       if (customer) {
         await updateCustomer(customer.id, values);
+        saved = { ...customer, ...values };
         notify.success(t('clients.updated'));
       } else {
-        await createCustomer(values);
+        saved = await createCustomer(values);
         notify.success(t('clients.created'));
       }
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       notify.error(failedText);
       if (error instanceof ApiError && error.status === 422) {
@@ -113,7 +119,7 @@ interface ClientFormDrawerProps {
   opened: boolean;
   customer?: Customer | undefined;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (customer: Customer) => void;
 }
 
 /** The side panel to add a client or edit one (pre-filled). */

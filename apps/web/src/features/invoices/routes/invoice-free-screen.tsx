@@ -1,7 +1,361 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { isLocale } from '@sorted/core/i18n/locales';
+import { IconCloudUpload, IconDownload, IconEraser } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
+import { errorText, validationText } from '../../../lib/validation-errors.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { notify } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useAuth } from '../../auth/auth-store.ts';
+import { InvoiceItems } from '../components/invoice-items.tsx';
+import { InvoiceTotals } from '../components/invoice-totals.tsx';
+import { BankFields } from '../components/payment-fields.tsx';
+import {
+  draftFrom,
+  emptyFreeInvoice,
+  type FreeInvoiceValues,
+  type FreeParty,
+  freePdfData,
+  validateFreeInvoice,
+} from '../free-invoice-model.ts';
+import { APP_TIME_ZONE, type FormErrors, formTotals, remainingErrors } from '../invoice-form-model.ts';
+import { saveFreeInvoice } from '../save-free-invoice.ts';
 
-export default function InvoiceFreeScreen() {
+const today = () => todayIn(APP_TIME_ZONE);
+
+function PartyFields({
+  prefix,
+  party,
+  nameLabel,
+  abnRequired,
+  errorOf,
+  onChange,
+}: {
+  prefix: 'seller' | 'buyer';
+  party: FreeParty;
+  nameLabel: string;
+  abnRequired: boolean;
+  errorOf: (path: string) => string | undefined;
+  onChange: (party: FreeParty, changed: string) => void;
+}) {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screens.invoiceFree.title')} text={t('screens.invoiceFree.text')} />;
+  const field = (name: keyof FreeParty) => ({
+    value: party[name],
+    error: errorOf(`${prefix}.${name}`),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ ...party, [name]: event.currentTarget.value }, `${prefix}.${name}`),
+  });
+  return (
+    <Stack gap="sm">
+      <TextInput label={nameLabel} required {...field('name')} />
+      <TextInput label={t('freeInvoice.abn')} required={abnRequired} inputMode="numeric" {...field('abn')} />
+      <TextInput label={t('freeInvoice.email')} type="email" {...field('email')} />
+      <Textarea label={t('freeInvoice.address')} autosize minRows={2} {...field('address')} />
+    </Stack>
+  );
+}
+
+/** The free invoice: no account, nothing sent to the server; the draft stays in this browser. */
+export default function InvoiceFreeScreen() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const navigate = useNavigate();
+  const { authenticated } = useAuth();
+  const [values, setValues] = useState<FreeInvoiceValues>(
+    () => draftFrom(storage.get(STORAGE_KEYS.freeInvoice), today()) ?? emptyFreeInvoice(today()),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState<'pdf' | 'save' | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const totals = formTotals(values, values.gst_registered);
+
+  // Every change is kept, so a reload or a sign-up in between loses nothing.
+  useEffect(() => {
+    const timer = setTimeout(() => storage.set(STORAGE_KEYS.freeInvoice, JSON.stringify(values)), 250);
+    return () => clearTimeout(timer);
+  }, [values]);
+
+  const change = (patch: Partial<FreeInvoiceValues>, changed: string) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    setErrors((previous) => remainingErrors(previous, next, changed, validateFreeInvoice));
+  };
+  const errorOf = (path: string) => {
+    const message = errors[path];
+    return message === undefined ? undefined : (validationText(message, language) ?? message);
+  };
+  const checked = (failure: string): boolean => {
+    const found = validateFreeInvoice(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    notify.error(failure);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    return false;
+  };
+
+  const download = async () => {
+    if (busy || !checked(t('invoices.form.correctErrorsPdf'))) return;
+    setBusy('pdf');
+    try {
+      const { downloadInvoicePdf } = await import('../pdf/download-pdf.ts');
+      await downloadInvoicePdf(freePdfData(values), isLocale(language) ? language : 'en');
+    } catch {
+      notify.error(t('invoices.form.pdfFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async () => {
+    if (busy || !checked(t('invoices.form.correctErrors'))) return;
+    setBusy('save');
+    try {
+      const invoice = await saveFreeInvoice(values);
+      storage.remove(STORAGE_KEYS.freeInvoice);
+      notify.success(t('invoices.form.saved', { number: invoice.name }));
+      void navigate(`/invoice/overview/${encodeURIComponent(invoice.id)}`);
+    } catch (error) {
+      const first = error instanceof ApiError ? error.errors[0] : undefined;
+      notify.error((first && errorText(first, language)) || t('invoices.form.saveFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const text = (field: 'name' | 'ref' | 'invoice_date' | 'due_date') => ({
+    value: values[field],
+    error: errorOf(field),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      change({ [field]: event.currentTarget.value }, field),
+  });
+  const payId = (field: 'payid' | 'name') => ({
+    value: values.payid[field],
+    error: errorOf(`payid.${field}`),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      change({ payid: { ...values.payid, [field]: event.currentTarget.value } }, `payid.${field}`),
+  });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('screens.invoiceFree.title')}
+        crumbs={[{ label: t('invoices.crumb') }, { label: t('screens.invoiceFree.title') }]}
+      />
+      <Text c="dimmed">{t('freeInvoice.intro')}</Text>
+      <Alert
+        variant="light"
+        color="indigo"
+        title={authenticated ? t('freeInvoice.saveTitle') : t('freeInvoice.ctaTitle')}
+      >
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{authenticated ? t('freeInvoice.saveText') : t('freeInvoice.ctaText')}</Text>
+          {authenticated ? (
+            <Button
+              size="xs"
+              leftSection={<IconCloudUpload size={16} />}
+              loading={busy === 'save'}
+              onClick={() => void save()}
+            >
+              {t('freeInvoice.saveToAccount')}
+            </Button>
+          ) : (
+            <Anchor component={Link} to="/register" fw={600} size="sm">
+              {t('freeInvoice.createAccount')}
+            </Anchor>
+          )}
+        </Group>
+      </Alert>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} size="h4" mb="sm">
+            {t('freeInvoice.from')}
+          </Title>
+          <PartyFields
+            prefix="seller"
+            party={values.seller}
+            nameLabel={t('freeInvoice.businessName')}
+            abnRequired
+            errorOf={errorOf}
+            onChange={(seller, changed) => change({ seller }, changed)}
+          />
+          <Switch
+            mt="md"
+            label={t('freeInvoice.gstRegistered')}
+            description={t('freeInvoice.gstHint')}
+            checked={values.gst_registered}
+            onChange={(event) => change({ gst_registered: event.currentTarget.checked }, 'gst_registered')}
+          />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} size="h4" mb="sm">
+            {t('invoices.form.billTo')}
+          </Title>
+          <PartyFields
+            prefix="buyer"
+            party={values.buyer}
+            nameLabel={t('freeInvoice.clientName')}
+            abnRequired={false}
+            errorOf={errorOf}
+            onChange={(buyer, changed) => change({ buyer }, changed)}
+          />
+        </Paper>
+      </SimpleGrid>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput label={t('invoices.form.number')} required {...text('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput label={t('invoices.form.ref')} maxLength={100} {...text('ref')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label={t('invoices.form.invoiceDate')}
+              required
+              {...text('invoice_date')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <TextInput type="date" label={t('invoices.form.dueDate')} required {...text('due_date')} />
+          </Grid.Col>
+        </Grid>
+      </Paper>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Title order={2} size="h4">
+              {t('invoices.form.items')}
+            </Title>
+            {values.gst_registered && (
+              <Switch
+                label={t('invoices.form.pricesIncludeGst')}
+                checked={values.prices_include_gst}
+                onChange={(event) =>
+                  change({ prices_include_gst: event.currentTarget.checked }, 'prices_include_gst')
+                }
+              />
+            )}
+          </Group>
+          <InvoiceItems
+            items={values.items}
+            lines={totals.lines}
+            gstRegistered={values.gst_registered}
+            errorOf={errorOf}
+            onChange={(items, changed) => change({ items }, changed)}
+          />
+          <Divider />
+          <InvoiceTotals totals={totals} gstRegistered={values.gst_registered} />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Switch
+            label={t('invoices.form.addNote')}
+            checked={values.note_enabled}
+            onChange={(event) => change({ note_enabled: event.currentTarget.checked }, 'note')}
+          />
+          {values.note_enabled && (
+            <Textarea
+              label={t('invoices.form.note')}
+              autosize
+              minRows={3}
+              maxLength={2000}
+              value={values.note}
+              error={errorOf('note')}
+              onChange={(event) => change({ note: event.currentTarget.value }, 'note')}
+            />
+          )}
+          <Switch
+            label={t('invoices.form.addPayment')}
+            checked={values.payment_enabled}
+            onChange={(event) => change({ payment_enabled: event.currentTarget.checked }, 'payid')}
+          />
+          {values.payment_enabled && (
+            <Stack gap="sm">
+              <SegmentedControl
+                value={values.payment_method}
+                onChange={(value) => change({ payment_method: value === 'bank' ? 'bank' : 'payid' }, 'bank')}
+                data={[
+                  { value: 'payid', label: t('invoices.form.payid') },
+                  { value: 'bank', label: t('invoices.form.bankAccount') },
+                ]}
+                style={{ alignSelf: 'flex-start' }}
+                aria-label={t('invoices.form.paymentMethod')}
+              />
+              {values.payment_method === 'payid' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput label={t('freeInvoice.payid')} required {...payId('payid')} />
+                  <TextInput label={t('freeInvoice.payidName')} required {...payId('name')} />
+                </SimpleGrid>
+              ) : (
+                <BankFields
+                  bank={values.bank}
+                  errorOf={errorOf}
+                  onBank={(bank, changed) => change({ bank }, changed)}
+                />
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+
+      <Group gap="sm">
+        <Button
+          leftSection={<IconDownload size={18} />}
+          loading={busy === 'pdf'}
+          onClick={() => void download()}
+        >
+          {t('invoices.form.download')}
+        </Button>
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconEraser size={18} />}
+          onClick={() => setClearing(true)}
+        >
+          {t('freeInvoice.clear')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={clearing}
+        title={t('common.confirmTitle')}
+        message={t('freeInvoice.clearConfirm')}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          storage.remove(STORAGE_KEYS.freeInvoice);
+          setValues(emptyFreeInvoice(today()));
+          setErrors({});
+          setClearing(false);
+        }}
+      />
+    </Stack>
+  );
 }

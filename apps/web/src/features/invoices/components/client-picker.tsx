@@ -1,0 +1,87 @@
+import { Button, Group, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientFormDrawer } from '../../clients/components/client-form-drawer.tsx';
+import { customersKey, fetchCustomers } from '../../clients/customers.ts';
+
+export interface ClientOption {
+  value: string;
+  label: string;
+}
+
+interface ClientPickerProps {
+  value: ClientOption | null;
+  onChange: (client: ClientOption | null) => void;
+  error?: string | undefined;
+}
+
+/**
+ * Bill To: a client chosen by typing, searched on the server (so 10,000 clients stay fast), and the
+ * Add New Client side panel, whose new client is chosen at once.
+ */
+export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState(value?.label ?? '');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [adding, setAdding] = useState(false);
+  // While the box shows the chosen client's name, list everyone rather than that one name.
+  const term = value && debounced === value.label ? '' : debounced;
+  const clients = useQuery({
+    queryKey: [...customersKey, 'options', term],
+    queryFn: ({ signal }) => fetchCustomers(term, 1, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const options: ClientOption[] = (clients.data?.customers ?? []).map((customer) => ({
+    value: customer.id,
+    label: customer.name,
+  }));
+  if (value && !options.some((option) => option.value === value.value)) options.unshift(value);
+
+  return (
+    <>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <Select
+          style={{ flex: 1 }}
+          label={t('invoices.form.billTo')}
+          placeholder={t('invoices.form.chooseClient')}
+          required
+          searchable
+          clearable
+          data={options}
+          value={value?.value ?? null}
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
+          onChange={(id) => onChange(options.find((option) => option.value === id) ?? null)}
+          nothingFoundMessage={clients.isFetching ? t('common.loading') : t('invoices.form.noClientFound')}
+          error={error}
+          name="customer"
+        />
+        <Button
+          variant="light"
+          mt={25}
+          leftSection={<IconUserPlus size={16} />}
+          onClick={() => setAdding(true)}
+        >
+          {t('invoices.form.addClient')}
+        </Button>
+      </Group>
+      <ClientFormDrawer
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(customer) => {
+          setAdding(false);
+          void queryClient.invalidateQueries({ queryKey: customersKey });
+          const option = { value: customer.id, label: customer.name };
+          setSearch(option.label);
+          onChange(option);
+        }}
+      />
+    </>
+  );
+}

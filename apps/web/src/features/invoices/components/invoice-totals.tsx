@@ -1,0 +1,31 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { Totals } from '@sorted/core/invoices/totals';
+import { formatAud } from '@sorted/core/money/cents';
+import { useTranslation } from 'react-i18next';
+
+/** Subtotal and GST (for a GST-registered business) and the total, updated as items are typed. */
+export function InvoiceTotals({ totals, gstRegistered }: { totals: Totals; gstRegistered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} align="flex-end" aria-live="polite">
+      {gstRegistered && (
+        <>
+          <Group gap="xl">
+            <Text c="dimmed">{t('invoices.form.subtotal')}</Text>
+            <Text data-testid="invoice-subtotal">{formatAud(totals.subtotal)}</Text>
+          </Group>
+          <Group gap="xl">
+            <Text c="dimmed">{t('invoices.form.gst')}</Text>
+            <Text data-testid="invoice-gst">{formatAud(totals.gst)}</Text>
+          </Group>
+        </>
+      )}
+      <Group gap="xl">
+        <Text fw={700}>{t('invoices.form.total')}</Text>
+        <Text fw={700} fz="xl" data-testid="invoice-total">
+          {formatAud(totals.total)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

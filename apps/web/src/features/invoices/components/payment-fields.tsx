@@ -1,0 +1,120 @@
+import { Anchor, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { companiesKey, fetchPaymentDetails } from '../../businesses/companies.ts';
+import type { BankValues, PaymentMethod } from '../invoice-form-model.ts';
+
+interface PaymentFieldsProps {
+  companyId: string | null;
+  method: PaymentMethod;
+  paymentDetailId: string | null;
+  bank: BankValues;
+  errorOf: (path: string) => string | undefined;
+  onMethod: (method: PaymentMethod) => void;
+  onPaymentDetail: (id: string | null) => void;
+  onBank: (bank: BankValues, changed: string) => void;
+}
+
+/** How the client pays: a saved PayID of the business, or bank account details typed in. */
+export function PaymentFields(props: PaymentFieldsProps) {
+  const { t } = useTranslation();
+  const { companyId, method, paymentDetailId, bank, errorOf, onPaymentDetail } = props;
+  const details = useQuery({
+    queryKey: [...companiesKey, companyId, 'payment-details'],
+    queryFn: ({ signal }) => fetchPaymentDetails(companyId ?? '', signal),
+    enabled: Boolean(companyId) && method === 'payid',
+  });
+  const saved = details.data ?? [];
+
+  // A business with one PayID: that is the one.
+  useEffect(() => {
+    const only = details.data?.length === 1 ? details.data[0] : undefined;
+    if (method === 'payid' && !paymentDetailId && only) onPaymentDetail(only.id);
+  }, [details.data, method, paymentDetailId, onPaymentDetail]);
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={method}
+        onChange={(value) => props.onMethod(value === 'bank' ? 'bank' : 'payid')}
+        data={[
+          { value: 'payid', label: t('invoices.form.payid') },
+          { value: 'bank', label: t('invoices.form.bankAccount') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+        aria-label={t('invoices.form.paymentMethod')}
+      />
+      {method === 'payid' ? (
+        !companyId ? (
+          <Text size="sm" c="dimmed">
+            {t('invoices.form.chooseBusinessFirst')}
+          </Text>
+        ) : details.isSuccess && saved.length === 0 ? (
+          <Text size="sm" c={errorOf('payment_detail_id') ? 'red' : 'dimmed'}>
+            {t('invoices.form.noPayId')}{' '}
+            <Anchor component={Link} to="/company/list" size="sm">
+              {t('invoices.form.addPayId')}
+            </Anchor>
+          </Text>
+        ) : (
+          <Select
+            label={t('invoices.form.choosePayId')}
+            data={saved.map((detail) => ({ value: detail.id, label: `${detail.payid} — ${detail.name}` }))}
+            value={paymentDetailId}
+            onChange={onPaymentDetail}
+            error={errorOf('payment_detail_id')}
+            placeholder={details.isLoading ? t('common.loading') : undefined}
+            allowDeselect={false}
+          />
+        )
+      ) : (
+        <BankFields bank={bank} errorOf={errorOf} onBank={props.onBank} />
+      )}
+    </Stack>
+  );
+}
+
+interface BankFieldsProps {
+  bank: BankValues;
+  errorOf: (path: string) => string | undefined;
+  onBank: (bank: BankValues, changed: string) => void;
+}
+
+/** Bank name, account name, BSB and account number, typed in for each invoice. */
+export function BankFields({ bank, errorOf, onBank }: BankFieldsProps) {
+  const { t } = useTranslation();
+  const bankField = (field: keyof BankValues) => ({
+    value: bank[field],
+    error: errorOf(`bank.${field}`),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onBank({ ...bank, [field]: event.currentTarget.value }, `bank.${field}`),
+  });
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('invoices.form.bankName')} required {...bankField('bank_name')} />
+        <TextInput label={t('invoices.form.accountName')} required {...bankField('account_name')} />
+        <TextInput
+          label={t('invoices.form.bsb')}
+          required
+          placeholder="062-000"
+          inputMode="numeric"
+          {...bankField('bsb')}
+        />
+        <TextInput
+          label={t('invoices.form.accountNumber')}
+          required
+          inputMode="numeric"
+          {...bankField('account_number')}
+        />
+      </SimpleGrid>
+      {errorOf('bank') && (
+        <Text c="red" size="sm">
+          {errorOf('bank')}
+        </Text>
+      )}
+    </>
+  );
+}

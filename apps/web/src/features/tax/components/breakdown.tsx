@@ -1,0 +1,185 @@
+import { Badge, Divider, Flex, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Cents } from '@sorted/core/money/cents';
+import type { IndividualTax } from '@sorted/core/tax/individual-tax';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAud, formatDeduction, formatDollars, formatRate } from '../format.ts';
+
+interface RowProps {
+  label: ReactNode;
+  value: string;
+  /** Totals stand out; detail rows are indented and quieter. */
+  variant?: 'total' | 'detail' | 'normal';
+  testId?: string;
+}
+
+/** One line of the breakdown: what, and how much. */
+export function Row({ label, value, variant = 'normal', testId }: RowProps) {
+  const detail = variant === 'detail';
+  const total = variant === 'total';
+  const tone = detail ? { c: 'dimmed' } : {};
+  return (
+    <Group
+      justify="space-between"
+      align="baseline"
+      wrap="nowrap"
+      gap="md"
+      py={detail ? 2 : 6}
+      pl={detail ? 'md' : 0}
+      style={total ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
+      <Text size="sm" {...tone} fw={total ? 650 : 400} style={{ minWidth: 0 }}>
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        {...tone}
+        fw={total ? 700 : 500}
+        {...(testId ? { 'data-testid': testId } : {})}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The headline figures of a result: side by side on wide screens, compact rows on a phone. */
+export function Summary({ items }: { items: { label: string; value: string; testId: string }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: items.length }} spacing="sm">
+      {items.map((item) => (
+        <Paper
+          key={item.testId}
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'md' }}
+          bg="var(--mantine-color-default-hover)"
+        >
+          <Flex
+            direction={{ base: 'row', xs: 'column' }}
+            justify={{ base: 'space-between', xs: 'flex-start' }}
+            align={{ base: 'center', xs: 'flex-start' }}
+            gap={{ base: 'sm', xs: 0 }}
+          >
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {item.label}
+            </Text>
+            <Text
+              fz={{ base: 18, xs: 22 }}
+              fw={700}
+              data-testid={item.testId}
+              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
+              {item.value}
+            </Text>
+          </Flex>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Income tax bracket by bracket, each offset, and the Medicare levy of one person. */
+interface IndividualTaxRowsProps {
+  tax: IndividualTax;
+  /** The income before cents were dropped: when it had cents, a row shows the whole dollars assessed. */
+  income: Cents;
+  testIdPrefix: string;
+}
+
+export function IndividualTaxRows({ tax, income, testIdPrefix }: IndividualTaxRowsProps) {
+  const { t } = useTranslation();
+  const reached = tax.brackets.filter((bracket) => bracket.income > 0);
+  const entitled = tax.offsets.lito + (tax.offsets.lmito ?? 0);
+  const medicare = tax.medicare;
+  const estimate = medicare !== null && !medicare.thresholds.confirmed;
+  let medicareLabel = '';
+  if (medicare?.phase === 'exempt') {
+    medicareLabel = t('tax.breakdown.medicareExempt', { lower: formatDollars(medicare.thresholds.lower) });
+  } else if (medicare?.phase === 'shade-in') {
+    medicareLabel = t('tax.breakdown.medicareShadeIn', { lower: formatDollars(medicare.thresholds.lower) });
+  } else if (medicare) {
+    medicareLabel = t('tax.breakdown.medicareFull');
+  }
+
+  return (
+    <Stack gap={0}>
+      {income !== tax.taxableIncome && (
+        <Row variant="detail" label={t('tax.breakdown.assessed')} value={formatAud(tax.taxableIncome)} />
+      )}
+      <Row label={t('tax.breakdown.incomeTax')} value={formatAud(tax.incomeTax)} />
+      {reached.map((bracket) => (
+        <Row
+          key={bracket.over}
+          variant="detail"
+          label={
+            bracket.upTo === null
+              ? t('tax.breakdown.bracketTop', {
+                  from: formatDollars(bracket.over),
+                  rate: formatRate(bracket.rateBps),
+                })
+              : t('tax.breakdown.bracket', {
+                  from: formatDollars(bracket.over === 0 ? 0 : bracket.over + 100),
+                  to: formatDollars(bracket.upTo),
+                  rate: formatRate(bracket.rateBps),
+                })
+          }
+          value={formatAud(bracket.tax)}
+        />
+      ))}
+      {tax.residency === 'resident' && (
+        <>
+          <Row
+            label={t('tax.breakdown.lito')}
+            value={formatDeduction(tax.offsets.lito)}
+            testId={`${testIdPrefix}-lito`}
+          />
+          {tax.offsets.lmito !== null && (
+            <Row
+              label={t('tax.breakdown.lmito')}
+              value={formatDeduction(tax.offsets.lmito)}
+              testId={`${testIdPrefix}-lmito`}
+            />
+          )}
+          {tax.offsetsUsed < entitled && (
+            <Row
+              variant="detail"
+              label={t('tax.breakdown.offsetsCapped')}
+              value={formatDeduction(tax.offsetsUsed)}
+            />
+          )}
+        </>
+      )}
+      <Row label={t('tax.breakdown.incomeTaxAfterOffsets')} value={formatAud(tax.incomeTaxAfterOffsets)} />
+      {medicare ? (
+        <Row
+          label={
+            <>
+              {medicareLabel}
+              {estimate && (
+                <Badge component="span" ml={6} size="xs" variant="light" color="yellow">
+                  {t('tax.breakdown.estimate')}
+                </Badge>
+              )}
+            </>
+          }
+          value={formatAud(medicare.amount)}
+          testId={`${testIdPrefix}-medicare`}
+        />
+      ) : (
+        <Row
+          label={
+            tax.residency === 'foreign' ? t('tax.breakdown.noMedicareForeign') : t('tax.breakdown.noMedicare')
+          }
+          value={formatAud(0)}
+          testId={`${testIdPrefix}-medicare`}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function SectionDivider({ label }: { label: string }) {
+  return <Divider my="xs" label={label} labelPosition="left" />;
+}

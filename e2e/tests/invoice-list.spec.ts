@@ -1,0 +1,219 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSignIn, uniqueEmail } from '../fixtures/accounts.ts';
+import { apiPost as post } from '../fixtures/api.ts';
+import { waitForMails } from '../fixtures/mail.ts';
+
+// The invoice list: newest first, search by number or client, status colours, mark paid and unpaid,
+// send and remind, delete after the confirmation, and the empty states. The business, the clients and
+// the invoices are seeded through the API from the signed-in page, as the web app itself calls it.
+
+/** A calendar date `days` from today (Sydney), as the API takes it. */
+function isoDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const display = (iso: string) => iso.split('-').reverse().join('/');
+
+interface Seeded {
+  bondiEmail: string;
+}
+
+/**
+ * One business, two clients (Bondi Bakery with an e-mail, Coogee Cafe without) and three invoices
+ * created out of date order: INV-0001 (5 days ago, pending), INV-0002 (60 days ago, overdue) and
+ * INV-0003 (20 days ago, Coogee Cafe, pending).
+ */
+async function seed(page: Page): Promise<Seeded> {
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: false },
+  });
+  const bondiEmail = uniqueEmail('bondi-bakery');
+  const bondi = await post(page, '/customers', {
+    type: 'customers',
+    attributes: { name: 'Bondi Bakery', email: bondiEmail },
+  });
+  const coogee = await post(page, '/customers', { type: 'customers', attributes: { name: 'Coogee Cafe' } });
+  const invoice = (name: string, customerId: string, issued: number, due: number, price: string) =>
+    post(page, '/invoices', {
+      type: 'invoices',
+      attributes: {
+        name,
+        ref: `PO-${name.slice(-1)}`,
+        invoice_date: isoDay(issued),
+        due_date: isoDay(due),
+        items: [{ name: 'Labour', quantity: 2, price }],
+      },
+      relationships: {
+        company: { data: { type: 'companies', id: company.id } },
+        customer: { data: { type: 'customers', id: customerId } },
+      },
+    });
+  await invoice('INV-0001', bondi.id, -5, 25, '120.00');
+  await invoice('INV-0002', bondi.id, -60, -30, '617.25');
+  await invoice('INV-0003', coogee.id, -20, 10, '45.50');
+  return { bondiEmail };
+}
+
+const cards = (page: Page) => page.getByTestId('invoice-card');
+const card = (page: Page, number: string) => cards(page).filter({ hasText: `#${number}` });
+
+/** Opens a card to its dates and actions. */
+async function expand(page: Page, number: string): Promise<void> {
+  const toggle = card(page, number).getByRole('button', { name: new RegExp(`#${number}`) });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+test('lists invoices newest first and finds them by number or client name', async ({ page }) => {
+  await signUpAndSignIn(page, 'invoice-list-search');
+  await page.goto('/invoice/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page.getByLabel('breadcrumb')).toContainText('Invoice›List');
+  await expect(page.getByRole('tab', { name: 'View Invoices' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No Invoices could be found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute('href', '/invoice/create');
+
+  await seed(page);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).locator('p', { hasText: /^#INV-/ })).toHaveText([
+    '#INV-0001',
+    '#INV-0003',
+    '#INV-0002',
+  ]);
+
+  // Client, amount in AUD and the status of each, collapsed.
+  await expect(card(page, 'INV-0001')).toContainText('Bondi Bakery');
+  await expect(card(page, 'INV-0001')).toContainText('$240.00');
+  await expect(card(page, 'INV-0001')).toContainText('Pending');
+  await expect(card(page, 'INV-0002')).toContainText('$1,234.50');
+  await expect(card(page, 'INV-0002')).toContainText('Overdue');
+  await expect(card(page, 'INV-0002')).toHaveAttribute('data-status', 'overdue');
+  await expect(card(page, 'INV-0003')).toContainText('Coogee Cafe');
+
+  // Expanded: the dates as DD/MM/YYYY and the reference.
+  await expand(page, 'INV-0002');
+  await expect(card(page, 'INV-0002')).toContainText(`Invoice date${display(isoDay(-60))}`);
+  await expect(card(page, 'INV-0002')).toContainText(`Due date${display(isoDay(-30))}`);
+  await expect(card(page, 'INV-0002')).toContainText('Paid date—');
+  await expect(card(page, 'INV-0002')).toContainText('PO-2');
+
+  const search = page.getByRole('searchbox', { name: 'Search invoices' });
+  await search.fill('  inv-0003 ');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('#INV-0003');
+  await expect(page).toHaveURL(/[?&]q=inv-0003(&|$)/);
+
+  await search.fill('  cOOGEE cafe  ');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Coogee Cafe');
+
+  await search.fill('bondi BAKERY');
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).locator('p', { hasText: /^#INV-/ })).toHaveText(['#INV-0001', '#INV-0002']);
+
+  await search.fill('nobody by that name');
+  await expect(page.getByText('No invoices match your search')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+  await expect(search).toHaveValue('');
+  await expect(cards(page)).toHaveCount(3);
+
+  // The status filter.
+  await page.getByText('Overdue', { exact: true }).first().click();
+  await expect(page.getByRole('radio', { name: 'Overdue' })).toBeChecked();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('#INV-0002');
+  await expect(page).toHaveURL(/[?&]status=overdue(&|$)/);
+  await page.getByText('Paid', { exact: true }).first().click();
+  await expect(page.getByText('No invoices match your search')).toBeVisible();
+});
+
+test('marks an invoice paid and unpaid, sends it and reminds the client', async ({ page }) => {
+  await signUpAndSignIn(page, 'invoice-list-paid');
+  const { bondiEmail } = await seed(page);
+  await page.goto('/invoice/list');
+  await expect(cards(page)).toHaveCount(3);
+
+  const overdue = card(page, 'INV-0002');
+  await expect(overdue).toHaveCSS('border-left-color', 'rgb(250, 82, 82)');
+  await expand(page, 'INV-0002');
+  await overdue.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('Invoice #INV-0002 marked as paid')).toBeVisible();
+  await expect(overdue).toHaveAttribute('data-status', 'paid');
+  await expect(overdue).toContainText('Paid');
+  await expect(overdue).toHaveCSS('border-left-color', 'rgb(64, 192, 87)');
+  await expect(overdue).toContainText(`Paid date${display(isoDay(0))}`);
+  // A paid invoice needs no reminder.
+  await expect(overdue.getByRole('button', { name: 'Send reminder' })).toHaveCount(0);
+
+  await overdue.getByRole('button', { name: 'Mark unpaid' }).click();
+  await expect(page.getByText('Invoice #INV-0002 marked as unpaid')).toBeVisible();
+  await expect(overdue).toHaveAttribute('data-status', 'overdue');
+  await expect(overdue).toContainText('Overdue');
+  await expect(overdue).toContainText('Paid date—');
+
+  await overdue.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(page.getByText('Reminder sent for invoice #INV-0002')).toBeVisible();
+  const [reminder] = await waitForMails(bondiEmail);
+  expect(reminder?.subject).toBe('Payment reminder: invoice INV-0002 from Sorted Plumbing');
+
+  await overdue.getByRole('button', { name: 'Send to client' }).click();
+  await expect(page.getByText('Invoice #INV-0002 sent to Bondi Bakery')).toBeVisible();
+  const mails = await waitForMails(bondiEmail, 2);
+  expect(mails.map((mail) => mail.subject)).toContain('Invoice INV-0002 from Sorted Plumbing');
+
+  // Coogee Cafe has no e-mail: the server's reason is shown.
+  await expand(page, 'INV-0003');
+  await card(page, 'INV-0003').getByRole('button', { name: 'Send to client' }).click();
+  await expect(
+    page.getByText('This client has no email address. Add one to the client to send the invoice.'),
+  ).toBeVisible();
+
+  await card(page, 'INV-0002').getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/invoice\/overview\/[^/]+$/);
+});
+
+test('deletes an invoice only after the confirmation, down to the empty state', async ({ page }) => {
+  await signUpAndSignIn(page, 'invoice-list-delete');
+  await seed(page);
+  await page.goto('/invoice/list');
+  await expect(cards(page)).toHaveCount(3);
+
+  // By keyboard: open the card, reach Delete, and the dialog's safe answer (NO) has the focus.
+  const dialog = page.getByRole('dialog', { name: 'Please Confirm' });
+  const toggle = card(page, 'INV-0001').getByRole('button', { name: /#INV-0001/ });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const remove = card(page, 'INV-0001').getByRole('button', { name: 'Delete' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete invoice #INV-0001? This action cannot be undone.',
+  );
+  await expect(dialog.getByRole('button', { name: 'NO' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(3);
+
+  await card(page, 'INV-0001').getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByText('Invoice #INV-0001 deleted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(card(page, 'INV-0001')).toHaveCount(0);
+
+  for (const number of ['INV-0002', 'INV-0003']) {
+    await expand(page, number);
+    await card(page, number).getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'YES' }).click();
+    await expect(page.getByText(`Invoice #${number} deleted`)).toBeVisible();
+  }
+  await expect(page.getByText('No Invoices could be found')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoice\/create$/);
+});

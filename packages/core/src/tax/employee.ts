@@ -1,0 +1,72 @@
+import type { Cents } from '../money/cents.ts';
+import {
+  applyRate,
+  effectiveRateBps,
+  type IndividualTax,
+  individualTax,
+  type Residency,
+} from './individual-tax.ts';
+import { isTaxYear, TAX_YEAR_RATES, type TaxYear } from './tax-years.ts';
+import { MAX_AMOUNT, refuse, type TaxOutcome } from './validation.ts';
+
+export interface EmployeeInput {
+  year: TaxYear;
+  /** Annual salary (taxable income) in cents. */
+  salary: Cents;
+  residency: Residency;
+}
+
+export interface NetIncome {
+  year: Cents;
+  month: Cents;
+  fortnight: Cents;
+  week: Cents;
+}
+
+export interface EmployeeResult {
+  salary: Cents;
+  tax: IndividualTax;
+  totalTax: Cents;
+  net: NetIncome;
+  /** Total tax ÷ salary, in basis points. */
+  effectiveRateBps: number;
+  superGuarantee: { rateBps: number; amount: Cents };
+  /** What the employer pays: salary + super guarantee. */
+  employerCost: Cents;
+}
+
+/** Splits a year's amount into months (12), fortnights (26) and weeks (52), each to the cent. */
+export function perPeriod(annual: Cents): NetIncome {
+  const share = (periods: number) =>
+    Math.sign(annual) * Math.floor((2 * Math.abs(annual) + periods) / (2 * periods));
+  return { year: annual, month: share(12), fortnight: share(26), week: share(52) };
+}
+
+/** An employee (TFN) on a salary: tax, net pay per period, and the super guarantee on top. */
+export function calculateEmployee(input: EmployeeInput): TaxOutcome<EmployeeResult> {
+  if (!isTaxYear(input.year)) return refuse('year_unsupported', 'year');
+  if (!Number.isSafeInteger(input.salary)) return refuse('amount_too_large', 'income');
+  if (input.salary < 0) return refuse('income_negative', 'income');
+  if (input.salary > MAX_AMOUNT) return refuse('amount_too_large', 'income');
+
+  const tax = individualTax({
+    year: input.year,
+    taxableIncome: input.salary,
+    residency: input.residency,
+    medicareLevy: true,
+  });
+  const rateBps = TAX_YEAR_RATES[input.year].superGuaranteeBps;
+  const superAmount = applyRate(input.salary, rateBps);
+  return {
+    ok: true,
+    result: {
+      salary: input.salary,
+      tax,
+      totalTax: tax.totalTax,
+      net: perPeriod(input.salary - tax.totalTax),
+      effectiveRateBps: effectiveRateBps(tax.totalTax, input.salary),
+      superGuarantee: { rateBps, amount: superAmount },
+      employerCost: input.salary + superAmount,
+    },
+  };
+}

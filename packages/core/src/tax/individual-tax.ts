@@ -1,0 +1,175 @@
+import type { Cents } from '../money/cents.ts';
+import {
+  type Bracket,
+  MEDICARE_RATE_BPS,
+  MEDICARE_SHADE_IN_BPS,
+  type MedicareThresholds,
+  TAX_YEAR_RATES,
+  type TaxYear,
+} from './tax-years.ts';
+
+export type Residency = 'resident' | 'foreign';
+
+/** n ÷ d to the nearest cent, halves up; n may be negative (then it rounds towards +∞ at the half). */
+function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** Amount × rate in basis points, to the cent (halves up). */
+export function applyRate(amount: Cents, rateBps: number): Cents {
+  return roundHalfUp(amount * rateBps, 10_000);
+}
+
+/**
+ * Taxable income is assessed in whole dollars (the return takes whole dollars; cents are dropped), so a
+ * cent more of income never makes the rounded parts move against each other.
+ */
+export function wholeDollars(amount: Cents): Cents {
+  return amount <= 0 ? 0 : amount - (amount % 100);
+}
+
+export interface BracketLine {
+  /** The bracket starts above this amount … */
+  over: Cents;
+  /** … and ends at this one; null for the top bracket. */
+  upTo: Cents | null;
+  rateBps: number;
+  /** The part of the income that falls in this bracket. */
+  income: Cents;
+  /** Tax on that part. */
+  tax: Cents;
+  /** The tax on all the brackets below this one (the ATO's "base amount", e.g. $5,092 above $45,000). */
+  base: Cents;
+}
+
+/** Tax on a progressive scale, bracket by bracket. Only the bracket the income ends in can round. */
+export function taxOnScale(
+  income: Cents,
+  scale: readonly Bracket[],
+): { tax: Cents; brackets: BracketLine[] } {
+  let base = 0;
+  const brackets = scale.map((bracket, index): BracketLine => {
+    const upTo = scale[index + 1]?.over ?? null;
+    const top = upTo === null ? income : Math.min(income, upTo);
+    const inBracket = Math.max(0, top - bracket.over);
+    const line = { over: bracket.over, upTo, rateBps: bracket.rateBps, income: inBracket, tax: 0, base };
+    line.tax = applyRate(inBracket, bracket.rateBps);
+    if (upTo !== null) base += applyRate(upTo - bracket.over, bracket.rateBps);
+    return line;
+  });
+  return { tax: brackets.reduce((sum, line) => sum + line.tax, 0), brackets };
+}
+
+const d = (amount: number): Cents => amount * 100;
+
+/**
+ * Low income tax offset (2020-21 onwards): $700 up to $37,500; less 5c per dollar to $45,000 ($325); less
+ * 1.5c per dollar from $45,000, nil from $66,667.
+ */
+export function lowIncomeTaxOffset(income: Cents): Cents {
+  if (income <= d(37_500)) return d(700);
+  if (income <= d(45_000)) return roundHalfUp(d(700) * 100 - 5 * (income - d(37_500)), 100);
+  const remaining = d(325) * 1000 - 15 * (income - d(45_000));
+  return remaining <= 0 ? 0 : roundHalfUp(remaining, 1000);
+}
+
+/**
+ * Low and middle income tax offset, 2021-22 (ITAA 1997 s 61-107): $675 up to $37,000; plus 7.5% of the
+ * excess to $1,500 at $48,000; $1,500 to $90,000; less 3% of the excess over $90,000; nil at $126,000
+ * and above. The $675 and the $1,500 include the one-off $420 of 2021-22, which s 61-107(1A) gives only
+ * below $126,000: the offset is $420.03 at $125,999 and nothing at $126,000.
+ */
+export function lowAndMiddleIncomeTaxOffset(income: Cents): Cents {
+  if (income <= d(37_000)) return d(675);
+  if (income <= d(48_000))
+    return Math.min(d(1_500), roundHalfUp(d(675) * 1000 + 75 * (income - d(37_000)), 1000));
+  if (income <= d(90_000)) return d(1_500);
+  if (income < d(126_000)) return roundHalfUp(d(1_500) * 100 - 3 * (income - d(90_000)), 100);
+  return 0;
+}
+
+export type MedicarePhase = 'exempt' | 'shade-in' | 'full';
+
+export interface MedicareLevy {
+  amount: Cents;
+  phase: MedicarePhase;
+  thresholds: MedicareThresholds;
+}
+
+/**
+ * Medicare levy of a single person: nothing at or below the lower threshold; up to the upper threshold
+ * 10% of the income above the lower one (never more than 2% of the whole); above it 2%.
+ */
+export function medicareLevy(income: Cents, thresholds: MedicareThresholds): MedicareLevy {
+  if (income <= thresholds.lower) return { amount: 0, phase: 'exempt', thresholds };
+  const full = applyRate(income, MEDICARE_RATE_BPS);
+  if (income > thresholds.upper) return { amount: full, phase: 'full', thresholds };
+  const shaded = applyRate(income - thresholds.lower, MEDICARE_SHADE_IN_BPS);
+  return shaded < full
+    ? { amount: shaded, phase: 'shade-in', thresholds }
+    : { amount: full, phase: 'full', thresholds };
+}
+
+export interface IndividualTaxInput {
+  year: TaxYear;
+  /** In cents; assessed in whole dollars. */
+  taxableIncome: Cents;
+  residency: Residency;
+  /** Whether to add the Medicare levy (residents only; foreign residents never pay it). */
+  medicareLevy: boolean;
+}
+
+export interface IndividualTax {
+  year: TaxYear;
+  residency: Residency;
+  /** Whole dollars, as assessed. */
+  taxableIncome: Cents;
+  brackets: BracketLine[];
+  /** Tax on the scale, before offsets. */
+  incomeTax: Cents;
+  /** Each offset the income is entitled to (residents); LMITO only in 2021-22. */
+  offsets: { lito: Cents; lmito: Cents | null };
+  /** Offsets are non-refundable: they reduce income tax to zero at most, never the Medicare levy. */
+  offsetsUsed: Cents;
+  incomeTaxAfterOffsets: Cents;
+  /** Null when it does not apply (not chosen, or a foreign resident). */
+  medicare: MedicareLevy | null;
+  totalTax: Cents;
+}
+
+/** Income tax, offsets and Medicare levy of one person for one year; each part rounded to the cent. */
+export function individualTax({
+  year,
+  taxableIncome,
+  residency,
+  medicareLevy: withMedicare,
+}: IndividualTaxInput): IndividualTax {
+  const rates = TAX_YEAR_RATES[year];
+  const income = wholeDollars(taxableIncome);
+  const resident = residency === 'resident';
+  const { tax: incomeTax, brackets } = taxOnScale(income, resident ? rates.resident : rates.foreign);
+  const offsets = {
+    lito: resident ? lowIncomeTaxOffset(income) : 0,
+    lmito: rates.lmito ? (resident ? lowAndMiddleIncomeTaxOffset(income) : 0) : null,
+  };
+  const offsetsUsed = Math.min(incomeTax, offsets.lito + (offsets.lmito ?? 0));
+  const medicare = resident && withMedicare ? medicareLevy(income, rates.medicare) : null;
+  const incomeTaxAfterOffsets = incomeTax - offsetsUsed;
+  return {
+    year,
+    residency,
+    taxableIncome: income,
+    brackets,
+    incomeTax,
+    offsets,
+    offsetsUsed,
+    incomeTaxAfterOffsets,
+    medicare,
+    totalTax: incomeTaxAfterOffsets + (medicare?.amount ?? 0),
+  };
+}
+
+/** Tax as a share of the income, in basis points (2391 = 23.91%); 0 for no income. */
+export function effectiveRateBps(tax: Cents, income: Cents): number {
+  return income <= 0 ? 0 : roundHalfUp(tax * 10_000, income);
+}
