@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeShell } from './apps/web/locale-shell-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -19,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), localeShell()],
         test: {
           name: 'web',
           root: 'apps/web',

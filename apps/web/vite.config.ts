@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeShell } from './locale-shell-plugin.ts';
 
 // The Mantine components of the sign-in card (and the frame around it) in one chunk: left to itself the
 // bundler cuts them into some twenty small shared chunks, and /login paid ~10 KB gzip more for the
@@ -30,7 +31,7 @@ const signInKit = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeShell()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

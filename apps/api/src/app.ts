@@ -52,11 +52,8 @@ export async function buildApp({
     return503OnClosing: true,
   });
   const secure = config.appUrl.startsWith('https://');
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   installJsonApi(app);
-  await installSecurityHeaders(app, { https: secure });
+  installSecurityHeaders(app, { https: secure });
   await app.register(cookie);
 
   const mailer = createMailer({

@@ -4,10 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api.ts';
 import { isOffered } from '../lib/languages.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage.ts';
-import en from '../locales/en.json';
+import shell from '../locales/en.json?shell';
 
-// English ships with the app; the others are separate chunks fetched when chosen, so the sign-in page
-// stays small.
+// English for the frame and sign-in ships with the app, the rest of English with the first signed-in
+// screen (see locale-shell-plugin.ts); the other languages are separate chunks fetched when chosen, so
+// the sign-in page stays small.
 const lazyLocales: Record<Exclude<Locale, 'en'>, () => Promise<{ default: ResourceKey }>> = {
   de: () => import('../locales/de.json'),
   es: () => import('../locales/es.json'),
@@ -56,7 +57,7 @@ export const i18nReady = i18next
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: shell } },
     partialBundledLanguages: true,
     lng: initialLocale(),
     fallbackLng: DEFAULT_LOCALE,
@@ -67,5 +68,21 @@ export const i18nReady = i18next
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+
+let allEnglish: Promise<void> | undefined;
+
+/** Adds the English texts of every feature (screens outside sign-in wait for this before they show). */
+export function loadAllEnglish(): Promise<void> {
+  allEnglish ??= import('../locales/en.json').then(
+    (module) => {
+      i18next.addResourceBundle('en', 'translation', module.default, true, false);
+    },
+    (error: unknown) => {
+      allEnglish = undefined;
+      throw error;
+    },
+  );
+  return allEnglish;
+}
 
 export { i18next };

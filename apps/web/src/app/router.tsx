@@ -6,6 +6,7 @@ import { lazyWithTimeout } from '../lib/lazy-with-timeout.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import { RouteErrorScreen } from '../ui/route-error-screen.tsx';
 import { ScrollManager } from '../ui/scroll-manager.tsx';
+import { loadAllEnglish } from './i18n.ts';
 import { type AppRoute, isRedirectRoute, type Layout, routes, type ScreenRoute } from './routes.ts';
 
 const layouts: Record<Layout, ReturnType<typeof lazyWithTimeout>> = {
@@ -25,7 +26,12 @@ function RootRoute() {
 }
 
 function screenRoute(route: ScreenRoute): RouteObject {
-  const Screen = lazyWithTimeout(route.lazy);
+  // Sign-in screens have their texts in the entry chunk; every other screen brings all of English.
+  const load =
+    route.guard === 'guest'
+      ? route.lazy
+      : () => Promise.all([route.lazy(), loadAllEnglish()]).then(([module]) => module);
+  const Screen = lazyWithTimeout(load);
   return { id: route.name, path: route.path, element: <Screen />, errorElement: <RouteErrorScreen /> };
 }
 
