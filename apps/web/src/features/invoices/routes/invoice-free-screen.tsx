@@ -18,7 +18,7 @@ import {
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isLocale } from '@sorted/core/i18n/locales';
 import { IconCloudUpload, IconDownload, IconEraser } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
@@ -90,9 +90,13 @@ export default function InvoiceFreeScreen() {
   const [clearing, setClearing] = useState(false);
   const totals = formTotals(values, values.gst_registered);
 
-  // Every change is kept, so a reload or a sign-up in between loses nothing.
+  // Every change is kept, so a reload or a sign-up in between loses nothing; once the draft is saved
+  // to the account it is not written back (the screen stays up while the next one loads).
+  const saved = useRef(false);
   useEffect(() => {
-    const timer = setTimeout(() => storage.set(STORAGE_KEYS.freeInvoice, JSON.stringify(values)), 250);
+    const timer = setTimeout(() => {
+      if (!saved.current) storage.set(STORAGE_KEYS.freeInvoice, JSON.stringify(values));
+    }, 250);
     return () => clearTimeout(timer);
   }, [values]);
 
@@ -132,6 +136,7 @@ export default function InvoiceFreeScreen() {
     setBusy('save');
     try {
       const invoice = await saveFreeInvoice(values);
+      saved.current = true;
       storage.remove(STORAGE_KEYS.freeInvoice);
       notify.success(t('invoices.form.saved', { number: invoice.name }));
       void navigate(`/invoice/overview/${encodeURIComponent(invoice.id)}`);
