@@ -6,7 +6,7 @@ import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Resource } from '../../lib/json-api-document.ts';
-import { rolesOfUser } from '../auth/users.repository.ts';
+import { userHasRole } from '../../plugins/sessions/roles.ts';
 import {
   findOwnCompanies,
   findOwnCustomers,
@@ -31,7 +31,7 @@ export async function invoiceSuggestion(
   companyId: number | undefined,
 ): Promise<Resource> {
   const { kysely } = deps.db;
-  if (!(await rolesOfUser(kysely, userId)).includes(SUGGESTION_ROLE)) {
+  if (!(await userHasRole(kysely, userId, SUGGESTION_ROLE))) {
     throw new HttpError(403, 'Invoice suggestions are part of the Grow plan.');
   }
   const [customer] = await findOwnCustomers(kysely, userId, [customerId]);
