@@ -163,7 +163,55 @@ export interface InvoiceCountsTable {
   invoices: number;
 }
 
+/** Paid invoices of a user by the month their income counts in (paid date, else invoice date). */
+export interface InvoiceMonthTotalsTable {
+  user_id: number;
+  /** YYYY-MM */
+  month: string;
+  paid_count: number;
+  paid_cents: number;
+}
+
+/** Paid invoices of a user by client. */
+export interface InvoiceCustomerTotalsTable {
+  user_id: number;
+  customer_id: number;
+  paid_count: number;
+  paid_cents: number;
+}
+
+/** Unpaid invoices of a user by due date. */
+export interface InvoiceDueTotalsTable {
+  user_id: number;
+  due_date: string;
+  unpaid_count: number;
+  unpaid_cents: number;
+}
+
+export interface WaitlistsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: Generated<string>;
+}
+
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  message: string;
+  invoice_ref: string | null;
+  /** The language the user wrote in (their interface language). */
+  locale: string;
+  created_at: Generated<string>;
+}
+
 export interface Database {
+  support_requests: SupportRequestsTable;
+  invoice_month_totals: InvoiceMonthTotalsTable;
+  invoice_customer_totals: InvoiceCustomerTotalsTable;
+  invoice_due_totals: InvoiceDueTotalsTable;
+  waitlists: WaitlistsTable;
   invoice_sendings: InvoiceSendingsTable;
   invoice_counts: InvoiceCountsTable;
   invoices: InvoicesTable;

@@ -2,7 +2,6 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@sor
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api.ts';
-import { isOffered } from '../lib/languages.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage.ts';
 import shell from '../locales/en.json?shell';
 
@@ -33,12 +32,14 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** The remembered choice, else the browser's preference among the offered languages, else English. */
+/**
+ * The language the person chose (see chooseLanguage), else the best of the browser's preferences among
+ * all five (German and French too, though the menu lists them under "More languages"), else English.
+ */
 export function initialLocale(): Locale {
   const stored = storage.get(STORAGE_KEYS.locale);
   if (isLocale(stored)) return stored;
-  const preferred = pickLocale(navigator.languages.join(','));
-  return isOffered(preferred) ? preferred : DEFAULT_LOCALE;
+  return pickLocale(navigator.languages.join(','));
 }
 
 export function htmlLang(locale: string): string {
@@ -49,7 +50,6 @@ i18next.on('languageChanged', (language) => {
   if (!isLocale(language)) return;
   // The server answers (error details, mails) in the user's language.
   setApiLanguage(language);
-  storage.set(STORAGE_KEYS.locale, language);
   document.documentElement.lang = htmlLang(language);
 });
 

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -18,10 +19,11 @@ interface PageHeaderProps {
 
 /** A screen's breadcrumb trail, its heading (and page title) and its main actions. */
 export function PageHeader({ title, crumbs, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <Stack gap={6}>
-      <Breadcrumbs separator="›" aria-label="breadcrumb" fz="sm">
+      <Breadcrumbs separator="›" aria-label={t('common.breadcrumb')} fz="sm">
         {crumbs.map((crumb) =>
           crumb.to ? (
             <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">

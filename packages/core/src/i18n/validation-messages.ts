@@ -57,6 +57,11 @@ const en = {
   payment_detail_required: 'Choose a saved PayID of this business.',
   ref_too_long: 'The reference may not be greater than 100 characters.',
   client_email_required: 'This client has no email address. Add one to the client to send the invoice.',
+  support_subject_required: 'Subject is required.',
+  support_subject_too_long: 'The subject may not be greater than 150 characters.',
+  support_message_required: 'Message is required.',
+  support_message_too_long: 'The message may not be greater than 5000 characters.',
+  support_invoice_ref_too_long: 'The invoice reference may not be greater than 50 characters.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -117,6 +122,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     ref_too_long: 'Die Referenz darf höchstens 100 Zeichen lang sein.',
     client_email_required:
       'Dieser Kunde hat keine E-Mail-Adresse. Ergänzen Sie eine beim Kunden, um die Rechnung zu senden.',
+    support_subject_required: 'Der Betreff ist erforderlich.',
+    support_subject_too_long: 'Der Betreff darf höchstens 150 Zeichen lang sein.',
+    support_message_required: 'Die Nachricht ist erforderlich.',
+    support_message_too_long: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
+    support_invoice_ref_too_long: 'Die Rechnungsnummer darf höchstens 50 Zeichen lang sein.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -172,6 +182,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     ref_too_long: 'La referencia no puede superar los 100 caracteres.',
     client_email_required:
       'Este cliente no tiene correo electrónico. Añade uno al cliente para enviar la factura.',
+    support_subject_required: 'El asunto es obligatorio.',
+    support_subject_too_long: 'El asunto no puede superar los 150 caracteres.',
+    support_message_required: 'El mensaje es obligatorio.',
+    support_message_too_long: 'El mensaje no puede superar los 5000 caracteres.',
+    support_invoice_ref_too_long: 'La referencia de la factura no puede superar los 50 caracteres.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -227,6 +242,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     ref_too_long: 'La référence ne peut pas dépasser 100 caractères.',
     client_email_required:
       "Ce client n'a pas d'adresse e-mail. Ajoutez-en une au client pour envoyer la facture.",
+    support_subject_required: "L'objet est obligatoire.",
+    support_subject_too_long: "L'objet ne peut pas dépasser 150 caractères.",
+    support_message_required: 'Le message est obligatoire.',
+    support_message_too_long: 'Le message ne peut pas dépasser 5000 caractères.',
+    support_invoice_ref_too_long: 'La référence de facture ne peut pas dépasser 50 caractères.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -280,6 +300,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_detail_required: 'Escolha um PayID salvo desta empresa.',
     ref_too_long: 'A referência não pode ter mais de 100 caracteres.',
     client_email_required: 'Este cliente não tem e-mail. Adicione um ao cliente para enviar a fatura.',
+    support_subject_required: 'O assunto é obrigatório.',
+    support_subject_too_long: 'O assunto não pode ter mais de 150 caracteres.',
+    support_message_required: 'A mensagem é obrigatória.',
+    support_message_too_long: 'A mensagem não pode ter mais de 5000 caracteres.',
+    support_invoice_ref_too_long: 'A referência da fatura não pode ter mais de 50 caracteres.',
   },
 };
 

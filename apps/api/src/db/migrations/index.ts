@@ -3,6 +3,8 @@ import * as accounts from './2026-11-23-1-accounts.ts';
 import * as businesses from './2026-11-23-2-businesses.ts';
 import * as invoices from './2026-11-23-3-invoices.ts';
 import * as invoiceSending from './2026-11-23-4-invoice-sending.ts';
+import * as dashboard from './2026-11-23-5-dashboard.ts';
+import * as support from './2026-11-23-6-support.ts';
 
 // Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
 // carry a sequence number. Never edit one that has shipped: add another. Each exports `up(db)` (and
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-2-businesses': businesses,
   '2026-11-23-3-invoices': invoices,
   '2026-11-23-4-invoice-sending': invoiceSending,
+  '2026-11-23-5-dashboard': dashboard,
+  '2026-11-23-6-support': support,
 };

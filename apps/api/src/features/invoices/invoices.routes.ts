@@ -20,8 +20,8 @@ import {
   invoiceResource,
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
+import { removeInvoice } from './delete-invoice.ts';
 import {
-  deleteInvoice,
   findInvoice,
   findOwnCompanies,
   findOwnCustomers,
@@ -31,10 +31,10 @@ import {
   listInvoices,
   type StatusFilter,
   sendingsOf,
-  updateInvoice,
 } from './invoices.repository.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { sendInvoiceMail } from './send-invoice.ts';
+import { setInvoiceStatus } from './set-invoice-status.ts';
 import { invoiceSuggestion } from './suggest-invoice.ts';
 
 const statusFilter = z.enum(['paid', 'unpaid', 'overdue', 'pending']).optional();
@@ -184,11 +184,7 @@ export function invoicesRoutes(deps: {
         // The Paid / mark-unpaid actions: paid today (in the app's time zone) unless a date is given.
         const change = parseInput(statusChange, attributes, request);
         const paidDate = change.status === 0 ? null : (change.paid_date ?? today());
-        await updateInvoice(kysely, userId, id, {
-          status: change.status,
-          paid_date: paidDate,
-          updated_at: new Date().toISOString(),
-        });
+        await setInvoiceStatus(deps.db, userId, id, { status: change.status, paidDate });
         return present(request, userId, id);
       }
       const input = parseInput(invoiceSchema, attributes, request);
@@ -214,7 +210,7 @@ export function invoicesRoutes(deps: {
     }
 
     api.delete('/invoices/:id', async (request, reply) => {
-      if (!(await deleteInvoice(kysely, currentUserId(request), idParam(request)))) throw notFound();
+      await removeInvoice(deps.db, currentUserId(request), idParam(request));
       return reply.code(204).send();
     });
   };

@@ -5,9 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, relationshipError } from '../../lib/validation.ts';
+import { applyInvoiceTotals, lockInvoiceFacts } from './invoice-totals.repository.ts';
 import {
   adjustInvoiceCount,
-  findInvoice,
   findOwnCompanies,
   findOwnCustomers,
   findOwnPaymentDetails,
@@ -102,12 +102,20 @@ export async function saveInvoice(
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       let id = existingId;
+      const facts = { ...values, customer_id: customer.id, total_cents: totals.total };
       if (id === undefined) {
         id = await insertInvoice(trx, userId, values);
         await adjustInvoiceCount(trx, userId, 1);
+        await applyInvoiceTotals(trx, userId, null, { ...facts, status: 0, paid_date: null });
       } else {
-        if (!(await findInvoice(trx, userId, id))) throw notFound();
+        const before = await lockInvoiceFacts(trx, userId, id);
+        if (!before) throw notFound();
         await updateInvoice(trx, userId, id, { ...values, updated_at: new Date().toISOString() });
+        await applyInvoiceTotals(trx, userId, before, {
+          ...facts,
+          status: before.status,
+          paid_date: before.paid_date,
+        });
       }
       await replaceItems(trx, id, items);
       return id;

@@ -1,15 +1,32 @@
 import { Box, Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { isLocale } from '@sorted/core/i18n/locales';
+import { IconChevronDown, IconChevronUp, IconLanguage } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OFFERED_LANGUAGES } from '../../lib/languages.ts';
+import {
+  chooseLanguage,
+  isMoreLanguage,
+  languageOf,
+  MORE_LANGUAGES,
+  OFFERED_LANGUAGES,
+} from '../../lib/languages.ts';
 
-/** The top bar's language switch; i18n remembers the choice as `locale` and sets <html lang>. */
+/**
+ * The top bar's language switch: English, Español and Português, and under "More languages" Deutsch and
+ * Français. The choice is remembered (see chooseLanguage).
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const current =
-    OFFERED_LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? OFFERED_LANGUAGES[0];
+  const current = languageOf(i18n.resolvedLanguage);
+  const [showMore, setShowMore] = useState(false);
+  const moreShown = showMore || isMoreLanguage(current.code);
+
+  const choose = (code: string) => {
+    if (isLocale(code)) void chooseLanguage(code);
+  };
+
   return (
-    <Menu position="bottom-end" width={180} shadow="md" closeOnItemClick>
+    <Menu position="bottom-end" width={200} shadow="md" closeOnItemClick onClose={() => setShowMore(false)}>
       <Menu.Target>
         <Button
           variant="default"
@@ -31,12 +48,28 @@ export function LanguageMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('topbar.languages')}</Menu.Label>
-        <Menu.RadioGroup value={current.code} onChange={(code) => void i18n.changeLanguage(code)}>
+        <Menu.RadioGroup value={current.code} onChange={choose}>
           {OFFERED_LANGUAGES.map((language) => (
             <Menu.RadioItem key={language.code} value={language.code} lang={language.code} closeMenuOnClick>
               {language.name}
             </Menu.RadioItem>
           ))}
+          <Menu.Divider />
+          <Menu.Item
+            closeMenuOnClick={false}
+            aria-expanded={moreShown}
+            rightSection={moreShown ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            onClick={() => setShowMore((shown) => !shown)}
+            c="dimmed"
+          >
+            {t('topbar.moreLanguages')}
+          </Menu.Item>
+          {moreShown &&
+            MORE_LANGUAGES.map((language) => (
+              <Menu.RadioItem key={language.code} value={language.code} lang={language.code} closeMenuOnClick>
+                {language.name}
+              </Menu.RadioItem>
+            ))}
         </Menu.RadioGroup>
       </Menu.Dropdown>
     </Menu>

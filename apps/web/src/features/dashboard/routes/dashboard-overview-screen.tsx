@@ -1,7 +1,108 @@
+import { Alert, Button, Grid, Stack } from '@mantine/core';
+import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
+import { notify } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useAuth } from '../../auth/auth-store.ts';
+import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
+import { RevenueCard } from '../components/revenue-card.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import { TaxSummaryCard } from '../components/tax-summary-card.tsx';
+import {
+  type DashboardInvoice,
+  dashboardKey,
+  fetchDashboardSummary,
+  invoicesQueryKey,
+  markInvoicePaid,
+} from '../dashboard.ts';
 
+/** The first screen after sign-in: income, what is owed, revenue, top clients and recent invoices. */
 export default function DashboardOverviewScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screens.dashboard.title')} text={t('screens.dashboard.text')} />;
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const [period, setPeriod] = useState<RevenuePeriod>('monthly');
+  const [hidden, setHidden] = useState(() => storage.get(STORAGE_KEYS.amountHidden) === '1');
+  const [paying, setPaying] = useState<string | null>(null);
+
+  const query = useQuery({
+    queryKey: [...dashboardKey, 'summary', period],
+    queryFn: ({ signal }) => fetchDashboardSummary(period, signal),
+    placeholderData: keepPreviousData,
+  });
+  const summary = query.data;
+
+  const toggleHidden = () => {
+    const next = !hidden;
+    setHidden(next);
+    storage.set(STORAGE_KEYS.amountHidden, next ? '1' : '0');
+  };
+
+  const markPaid = async (invoice: DashboardInvoice) => {
+    if (paying) return;
+    setPaying(invoice.id);
+    try {
+      await markInvoicePaid(invoice.id);
+      notify.success(t('dashboard.outstandingList.marked', { number: invoice.name }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+      ]);
+    } catch {
+      notify.error(t('dashboard.paidFailed'));
+    } finally {
+      setPaying(null);
+    }
+  };
+
+  const header = (
+    <PageHeader title={t('screens.dashboard.title')} crumbs={[{ label: t('screens.dashboard.title') }]} />
+  );
+
+  if (query.isError && !summary) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Alert color="red" variant="light" title={t('dashboard.loadFailed')} role="alert">
+          <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {header}
+      <SummaryCards summary={summary} hidden={hidden} onToggleHidden={toggleHidden} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <RevenueCard revenue={summary?.revenue} period={period} onPeriodChange={setPeriod} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TaxSummaryCard userId={user?.id} />
+        </Grid.Col>
+      </Grid>
+      {summary && summary.outstanding_invoices.length > 0 && (
+        <OutstandingInvoices
+          invoices={summary.outstanding_invoices}
+          count={summary.outstanding.count}
+          paying={paying}
+          onPaid={(invoice) => void markPaid(invoice)}
+        />
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TopCustomers customers={summary?.top_customers} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <RecentActivity invoices={summary?.recent_invoices} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,7 +1,40 @@
+import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { FAQ_QUESTIONS } from '../help-content.ts';
 
+/** The ten frequently asked questions (spec §2), each answer linking to the screen it talks about. */
 export default function FaqScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screens.faq.title')} text={t('screens.faq.text')} />;
+  usePageTitle(t('screens.faq.title'));
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('screens.faq.title')}
+        </Title>
+        <Text c="dimmed">{t('help.faq.intro')}</Text>
+      </Stack>
+      <Accordion variant="separated" radius="md" multiple data-testid="faq-questions">
+        {FAQ_QUESTIONS.map((entry) => (
+          <Accordion.Item key={entry.id} value={entry.id}>
+            <Accordion.Control>
+              <Text fw={500}>{t(entry.question)}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text size="sm" lh={1.6}>
+                {t(entry.answer)}
+              </Text>
+              {entry.link && (
+                <Anchor component={Link} to={entry.link.to} size="sm" fw={500} mt="xs" display="inline-block">
+                  {t(entry.link.label)} →
+                </Anchor>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
 }

@@ -1,23 +1,10 @@
-import {
-  Button,
-  Divider,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { isLocale } from '@sorted/core/i18n/locales';
 import { IconDeviceFloppy, IconDownload, IconSparkles } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError, fieldFromPointer } from '../../../lib/api.ts';
 import { errorText, validationText } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
@@ -44,8 +31,7 @@ import {
 } from '../invoices.ts';
 import { type PdfParties, pdfDataFromForm } from '../pdf/pdf-data.ts';
 import { type ClientOption, ClientPicker } from './client-picker.tsx';
-import { InvoiceItems } from './invoice-items.tsx';
-import { InvoiceTotals } from './invoice-totals.tsx';
+import { FormSection, InvoiceHeaderFields, ItemsSection, NoteAndPayment } from './invoice-sections.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 
 /** The role that sees the suggestion button (spec §6). */
@@ -57,21 +43,10 @@ interface InvoiceFormProps {
   initial: InvoiceFormValues;
   initialClient: ClientOption | null;
   onSaved: (invoice: Invoice) => void;
-  /** More buttons beside Save (Download, suggestions). */
-  actions?: (values: InvoiceFormValues, validate: () => boolean) => ReactNode;
-  /** Lets a parent replace the values (a suggestion filling the form). */
-  valuesRef?: { current: ((values: InvoiceFormValues, client: ClientOption | null) => void) | null };
 }
 
 /** The one invoice form of the create and overview screens (spec §2 "Invoice section"). */
-export function InvoiceForm({
-  invoice,
-  initial,
-  initialClient,
-  onSaved,
-  actions,
-  valuesRef,
-}: InvoiceFormProps) {
+export function InvoiceForm({ invoice, initial, initialClient, onSaved }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const queryClient = useQueryClient();
@@ -107,14 +82,6 @@ export function InvoiceForm({
     setValues(next);
     setErrors((previous) => remainingErrors(previous, next, changed));
   }, []);
-
-  if (valuesRef) {
-    valuesRef.current = (next, nextClient) => {
-      setValues(next);
-      setClient(nextClient);
-      setErrors({});
-    };
-  }
 
   // Pay To is chosen for the user when they have exactly one business.
   const only = companies.data?.length === 1 ? companies.data[0] : undefined;
@@ -282,13 +249,6 @@ export function InvoiceForm({
     }
   };
 
-  const text = (field: 'name' | 'ref' | 'invoice_date' | 'due_date') => ({
-    value: values[field],
-    error: errorOf(field),
-    onChange: (event: { currentTarget: { value: string } }) =>
-      change({ [field]: event.currentTarget.value }, field),
-  });
-
   const unchanged = editing && sameInvoice(values, saved);
 
   return (
@@ -299,29 +259,19 @@ export function InvoiceForm({
       aria-label={t('invoices.form.label')}
     >
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <TextInput label={t('invoices.form.number')} required {...text('name')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <TextInput label={t('invoices.form.ref')} maxLength={100} {...text('ref')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 3 }}>
-              <TextInput
-                type="date"
-                label={t('invoices.form.invoiceDate')}
-                required
-                {...text('invoice_date')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 3 }}>
-              <TextInput type="date" label={t('invoices.form.dueDate')} required {...text('due_date')} />
-            </Grid.Col>
-          </Grid>
-        </Paper>
+        {companies.isSuccess && companies.data.length === 0 && (
+          <Alert color="yellow" variant="light" title={t('invoices.form.noBusinessTitle')}>
+            <Text size="sm">
+              {t('invoices.form.noBusiness')}{' '}
+              <Anchor component={Link} to="/company/add" size="sm" fw={600}>
+                {t('invoices.form.addBusiness')}
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
+        <InvoiceHeaderFields values={values} errorOf={errorOf} onChange={change} />
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <FormSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ClientPicker
               value={client}
@@ -347,75 +297,28 @@ export function InvoiceForm({
               name="company"
             />
           </SimpleGrid>
-        </Paper>
+        </FormSection>
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <Group justify="space-between" gap="sm">
-              <Title order={2} size="h4">
-                {t('invoices.form.items')}
-              </Title>
-              {gstRegistered && (
-                <Switch
-                  label={t('invoices.form.pricesIncludeGst')}
-                  checked={values.prices_include_gst}
-                  onChange={(event) =>
-                    change({ prices_include_gst: event.currentTarget.checked }, 'prices_include_gst')
-                  }
-                />
-              )}
-            </Group>
-            <InvoiceItems
-              items={values.items}
-              lines={totals.lines}
-              gstRegistered={gstRegistered}
-              errorOf={errorOf}
-              onChange={(items, changed) => change({ items }, changed)}
-            />
-            <Divider />
-            <InvoiceTotals totals={totals} gstRegistered={gstRegistered} />
-          </Stack>
-        </Paper>
+        <ItemsSection
+          values={values}
+          totals={totals}
+          gstRegistered={gstRegistered}
+          errorOf={errorOf}
+          onChange={change}
+        />
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <Switch
-              label={t('invoices.form.addNote')}
-              checked={values.note_enabled}
-              onChange={(event) => change({ note_enabled: event.currentTarget.checked }, 'note')}
-            />
-            {values.note_enabled && (
-              <Textarea
-                label={t('invoices.form.note')}
-                autosize
-                minRows={3}
-                maxLength={2000}
-                value={values.note}
-                error={errorOf('note')}
-                onChange={(event) => change({ note: event.currentTarget.value }, 'note')}
-              />
-            )}
-            <Switch
-              label={t('invoices.form.addPayment')}
-              checked={values.payment_enabled}
-              onChange={(event) =>
-                change({ payment_enabled: event.currentTarget.checked }, 'payment_detail_id')
-              }
-            />
-            {values.payment_enabled && (
-              <PaymentFields
-                companyId={values.company_id}
-                method={values.payment_method}
-                paymentDetailId={values.payment_detail_id}
-                bank={values.bank}
-                errorOf={errorOf}
-                onMethod={(method) => change({ payment_method: method }, 'bank')}
-                onPaymentDetail={(id) => change({ payment_detail_id: id }, 'payment_detail_id')}
-                onBank={(bank, changed) => change({ bank }, changed)}
-              />
-            )}
-          </Stack>
-        </Paper>
+        <NoteAndPayment values={values} errorOf={errorOf} onChange={change}>
+          <PaymentFields
+            companyId={values.company_id}
+            method={values.payment_method}
+            paymentDetailId={values.payment_detail_id}
+            bank={values.bank}
+            errorOf={errorOf}
+            onMethod={(method) => change({ payment_method: method }, 'bank')}
+            onPaymentDetail={(id) => change({ payment_detail_id: id }, 'payment_detail_id')}
+            onBank={(bank, changed) => change({ bank }, changed)}
+          />
+        </NoteAndPayment>
 
         <Group gap="sm">
           <Button
@@ -448,7 +351,6 @@ export function InvoiceForm({
               </Button>
             </Tooltip>
           )}
-          {actions?.(values, validate)}
         </Group>
       </Stack>
     </form>

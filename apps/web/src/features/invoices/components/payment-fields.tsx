@@ -36,16 +36,7 @@ export function PaymentFields(props: PaymentFieldsProps) {
 
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        value={method}
-        onChange={(value) => props.onMethod(value === 'bank' ? 'bank' : 'payid')}
-        data={[
-          { value: 'payid', label: t('invoices.form.payid') },
-          { value: 'bank', label: t('invoices.form.bankAccount') },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-        aria-label={t('invoices.form.paymentMethod')}
-      />
+      <PaymentMethodSwitch method={method} onMethod={props.onMethod} />
       {method === 'payid' ? (
         !companyId ? (
           <Text size="sm" c="dimmed">
@@ -116,5 +107,28 @@ export function BankFields({ bank, errorOf, onBank }: BankFieldsProps) {
         </Text>
       )}
     </>
+  );
+}
+
+/** PAYID or Bank Account. */
+export function PaymentMethodSwitch({
+  method,
+  onMethod,
+}: {
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      value={method}
+      onChange={(value) => onMethod(value === 'bank' ? 'bank' : 'payid')}
+      data={[
+        { value: 'payid', label: t('invoices.form.payid') },
+        { value: 'bank', label: t('invoices.form.bankAccount') },
+      ]}
+      style={{ alignSelf: 'flex-start' }}
+      aria-label={t('invoices.form.paymentMethod')}
+    />
   );
 }

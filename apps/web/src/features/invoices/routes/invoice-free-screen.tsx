@@ -2,11 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
-  Divider,
-  Grid,
   Group,
-  Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -28,9 +24,13 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAuth } from '../../auth/auth-store.ts';
-import { InvoiceItems } from '../components/invoice-items.tsx';
-import { InvoiceTotals } from '../components/invoice-totals.tsx';
-import { BankFields } from '../components/payment-fields.tsx';
+import {
+  FormSection,
+  InvoiceHeaderFields,
+  ItemsSection,
+  NoteAndPayment,
+} from '../components/invoice-sections.tsx';
+import { BankFields, PaymentMethodSwitch } from '../components/payment-fields.tsx';
 import {
   draftFrom,
   emptyFreeInvoice,
@@ -148,12 +148,6 @@ export default function InvoiceFreeScreen() {
     }
   };
 
-  const text = (field: 'name' | 'ref' | 'invoice_date' | 'due_date') => ({
-    value: values[field],
-    error: errorOf(field),
-    onChange: (event: { currentTarget: { value: string } }) =>
-      change({ [field]: event.currentTarget.value }, field),
-  });
   const payId = (field: 'payid' | 'name') => ({
     value: values.payid[field],
     error: errorOf(`payid.${field}`),
@@ -193,7 +187,7 @@ export default function InvoiceFreeScreen() {
       </Alert>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <FormSection>
           <Title order={2} size="h4" mb="sm">
             {t('freeInvoice.from')}
           </Title>
@@ -212,8 +206,8 @@ export default function InvoiceFreeScreen() {
             checked={values.gst_registered}
             onChange={(event) => change({ gst_registered: event.currentTarget.checked }, 'gst_registered')}
           />
-        </Paper>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        </FormSection>
+        <FormSection>
           <Title order={2} size="h4" mb="sm">
             {t('invoices.form.billTo')}
           </Title>
@@ -225,110 +219,39 @@ export default function InvoiceFreeScreen() {
             errorOf={errorOf}
             onChange={(buyer, changed) => change({ buyer }, changed)}
           />
-        </Paper>
+        </FormSection>
       </SimpleGrid>
 
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput label={t('invoices.form.number')} required {...text('name')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput label={t('invoices.form.ref')} maxLength={100} {...text('ref')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <TextInput
-              type="date"
-              label={t('invoices.form.invoiceDate')}
-              required
-              {...text('invoice_date')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <TextInput type="date" label={t('invoices.form.dueDate')} required {...text('due_date')} />
-          </Grid.Col>
-        </Grid>
-      </Paper>
+      <InvoiceHeaderFields values={values} errorOf={errorOf} onChange={change} />
 
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <Title order={2} size="h4">
-              {t('invoices.form.items')}
-            </Title>
-            {values.gst_registered && (
-              <Switch
-                label={t('invoices.form.pricesIncludeGst')}
-                checked={values.prices_include_gst}
-                onChange={(event) =>
-                  change({ prices_include_gst: event.currentTarget.checked }, 'prices_include_gst')
-                }
-              />
-            )}
-          </Group>
-          <InvoiceItems
-            items={values.items}
-            lines={totals.lines}
-            gstRegistered={values.gst_registered}
-            errorOf={errorOf}
-            onChange={(items, changed) => change({ items }, changed)}
-          />
-          <Divider />
-          <InvoiceTotals totals={totals} gstRegistered={values.gst_registered} />
-        </Stack>
-      </Paper>
+      <ItemsSection
+        values={values}
+        totals={totals}
+        gstRegistered={values.gst_registered}
+        errorOf={errorOf}
+        onChange={change}
+      />
 
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Switch
-            label={t('invoices.form.addNote')}
-            checked={values.note_enabled}
-            onChange={(event) => change({ note_enabled: event.currentTarget.checked }, 'note')}
+      <NoteAndPayment values={values} errorOf={errorOf} onChange={change}>
+        <Stack gap="sm">
+          <PaymentMethodSwitch
+            method={values.payment_method}
+            onMethod={(method) => change({ payment_method: method }, 'bank')}
           />
-          {values.note_enabled && (
-            <Textarea
-              label={t('invoices.form.note')}
-              autosize
-              minRows={3}
-              maxLength={2000}
-              value={values.note}
-              error={errorOf('note')}
-              onChange={(event) => change({ note: event.currentTarget.value }, 'note')}
+          {values.payment_method === 'payid' ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label={t('freeInvoice.payid')} required {...payId('payid')} />
+              <TextInput label={t('freeInvoice.payidName')} required {...payId('name')} />
+            </SimpleGrid>
+          ) : (
+            <BankFields
+              bank={values.bank}
+              errorOf={errorOf}
+              onBank={(bank, changed) => change({ bank }, changed)}
             />
           )}
-          <Switch
-            label={t('invoices.form.addPayment')}
-            checked={values.payment_enabled}
-            onChange={(event) => change({ payment_enabled: event.currentTarget.checked }, 'payid')}
-          />
-          {values.payment_enabled && (
-            <Stack gap="sm">
-              <SegmentedControl
-                value={values.payment_method}
-                onChange={(value) => change({ payment_method: value === 'bank' ? 'bank' : 'payid' }, 'bank')}
-                data={[
-                  { value: 'payid', label: t('invoices.form.payid') },
-                  { value: 'bank', label: t('invoices.form.bankAccount') },
-                ]}
-                style={{ alignSelf: 'flex-start' }}
-                aria-label={t('invoices.form.paymentMethod')}
-              />
-              {values.payment_method === 'payid' ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput label={t('freeInvoice.payid')} required {...payId('payid')} />
-                  <TextInput label={t('freeInvoice.payidName')} required {...payId('name')} />
-                </SimpleGrid>
-              ) : (
-                <BankFields
-                  bank={values.bank}
-                  errorOf={errorOf}
-                  onBank={(bank, changed) => change({ bank }, changed)}
-                />
-              )}
-            </Stack>
-          )}
         </Stack>
-      </Paper>
+      </NoteAndPayment>
 
       <Group gap="sm">
         <Button

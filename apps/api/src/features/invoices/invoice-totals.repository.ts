@@ -1,0 +1,172 @@
+import { incomeMonth } from '@sorted/core/dashboard/periods';
+import { isReceived } from '@sorted/core/invoices/status';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+// The dashboard's totals (income by month, income by client, unpaid by due date), kept right in the
+// transaction of every write of an invoice: the write passes the invoice as it was and as it is, and
+// the difference is added. `rebuildInvoiceTotals` recomputes them from the invoices themselves.
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** What of an invoice the totals depend on. */
+export interface InvoiceFacts {
+  status: number;
+  invoice_date: string;
+  due_date: string;
+  paid_date: string | null;
+  total_cents: number;
+  customer_id: number | null;
+}
+
+export interface TotalsChange {
+  months: Map<string, { count: number; cents: number }>;
+  customers: Map<number, { count: number; cents: number }>;
+  dues: Map<string, { count: number; cents: number }>;
+}
+
+function add<K>(map: Map<K, { count: number; cents: number }>, key: K, count: number, cents: number) {
+  const entry = map.get(key) ?? { count: 0, cents: 0 };
+  entry.count += count;
+  entry.cents += cents;
+  map.set(key, entry);
+}
+
+export const INVOICE_FACTS = [
+  'status',
+  'invoice_date',
+  'due_date',
+  'paid_date',
+  'total_cents',
+  'customer_id',
+] as const satisfies readonly (keyof InvoiceFacts)[];
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The totals-relevant facts of one of the user's invoices, locked until the transaction ends so that two
+ * writes of the same invoice cannot both add the same change (SQLite runs one write transaction at a
+ * time already; PostgreSQL needs the row lock). Undefined when it is not the user's.
+ */
+export async function lockInvoiceFacts(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+): Promise<InvoiceFacts | undefined> {
+  const query = trx
+    .selectFrom('invoices')
+    .select(INVOICE_FACTS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The change to the totals when an invoice goes from `before` to `after` (null: not there). Pure. */
+export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | null): TotalsChange {
+  const change: TotalsChange = { months: new Map(), customers: new Map(), dues: new Map() };
+  for (const [facts, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!facts) continue;
+    const cents = sign * Number(facts.total_cents);
+    if (isReceived(facts.status)) {
+      add(change.months, incomeMonth(facts.paid_date, facts.invoice_date), sign, cents);
+      if (facts.customer_id !== null) add(change.customers, facts.customer_id, sign, cents);
+    } else {
+      add(change.dues, facts.due_date, sign, cents);
+    }
+  }
+  for (const map of [change.months, change.customers, change.dues] as Map<
+    unknown,
+    { count: number; cents: number }
+  >[])
+    for (const [key, entry] of map) if (entry.count === 0 && entry.cents === 0) map.delete(key);
+  return change;
+}
+
+const sorted = <K extends string | number, V>(map: Map<K, V>) =>
+  [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Applies the change of one invoice's write to the user's totals; call inside the write's transaction. */
+export async function applyInvoiceTotals(
+  db: Executor,
+  userId: number,
+  before: InvoiceFacts | null,
+  after: InvoiceFacts | null,
+): Promise<void> {
+  const change = totalsChange(before, after);
+  // Rows are always updated in the same order (by table, then by key), so two writes cannot deadlock.
+  for (const [month, { count, cents }] of sorted(change.months)) {
+    await db
+      .insertInto('invoice_month_totals')
+      .values({ user_id: userId, month, paid_count: count, paid_cents: cents })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'month']).doUpdateSet((eb) => ({
+          paid_count: eb('invoice_month_totals.paid_count', '+', count),
+          paid_cents: eb('invoice_month_totals.paid_cents', '+', cents),
+        })),
+      )
+      .execute();
+  }
+  for (const [customerId, { count, cents }] of sorted(change.customers)) {
+    await db
+      .insertInto('invoice_customer_totals')
+      .values({ user_id: userId, customer_id: customerId, paid_count: count, paid_cents: cents })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'customer_id']).doUpdateSet((eb) => ({
+          paid_count: eb('invoice_customer_totals.paid_count', '+', count),
+          paid_cents: eb('invoice_customer_totals.paid_cents', '+', cents),
+        })),
+      )
+      .execute();
+  }
+  for (const [dueDate, { count, cents }] of sorted(change.dues)) {
+    await db
+      .insertInto('invoice_due_totals')
+      .values({ user_id: userId, due_date: dueDate, unpaid_count: count, unpaid_cents: cents })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'due_date']).doUpdateSet((eb) => ({
+          unpaid_count: eb('invoice_due_totals.unpaid_count', '+', count),
+          unpaid_cents: eb('invoice_due_totals.unpaid_cents', '+', cents),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Recomputes the totals from the invoices, for one user or for everyone, in one transaction (a write
+ * that comes meanwhile waits for it, so nothing is counted twice or lost).
+ */
+export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number): Promise<void> {
+  const only = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
+  await db.transaction().execute(async (trx) => {
+    // No invoice is written while the totals are recounted (SQLite has one writer at a time anyway).
+    if (isPostgres(trx)) await sql`lock table invoices in share mode`.execute(trx);
+    for (const table of ['invoice_month_totals', 'invoice_customer_totals', 'invoice_due_totals'] as const) {
+      let remove = trx.deleteFrom(table);
+      if (userId !== undefined) remove = remove.where('user_id', '=', userId);
+      await remove.execute();
+    }
+    await sql`
+      insert into invoice_month_totals (user_id, month, paid_count, paid_cents)
+      select user_id, substr(coalesce(paid_date, invoice_date), 1, 7), count(*), sum(total_cents)
+      from invoices where status <> 0 ${only}
+      group by user_id, substr(coalesce(paid_date, invoice_date), 1, 7)`.execute(trx);
+    await sql`
+      insert into invoice_customer_totals (user_id, customer_id, paid_count, paid_cents)
+      select user_id, customer_id, count(*), sum(total_cents)
+      from invoices where status <> 0 and customer_id is not null ${only}
+      group by user_id, customer_id`.execute(trx);
+    await sql`
+      insert into invoice_due_totals (user_id, due_date, unpaid_count, unpaid_cents)
+      select user_id, due_date, count(*), sum(total_cents)
+      from invoices where status = 0 ${only}
+      group by user_id, due_date`.execute(trx);
+  });
+  // Fresh statistics for PostgreSQL's planner (SQLite's come from PRAGMA optimize, hourly).
+  if (isPostgres(db)) {
+    await sql`analyze invoice_month_totals, invoice_customer_totals, invoice_due_totals`.execute(db);
+  }
+}

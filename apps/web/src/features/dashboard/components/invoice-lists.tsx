@@ -1,0 +1,272 @@
+import { Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { IconFilePlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  type ActivityStatus,
+  type DashboardInvoice,
+  type DashboardSummary,
+  formatMoney,
+  shortName,
+} from '../dashboard.ts';
+
+const ACTIVITY_COLOR: Record<ActivityStatus, string> = { paid: 'green', overdue: 'red', issued: 'blue' };
+const LIST_HEIGHT = 320;
+
+function ListCard({
+  title,
+  testId,
+  footer,
+  children,
+}: {
+  title: string;
+  testId: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+      mih={{ base: 0, md: LIST_HEIGHT }}
+      h="100%"
+    >
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="md">
+          <Text fw={600} size="lg">
+            {title}
+          </Text>
+          {children}
+        </Stack>
+        {footer}
+      </Stack>
+    </Card>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height={30} />
+      ))}
+    </Stack>
+  );
+}
+
+function customerLabel(invoice: DashboardInvoice, unknown: string) {
+  return invoice.customer_name ? shortName(invoice.customer_name) : unknown;
+}
+
+/** Unpaid invoices, the earliest due first, each with a Paid button. Shown only when there are some. */
+export function OutstandingInvoices({
+  invoices,
+  count,
+  paying,
+  onPaid,
+}: {
+  invoices: DashboardInvoice[];
+  count: number;
+  paying: string | null;
+  onPaid: (invoice: DashboardInvoice) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={t('dashboard.outstandingList.title')}
+      data-testid="outstanding-invoices"
+    >
+      <Group justify="space-between" mb="md">
+        <Text fw={600} size="lg">
+          {t('dashboard.outstandingList.title')}
+        </Text>
+        {count > invoices.length && (
+          <Anchor component={Link} to="/invoice/list?status=unpaid" size="sm">
+            {t('dashboard.outstandingList.viewAll', { count })}
+          </Anchor>
+        )}
+      </Group>
+      <Stack gap={0}>
+        {invoices.map((invoice) => (
+          <Group
+            key={invoice.id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py="xs"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            data-testid="outstanding-row"
+          >
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap="xs" wrap="nowrap">
+                <Anchor
+                  component={Link}
+                  to={`/invoice/overview/${encodeURIComponent(invoice.id)}`}
+                  fw={600}
+                  size="sm"
+                >
+                  #{invoice.name}
+                </Anchor>
+                {invoice.display_status === 'Overdue' && (
+                  <Badge color="red" variant="light" size="sm" radius="sm">
+                    {t('dashboard.status.overdue')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
+                {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}
+                {t('dashboard.outstandingList.due', { date: formatDisplayDate(invoice.due_date) })}
+              </Text>
+            </Stack>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(invoice.amount)}
+              </Text>
+              <Button
+                size="xs"
+                color="green"
+                variant="light"
+                loading={paying === invoice.id}
+                disabled={paying !== null && paying !== invoice.id}
+                onClick={() => onPaid(invoice)}
+                aria-label={t('dashboard.outstandingList.paidLabel', { number: invoice.name })}
+              >
+                {t('dashboard.outstandingList.paid')}
+              </Button>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The five clients who paid the most, with their share of all income. */
+export function TopCustomers({ customers }: { customers: DashboardSummary['top_customers'] | undefined }) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (!customers) body = <ListSkeleton />;
+  else if (customers.length === 0) {
+    body = (
+      <Stack align="center" gap="sm" py="lg" ta="center">
+        <IconFilePlus size={36} stroke={1.4} aria-hidden />
+        <Text size="sm" c="dimmed">
+          {t('dashboard.topCustomers.empty')}
+        </Text>
+        <Button component={Link} to="/invoice/create" variant="light" size="xs">
+          {t('dashboard.topCustomers.createInvoice')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {customers.map((customer) => (
+          <Stack key={customer.id} gap={4} data-testid="top-customer">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Anchor
+                component={Link}
+                to={`/client/${encodeURIComponent(customer.id)}`}
+                size="sm"
+                fw={500}
+                title={customer.name}
+              >
+                {shortName(customer.name)}
+              </Anchor>
+              <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(customer.total)}
+              </Text>
+            </Group>
+            <Progress value={customer.share} size="sm" color="teal" aria-label={customer.name} />
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <ListCard title={t('dashboard.topCustomers.title')} testId="top-customers">
+      {body}
+    </ListCard>
+  );
+}
+
+/** The five latest invoices with their activity status, View Details and View All Invoices. */
+export function RecentActivity({ invoices }: { invoices: DashboardInvoice[] | undefined }) {
+  const { t } = useTranslation();
+  const statusLabel: Record<ActivityStatus, string> = {
+    paid: t('dashboard.status.paid'),
+    overdue: t('dashboard.status.overdue'),
+    issued: t('dashboard.status.issued'),
+  };
+  let body: ReactNode;
+  if (!invoices) body = <ListSkeleton />;
+  else if (invoices.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed" py="lg" ta="center">
+        {t('dashboard.recent.empty')}
+      </Text>
+    );
+  } else {
+    body = (
+      <Stack gap={0}>
+        {invoices.map((invoice) => (
+          <Group
+            key={invoice.id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py={8}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            data-testid="recent-row"
+          >
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  #{invoice.name}
+                </Text>
+                <Badge color={ACTIVITY_COLOR[invoice.activity_status]} variant="light" size="sm" radius="sm">
+                  {statusLabel[invoice.activity_status]}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
+                {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}
+                {formatDisplayDate(invoice.invoice_date)} · {formatMoney(invoice.amount)}
+              </Text>
+            </Stack>
+            <Anchor
+              component={Link}
+              to={`/invoice/overview/${encodeURIComponent(invoice.id)}`}
+              size="sm"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {t('dashboard.recent.viewDetails')}
+            </Anchor>
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <ListCard
+      title={t('dashboard.recent.title')}
+      testId="recent-activity"
+      footer={
+        <Anchor component={Link} to="/invoice/list" size="sm" fw={500}>
+          {t('dashboard.recent.viewAll')}
+        </Anchor>
+      }
+    >
+      {body}
+    </ListCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Button, Card, Group, Menu, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
+import { parseCents } from '@sorted/core/money/cents';
+import { IconChevronDown, IconFilter } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DashboardSummary, formatGrowth, formatMoney, monthRangeLabel } from '../dashboard.ts';
+
+const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
+
+const CHART_HEIGHT = 260;
+
+interface RevenueCardProps {
+  revenue: DashboardSummary['revenue'] | undefined;
+  period: RevenuePeriod;
+  onPeriodChange: (period: RevenuePeriod) => void;
+}
+
+/** The revenue bar chart with its Filter menu (Monthly, Quarterly, Annual) and the growth figure. */
+export function RevenueCard({ revenue, period, onPeriodChange }: RevenueCardProps) {
+  const { t, i18n } = useTranslation();
+  const periodLabels: Record<RevenuePeriod, string> = {
+    monthly: t('dashboard.revenue.monthly'),
+    quarterly: t('dashboard.revenue.quarterly'),
+    annual: t('dashboard.revenue.annual'),
+  };
+  const bars = (revenue?.series ?? []).map((point) => ({
+    label: point.key.startsWith('FY')
+      ? t('dashboard.revenue.financialYear', { years: point.label.replace(/^FY /, '') })
+      : monthRangeLabel(point.first_month, point.last_month, i18n.language),
+    revenue: (parseCents(point.amount) ?? 0) / 100,
+  }));
+  const growth = revenue?.growth ?? 0;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="revenue-title" h="100%">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Group gap="sm">
+          <Text id="revenue-title" fw={600} size="lg">
+            {t('dashboard.revenue.title')}
+          </Text>
+          {revenue ? (
+            <Badge
+              color={growth > 0 ? 'green' : growth < 0 ? 'red' : 'gray'}
+              variant="light"
+              data-testid="revenue-growth"
+            >
+              {t('dashboard.revenue.growth', { growth: formatGrowth(growth, i18n.language) })}
+            </Badge>
+          ) : (
+            <Skeleton height={20} width={110} radius="xl" />
+          )}
+        </Group>
+        <Menu position="bottom-end" shadow="md">
+          <Menu.Target>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconFilter size={14} />}
+              rightSection={<IconChevronDown size={14} />}
+            >
+              {t('dashboard.revenue.filter')}: {periodLabels[period]}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {(Object.keys(periodLabels) as RevenuePeriod[]).map((option) => (
+              <Menu.Item
+                key={option}
+                onClick={() => onPeriodChange(option)}
+                fw={option === period ? 600 : undefined}
+                aria-current={option === period ? 'true' : undefined}
+              >
+                {periodLabels[option]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <div style={{ height: CHART_HEIGHT }}>
+        {revenue ? (
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
+            <RevenueChart bars={bars} seriesLabel={t('dashboard.revenue.title')} />
+          </Suspense>
+        ) : (
+          <Skeleton height={CHART_HEIGHT} />
+        )}
+      </div>
+      {revenue && (
+        <VisuallyHidden>
+          <table>
+            <caption>{t('dashboard.revenue.title')}</caption>
+            <tbody>
+              {revenue.series.map((point, index) => (
+                <tr key={point.key}>
+                  <th scope="row">{bars[index]?.label}</th>
+                  <td>{formatMoney(point.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </VisuallyHidden>
+      )}
+    </Card>
+  );
+}

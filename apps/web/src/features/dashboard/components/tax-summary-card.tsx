@@ -1,0 +1,88 @@
+import { Badge, Button, Card, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconReceiptTax } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../ui/notify.tsx';
+import { fetchOnWaitlist, joinWaitlist, waitlistKey } from '../dashboard.ts';
+
+/** The Tax Summary teaser: Coming Soon, and Join Waitlist with its modal (OK disabled once on the list). */
+export function TaxSummaryCard({ userId }: { userId: string | undefined }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const status = useQuery({
+    queryKey: [...waitlistKey, userId],
+    queryFn: ({ signal }) => fetchOnWaitlist(userId ?? '', signal),
+    enabled: userId !== undefined,
+  });
+  const onList = status.data === true;
+
+  useEffect(() => {
+    if (status.isError) notify.error(t('dashboard.waitlist.loadFailed'));
+  }, [status.isError, t]);
+
+  const join = async () => {
+    if (!userId || joining) return;
+    setJoining(true);
+    try {
+      await joinWaitlist(userId);
+      notify.success(t('dashboard.waitlist.joined'));
+      setOpened(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) notify.error(t('dashboard.waitlist.already'));
+      else notify.error(t('dashboard.waitlist.joinFailed'));
+    } finally {
+      setJoining(false);
+      await queryClient.invalidateQueries({ queryKey: waitlistKey });
+    }
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="tax-summary-title"
+      h="100%"
+    >
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              <IconReceiptTax size={26} stroke={1.6} />
+            </ThemeIcon>
+            <Badge variant="light" color="grape" radius="sm">
+              {t('dashboard.taxSummary.comingSoon')}
+            </Badge>
+          </Group>
+          <Text id="tax-summary-title" fw={600} size="lg">
+            {t('dashboard.taxSummary.title')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.taxSummary.text')}
+          </Text>
+        </Stack>
+        <Button variant="light" onClick={() => setOpened(true)} disabled={!userId}>
+          {onList ? t('dashboard.taxSummary.onList') : t('dashboard.taxSummary.join')}
+        </Button>
+      </Stack>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('dashboard.waitlist.title')} centered>
+        <Stack gap="md">
+          <Text size="sm">{onList ? t('dashboard.waitlist.already') : t('dashboard.waitlist.text')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t('dashboard.waitlist.cancel')}
+            </Button>
+            <Button onClick={() => void join()} loading={joining} disabled={onList || status.isPending}>
+              {t('dashboard.waitlist.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+// What the help centre and the FAQ show: each entry names its texts by their full keys (so a test can
+// check every key is used) and, where it has one, the screen it links to.
+
+/** The four popular topics of the help page (spec §9: help topics 4). */
+export const HELP_TOPICS = [
+  {
+    id: 'resetPassword',
+    question: 'help.topics.resetPassword.question',
+    answer: 'help.topics.resetPassword.answer',
+  },
+  {
+    id: 'profileName',
+    question: 'help.topics.profileName.question',
+    answer: 'help.topics.profileName.answer',
+  },
+  {
+    id: 'paymentMethods',
+    question: 'help.topics.paymentMethods.question',
+    answer: 'help.topics.paymentMethods.answer',
+  },
+  {
+    id: 'sendInvoice',
+    question: 'help.topics.sendInvoice.question',
+    answer: 'help.topics.sendInvoice.answer',
+  },
+] as const;
+
+/** The help page's quick links (spec §9: quick links 5). */
+export const QUICK_LINKS = [
+  { to: '/faq', label: 'help.links.faq' },
+  { to: '/invoice/create', label: 'help.links.createInvoice' },
+  { to: '/invoice/list', label: 'help.links.invoiceList' },
+  { to: '/client/list', label: 'help.links.clientList' },
+  { to: '/tax/calculator', label: 'help.links.taxCalculator' },
+] as const;
+
+/** The ten questions of the FAQ (spec §2), each with the screen its answer talks about. */
+export const FAQ_QUESTIONS = [
+  {
+    id: 'createInvoice',
+    question: 'help.faq.questions.createInvoice.question',
+    answer: 'help.faq.questions.createInvoice.answer',
+    link: { to: '/invoice/create', label: 'help.faq.questions.createInvoice.link' },
+  },
+  {
+    id: 'editItems',
+    question: 'help.faq.questions.editItems.question',
+    answer: 'help.faq.questions.editItems.answer',
+    link: { to: '/invoice/create', label: 'help.faq.questions.editItems.link' },
+  },
+  {
+    id: 'sendInvoice',
+    question: 'help.faq.questions.sendInvoice.question',
+    answer: 'help.faq.questions.sendInvoice.answer',
+    link: { to: '/invoice/list', label: 'help.faq.questions.sendInvoice.link' },
+  },
+  {
+    id: 'paymentStatus',
+    question: 'help.faq.questions.paymentStatus.question',
+    answer: 'help.faq.questions.paymentStatus.answer',
+    link: { to: '/invoice/list', label: 'help.faq.questions.paymentStatus.link' },
+  },
+  {
+    id: 'templates',
+    question: 'help.faq.questions.templates.question',
+    answer: 'help.faq.questions.templates.answer',
+    link: { to: '/invoice/create', label: 'help.faq.questions.templates.link' },
+  },
+  {
+    id: 'clients',
+    question: 'help.faq.questions.clients.question',
+    answer: 'help.faq.questions.clients.answer',
+    link: { to: '/client/list', label: 'help.faq.questions.clients.link' },
+  },
+  {
+    id: 'downloadFailed',
+    question: 'help.faq.questions.downloadFailed.question',
+    answer: 'help.faq.questions.downloadFailed.answer',
+    link: { to: '/help', label: 'help.faq.questions.downloadFailed.link' },
+  },
+  {
+    id: 'taxCalculator',
+    question: 'help.faq.questions.taxCalculator.question',
+    answer: 'help.faq.questions.taxCalculator.answer',
+    link: { to: '/tax/calculator', label: 'help.faq.questions.taxCalculator.link' },
+  },
+  {
+    // The language menu is in the top bar of every screen: nothing to link to.
+    id: 'language',
+    question: 'help.faq.questions.language.question',
+    answer: 'help.faq.questions.language.answer',
+    link: null,
+  },
+  {
+    id: 'free',
+    question: 'help.faq.questions.free.question',
+    answer: 'help.faq.questions.free.answer',
+    link: { to: '/invoice/create', label: 'help.faq.questions.free.link' },
+  },
+] as const;

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { meDocument, renderApp } from '../../../testing/render-app.tsx';
+
+const WAIT = { timeout: 5000 };
+
+type Answer = { status: number; body?: unknown };
+
+function server(extra: Record<string, Answer | ((init?: RequestInit) => Answer)> = {}) {
+  const answers: Record<string, Answer | ((init?: RequestInit) => Answer)> = {
+    'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
+    'GET /api/v1/csrf-cookie': { status: 204 },
+    'GET /api/v1/support-contact': {
+      status: 200,
+      body: { data: { type: 'support-contacts', id: 'support', attributes: { email: 'help@sorted.test' } } },
+    },
+    ...extra,
+  };
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const entry = answers[`${init?.method ?? 'GET'} ${String(input)}`];
+    const answer =
+      typeof entry === 'function' ? entry(init) : (entry ?? { status: 404, body: { errors: [] } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+describe('help screen', () => {
+  it('shows the four popular topics, the five quick links and the support address', async () => {
+    server();
+    await renderApp('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' }, WAIT)).toBeTruthy();
+    const topics = within(screen.getByTestId('help-topics'));
+    expect(topics.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'How do I reset my password?',
+      'How do I change my profile name?',
+      'How do I add PayID or bank transfer to an invoice?',
+      'How do I email an invoice to my client?',
+    ]);
+    const links = within(screen.getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/faq',
+      '/invoice/create',
+      '/invoice/list',
+      '/client/list',
+      '/tax/calculator',
+    ]);
+    expect((await screen.findByRole('link', { name: 'help@sorted.test' })).getAttribute('href')).toBe(
+      'mailto:help@sorted.test',
+    );
+  });
+
+  it('narrows the topics as you type, searching the FAQ too, and says when nothing matches', async () => {
+    server();
+    const user = userEvent.setup();
+    await renderApp('/help');
+    const search = await screen.findByRole('searchbox', { name: 'Search help topics' }, WAIT);
+    expect(search.getAttribute('placeholder')).toBe('Search for help topics...');
+
+    await user.type(search, 'FORGOT');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('help-topics'))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['How do I reset my password?']),
+    );
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, 'grow+');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('help-topics'))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Is Sorted free to use?']),
+    );
+
+    await user.clear(search);
+    await user.type(search, 'kangaroo');
+    expect(await screen.findByText('No help topics match “kangaroo”.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('heading', { name: 'Popular topics' })).toBeTruthy();
+  });
+
+  it('checks the support request before sending it, then sends it and empties the form', async () => {
+    const fetchStub = server({ 'POST /api/v1/support-requests': { status: 201, body: { data: {} } } });
+    const user = userEvent.setup();
+    await renderApp('/help');
+    await user.click(await screen.findByRole('button', { name: 'Send request' }, WAIT));
+    expect(await screen.findByText('Subject is required.')).toBeTruthy();
+    expect(screen.getByText('Message is required.')).toBeTruthy();
+    expect(fetchStub.mock.calls.some(([input]) => String(input).includes('support-requests'))).toBe(false);
+
+    await user.type(screen.getByLabelText(/^Subject/), 'PDF');
+    await user.type(screen.getByLabelText(/^Message/), 'It does not download.');
+    await user.type(screen.getByLabelText('Invoice number (optional)'), 'INV-0007');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(''));
+    const call = fetchStub.mock.calls.find(([input]) => String(input) === '/api/v1/support-requests');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      data: {
+        type: 'support-requests',
+        attributes: { subject: 'PDF', message: 'It does not download.', invoice_ref: 'INV-0007' },
+      },
+    });
+  });
+
+  it("shows the server's field errors", async () => {
+    server({
+      'POST /api/v1/support-requests': {
+        status: 422,
+        body: {
+          errors: [
+            {
+              status: '422',
+              detail: 'The subject may not be greater than 150 characters.',
+              code: 'support_subject_too_long',
+              source: { pointer: '/data/attributes/subject' },
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/help');
+    await user.type(await screen.findByLabelText(/^Subject/, {}, WAIT), 'Hello');
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('The subject may not be greater than 150 characters.')).toBeTruthy();
+  });
+});
+
+describe('FAQ screen', () => {
+  it('lists the ten questions, and each answer links to its screen', async () => {
+    server();
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, WAIT),
+    ).toBeTruthy();
+    const questions = within(screen.getByTestId('faq-questions')).getAllByRole('button');
+    expect(questions).toHaveLength(10);
+    await user.click(
+      screen.getByRole('button', { name: 'What does the Tax Calculator do, and what are its limits?' }),
+    );
+    const link = await screen.findByRole('link', { name: 'Open the Tax Calculator →' });
+    expect(link.getAttribute('href')).toBe('/tax/calculator');
+  });
+});

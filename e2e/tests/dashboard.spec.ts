@@ -1,0 +1,206 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSignIn } from '../fixtures/accounts.ts';
+import { apiPost as post } from '../fixtures/api.ts';
+
+// The dashboard: the figures of a seeded account, the amount toggle that survives a reload, Paid on an
+// outstanding invoice moving its amount to income, the revenue filter, and the Tax Summary waitlist.
+// The business, clients and invoices are seeded through the API from the signed-in page.
+
+/** A calendar date `days` from today (Sydney), as the API takes it. */
+function isoDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const display = (iso: string) => iso.split('-').reverse().join('/');
+
+/** PATCHes an invoice's status through the API, as the web app's Paid action does. */
+async function setPaid(page: Page, id: string, paidDate: string): Promise<void> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const response = await page.request.patch(`/api/v1/invoices/${id}`, {
+    headers: {
+      Accept: 'application/vnd.api+json',
+      'Content-Type': 'application/vnd.api+json',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''),
+    },
+    data: { data: { type: 'invoices', id, attributes: { status: 1, paid_date: paidDate } } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Bondi Bakery: INV-0001 (3 days ago, $240.00, paid today) and INV-0002 (60 days ago, $617.25, overdue);
+ * Coogee Cafe: INV-0003 (5 days ago, $45.50, due in 10 days).
+ */
+async function seed(page: Page): Promise<void> {
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: false },
+  });
+  const bondi = await post(page, '/customers', { type: 'customers', attributes: { name: 'Bondi Bakery' } });
+  const coogee = await post(page, '/customers', { type: 'customers', attributes: { name: 'Coogee Cafe' } });
+  const invoice = (
+    name: string,
+    customerId: string,
+    issued: number,
+    due: number,
+    quantity: number,
+    price: string,
+  ) =>
+    post(page, '/invoices', {
+      type: 'invoices',
+      attributes: {
+        name,
+        invoice_date: isoDay(issued),
+        due_date: isoDay(due),
+        items: [{ name: 'Labour', quantity, price }],
+      },
+      relationships: {
+        company: { data: { type: 'companies', id: company.id } },
+        customer: { data: { type: 'customers', id: customerId } },
+      },
+    });
+  const first = await invoice('INV-0001', bondi.id, -3, 27, 2, '120.00');
+  await invoice('INV-0002', bondi.id, -60, -30, 1, '617.25');
+  await invoice('INV-0003', coogee.id, -5, 10, 1, '45.50');
+  await setPaid(page, first.id, isoDay(0));
+}
+
+const outstandingRows = (page: Page) => page.getByTestId('outstanding-row');
+
+test('shows the figures of a seeded account', async ({ page }) => {
+  await signUpAndSignIn(page, 'dashboard-figures');
+  await seed(page);
+  await page.goto('/dashboard/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const invoices = page.getByRole('region', { name: 'Invoices', exact: true });
+  await expect(page.getByTestId('invoice-count')).toHaveText('3');
+  await expect(invoices).toContainText('Paid1');
+  await expect(invoices).toContainText('Unpaid2');
+  await expect(page.getByTestId('last-invoice-date')).toHaveText(display(isoDay(-3)));
+
+  await expect(page.getByTestId('income-this-month')).toHaveText('$240.00');
+  await expect(page.getByTestId('income-last-month')).toHaveText('$0.00');
+  await expect(page.getByTestId('income-average')).toHaveText('$240.00');
+
+  await expect(page.getByTestId('outstanding-amount')).toHaveText('$662.75');
+  await expect(page.getByTestId('overdue-count')).toHaveText('1');
+
+  // Unpaid invoices, the earliest due first.
+  await expect(outstandingRows(page)).toHaveCount(2);
+  await expect(outstandingRows(page).nth(0)).toContainText('#INV-0002');
+  await expect(outstandingRows(page).nth(0)).toContainText('Overdue');
+  await expect(outstandingRows(page).nth(0)).toContainText(`Due ${display(isoDay(-30))}`);
+  await expect(outstandingRows(page).nth(1)).toContainText('#INV-0003');
+
+  await expect(page.getByTestId('top-customer')).toHaveCount(1);
+  await expect(page.getByTestId('top-customer')).toContainText('Bondi Bakery$240.00');
+
+  const recent = page.getByTestId('recent-row');
+  await expect(recent).toHaveCount(3);
+  await expect(recent.nth(0)).toContainText('#INV-0001Paid');
+  await expect(recent.nth(1)).toContainText('#INV-0003Issued');
+  await expect(recent.nth(2)).toContainText('#INV-0002Overdue');
+  await recent.nth(1).getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/invoice\/overview\/\d+$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'View All Invoices' }).click();
+  await expect(page).toHaveURL(/\/invoice\/list$/);
+});
+
+test('the revenue filter switches between months, quarters and financial years', async ({ page }) => {
+  await signUpAndSignIn(page, 'dashboard-revenue');
+  await seed(page);
+  await page.goto('/dashboard/overview');
+  const revenue = page.getByRole('region', { name: 'Revenue' });
+  await expect(revenue.getByRole('button', { name: 'Filter: Monthly' })).toBeVisible();
+  await expect(revenue.locator('table tr')).toHaveCount(12);
+  // Income only this month: the month before had none, so growth is 0.
+  await expect(page.getByTestId('revenue-growth')).toHaveText('Growth 0.0%');
+  await expect(revenue.locator('table tr').last()).toContainText('$240.00');
+
+  await revenue.getByRole('button', { name: 'Filter: Monthly' }).click();
+  await page.getByRole('menuitem', { name: 'Quarterly' }).click();
+  await expect(revenue.getByRole('button', { name: 'Filter: Quarterly' })).toBeVisible();
+  await expect(revenue.locator('table tr')).toHaveCount(4);
+
+  await revenue.getByRole('button', { name: 'Filter: Quarterly' }).click();
+  await page.getByRole('menuitem', { name: 'Annual' }).click();
+  await expect(revenue.locator('table tr')).toHaveCount(3);
+  await expect(revenue.locator('table tr').last()).toContainText(/^FY \d{4}-\d{2}\$240\.00$/);
+  // The chart itself arrives as its own chunk.
+  await expect(revenue.locator('.recharts-surface')).toBeVisible();
+});
+
+test('hiding the amounts masks them with asterisks and is remembered', async ({ page }) => {
+  await signUpAndSignIn(page, 'dashboard-hide');
+  await seed(page);
+  await page.goto('/dashboard/overview');
+  await expect(page.getByTestId('income-this-month')).toHaveText('$240.00');
+  await page.getByRole('button', { name: 'Hide amounts' }).click();
+  for (const id of ['income-this-month', 'income-last-month', 'income-average'])
+    await expect(page.getByTestId(id)).toHaveText('****');
+  await page.reload();
+  await expect(page.getByTestId('income-this-month')).toHaveText('****');
+  await expect(page.getByTestId('income-average')).toHaveText('****');
+  await page.getByRole('button', { name: 'Show amounts' }).click();
+  await expect(page.getByTestId('income-this-month')).toHaveText('$240.00');
+  await page.reload();
+  await expect(page.getByTestId('income-this-month')).toHaveText('$240.00');
+});
+
+test('Paid on an outstanding invoice moves its amount to income', async ({ page }) => {
+  await signUpAndSignIn(page, 'dashboard-paid');
+  await seed(page);
+  await page.goto('/dashboard/overview');
+  await expect(outstandingRows(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Mark invoice #INV-0003 as paid' }).click();
+  await expect(page.getByText('Invoice #INV-0003 marked as paid.')).toBeVisible();
+  await expect(page.getByTestId('income-this-month')).toHaveText('$285.50');
+  await expect(page.getByTestId('outstanding-amount')).toHaveText('$617.25');
+  await expect(outstandingRows(page)).toHaveCount(1);
+  await expect(page.getByTestId('invoice-count')).toHaveText('3');
+  await expect(page.getByRole('region', { name: 'Invoices', exact: true })).toContainText('Paid2');
+  await expect(page.getByTestId('top-customer')).toHaveCount(2);
+
+  // The last one: the list goes away.
+  await page.getByRole('button', { name: 'Mark invoice #INV-0002 as paid' }).click();
+  await expect(page.getByTestId('outstanding-amount')).toHaveText('$0.00');
+  await expect(page.getByTestId('outstanding-invoices')).toHaveCount(0);
+});
+
+test('an empty account shows N/A, zeros and Create Invoice', async ({ page }) => {
+  await signUpAndSignIn(page, 'dashboard-empty');
+  await expect(page.getByTestId('invoice-count')).toHaveText('0');
+  await expect(page.getByTestId('last-invoice-date')).toHaveText('N/A');
+  await expect(page.getByTestId('income-this-month')).toHaveText('$0.00');
+  await expect(page.getByTestId('outstanding-amount')).toHaveText('$0.00');
+  await expect(page.getByTestId('outstanding-invoices')).toHaveCount(0);
+  await expect(page.getByText('No invoices yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoice\/create$/);
+});
+
+test('joining the Tax Summary waitlist disables OK', async ({ page }) => {
+  await signUpAndSignIn(page, 'dashboard-waitlist');
+  const teaser = page.getByRole('region', { name: 'Tax Summary' });
+  await expect(teaser).toContainText('Coming Soon');
+  await teaser.getByRole('button', { name: 'Join Waitlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join the Tax Summary waitlist' });
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Thank you for joining the waitlist!...')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await teaser.getByRole('button', { name: "You're on the waitlist" }).click();
+  await expect(dialog).toContainText('You are already on the waitlist...');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  await page.getByRole('button', { name: "You're on the waitlist" }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'OK' })).toBeDisabled();
+});
