@@ -6,27 +6,44 @@ import { STORAGE_KEYS, storage } from '../lib/storage.ts';
 import shell from '../locales/en.json?shell';
 
 // English for the frame and sign-in ships with the app, the rest of English with the first signed-in
-// screen (see locale-shell-plugin.ts); the other languages are separate chunks fetched when chosen, so
-// the sign-in page stays small.
-const lazyLocales: Record<Exclude<Locale, 'en'>, () => Promise<{ default: ResourceKey }>> = {
+// screen (see locale-shell-plugin.ts). The other languages are chunks fetched when chosen, in the same
+// two parts: their sign-in texts first, everything else with the first signed-in screen, so a German
+// visitor's sign-in page is as small as an English one.
+type LocaleModule = () => Promise<{ default: ResourceKey }>;
+const lazyShells: Record<Exclude<Locale, 'en'>, LocaleModule> = {
+  de: () => import('../locales/de.json?shell'),
+  es: () => import('../locales/es.json?shell'),
+  fr: () => import('../locales/fr.json?shell'),
+  'pt-br': () => import('../locales/pt-br.json?shell'),
+};
+const lazyLocales: Record<Locale, LocaleModule> = {
+  en: () => import('../locales/en.json'),
   de: () => import('../locales/de.json'),
   es: () => import('../locales/es.json'),
   fr: () => import('../locales/fr.json'),
   'pt-br': () => import('../locales/pt-br.json'),
 };
 
+/** True once a signed-in screen was asked for: from then on a language comes with all its texts. */
+let wantAllTexts = false;
+/** The languages whose every text is loaded (English's shell comes with the app). */
+const complete = new Set<Locale>();
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, _namespace, callback) {
-    const load = isLocale(language) && language !== 'en' ? lazyLocales[language] : undefined;
-    if (!load) {
+    if (!isLocale(language) || language === 'en') {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    const all = wantAllTexts;
+    (all ? lazyLocales[language] : lazyShells[language])().then(
+      (module) => {
+        if (all) complete.add(language);
+        callback(null, module.default);
+      },
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
   },
@@ -45,6 +62,16 @@ export function initialLocale(): Locale {
 export function htmlLang(locale: string): string {
   return locale === 'pt-br' ? 'pt-BR' : locale;
 }
+
+/** The language being switched to (or on), known before its texts have arrived. */
+let target: Locale = DEFAULT_LOCALE;
+i18next.on('languageChanging', (language: string) => {
+  if (!isLocale(language)) return;
+  target = language;
+  // Past sign-in, a language whose sign-in texts alone were loaded before gets the rest now.
+  if (wantAllTexts)
+    loadAll(language).catch((error: unknown) => console.error(`Could not load the ${language} texts`, error));
+});
 
 i18next.on('languageChanged', (language) => {
   if (!isLocale(language)) return;
@@ -66,23 +93,39 @@ export const i18nReady = i18next
     lowerCaseLng: true,
     returnNull: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // Screens redraw when texts arrive after their language was switched on (see loadAll).
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
 
-let allEnglish: Promise<void> | undefined;
+const loading = new Map<Locale, Promise<void>>();
 
-/** Adds the English texts of every feature (screens outside sign-in wait for this before they show). */
-export function loadAllEnglish(): Promise<void> {
-  allEnglish ??= import('../locales/en.json').then(
-    (module) => {
-      i18next.addResourceBundle('en', 'translation', module.default, true, false);
-    },
-    (error: unknown) => {
-      allEnglish = undefined;
-      throw error;
-    },
-  );
-  return allEnglish;
+function loadAll(language: Locale): Promise<void> {
+  if (complete.has(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = lazyLocales[language]().then(
+      (module) => {
+        i18next.addResourceBundle(language, 'translation', module.default, true, true);
+        complete.add(language);
+        loading.delete(language);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * Adds every feature's texts, in English (the fallback) and in the current language (screens outside
+ * sign-in wait for this before they show); languages chosen afterwards come whole.
+ */
+export function loadAllTexts(): Promise<void> {
+  wantAllTexts = true;
+  return Promise.all([loadAll('en'), target === 'en' ? undefined : loadAll(target)]).then(() => undefined);
 }
 
 export { i18next };

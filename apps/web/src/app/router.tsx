@@ -6,7 +6,7 @@ import { lazyWithTimeout } from '../lib/lazy-with-timeout.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import { RouteErrorScreen } from '../ui/route-error-screen.tsx';
 import { ScrollManager } from '../ui/scroll-manager.tsx';
-import { loadAllEnglish } from './i18n.ts';
+import { loadAllTexts } from './i18n.ts';
 import { type AppRoute, isRedirectRoute, type Layout, routes, type ScreenRoute } from './routes.ts';
 
 const layouts: Record<Layout, ReturnType<typeof lazyWithTimeout>> = {
@@ -26,11 +26,11 @@ function RootRoute() {
 }
 
 function screenRoute(route: ScreenRoute): RouteObject {
-  // Sign-in screens have their texts in the entry chunk; every other screen brings all of English.
+  // Sign-in screens have their texts in the entry chunk; every other screen brings all the texts.
   const load =
     route.guard === 'guest'
       ? route.lazy
-      : () => Promise.all([route.lazy(), loadAllEnglish()]).then(([module]) => module);
+      : () => Promise.all([route.lazy(), loadAllTexts()]).then(([module]) => module);
   const Screen = lazyWithTimeout(load);
   return { id: route.name, path: route.path, element: <Screen />, errorElement: <RouteErrorScreen /> };
 }
