@@ -1,5 +1,7 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import i18next from 'i18next';
+import { authStore } from '../features/auth/auth-store.ts';
+import { api } from './api.ts';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
 interface Language {
@@ -39,5 +41,9 @@ export function isMoreLanguage(code: string | undefined): boolean {
  */
 export function chooseLanguage(code: Locale): Promise<unknown> {
   storage.set(STORAGE_KEYS.locale, code);
+  // A signed-in user's e-mails follow the choice too; the switch itself does not wait for it.
+  if (authStore.getState().authenticated) {
+    api.patch('/me', { data: { type: 'users', attributes: { locale: code } } }).catch(() => undefined);
+  }
   return i18next.changeLanguage(code);
 }

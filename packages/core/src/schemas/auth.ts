@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { requiredEmail as email, message, requiredName } from './fields.ts';
 
@@ -71,6 +72,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const profileSchema = z.object({ name });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The language the user chose: their e-mails are written in it. */
+export const languagePreferenceSchema = z.object({ locale: z.enum(LOCALES, message('locale_invalid')) });
 
 export const ROLES = ['grow', 'admin'] as const;
 const roles = z.array(z.enum(ROLES, message('role_invalid')), message('role_invalid')).max(ROLES.length);

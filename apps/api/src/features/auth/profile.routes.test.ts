@@ -57,6 +57,24 @@ describeOnEachDatabase('profile', (use) => {
     });
   });
 
+  it('keeps the language chosen in the menu, which the account e-mails then use', async () => {
+    const { client } = await signedInUser(use());
+    const response = await client.patch('/api/v1/me', {
+      data: { type: 'users', attributes: { locale: 'pt-br' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await client.get('/api/v1/me')).json().data.attributes).toMatchObject({
+      locale: 'pt-br',
+      name: 'Grace Hopper',
+    });
+    const refused = await client.patch('/api/v1/me', { data: { attributes: { locale: 'klingon' } } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'locale_invalid',
+      source: { pointer: '/data/attributes/locale' },
+    });
+  });
+
   it('needs a session', async () => {
     const response = await createClient(use().app).patch('/api/v1/me', {
       data: { attributes: { name: 'X' } },

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { profileSchema } from '@sorted/core/schemas/auth';
+import { languagePreferenceSchema, profileSchema } from '@sorted/core/schemas/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
@@ -17,19 +17,34 @@ import {
   storeProfileImage,
 } from './profile-images.ts';
 import { serializeUser } from './user.serializer.ts';
-import { rolesOfUser, setProfileImage, updateUserName } from './users.repository.ts';
+import { rolesOfUser, setProfileImage, updateUserLocale, updateUserName } from './users.repository.ts';
 
 const MIME_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
-/** The signed-in user's own profile: name and profile image. */
+/** A PATCH /me that carries the language and no name. */
+function isLanguageChange(body: unknown): boolean {
+  const attributes = (body as { data?: { attributes?: Record<string, unknown> } } | undefined)?.data
+    ?.attributes;
+  return attributes !== undefined && 'locale' in attributes && !('name' in attributes);
+}
+
+/** The signed-in user's own profile: name, language and profile image. */
 export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
   return async (api) => {
     await api.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
 
     api.patch('/me', { preHandler: requireUser }, async (request) => {
-      const { name } = parseAttributes(profileSchema, request);
       const userId = currentUserId(request);
-      const user = await updateUserName(deps.db.kysely, userId, name, new Date().toISOString());
+      const now = new Date().toISOString();
+      // The profile form sends the name; the language menu sends only the chosen language.
+      const user = isLanguageChange(request.body)
+        ? await updateUserLocale(
+            deps.db.kysely,
+            userId,
+            parseAttributes(languagePreferenceSchema, request).locale,
+            now,
+          )
+        : await updateUserName(deps.db.kysely, userId, parseAttributes(profileSchema, request).name, now);
       if (!user) throw notFound();
       return serializeUser(user, await rolesOfUser(deps.db.kysely, userId), { includeRoles: true });
     });

@@ -160,6 +160,21 @@ export async function updateUserName(
   return row && toRecord(row);
 }
 
+export async function updateUserLocale(
+  db: Executor,
+  userId: number,
+  locale: string,
+  now: string,
+): Promise<UserRecord | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ locale, updated_at: now })
+    .where('id', '=', userId)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
 export async function setProfileImage(
   db: Executor,
   userId: number,
