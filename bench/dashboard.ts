@@ -1,20 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { BENCH_EMAIL, BENCH_PASSWORD, seedDataSet } from './seed.ts';
+import { seedDataSet } from './seed.ts';
+import { signIn, startServer } from './server.ts';
 
 // The dashboard budget (DESIGN.md §4): GET /dashboard/summary for a user with 100,000 invoices and
 // 2,000 clients answers in < 50 ms of server time, on SQLite and on PostgreSQL. Measured as the time
 // to the full response of sequential requests on 127.0.0.1 (server time plus a loopback round trip),
 // after a warm-up, for each revenue period.
 
-const root = new URL('..', import.meta.url).pathname;
 const SIZES = { customers: 2_000, invoices: 100_000 };
 const PERIODS = ['monthly', 'quarterly', 'annual'] as const;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 60);
@@ -27,51 +25,6 @@ export interface DashboardTiming {
   p50: number;
   p95: number;
   max: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const up = await fetch(`${base}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-async function signIn(base: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/v1/csrf-cookie`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-  });
-  const session = /sorted_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!session) throw new Error(`bench sign-in failed: ${login.status}`);
-  return `sorted_session=${session}`;
 }
 
 async function timeSummary(base: string, cookie: string): Promise<{ p50: number; p95: number; max: number }> {

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +12,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { measureDashboard } from './dashboard.ts';
-import { BENCH_EMAIL, BENCH_PASSWORD, seedDataSet } from './seed.ts';
+import { seedDataSet } from './seed.ts';
+import { freePort, signIn, startServer } from './server.ts';
 
 // `npm run bench`: measures the budgets of DESIGN.md §4 that the product can be measured on so far and
 // reports them; it is a report, not a pass/fail test. Budgets whose feature is not built yet say so.
@@ -24,15 +24,6 @@ interface Row {
   budget: string;
   measured: string;
   verdict: 'met' | 'missed' | 'not yet built';
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function load(url: string, headers: Record<string, string> = {}, connections = 50) {
@@ -53,24 +44,6 @@ async function bareFastify(): Promise<{ url: string; close: () => Promise<void> 
   return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };
 }
 
-/** Signs in over HTTP like the web app does and returns the Cookie header of the session. */
-async function signIn(base: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/v1/csrf-cookie`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-  });
-  const session = /sorted_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!session) throw new Error(`bench sign-in failed: ${login.status}`);
-  return `sorted_session=${session}`;
-}
-
 async function seededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sorted-bench-'));
   const db = openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
@@ -82,32 +55,6 @@ async function seededDataDir(): Promise<string> {
   );
   await db.close();
   return dataDir;
-}
-
-async function startProduct(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
 }
 
 function rssMb(pid: number): number {
@@ -199,7 +146,7 @@ const rows: Row[] = [];
 const bare = await bareFastify();
 const bareResult = await load(bare.url);
 await bare.close();
-const product = await startProduct(await seededDataDir());
+const product = await startServer({ DATA_DIR: await seededDataDir() });
 const cookie = await signIn(product.base);
 const list = await load(`${product.base}/api/v1/invoices?include=customer&page[size]=25`, { cookie });
 const ratio = list.rps / bareResult.rps;

@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
@@ -299,15 +299,7 @@ export default function CompanyListScreen() {
         <CompanyView key={company.id} company={company} />
         {total > 1 && (
           <Center>
-            <Pagination
-              total={total}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? t('common.previousPage') : t('common.nextPage'),
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('common.pageN', { page: item }) })}
-            />
+            <ListPagination total={total} value={page} onChange={setPage} />
           </Center>
         )}
       </Stack>

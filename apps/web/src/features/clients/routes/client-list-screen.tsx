@@ -7,7 +7,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ClientFormDrawer } from '../components/client-form-drawer.tsx';
@@ -145,15 +145,7 @@ export default function ClientListScreen() {
         </SimpleGrid>
         {pages > 1 && (
           <Center>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? t('common.previousPage') : t('common.nextPage'),
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('common.pageN', { page: item }) })}
-            />
+            <ListPagination total={pages} value={page} onChange={setPage} />
           </Center>
         )}
       </Stack>

@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
@@ -266,17 +266,13 @@ export default function InvoiceListScreen() {
         </Stack>
         {pages > 1 && (
           <Center>
-            <Pagination
+            <ListPagination
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) => {
                 setQuery({ page: next > 1 ? String(next) : null });
                 window.scrollTo({ top: 0 });
               }}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? t('common.previousPage') : t('common.nextPage'),
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('common.pageN', { page: item }) })}
             />
           </Center>
         )}

@@ -1,0 +1,23 @@
+import { Tabs } from '@mantine/core';
+import { useNavigate } from 'react-router';
+
+export interface RouteTab {
+  path: string;
+  label: string;
+}
+
+/** Sibling screens shown as tabs: each tab is a route, the current one selected. */
+export function RouteTabs({ tabs, active }: { tabs: readonly RouteTab[]; active: string }) {
+  const navigate = useNavigate();
+  return (
+    <Tabs value={active} onChange={(path) => path && path !== active && void navigate(path)}>
+      <Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.path} value={tab.path}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
