@@ -3,10 +3,16 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './seed.ts';
 
-// The real production server as the benchmarks run it: its own process on a free port, signed in
-// over HTTP like the web app.
+// The servers the benchmarks load: the real production server and a bare Fastify hello-world, each in
+// its own process on a free port (so neither shares an event loop with autocannon).
 
 const root = new URL('..', import.meta.url).pathname;
+
+export interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -17,42 +23,64 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts apps/api's server with `env` (DATA_DIR or DATABASE_URL) and waits until it answers. */
-export async function startServer(
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
+async function startProcess(script: string, env: Record<string, string>, readyPath: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    // autocannon stops mid-request: the handlers of its last requests finish before the server goes.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const up = await fetch(`${base}/api/v1/health`).then(
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const up = await fetch(`${base}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { base, child };
+    if (up) return { base, child, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
+  await stop();
+  throw new Error(`${script} did not start`);
 }
 
-/** Signs in as the bench user like the web app does and returns the session's Cookie header. */
-export async function signIn(base: string): Promise<string> {
+/** apps/api's server with `env` (DATA_DIR, DATABASE_URL…), started as `npm start` starts it. */
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return startProcess(join(root, 'apps/api/src/server.ts'), env, '/api/v1/health');
+}
+
+/** The yardstick of DESIGN.md §4: Fastify answering `{"hello":"world"}` and nothing else. */
+export function startBareFastify(): Promise<RunningServer> {
+  return startProcess(join(root, 'bench/bare-fastify.ts'), {}, '/');
+}
+
+export interface Session {
+  /** Cookie and X-XSRF-TOKEN headers of a signed-in browser. */
+  headers: Record<string, string>;
+}
+
+/** Signs in as the bench user like the web app does. */
+export async function signIn(base: string): Promise<Session> {
   const csrf = await fetch(`${base}/api/v1/csrf-cookie`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
   const login = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   });
   const session = /sorted_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error(`bench sign-in failed: ${login.status}`);
-  return `sorted_session=${session}`;
+  return {
+    headers: {
+      cookie: `${headers.cookie}; sorted_session=${session}`,
+      'x-xsrf-token': headers['x-xsrf-token'],
+      accept: 'application/vnd.api+json',
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { localeShell } from './locale-shell-plugin.ts';
 
 // The Mantine components of the sign-in card (and the frame around it) in one chunk: left to itself the
@@ -31,7 +32,13 @@ const signInKit = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), localeShell()],
+  plugins: [
+    react(),
+    localeShell(),
+    // Brotli and gzip copies beside each file, which the server sends as they are (preCompressed):
+    // compressed once at build time instead of on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 
@@ -9,6 +10,10 @@ mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sorted</title><div id="root"></div>');
 writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The copies the build writes beside each file (vite-plugin-compression2).
+writeFileSync(join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'));
+writeFileSync(join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
+writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
 
 describeOnEachDatabase(
   'serving the web app',
@@ -32,6 +37,27 @@ describeOnEachDatabase(
       const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(icon.statusCode).toBe(200);
       expect(icon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+      const { app } = use();
+      const url = '/assets/index-AbC123.js';
+      const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")');
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("app")');
+      const page = await app.inject({
+        method: 'GET',
+        url: '/clients',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
     });
 
     it('answers a missing asset with 404 rather than the page', async () => {

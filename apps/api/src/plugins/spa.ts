@@ -17,6 +17,8 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts); browsers get the smallest they accept.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes(`${join(distDir, 'assets')}`) ? IMMUTABLE : 'no-cache');
       },
