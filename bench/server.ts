@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './seed.ts';
 
 // The servers the benchmarks load: the real production server and a bare Fastify hello-world, each in
@@ -23,9 +24,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function startProcess(script: string, env: Record<string, string>, readyPath: string) {
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
@@ -46,17 +51,17 @@ async function startProcess(script: string, env: Record<string, string>, readyPa
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`${script} did not start`);
+  throw new Error(`${args.at(-1)} did not start`);
 }
 
-/** apps/api's server with `env` (DATA_DIR, DATABASE_URL…), started as `npm start` starts it. */
+/** apps/api's server with `env` (DATA_DIR, DATABASE_URL…), run as `npm start` runs it. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  return startProcess(join(root, 'apps/api/src/server.ts'), env, '/api/v1/health');
+  return startProcess([...SERVER_NODE_FLAGS, join(root, 'apps/api/src/server.ts')], env, '/api/v1/health');
 }
 
 /** The yardstick of DESIGN.md §4: Fastify answering `{"hello":"world"}` and nothing else. */
 export function startBareFastify(): Promise<RunningServer> {
-  return startProcess(join(root, 'bench/bare-fastify.ts'), {}, '/');
+  return startProcess([join(root, 'bench/bare-fastify.ts')], {}, '/');
 }
 
 export interface Session {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 // `npm start` builds the web app when its build is missing or older than its sources, then serves.
 const root = new URL('..', import.meta.url).pathname;
@@ -27,4 +28,7 @@ if (sources.some((source) => newestChange(join(root, source)) > builtAt)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import('../apps/api/src/server.ts');
+// The server replaces this process (same pid, so signals and the exit code are the server's own),
+// with the Node flags it runs with.
+const server = join(root, 'apps/api/src/server.ts');
+process.execve(process.execPath, [process.execPath, ...SERVER_NODE_FLAGS, server], process.env);
