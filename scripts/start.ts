@@ -31,4 +31,5 @@ if (sources.some((source) => newestChange(join(root, source)) > builtAt)) {
 // The server replaces this process (same pid, so signals and the exit code are the server's own),
 // with the Node flags it runs with.
 const server = join(root, 'apps/api/src/server.ts');
+if (!process.execve) throw new Error('npm start needs Node 24 (process.execve); run it through npm');
 process.execve(process.execPath, [process.execPath, ...SERVER_NODE_FLAGS, server], process.env);
