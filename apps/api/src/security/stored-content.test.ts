@@ -236,7 +236,7 @@ describeOnEachDatabase(
     it('sends the invoice and the reminder as escaped text, to the client only, with the PDF as text', async () => {
       const context = use();
       const { client, clientEmail, appUrl, ids } = await hostileInvoices(context);
-      const shown = [SCRIPT, IMG];
+      const shown = [SCRIPT, IMG, SVG];
       for (const path of [
         `/api/v1/invoices/${ids.payidInvoice}/send`,
         `/api/v1/invoices/${ids.payidInvoice}/reminders`,
