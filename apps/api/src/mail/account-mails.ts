@@ -1,4 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
+import { escapeHtml } from './escape-html.ts';
 import type { OutgoingMail } from './outbox.repository.ts';
 
 interface AccountMailText {
@@ -106,8 +107,6 @@ const texts: Record<Locale, Record<AccountMailKind, AccountMailText>> = {
     },
   },
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain-text and HTML mail with one action link, in the recipient's language. */
 export function accountMail(

@@ -1,4 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
+import { escapeHtml } from './escape-html.ts';
 import type { MailAttachment, OutgoingMail } from './outbox.repository.ts';
 
 export type InvoiceMailKind = 'invoice' | 'reminder';
@@ -108,8 +109,6 @@ const texts: Record<Locale, Texts> = {
     },
   },
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An invoice, or a reminder of one, to the client: a short text in the sender's language and the PDF. */
 export function invoiceMail(

@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string;
+  /** Where the server was told to deliver it (RCPT TO), whatever the headers say. */
+  recipients: string[];
+  /** The names of the message's top-level headers, lower-case. */
+  headerNames: string[];
   subject: string;
   text: string;
   html: string;
@@ -19,7 +23,7 @@ export async function startSmtpCapture() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       if (failNext > 0) {
         failNext -= 1;
         stream.resume();
@@ -32,6 +36,8 @@ export async function startSmtpCapture() {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
           mails.push({
             to: to ?? '',
+            recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+            headerNames: [...parsed.headers.keys()],
             subject: parsed.subject ?? '',
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -120,6 +120,25 @@ describe('renderInvoicePdf', () => {
     for (const item of items) expect(text.split(item.name).length - 1, item.name).toBe(1);
   });
 
+  it('draws a line break typed into a one-line field as a space, not over the line below', async () => {
+    const { text } = textOf(
+      await renderInvoicePdf(
+        {
+          ...invoice,
+          number: 'INV\r\n0042',
+          seller: { ...invoice.seller, name: 'Sorted\nPlumbing' },
+          payment: { method: 'payid', payId: 'pay@sorted.test', name: 'Sorted\r\nPty Ltd' },
+        },
+        fonts,
+        pdfLabels.en,
+      ),
+    );
+    expect(text).toMatch(/Invoice number\s+INV 0042\n/);
+    expect(text).toMatch(/^\s*Sorted Plumbing\s/m);
+    expect(text).toMatch(/^\s*ABN 51 824 753 556\s/m);
+    expect(text).toMatch(/PayID name\s+Sorted Pty Ltd\n/);
+  });
+
   it('speaks the issuer\'s language but keeps "Tax Invoice" in English', async () => {
     const { text } = textOf(await renderInvoicePdf(invoice, fonts, pdfLabels['pt-br']));
     expect(text).toContain('Tax Invoice');

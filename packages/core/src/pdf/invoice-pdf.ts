@@ -76,6 +76,12 @@ const ITEM_NAME_WIDTH = 24;
 // Column x positions: item, description, then three right-aligned numbers ending at these x.
 const COLUMNS = { item: MARGIN, description: 178, quantity: 420, price: 487, amount: A4.width - MARGIN };
 
+/**
+ * One line of text: pdf-lib would break at a line break typed into a one-line field (a name, a number)
+ * and draw the rest over whatever is below it.
+ */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ');
+
 /** A safe file name for the invoice: its number, with anything a file system might refuse replaced. */
 export function invoiceFileName(number: string): string {
   const safe = number
@@ -115,7 +121,7 @@ export async function renderInvoicePdf(
     at: number,
     options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {},
   ) => {
-    page.drawText(value, {
+    page.drawText(oneLine(value), {
       x,
       y: at,
       size: options.size ?? SIZE,
@@ -124,7 +130,8 @@ export async function renderInvoicePdf(
     });
   };
   const right = (value: string, x: number, at: number, font: PDFFont = regular, size = SIZE) => {
-    text(value, x - font.widthOfTextAtSize(value, size), at, { font, size });
+    const line = oneLine(value);
+    text(line, x - font.widthOfTextAtSize(line, size), at, { font, size });
   };
   const rule = (at: number) => {
     page.drawLine({
@@ -165,7 +172,7 @@ export async function renderInvoicePdf(
   // Heading: the title, and number and dates on the right.
   text(title, MARGIN, y - 14, { font: bold, size: 22 });
   const meta: Array<[string, string]> = [
-    [labels.number, invoice.number],
+    [labels.number, oneLine(invoice.number)],
     [labels.issueDate, formatDisplayDate(invoice.issueDate)],
     [labels.dueDate, formatDisplayDate(invoice.dueDate)],
   ];

@@ -1,7 +1,6 @@
+import { escapeHtml } from '../../mail/escape-html.ts';
 import type { OutgoingMail } from '../../mail/outbox.repository.ts';
 import type { SupportRequestRow } from './support.repository.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The mail to the support team about one request: who wrote (id, name, e-mail), in which language, about

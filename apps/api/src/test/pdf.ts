@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+
+/** The PDF's text as `pdftotext` reads it (poppler), in layout or content-stream order. */
+export function pdfText(bytes: Uint8Array, mode: 'layout' | 'raw' = 'layout'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sorted-pdf-'));
+  const file = join(dir, 'invoice.pdf');
+  try {
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', [`-${mode}`, file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The PDF's object syntax, where actions would have to be: everything outside streams, plus the
+ * decompressed object streams (pdf-lib packs dictionaries into those). Fonts and page contents are
+ * left out: their binary data may hold any byte sequence by chance.
+ */
+export function pdfObjectSyntax(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    parts.push(raw.slice(last, match.index));
+    last = match.index + match[0].length;
+    const dictionary = raw.slice(raw.lastIndexOf('<<', match.index), match.index);
+    if (/\/Type\s*\/ObjStm/.test(dictionary) && /\/FlateDecode/.test(dictionary)) {
+      parts.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+    }
+  }
+  parts.push(raw.slice(last));
+  return parts.join('\n');
+}
