@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { installCsrf } from './plugins/csrf.ts';
 import { apiNotFound, installJsonApi, negotiateJsonApi } from './plugins/json-api.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
+import { installRouteTable } from './plugins/route-table.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installSessions } from './plugins/sessions/sessions.ts';
 import { installSpa } from './plugins/spa.ts';
@@ -54,6 +55,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });
+  installRouteTable(app);
   const secure = config.appUrl.startsWith('https://');
   installJsonApi(app);
   installSecurityHeaders(app, { https: secure });

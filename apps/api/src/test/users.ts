@@ -11,11 +11,11 @@ export const uniqueEmail = (label: string) =>
 
 let passwordHash: Promise<string> | undefined;
 
-/** A verified account made straight in the database, and a client signed in as it. */
-export async function signedInUser(
+/** An account made straight in the database (verified unless told otherwise), with TEST_PASSWORD. */
+export async function insertTestUser(
   context: TestApp,
-  options: { roles?: string[]; name?: string } = {},
-): Promise<{ client: TestClient; id: number; email: string }> {
+  options: { roles?: string[]; name?: string; verified?: boolean } = {},
+): Promise<{ id: number; email: string }> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail('user');
   const user = await insertUser(context.db.kysely, {
@@ -23,11 +23,31 @@ export async function signedInUser(
     email,
     passwordHash: await passwordHash,
     locale: 'en',
-    verifiedAt: new Date().toISOString(),
+    verifiedAt: options.verified === false ? null : new Date().toISOString(),
     roles: options.roles ?? ['grow'],
   });
+  return { id: user.id, email };
+}
+
+/** A new client (a browser of its own) signed in as an account made with TEST_PASSWORD. */
+export async function signIn(context: TestApp, email: string): Promise<TestClient> {
   const client = createClient(context.app);
   const response = await client.post('/api/v1/login', { email, password: TEST_PASSWORD });
   expect(response.statusCode).toBe(200);
-  return { client, id: user.id, email };
+  return client;
+}
+
+/** A verified account made straight in the database, and a client signed in as it. */
+export async function signedInUser(
+  context: TestApp,
+  options: { roles?: string[]; name?: string } = {},
+): Promise<{ client: TestClient; id: number; email: string }> {
+  const user = await insertTestUser(context, options);
+  return { client: await signIn(context, user.email), ...user };
+}
+
+/** The SPA route of a verification mail's link becomes the API call the SPA makes, as the verify gate does. */
+export function verificationApiPath(link: string): string {
+  const query = new URL(link).searchParams;
+  return `/api/v1/email/verify/${query.get('id')}/${query.get('hash')}?expires=${query.get('expires')}&signature=${query.get('signature')}`;
 }
