@@ -6,7 +6,7 @@ import { webDistFixture } from '../test/web-dist.ts';
 const webDist = webDistFixture();
 
 // One of each kind of answer: API JSON, API errors, the SPA page (history fallback and by name), a
-// hashed asset, another file, and a missing file.
+// hashed asset, another file, a missing file, and Fastify's own refusal of a malformed URL.
 const ANSWERS: Array<[url: string, status: number]> = [
   ['/api/v1/health', 200],
   ['/api/v1/me', 401],
@@ -16,6 +16,7 @@ const ANSWERS: Array<[url: string, status: number]> = [
   ['/assets/index-AbC123.js', 200],
   ['/favicon.svg', 200],
   ['/assets/index-gone.js', 404],
+  ['/invoice/%E0%A4%A', 400],
 ];
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
