@@ -16,6 +16,8 @@ declare module 'fastify' {
  * Records each route as Fastify registers it, so that checks over every route (the authorisation matrix,
  * CSRF) read the server's own table instead of a list that someone has to remember to update. Must be
  * installed before any route. HEAD is left out: Fastify adds it to every GET and answers it like the GET.
+ * The web build's files are routes too (one per file); the SPA's history fallback is the not-found
+ * handler, not a route.
  */
 export function installRouteTable(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];

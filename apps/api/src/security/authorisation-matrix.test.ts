@@ -118,7 +118,7 @@ describeOnEachDatabase(
 
     beforeAll(async () => {
       const context = use();
-      // Everyone but the signed-out visitor holds every feature role, so a 404 is about ownership.
+      // All three hold the grow role (invoice suggestions), so a 404 there is about ownership, not the plan.
       const owner = await signedInUser(context, { name: 'Olive Owner', roles: ['grow'] });
       const another = await signedInUser(context, { name: 'Andy Other', roles: ['grow'] });
       const admin = await signedInUser(context, { name: 'Ada Admin', roles: ['admin', 'grow'] });

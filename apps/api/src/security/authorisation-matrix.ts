@@ -64,19 +64,23 @@ export const OWNER_MARKER = 'Owner-Only-7Qx';
 const ANYONE = (status: number): Statuses => [status, status, status, status];
 const NEW_PASSWORD = 'Another9Wombat';
 
+const RELATED_TYPES = { company: 'companies', customer: 'customers' } as const;
+
+/** A JSON:API document of one resource, with relationships given as `{ company: id }`. */
 export const doc = (
   type: string,
   attributes: Record<string, unknown>,
-  relationships?: Record<string, string>,
+  relationships: Partial<Record<keyof typeof RELATED_TYPES, string>> = {},
 ) => ({
   data: {
     type,
     attributes,
-    ...(relationships && {
-      relationships: Object.fromEntries(
-        Object.entries(relationships).map(([name, id]) => [name, { data: { type: `${name}s`, id } }]),
-      ),
-    }),
+    relationships: Object.fromEntries(
+      Object.entries(relationships).map(([name, id]) => [
+        name,
+        { data: { type: RELATED_TYPES[name as keyof typeof RELATED_TYPES], id } },
+      ]),
+    ),
   },
 });
 
