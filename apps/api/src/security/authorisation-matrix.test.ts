@@ -5,7 +5,13 @@ import { randomToken, sha256 } from '../lib/tokens.ts';
 import { createClient, type Method, type TestClient } from '../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../test/test-app.ts';
 import { multipart, PNG } from '../test/uploads.ts';
-import { insertTestUser, signedInUser, signIn, uniqueEmail, verificationApiPath } from '../test/users.ts';
+import {
+  insertTestUser,
+  sessionClient,
+  signedInUser,
+  uniqueEmail,
+  verificationApiPath,
+} from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
 import {
   ACTORS,
@@ -114,7 +120,7 @@ describeOnEachDatabase(
   'authorisation matrix',
   (use) => {
     let world: World;
-    const actors = {} as Record<Actor, { email: string | null; client: TestClient }>;
+    const actors = {} as Record<Actor, { id: number | null; client: TestClient }>;
 
     beforeAll(async () => {
       const context = use();
@@ -122,7 +128,7 @@ describeOnEachDatabase(
       const owner = await signedInUser(context, { name: 'Olive Owner', roles: ['grow'] });
       const another = await signedInUser(context, { name: 'Andy Other', roles: ['grow'] });
       const admin = await signedInUser(context, { name: 'Ada Admin', roles: ['admin', 'grow'] });
-      actors['signed out'] = { email: null, client: createClient(context.app) };
+      actors['signed out'] = { id: null, client: createClient(context.app) };
       actors['another user'] = another;
       actors.owner = owner;
       actors.admin = admin;
@@ -130,9 +136,9 @@ describeOnEachDatabase(
     });
 
     const clientFor = async (actor: Actor, ownSession: boolean) => {
-      const { email, client } = actors[actor];
+      const { id, client } = actors[actor];
       if (!ownSession) return client;
-      return email === null ? createClient(use().app) : signIn(use(), email);
+      return id === null ? createClient(use().app) : sessionClient(use(), id);
     };
 
     it('has a row for every route of the server, and no row for a route that is gone', () => {

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { insertUser } from '../features/auth/users.repository.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { insertSession } from '../plugins/sessions/sessions.repository.ts';
+import { SESSION_COOKIE } from '../plugins/sessions/sessions.ts';
 import { createClient, type TestClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -29,11 +32,24 @@ export async function insertTestUser(
   return { id: user.id, email };
 }
 
-/** A new client (a browser of its own) signed in as an account made with TEST_PASSWORD. */
-export async function signIn(context: TestApp, email: string): Promise<TestClient> {
+/**
+ * A new client with a session of its own for the user, made straight in the database: no password
+ * check, for tests that use sessions up by the dozen.
+ */
+export async function sessionClient(context: TestApp, userId: number): Promise<TestClient> {
+  const token = randomToken();
+  const now = new Date();
+  await insertSession(context.db.kysely, {
+    idHash: sha256(token),
+    userId,
+    remember: false,
+    ip: '127.0.0.1',
+    userAgent: null,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
+  });
   const client = createClient(context.app);
-  const response = await client.post('/api/v1/login', { email, password: TEST_PASSWORD });
-  expect(response.statusCode).toBe(200);
+  client.jar.set(SESSION_COOKIE, token);
   return client;
 }
 
@@ -43,7 +59,10 @@ export async function signedInUser(
   options: { roles?: string[]; name?: string } = {},
 ): Promise<{ client: TestClient; id: number; email: string }> {
   const user = await insertTestUser(context, options);
-  return { client: await signIn(context, user.email), ...user };
+  const client = createClient(context.app);
+  const response = await client.post('/api/v1/login', { email: user.email, password: TEST_PASSWORD });
+  expect(response.statusCode).toBe(200);
+  return { client, ...user };
 }
 
 /** The SPA route of a verification mail's link becomes the API call the SPA makes, as the verify gate does. */
