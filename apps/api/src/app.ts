@@ -17,9 +17,10 @@ import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { requestId } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { installCsrf } from './plugins/csrf.ts';
-import { apiNotFound, installJsonApi, negotiateJsonApi } from './plugins/json-api.ts';
+import { apiNotFound, installJsonApi, negotiateJsonApi, toErrorDocument } from './plugins/json-api.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
-import { installSecurityHeaders } from './plugins/security-headers.ts';
+import { installRouteTable } from './plugins/route-table.ts';
+import { installSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { installSessions } from './plugins/sessions/sessions.ts';
 import { installSpa } from './plugins/spa.ts';
 
@@ -47,16 +48,23 @@ export async function buildApp({
   logger = false,
   webDist = WEB_DIST,
 }: AppDependencies): Promise<FastifyInstance> {
+  const secure = config.appUrl.startsWith('https://');
+  const setSecurityHeaders = securityHeaderSetter(secure);
   const app = Fastify({
     logger,
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Fastify refuses a malformed URL before any hook runs: it still gets our headers and error document.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      toErrorDocument(error, request, reply);
+    },
   });
-  const secure = config.appUrl.startsWith('https://');
+  installRouteTable(app);
   installJsonApi(app);
-  installSecurityHeaders(app, { https: secure });
+  installSecurityHeaders(app, setSecurityHeaders);
   await app.register(cookie);
 
   const mailer = createMailer({

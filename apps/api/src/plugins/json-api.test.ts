@@ -57,6 +57,22 @@ describeOnEachDatabase('JSON:API plumbing', (use) => {
     expect(acceptPlain.statusCode).toBe(200);
   });
 
+  it.each([
+    ['a malformed escape', '/api/v1/invoices/%E0%A4%A', 400, 'The address is not a valid URL.'],
+    ['an over-long id', `/api/v1/invoices/${'9'.repeat(101)}`, 414, 'A part of the address is too long.'],
+  ])(
+    'answers an address the router refuses (%s) with a JSON:API error that does not repeat it',
+    async (_case, url, status, detail) => {
+      const response = await use().app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/vnd\.api\+json/);
+      expect(response.headers['x-request-id']).toBeTruthy();
+      expect(response.json()).toEqual({
+        errors: [{ status: String(status), title: expect.any(String), detail }],
+      });
+    },
+  );
+
   it('never shows a stack trace in an error', async () => {
     const client = createClient(use().app);
     const response = await client.post('/api/v1/register', '{"__proto__": {"polluted": true}}', {

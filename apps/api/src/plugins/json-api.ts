@@ -12,13 +12,15 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: `Send the request body as ${JSON_API} or application/json.`,
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address is not a valid URL.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
 
 function sendErrors(reply: FastifyReply, status: number, errors = [errorObject(status, GENERIC_DETAIL)]) {
   return reply.code(status).type(JSON_API).send({ errors });
 }
 
-function toErrorDocument(
+export function toErrorDocument(
   error: FastifyError | HttpError | Error,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,29 +1,75 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
+import { webDistFixture } from '../test/web-dist.ts';
 
-describeOnEachDatabase('security headers over plain HTTP', (use) => {
-  it('sends a CSP that allows only our own scripts and forbids framing', async () => {
-    const response = await use().app.inject({ method: 'GET', url: '/api/v1/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-  });
-});
+const webDist = webDistFixture();
+
+// One of each kind of answer: API JSON, API errors, the SPA page (history fallback and by name), a
+// hashed asset, another file, a missing file, and Fastify's own refusal of a malformed URL.
+const ANSWERS: Array<[url: string, status: number]> = [
+  ['/api/v1/health', 200],
+  ['/api/v1/me', 401],
+  ['/api/v1/no-such-route', 404],
+  ['/invoice/list', 200],
+  ['/index.html', 200],
+  ['/assets/index-AbC123.js', 200],
+  ['/favicon.svg', 200],
+  ['/assets/index-gone.js', 404],
+  ['/invoice/%E0%A4%A', 400],
+];
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+}
+
+describeOnEachDatabase(
+  'security headers over plain HTTP',
+  (use) => {
+    it.each(ANSWERS)(
+      'sends a CSP that allows only our own scripts and forbids framing, and no HSTS, on %s',
+      async (url, status) => {
+        const response = await use().app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(status);
+        expectSecurityHeaders(response);
+        expect(String(response.headers['content-security-policy'])).not.toContain(
+          'upgrade-insecure-requests',
+        );
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      },
+    );
+
+    // Behind a proxy the public address decides, not a header the client could send itself.
+    it('adds no HSTS for a request claiming to come over HTTPS', async () => {
+      const response = await use().app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+  },
+  { webDist },
+);
 
 describeOnEachDatabase(
   'security headers behind HTTPS',
   (use) => {
-    it('adds HSTS when the public address is https', async () => {
-      const response = await use().app.inject({ method: 'GET', url: '/api/v1/health' });
+    it.each(ANSWERS)('adds HSTS when the public address is https, on %s', async (url, status) => {
+      const response = await use().app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expectSecurityHeaders(response);
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     });
   },
-  { env: { APP_URL: 'https://sorted.example' } },
+  { env: { APP_URL: 'https://sorted.example' }, webDist },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 type HelmetOptions = Parameters<typeof helmet>[0];
@@ -51,12 +51,22 @@ export function securityHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
-/** Sets the security headers (and the request id) on every response, in one synchronous hook. */
-export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  const headers = securityHeaders(options.https);
-  app.addHook('onRequest', (request, reply, done) => {
+/** Sets the security headers and the request id on a reply; the headers are worked out once, here. */
+export function securityHeaderSetter(https: boolean): (request: FastifyRequest, reply: FastifyReply) => void {
+  const headers = securityHeaders(https);
+  return (request, reply) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+  };
+}
+
+/** Sets the security headers (and the request id) on every response, in one synchronous hook. */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  setHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request, reply);
     done();
   });
 }

@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
+import { webDistFixture } from '../test/web-dist.ts';
 
-const webDist = mkdtempSync(join(tmpdir(), 'sorted-dist-'));
-mkdirSync(join(webDist, 'assets'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sorted</title><div id="root"></div>');
-writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
-writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-// The copies the build writes beside each file (vite-plugin-compression2).
-writeFileSync(join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'));
-writeFileSync(join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
-writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
+const webDist = webDistFixture();
 
 describeOnEachDatabase(
   'serving the web app',

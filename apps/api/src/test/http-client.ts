@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let clientCount = 0;
 
@@ -58,6 +58,8 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
     patch: (url: string, body?: unknown, headers?: Record<string, string>) =>
       send('PATCH', url, body ?? {}, headers),
     delete: (url: string, headers?: Record<string, string>) => send('DELETE', url, undefined, headers),
+    /** Any method, for callers that take it from data (the route table). */
+    request: send,
   };
 }
 

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { insertUser } from '../features/auth/users.repository.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { insertSession } from '../plugins/sessions/sessions.repository.ts';
+import { SESSION_COOKIE } from '../plugins/sessions/sessions.ts';
 import { createClient, type TestClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -11,11 +14,11 @@ export const uniqueEmail = (label: string) =>
 
 let passwordHash: Promise<string> | undefined;
 
-/** A verified account made straight in the database, and a client signed in as it. */
-export async function signedInUser(
+/** An account made straight in the database (verified unless told otherwise), with TEST_PASSWORD. */
+export async function insertTestUser(
   context: TestApp,
-  options: { roles?: string[]; name?: string } = {},
-): Promise<{ client: TestClient; id: number; email: string }> {
+  options: { roles?: string[]; name?: string; verified?: boolean } = {},
+): Promise<{ id: number; email: string }> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail('user');
   const user = await insertUser(context.db.kysely, {
@@ -23,11 +26,47 @@ export async function signedInUser(
     email,
     passwordHash: await passwordHash,
     locale: 'en',
-    verifiedAt: new Date().toISOString(),
+    verifiedAt: options.verified === false ? null : new Date().toISOString(),
     roles: options.roles ?? ['grow'],
   });
+  return { id: user.id, email };
+}
+
+/**
+ * A new client with a session of its own for the user, made straight in the database: no password
+ * check, for tests that use sessions up by the dozen.
+ */
+export async function sessionClient(context: TestApp, userId: number): Promise<TestClient> {
+  const token = randomToken();
+  const now = new Date();
+  await insertSession(context.db.kysely, {
+    idHash: sha256(token),
+    userId,
+    remember: false,
+    ip: '127.0.0.1',
+    userAgent: null,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
+  });
   const client = createClient(context.app);
-  const response = await client.post('/api/v1/login', { email, password: TEST_PASSWORD });
+  client.jar.set(SESSION_COOKIE, token);
+  return client;
+}
+
+/** A verified account made straight in the database, and a client signed in as it. */
+export async function signedInUser(
+  context: TestApp,
+  options: { roles?: string[]; name?: string } = {},
+): Promise<{ client: TestClient; id: number; email: string }> {
+  const user = await insertTestUser(context, options);
+  const client = createClient(context.app);
+  const response = await client.post('/api/v1/login', { email: user.email, password: TEST_PASSWORD });
   expect(response.statusCode).toBe(200);
-  return { client, id: user.id, email };
+  return { client, ...user };
+}
+
+/** The SPA route of a verification mail's link becomes the API call the SPA makes, as the verify gate does. */
+export function verificationApiPath(link: string): string {
+  const query = new URL(link).searchParams;
+  return `/api/v1/email/verify/${query.get('id')}/${query.get('hash')}?expires=${query.get('expires')}&signature=${query.get('signature')}`;
 }

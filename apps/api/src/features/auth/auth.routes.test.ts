@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
+import { verificationApiPath } from '../../test/users.ts';
 import { verificationLink } from './verification-link.ts';
 
 const smtp = await startSmtpCapture();
@@ -24,13 +25,6 @@ function registration(email: string, overrides: Record<string, unknown> = {}) {
       },
     },
   };
-}
-
-/** The SPA route in the mail becomes the API call the SPA makes, as the verify gate does. */
-function apiCallFor(link: string): string {
-  const url = new URL(link);
-  const query = url.searchParams;
-  return `/api/v1/email/verify/${query.get('id')}/${query.get('hash')}?expires=${query.get('expires')}&signature=${query.get('signature')}`;
 }
 
 async function registerAndReadLink(context: TestApp, client: TestClient, email: string): Promise<string> {
@@ -78,7 +72,7 @@ describeOnEachDatabase(
         code: 'email_unverified',
       });
 
-      const verified = await client.get(apiCallFor(link ?? ''));
+      const verified = await client.get(verificationApiPath(link ?? ''));
       expect(verified.statusCode).toBe(200);
 
       const signedIn = await client.post('/api/v1/login', { email, password: PASSWORD });
@@ -100,7 +94,7 @@ describeOnEachDatabase(
       const context = use();
       const client = createClient(context.app);
       const email = uniqueEmail('cookie');
-      await client.get(apiCallFor(await registerAndReadLink(context, client, email)));
+      await client.get(verificationApiPath(await registerAndReadLink(context, client, email)));
 
       const plain = await client.post('/api/v1/login', { email, password: PASSWORD });
       const session = plain.cookies.find((cookie) => cookie.name === 'sorted_session');
@@ -118,7 +112,7 @@ describeOnEachDatabase(
       const context = use();
       const client = createClient(context.app);
       const email = uniqueEmail('rotate');
-      await client.get(apiCallFor(await registerAndReadLink(context, client, email)));
+      await client.get(verificationApiPath(await registerAndReadLink(context, client, email)));
       await client.post('/api/v1/login', { email, password: PASSWORD });
       const first = client.jar.get('sorted_session');
       await client.post('/api/v1/login', { email, password: PASSWORD });
@@ -137,7 +131,7 @@ describeOnEachDatabase(
       const context = use();
       const client = createClient(context.app);
       const email = uniqueEmail('wrong');
-      await client.get(apiCallFor(await registerAndReadLink(context, client, email)));
+      await client.get(verificationApiPath(await registerAndReadLink(context, client, email)));
       const wrongPassword = await client.post('/api/v1/login', { email, password: 'Not7ThePassword' });
       const noSuchUser = await client.post('/api/v1/login', {
         email: uniqueEmail('ghost'),
@@ -211,7 +205,7 @@ describeOnEachDatabase(
       const client = createClient(context.app);
       const email = uniqueEmail('links');
       const link = await registerAndReadLink(context, client, email);
-      const call = apiCallFor(link);
+      const call = verificationApiPath(link);
 
       const tampered = await client.get(call.replace(/signature=[^&]+/, 'signature=forged'));
       expect(tampered.statusCode).toBe(400);
@@ -230,7 +224,7 @@ describeOnEachDatabase(
         { id: userId, email },
         twoHoursAgo,
       );
-      const expiredResponse = await client.get(apiCallFor(expired));
+      const expiredResponse = await client.get(verificationApiPath(expired));
       expect(expiredResponse.statusCode).toBe(410);
       expect(expiredResponse.json().errors[0].detail).toBe('This verification link has expired.');
 

@@ -1,26 +1,11 @@
 import { expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { multipart, PNG } from '../../test/uploads.ts';
 import { signedInUser } from '../../test/users.ts';
 
-// The smallest valid PNG (1×1), a WebP header, and an HTML page that pretends to be a PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+// An HTML page that pretends to be a PNG.
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----sorted-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(
   client: TestClient,

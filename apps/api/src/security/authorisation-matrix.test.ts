@@ -1,0 +1,187 @@
+import { beforeAll, expect, it } from 'vitest';
+import { replaceResetToken } from '../features/auth/password-resets.repository.ts';
+import { verificationLink } from '../features/auth/verification-link.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { createClient, type Method, type TestClient } from '../test/http-client.ts';
+import { describeOnEachDatabase, type TestApp } from '../test/test-app.ts';
+import { multipart, PNG } from '../test/uploads.ts';
+import {
+  insertTestUser,
+  sessionClient,
+  signedInUser,
+  uniqueEmail,
+  verificationApiPath,
+} from '../test/users.ts';
+import { webDistFixture } from '../test/web-dist.ts';
+import {
+  ACTORS,
+  type Actor,
+  AUTHORISATION_MATRIX,
+  doc,
+  FALLBACK_MATRIX,
+  invoiceDocument,
+  OWNER_MARKER,
+  ownersPath,
+  type World,
+} from './authorisation-matrix.ts';
+
+async function createdId(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(201);
+  return (answer.json() as { data: { id: string } }).data.id;
+}
+
+/** The owner's business, PayID, client, invoice, support request, waitlist entry and profile image. */
+async function buildWorld(context: TestApp, owner: { id: number; email: string; client: TestClient }) {
+  const { client } = owner;
+  const company = await client.post(
+    '/api/v1/companies',
+    doc('companies', {
+      name: `${OWNER_MARKER} Plumbing`,
+      abn: '51 824 753 556',
+      payment_details: { payid: 'pay@plumbing.test', name: 'Owner Plumbing' },
+    }),
+  );
+  expect(company.statusCode, company.body).toBe(201);
+  const customerId = await createdId(
+    client.post(
+      '/api/v1/customers',
+      doc('customers', { name: `${OWNER_MARKER} Bakery`, email: 'orders@bakery.test' }),
+    ),
+  );
+  let invoices = 0;
+  const world: World = {
+    owner,
+    companyId: company.json().data.id,
+    paymentDetailId: company.json().included[0].id,
+    customerId,
+    invoiceId: '',
+    async profileImagePath() {
+      return (await client.get('/api/v1/me')).json().data.attributes.profile_image_url;
+    },
+    fresh: {
+      company: () =>
+        createdId(
+          client.post('/api/v1/companies', doc('companies', { name: 'Spare', abn: '51 824 753 556' })),
+        ),
+      paymentDetail: () =>
+        createdId(
+          client.post(
+            '/api/v1/paymentDetails',
+            doc(
+              'paymentDetails',
+              { payid: 'spare@plumbing.test', name: 'Spare' },
+              { company: world.companyId },
+            ),
+          ),
+        ),
+      customer: () => createdId(client.post('/api/v1/customers', doc('customers', { name: 'Spare' }))),
+      invoice: () =>
+        createdId(client.post('/api/v1/invoices', invoiceDocument(world, world.fresh.invoiceNumber()))),
+      invoiceNumber: () => `INV-${String(++invoices).padStart(4, '0')}`,
+      email: () => uniqueEmail('matrix'),
+      user: () => insertTestUser(context, { roles: [] }),
+      async verificationPath() {
+        const user = await insertTestUser(context, { verified: false });
+        return verificationApiPath(
+          verificationLink(context.config.appUrl, context.config.sessionSecret, user, new Date()),
+        );
+      },
+      async passwordReset() {
+        const user = await insertTestUser(context, { roles: [] });
+        const token = randomToken();
+        await replaceResetToken(
+          context.db.kysely,
+          user.id,
+          sha256(token),
+          new Date(Date.now() + 60_000).toISOString(),
+        );
+        return { email: user.email, token };
+      },
+    },
+  };
+  world.invoiceId = await world.fresh.invoice();
+  const { body, contentType } = multipart('attachment', 'me.png', 'image/png', PNG);
+  const upload = await client.post(`/api/v1/uploads/users/${owner.id}/profile-image`, body, {
+    'content-type': contentType,
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
+  await createdId(client.post('/api/v1/waitlists', doc('waitlists', { name: 'Tax Summary' })));
+  await createdId(
+    client.post(
+      '/api/v1/support-requests',
+      doc('support-requests', { subject: `${OWNER_MARKER} question`, message: 'Where is my invoice?' }),
+    ),
+  );
+  return world;
+}
+
+describeOnEachDatabase(
+  'authorisation matrix',
+  (use) => {
+    let world: World;
+    const actors = {} as Record<Actor, { id: number | null; client: TestClient }>;
+
+    beforeAll(async () => {
+      const context = use();
+      // All three hold the grow role (invoice suggestions), so a 404 there is about ownership, not the plan.
+      const owner = await signedInUser(context, { name: 'Olive Owner', roles: ['grow'] });
+      const another = await signedInUser(context, { name: 'Andy Other', roles: ['grow'] });
+      const admin = await signedInUser(context, { name: 'Ada Admin', roles: ['admin', 'grow'] });
+      actors['signed out'] = { id: null, client: createClient(context.app) };
+      actors['another user'] = another;
+      actors.owner = owner;
+      actors.admin = admin;
+      world = await buildWorld(context, owner);
+    });
+
+    const clientFor = async (actor: Actor, ownSession: boolean) => {
+      const { id, client } = actors[actor];
+      if (!ownSession) return client;
+      return id === null ? createClient(use().app) : sessionClient(use(), id);
+    };
+
+    it('has a row for every route of the server, and no row for a route that is gone', () => {
+      const routes = use().app.routeTable.map(({ method, url }) => `${method} ${url}`);
+      expect(routes.length).toBeGreaterThan(40);
+      expect({
+        routesWithoutRow: routes.filter((route) => !(route in AUTHORISATION_MATRIX)),
+        rowsWithoutRoute: Object.keys(AUTHORISATION_MATRIX).filter((row) => !routes.includes(row)),
+      }).toEqual({ routesWithoutRow: [], rowsWithoutRoute: [] });
+    });
+
+    it.each(Object.entries(AUTHORISATION_MATRIX))('%s', async (route, row) => {
+      const [method, url] = route.split(' ') as [Method, string];
+      const statuses: number[] = [];
+      for (const actor of ACTORS) {
+        const target = (await row.request?.(world)) ?? {};
+        const client = await clientFor(actor, row.ownSession === true);
+        const body = target.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+        const response = await client.request(
+          method,
+          target.path ?? ownersPath(world, url),
+          body,
+          target.headers,
+        );
+        statuses.push(response.statusCode);
+        if (actor !== 'owner')
+          expect(response.body, `${actor} sees the owner's data`).not.toContain(OWNER_MARKER);
+      }
+      expect(statuses, `[${ACTORS.join(', ')}]`).toEqual(row.expect);
+    });
+
+    it.each(Object.entries(FALLBACK_MATRIX))('%s (not a route: the fallback)', async (request, expected) => {
+      const [method, path] = request.split(' ') as [Method, string];
+      const statuses: number[] = [];
+      for (const actor of ACTORS)
+        statuses.push((await actors[actor].client.request(method, path)).statusCode);
+      expect(statuses, `[${ACTORS.join(', ')}]`).toEqual(expected);
+    });
+
+    it("shows the owner's own data to the owner, so the leak check above looks for the right thing", async () => {
+      const response = await actors.owner.client.get('/api/v1/invoices?include=customer,company');
+      expect(response.body).toContain(OWNER_MARKER);
+    });
+  },
+  { webDist: webDistFixture() },
+);

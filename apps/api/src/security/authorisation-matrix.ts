@@ -1,0 +1,339 @@
+import { multipart, PNG } from '../test/uploads.ts';
+import { TEST_PASSWORD } from '../test/users.ts';
+
+/**
+ * Who may do what: one row per route of the server (`app.routeTable`), keyed `METHOD url`, with the
+ * status each kind of caller gets. The test sends every row as each caller and fails on a route without
+ * a row, and on a row whose route is gone.
+ *
+ * Path parameters are always the owner's: another user, and an administrator too, must get 404 for
+ * them exactly as for a missing id (DESIGN §2 "Ownership"); only the user administration routes are
+ * the admin's, and they answer 403 to everyone else.
+ */
+
+export const ACTORS = ['signed out', 'another user', 'owner', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The expected status for each of ACTORS, in that order. */
+export type Statuses = readonly [signedOut: number, anotherUser: number, owner: number, admin: number];
+
+/** The owner's data the rows point at, and the single-use things some rows consume. */
+export interface World {
+  owner: { id: number; email: string };
+  companyId: string;
+  paymentDetailId: string;
+  customerId: string;
+  invoiceId: string;
+  /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
+  profileImagePath(): Promise<string>;
+  /** Each call makes a new one of the owner's, so a destructive request never takes what another row needs. */
+  fresh: {
+    company(): Promise<string>;
+    paymentDetail(): Promise<string>;
+    customer(): Promise<string>;
+    invoice(): Promise<string>;
+    invoiceNumber(): string;
+    email(): string;
+    /** A verified account with the test password. */
+    user(): Promise<{ id: number; email: string }>;
+    /** The API path of a valid e-mail verification link of a new, unverified account. */
+    verificationPath(): Promise<string>;
+    /** A new account with a valid password reset token. */
+    passwordReset(): Promise<{ email: string; token: string }>;
+  };
+}
+
+export interface Target {
+  /** The concrete path; the route's url when it has no parameters. */
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Row {
+  expect: Statuses;
+  /** Made anew for each caller. */
+  request?: (world: World) => Target | Promise<Target>;
+  /** Signs in or out: each caller sends it from a session of its own, so its usual one survives. */
+  ownSession?: true;
+}
+
+/** A string the owner's businesses and clients carry: nobody else's answer may ever contain it. */
+export const OWNER_MARKER = 'Owner-Only-7Qx';
+
+const ANYONE = (status: number): Statuses => [status, status, status, status];
+const NEW_PASSWORD = 'Another9Wombat';
+
+const RELATED_TYPES = { company: 'companies', customer: 'customers' } as const;
+
+/** A JSON:API document of one resource, with relationships given as `{ company: id }`. */
+export const doc = (
+  type: string,
+  attributes: Record<string, unknown>,
+  relationships: Partial<Record<keyof typeof RELATED_TYPES, string>> = {},
+) => ({
+  data: {
+    type,
+    attributes,
+    relationships: Object.fromEntries(
+      Object.entries(relationships).map(([name, id]) => [
+        name,
+        { data: { type: RELATED_TYPES[name as keyof typeof RELATED_TYPES], id } },
+      ]),
+    ),
+  },
+});
+
+const newCompany = () => doc('companies', { name: 'Harbour Electrical', abn: '51 824 753 556' });
+const newCustomer = () => doc('customers', { name: 'Manly Cafe', email: 'accounts@manly.test' });
+
+export function invoiceDocument(world: World, name: string) {
+  return doc(
+    'invoices',
+    {
+      name,
+      invoice_date: '2026-11-01',
+      due_date: '2026-11-15',
+      items: [{ name: 'Labour', quantity: 2, price: '120.00' }],
+    },
+    { company: world.companyId, customer: world.customerId },
+  );
+}
+
+/** The route's url with each parameter filled with the owner's id of the resource its path names. */
+export function ownersPath(world: World, url: string): string {
+  const ids: Record<string, string> = {
+    users: String(world.owner.id),
+    companies: world.companyId,
+    paymentDetails: world.paymentDetailId,
+    customers: world.customerId,
+    invoices: world.invoiceId,
+  };
+  return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
+    const id = ids[resource];
+    if (!id) throw new Error(`No owner's id for ${parameter} in ${url}: give its row a path.`);
+    return `/${resource}/${id}`;
+  });
+}
+
+export const AUTHORISATION_MATRIX: Record<string, Row> = {
+  // The server's plumbing and everything a signed-out visitor needs; being signed in changes nothing.
+  'GET /api/v1/health': { expect: ANYONE(200) },
+  'GET /api/v1/csrf-cookie': { expect: ANYONE(204) },
+  'GET /api/v1/support-contact': { expect: ANYONE(200) },
+  'POST /api/v1/register': {
+    expect: ANYONE(201),
+    request: (world) => ({
+      body: doc('users', {
+        name: 'New Person',
+        email: world.fresh.email(),
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      }),
+    }),
+  },
+  // Whoever holds a signed link may use it, as when the mail is opened in another browser.
+  'GET /api/v1/email/verify/:userId/:hash': {
+    expect: ANYONE(200),
+    request: async (world) => ({ path: await world.fresh.verificationPath() }),
+  },
+  'POST /api/v1/email/verification-notification': {
+    expect: ANYONE(202),
+    request: (world) => ({ body: doc('users', { email: world.owner.email }) }),
+  },
+  'POST /api/v1/login': {
+    expect: ANYONE(200),
+    ownSession: true,
+    request: async (world) => {
+      const { email } = await world.fresh.user();
+      return { body: doc('users', { email, password: TEST_PASSWORD }) };
+    },
+  },
+  'POST /api/v1/logout': { expect: ANYONE(200), ownSession: true },
+  // Google sign-in is not configured in tests, and says so to everyone.
+  'GET /api/v1/auth/google': { expect: ANYONE(503) },
+  'POST /api/v1/auth/google/callback': {
+    expect: ANYONE(503),
+    ownSession: true,
+    request: () => ({ body: doc('users', { code: 'code', state: 'state' }) }),
+  },
+  'POST /api/v1/password-forgot': {
+    expect: ANYONE(202),
+    request: (world) => ({ body: doc('users', { email: world.owner.email }) }),
+  },
+  'POST /api/v1/password-reset': {
+    expect: ANYONE(200),
+    request: async (world) => ({
+      body: doc('users', {
+        ...(await world.fresh.passwordReset()),
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      }),
+    }),
+  },
+  // Profile images are served by an unguessable name to whoever has it (an <img> sends no header).
+  'GET /api/v1/uploads/profile-images/:file': {
+    expect: ANYONE(200),
+    request: async (world) => ({ path: await world.profileImagePath() }),
+  },
+
+  // One's own account.
+  'GET /api/v1/me': { expect: [401, 200, 200, 200] },
+  'PATCH /api/v1/me': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ body: doc('users', { locale: 'en' }) }),
+  },
+  'POST /api/v1/uploads/users/:id/profile-image': {
+    expect: [401, 404, 200, 404],
+    request: () => {
+      const { body, contentType } = multipart('attachment', 'me.png', 'image/png', PNG);
+      return { body, headers: { 'content-type': contentType } };
+    },
+  },
+
+  // User administration: administrators only.
+  'GET /api/v1/users': { expect: [401, 403, 403, 200] },
+  'GET /api/v1/users/:id': { expect: [401, 403, 403, 200] },
+  'POST /api/v1/users': {
+    expect: [401, 403, 403, 201],
+    request: (world) => ({
+      body: doc('users', { name: 'Made By Admin', email: world.fresh.email(), password: NEW_PASSWORD }),
+    }),
+  },
+  'PATCH /api/v1/users/:id': {
+    expect: [401, 403, 403, 200],
+    request: () => ({ body: doc('users', { name: 'Olive Owner' }) }),
+  },
+  'DELETE /api/v1/users/:id': {
+    expect: [401, 403, 403, 204],
+    request: async (world) => ({ path: `/api/v1/users/${(await world.fresh.user()).id}` }),
+  },
+
+  // Businesses and their PayIDs.
+  'GET /api/v1/companies': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/companies?include=paymentDetails' }),
+  },
+  'GET /api/v1/companies/:id': { expect: [401, 404, 200, 404] },
+  'POST /api/v1/companies': { expect: [401, 201, 201, 201], request: () => ({ body: newCompany() }) },
+  'PATCH /api/v1/companies/:id': {
+    expect: [401, 404, 200, 404],
+    request: () => ({
+      body: doc('companies', { name: `${OWNER_MARKER} Plumbing`, email: 'owner@plumbing.test' }),
+    }),
+  },
+  'DELETE /api/v1/companies/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/companies/${await world.fresh.company()}` }),
+  },
+  'GET /api/v1/companies/:id/payment-details': { expect: [401, 404, 200, 404] },
+  // Another user's business is looked up as theirs, and is not found.
+  'POST /api/v1/paymentDetails': {
+    expect: [401, 404, 201, 404],
+    request: (world) => ({
+      body: doc(
+        'paymentDetails',
+        { payid: 'second@plumbing.test', name: 'Second' },
+        { company: world.companyId },
+      ),
+    }),
+  },
+  'PATCH /api/v1/paymentDetails/:id': {
+    expect: [401, 404, 200, 404],
+    request: () => ({ body: doc('paymentDetails', { payid: 'pay@plumbing.test', name: 'Owner Plumbing' }) }),
+  },
+  'DELETE /api/v1/paymentDetails/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/paymentDetails/${await world.fresh.paymentDetail()}` }),
+  },
+
+  // Clients.
+  'GET /api/v1/customers': { expect: [401, 200, 200, 200] },
+  'GET /api/v1/customers/:id': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({ path: `/api/v1/customers/${world.customerId}?include=invoices` }),
+  },
+  'POST /api/v1/customers': { expect: [401, 201, 201, 201], request: () => ({ body: newCustomer() }) },
+  'PATCH /api/v1/customers/:id': {
+    expect: [401, 404, 200, 404],
+    request: () => ({
+      body: doc('customers', { name: `${OWNER_MARKER} Bakery`, email: 'orders@bakery.test' }),
+    }),
+  },
+  'DELETE /api/v1/customers/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/customers/${await world.fresh.customer()}` }),
+  },
+
+  // Invoices.
+  'GET /api/v1/invoices': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/invoices?include=customer,company.paymentDetail' }),
+  },
+  'GET /api/v1/invoices/next-number': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({ path: `/api/v1/invoices/next-number?company_id=${world.companyId}` }),
+  },
+  'GET /api/v1/invoices/suggest/:customerId': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({
+      path: `/api/v1/invoices/suggest/${world.customerId}?company_id=${world.companyId}`,
+    }),
+  },
+  'GET /api/v1/invoices/:id': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({
+      path: `/api/v1/invoices/${world.invoiceId}?include=items,customer,company.paymentDetail`,
+    }),
+  },
+  // The owner's business and client, named by someone else, are refused like missing ones.
+  'POST /api/v1/invoices': {
+    expect: [401, 422, 201, 422],
+    request: (world) => ({ body: invoiceDocument(world, world.fresh.invoiceNumber()) }),
+  },
+  'PATCH /api/v1/invoices/:id': {
+    expect: [401, 404, 200, 404],
+    request: () => ({ body: doc('invoices', { status: 0 }) }),
+  },
+  'POST /api/v1/invoices/:id/send': { expect: [401, 404, 202, 404] },
+  'POST /api/v1/invoices/:id/reminders': { expect: [401, 404, 202, 404] },
+  'DELETE /api/v1/invoices/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/invoices/${await world.fresh.invoice()}` }),
+  },
+  'GET /api/v1/dashboard/summary': { expect: [401, 200, 200, 200] },
+
+  // Waitlists and support: everyone signed in, each for themselves.
+  'GET /api/v1/waitlists': {
+    expect: [401, 200, 200, 200],
+    request: (world) => ({ path: `/api/v1/waitlists?filter[user_id]=${world.owner.id}` }),
+  },
+  // The owner is on the list already; the others are not, whatever the owner did.
+  'POST /api/v1/waitlists': {
+    expect: [401, 201, 409, 201],
+    request: () => ({ body: doc('waitlists', { name: 'Tax Summary' }) }),
+  },
+  'POST /api/v1/support-requests': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: doc('support-requests', { subject: 'A question', message: 'How do I…?' }) }),
+  },
+
+  // The web app's files (the test serves a fixed stand-in build), public like any website.
+  'GET /index.html': { expect: ANYONE(200) },
+  'GET /favicon.svg': { expect: ANYONE(200) },
+  'GET /assets/index-AbC123.js': { expect: ANYONE(200) },
+  'GET /assets/index-AbC123.js.br': { expect: ANYONE(200) },
+  'GET /assets/index-AbC123.js.gz': { expect: ANYONE(200) },
+  'GET /index.html.gz': { expect: ANYONE(200) },
+};
+
+/**
+ * Not routes but what the not-found handler answers: the SPA's history fallback for any page path,
+ * and 404 for unknown API paths and missing files, whoever asks.
+ */
+export const FALLBACK_MATRIX: Record<string, Statuses> = {
+  'GET /invoice/list': ANYONE(200),
+  'GET /client/42': ANYONE(200),
+  'GET /api/v1/no-such-route': ANYONE(404),
+  'GET /assets/index-gone.js': ANYONE(404),
+};

@@ -1,0 +1,20 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/**
+ * A tiny stand-in for the web app's build (apps/web/dist): the page, one hashed asset and one other
+ * file, with the .br/.gz copies the build writes beside them (vite-plugin-compression2), so tests of what the server does with it need no Vite build and always see the same routes.
+ */
+export function webDistFixture(): string {
+  const webDist = mkdtempSync(join(tmpdir(), 'sorted-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sorted</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
+  writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
+  return webDist;
+}
