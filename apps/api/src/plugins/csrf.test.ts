@@ -30,6 +30,7 @@ const WRITES: Array<['POST' | 'PATCH' | 'DELETE', string]> = [
   ['DELETE', '/api/v1/invoices/1'],
   ['POST', '/api/v1/invoices/1/send'],
   ['POST', '/api/v1/invoices/1/reminders'],
+  ['POST', '/api/v1/invoice-pdfs'],
 ];
 
 describeOnEachDatabase('CSRF', (use) => {

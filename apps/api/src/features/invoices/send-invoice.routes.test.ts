@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
@@ -49,12 +46,6 @@ async function invoiceFor(
   });
   expect(invoice.statusCode, invoice.body).toBe(201);
   return { client, id: invoice.json().data.id };
-}
-
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'sorted-mail-pdf-')), 'invoice.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 describeOnEachDatabase(
