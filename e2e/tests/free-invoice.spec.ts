@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 
-// The free invoice: no account, a PDF made in the browser, a draft that survives a reload, and, after
+// The free invoice: no account, a PDF made by the server, a draft that survives a reload, and, after
 // signing up, the draft saved as a real invoice with its business and client.
 
 async function fillDraft(page: Page): Promise<void> {

@@ -220,7 +220,7 @@ test('downloads the PDF of a saved invoice, e-mails it and a reminder, and lists
   await page.goto(`/invoice/overview/${invoice.id}`);
   await expect(page.getByRole('heading', { level: 1, name: '#INV-0001' })).toBeVisible();
 
-  // The PDF is made in the browser, named after the number, and its text can be read back.
+  // The PDF is made by the server, named after the number, and its text can be read back.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;

@@ -11,6 +11,7 @@ import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(businessesRoutes({ db, businessLimit: config.businessLimit }));
       await api.register(clientsRoutes({ db, timeZone: config.timeZone }));
       await api.register(invoicesRoutes({ db, timeZone: config.timeZone, mailer, limiter }));
+      await api.register(invoicePdfsRoutes({ limiter }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));

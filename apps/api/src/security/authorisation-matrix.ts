@@ -295,6 +295,21 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     expect: [401, 404, 200, 404],
     request: () => ({ body: doc('invoices', { status: 0 }) }),
   },
+  'GET /api/v1/invoices/:id/pdf': { expect: [401, 404, 200, 404] },
+  // Printing a typed-in invoice (the free invoice, a form not saved yet) stores nothing: anyone may.
+  'POST /api/v1/invoice-pdfs': {
+    expect: ANYONE(200),
+    request: () => ({
+      body: doc('invoice-pdfs', {
+        name: 'FREE-1',
+        invoice_date: '2026-11-01',
+        due_date: '2026-11-15',
+        seller: { name: 'Garden Café' },
+        buyer: { name: 'Harbour Cafe' },
+        items: [{ name: 'Catering', quantity: 1, price: '100.00' }],
+      }),
+    }),
+  },
   'POST /api/v1/invoices/:id/send': { expect: [401, 404, 202, 404] },
   'POST /api/v1/invoices/:id/reminders': { expect: [401, 404, 202, 404] },
   'DELETE /api/v1/invoices/:id': {

@@ -3,6 +3,7 @@ import { authStore } from '../features/auth/auth-store.ts';
 import {
   ApiError,
   api,
+  apiFile,
   apiUpload,
   ensureCsrfCookie,
   fieldErrorsOf,
@@ -175,6 +176,42 @@ describe('requests', () => {
       'X-Requested-With': 'XMLHttpRequest',
       'Accept-Language': 'de',
       'X-XSRF-TOKEN': 'tok',
+    });
+  });
+
+  it('posts a document for a file and answers the file, with the usual headers', async () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=tok');
+    setApiLanguage('de');
+    const fetchStub = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const body = { data: { type: 'invoice-pdfs', attributes: { name: 'INV-1' } } };
+
+    const file = await apiFile('/invoice-pdfs', body, 'application/pdf');
+
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF');
+    const init = fetchStub.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify(body));
+    expect(sentHeaders(fetchStub)).toEqual({
+      Accept: `application/pdf, ${JSON_API}`,
+      'Content-Type': JSON_API,
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': 'de',
+      'X-XSRF-TOKEN': 'tok',
+    });
+  });
+
+  it('throws an ApiError with the JSON:API errors when a file is refused', async () => {
+    respond(429, { errors: [{ status: '429', title: 'Too Many Requests', detail: 'Too many attempts.' }] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(apiFile('/invoice-pdfs', {}, 'application/pdf')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 429,
+      message: 'Too many attempts.',
     });
   });
 

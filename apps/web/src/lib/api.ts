@@ -122,8 +122,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function baseHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Accept: JSON_API, 'X-Requested-With': 'XMLHttpRequest' };
+function baseHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' };
   if (language) headers['Accept-Language'] = language;
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
@@ -132,6 +132,8 @@ function baseHeaders(): Record<string, string> {
 
 interface SendOptions {
   method: NonNullable<RequestOptions['method']>;
+  /** JSON_API, or the type of a file asked for (its answer is then read as a Blob). */
+  accept: string;
   body: BodyInit | undefined;
   contentType: string | undefined;
   signal: AbortSignal | undefined;
@@ -139,8 +141,8 @@ interface SendOptions {
 }
 
 async function send<T>(path: string, options: SendOptions, retried = false): Promise<T> {
-  const { method, body, contentType, signal, allowUnauthorized } = options;
-  const headers = baseHeaders();
+  const { method, accept, body, contentType, signal, allowUnauthorized } = options;
+  const headers = baseHeaders(accept);
   if (contentType) headers['Content-Type'] = contentType;
 
   const init: RequestInit = { method, headers, credentials: 'include' };
@@ -157,6 +159,7 @@ async function send<T>(path: string, options: SendOptions, retried = false): Pro
     });
   }
 
+  if (response.ok && accept !== JSON_API) return (await response.blob()) as T;
   const document = await readBody(response);
   if (response.ok) return document as T;
 
@@ -179,6 +182,7 @@ export function apiRequest<T = unknown>(path: string, options: RequestOptions = 
   const { method = 'GET', body, signal, allowUnauthorized = false } = options;
   return send<T>(path, {
     method,
+    accept: JSON_API,
     body: body === undefined ? undefined : JSON.stringify(body),
     contentType: body === undefined ? undefined : JSON_API,
     signal,
@@ -197,8 +201,29 @@ export function apiUpload<T = unknown>(
 ): Promise<T> {
   return send<T>(path, {
     method: 'POST',
+    accept: JSON_API,
     body: form,
     contentType: undefined,
+    signal: options.signal,
+    allowUnauthorized: options.allowUnauthorized ?? false,
+  });
+}
+
+/**
+ * POSTs a JSON:API document and answers with the file the server makes of it (an invoice PDF), with the
+ * same headers and errors as every other call (a failed one answers JSON:API errors, not a file).
+ */
+export function apiFile(
+  path: string,
+  body: unknown,
+  accept: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Blob> {
+  return send<Blob>(path, {
+    method: 'POST',
+    accept: `${accept}, ${JSON_API}`,
+    body: JSON.stringify(body),
+    contentType: JSON_API,
     signal: options.signal,
     allowUnauthorized: options.allowUnauthorized ?? false,
   });

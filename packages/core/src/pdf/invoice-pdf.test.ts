@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type InvoicePdfData, invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfLabels } from './pdf-labels.ts';
 import { wrapText } from './wrap-text.ts';
 
@@ -156,17 +156,5 @@ describe('wrapText', () => {
     ['', 5, ['']],
   ])('wraps %j at %i', (text, width, lines) => {
     expect(wrapText(text, width)).toEqual(lines);
-  });
-});
-
-describe('invoiceFileName', () => {
-  it.each([
-    ['INV-0042', 'INV-0042.pdf'],
-    ['2026/11 #7', '2026-11-7.pdf'],
-    ['../../etc/passwd', 'etc-passwd.pdf'],
-    ['Ünïcödé', 'Unicode.pdf'],
-    ['***', 'invoice.pdf'],
-  ])('names %j as %j', (number, name) => {
-    expect(invoiceFileName(number)).toBe(name);
   });
 });

@@ -82,17 +82,6 @@ const COLUMNS = { item: MARGIN, description: 178, quantity: 420, price: 487, amo
  */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
-/** A safe file name for the invoice: its number, with anything a file system might refuse replaced. */
-export function invoiceFileName(number: string): string {
-  const safe = number
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 100);
-  return `${safe || 'invoice'}.pdf`;
-}
-
 /**
  * Renders one invoice as an A4 PDF with embedded fonts and extractable text. Long invoices break across
  * pages with the table header repeated and "Page N of M" on each page. Pure: fonts and labels come in.

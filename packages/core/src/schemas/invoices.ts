@@ -32,7 +32,7 @@ export const invoiceItemSchema = z.object({
 });
 export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 
-const bankDetails = z.object({
+export const bankDetailsSchema = z.object({
   bank_name: z.string().trim().min(1, message('bank_details_required')).max(100),
   bsb: z
     .string()
@@ -45,40 +45,53 @@ const bankDetails = z.object({
   account_name: z.string().trim().min(1, message('bank_details_required')).max(100),
 });
 
+/** What every invoice has, whether it is saved or only printed: number, dates, items and note. */
+export const invoiceDocumentFields = {
+  name: z
+    .string(message('invoice_number_required'))
+    .trim()
+    .min(1, message('invoice_number_required'))
+    .max(50),
+  invoice_date: isoDate('invoice_date_required'),
+  due_date: isoDate('due_date_required'),
+  note: optionalText(2000, 'note_too_long'),
+  prices_include_gst: z.boolean().default(false),
+  items: z.array(invoiceItemSchema, message('items_required')).min(1, message('items_required')).max(500),
+  payment_method: z.enum(['none', 'payid', 'bank']).default('none'),
+  bank: bankDetailsSchema.nullish(),
+};
+
+/** The checks across fields that every invoice shares: due after issued, bank details when paid by bank. */
+export function checkInvoiceDocument(
+  invoice: { invoice_date: string; due_date: string; payment_method: string; bank?: unknown },
+  context: z.RefinementCtx,
+): void {
+  if (invoice.due_date < invoice.invoice_date) {
+    context.addIssue({ code: 'custom', message: message('due_before_invoice_date'), path: ['due_date'] });
+  }
+  if (invoice.payment_method === 'bank' && !invoice.bank) {
+    context.addIssue({ code: 'custom', message: message('bank_details_required'), path: ['bank'] });
+  }
+}
+
 /**
  * An invoice as the create and edit forms send it. Amounts are never taken from here: the server works
  * them out from the items. Customer and company come as ids (relationships or *_id attributes).
  */
 export const invoiceSchema = z
   .object({
-    name: z
-      .string(message('invoice_number_required'))
-      .trim()
-      .min(1, message('invoice_number_required'))
-      .max(50),
+    ...invoiceDocumentFields,
     ref: optionalText(100, 'ref_too_long'),
-    invoice_date: isoDate('invoice_date_required'),
-    due_date: isoDate('due_date_required'),
-    note: optionalText(2000, 'note_too_long'),
-    prices_include_gst: z.boolean().default(false),
-    items: z.array(invoiceItemSchema, message('items_required')).min(1, message('items_required')).max(500),
-    payment_method: z.enum(['none', 'payid', 'bank']).default('none'),
     payment_detail_id: z.coerce.number().int().positive().nullish(),
-    bank: bankDetails.nullish(),
   })
   .superRefine((invoice, context) => {
-    if (invoice.due_date < invoice.invoice_date) {
-      context.addIssue({ code: 'custom', message: message('due_before_invoice_date'), path: ['due_date'] });
-    }
+    checkInvoiceDocument(invoice, context);
     if (invoice.payment_method === 'payid' && !invoice.payment_detail_id) {
       context.addIssue({
         code: 'custom',
         message: message('payment_detail_required'),
         path: ['payment_detail_id'],
       });
-    }
-    if (invoice.payment_method === 'bank' && !invoice.bank) {
-      context.addIssue({ code: 'custom', message: message('bank_details_required'), path: ['bank'] });
     }
   });
 export type InvoiceInput = z.infer<typeof invoiceSchema>;

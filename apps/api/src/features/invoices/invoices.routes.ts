@@ -4,6 +4,7 @@ import { invoiceSchema } from '@sorted/core/schemas/invoices';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Resource } from '../../lib/json-api-document.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
@@ -21,6 +22,7 @@ import {
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
 import { removeInvoice } from './delete-invoice.ts';
+import { countPdf, savedInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
   findOwnCompanies,
@@ -56,7 +58,9 @@ function invoiceAttributes(body: unknown): Record<string, unknown> {
   return attributes;
 }
 
-/** Invoices of the signed-in user: list, read, create, edit, mark paid/unpaid, delete, next number. */
+/**
+ * Invoices of the signed-in user: list, read, create, edit, mark paid/unpaid, delete, next number, PDF.
+ */
 export function invoicesRoutes(deps: {
   db: Db;
   timeZone: string;
@@ -166,6 +170,14 @@ export function invoicesRoutes(deps: {
     });
 
     api.get('/invoices/:id', async (request) => present(request, currentUserId(request), idParam(request)));
+
+    // The PDF of the invoice as saved, exactly as the mails attach it.
+    api.get('/invoices/:id/pdf', async (request, reply) => {
+      const userId = currentUserId(request);
+      await countPdf(deps.limiter, request.ip);
+      const file = await savedInvoicePdf(deps.db, userId, idParam(request), requestLocale(request));
+      return sendDownload(reply, file);
+    });
 
     api.post('/invoices', async (request, reply) => {
       const userId = currentUserId(request);

@@ -1,5 +1,5 @@
-import type { InvoicePdfData } from '@sorted/core/pdf/invoice-pdf';
 import { companyCreateSchema, customerSchema, paymentDetailSchema } from '@sorted/core/schemas/businesses';
+import type { InvoicePdfRequest } from '@sorted/core/schemas/invoice-pdfs';
 import {
   emptyBank,
   emptyInvoice,
@@ -8,7 +8,7 @@ import {
   newItemKey,
   validateInvoice,
 } from './invoice-form-model.ts';
-import { pdfDataFromForm } from './pdf/pdf-data.ts';
+import { pdfRequestFromForm } from './pdf/pdf-data.ts';
 
 // The free invoice (/invoice/free): the same invoice, with the business and the client typed in rather
 // than chosen, kept as a draft in this browser only.
@@ -75,13 +75,13 @@ export function validateFreeInvoice(values: FreeInvoiceValues): FormErrors {
   return { ...errors, ...invoice };
 }
 
-/** The PDF of the draft. */
-export function freePdfData(values: FreeInvoiceValues): InvoicePdfData {
+/** The draft, for the server to print. */
+export function freePdfRequest(values: FreeInvoiceValues): InvoicePdfRequest {
   const party = (input: FreeParty) => {
     const { abn, email, address, name } = trimmed(input);
     return { name, abn: abn ?? null, email: email ?? null, address: address ?? null };
   };
-  return pdfDataFromForm(values, {
+  return pdfRequestFromForm(values, {
     seller: party(values.seller),
     buyer: party(values.buyer),
     gstRegistered: values.gst_registered,

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { isLocale } from '@sorted/core/i18n/locales';
 import { IconDeviceFloppy, IconDownload, IconSparkles } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -29,7 +28,8 @@ import {
   invoicesKey,
   updateInvoice,
 } from '../invoices.ts';
-import { type PdfParties, pdfDataFromForm } from '../pdf/pdf-data.ts';
+import { downloadInvoicePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
+import { type PdfParties, pdfRequestFromForm } from '../pdf/pdf-data.ts';
 import { type ClientOption, ClientPicker } from './client-picker.tsx';
 import { FormSection, InvoiceHeaderFields, ItemsSection, NoteAndPayment } from './invoice-sections.tsx';
 import { PaymentFields } from './payment-fields.tsx';
@@ -200,10 +200,9 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
     setDownloading(true);
     try {
       const parties = await partiesFor(values);
-      const { downloadInvoicePdf } = await import('../pdf/download-pdf.ts');
-      await downloadInvoicePdf(pdfDataFromForm(values, parties), isLocale(language) ? language : 'en');
-    } catch {
-      notify.error(t('invoices.form.pdfFailed'));
+      await downloadInvoicePdf(pdfRequestFromForm(values, parties));
+    } catch (error) {
+      notify.error(t(pdfFailureKey(error)));
     } finally {
       setDownloading(false);
     }

@@ -1,51 +1,51 @@
-import { parseCents } from '@sorted/core/money/cents';
-import type { InvoicePdfData, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
-import { formTotals, type InvoiceFormValues, payloadOf } from '../invoice-form-model.ts';
+import type { InvoicePdfRequest } from '@sorted/core/schemas/invoice-pdfs';
+import { type InvoiceFormValues, payloadOf } from '../invoice-form-model.ts';
+
+/** A business or client, as far as the invoice prints it. */
+export interface PdfParty {
+  name: string;
+  abn?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  address?: string | null | undefined;
+}
 
 export interface PdfParties {
-  seller: InvoicePdfParty;
-  buyer: InvoicePdfParty | null;
+  seller: PdfParty;
+  buyer: PdfParty | null;
   gstRegistered: boolean;
   /** The chosen saved PayID, when the invoice is paid by PayID. */
   payId: { payid: string; name: string } | null;
 }
 
-/** The PDF's view of the form as it stands (checked first), with amounts worked out as the server does. */
-export function pdfDataFromForm(values: InvoiceFormValues, parties: PdfParties): InvoicePdfData {
+/** Only the printed fields: a saved business brings ids, PayIDs and more that the PDF has no use for. */
+const printed = ({ name, abn, email, phone, address }: PdfParty): PdfParty => ({
+  name,
+  abn,
+  email,
+  phone,
+  address,
+});
+
+/**
+ * The form as it stands (checked first), for the server to print: what the form would save, with the
+ * business, client and PayID written out. The server works out the amounts itself.
+ */
+export function pdfRequestFromForm(values: InvoiceFormValues, parties: PdfParties): InvoicePdfRequest {
   const payload = payloadOf(values);
-  const totals = formTotals(values, parties.gstRegistered);
-  const bank = payload.bank;
+  const payId = payload.payment_method === 'payid' ? parties.payId : null;
   return {
-    number: payload.name,
-    issueDate: payload.invoice_date,
-    dueDate: payload.due_date,
-    seller: parties.seller,
-    buyer: parties.buyer,
-    gstRegistered: parties.gstRegistered,
-    pricesIncludeGst: parties.gstRegistered && payload.prices_include_gst,
-    items: payload.items.map((item, index) => ({
-      name: item.name,
-      description: item.description,
-      quantity: String(Number(item.quantity.replace(',', '.'))),
-      priceCents: parseCents(item.price) ?? 0,
-      amountCents: totals.lines[index]?.amount ?? 0,
-      taxable: item.taxable,
-    })),
-    subtotalCents: totals.subtotal,
-    gstCents: totals.gst,
-    totalCents: totals.total,
-    payment:
-      payload.payment_method === 'payid' && parties.payId
-        ? { method: 'payid', payId: parties.payId.payid, name: parties.payId.name }
-        : payload.payment_method === 'bank' && bank
-          ? {
-              method: 'bank',
-              bankName: bank.bank_name.trim(),
-              bsb: bank.bsb.replace(/[\s-]/g, ''),
-              accountNumber: bank.account_number.replace(/[\s-]/g, ''),
-              accountName: bank.account_name.trim(),
-            }
-          : null,
+    name: payload.name,
+    invoice_date: payload.invoice_date,
+    due_date: payload.due_date,
     note: payload.note,
+    prices_include_gst: payload.prices_include_gst,
+    items: payload.items,
+    gst_registered: parties.gstRegistered,
+    seller: printed(parties.seller),
+    buyer: parties.buyer && printed(parties.buyer),
+    payment_method: payload.payment_method === 'payid' && !payId ? 'none' : payload.payment_method,
+    payid: payId,
+    bank: payload.bank,
   };
 }

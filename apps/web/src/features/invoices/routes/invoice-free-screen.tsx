@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { isLocale } from '@sorted/core/i18n/locales';
 import { IconCloudUpload, IconDownload, IconEraser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,10 +35,11 @@ import {
   emptyFreeInvoice,
   type FreeInvoiceValues,
   type FreeParty,
-  freePdfData,
+  freePdfRequest,
   validateFreeInvoice,
 } from '../free-invoice-model.ts';
 import { APP_TIME_ZONE, type FormErrors, formTotals, remainingErrors } from '../invoice-form-model.ts';
+import { downloadInvoicePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
 import { saveFreeInvoice } from '../save-free-invoice.ts';
 
 const today = () => todayIn(APP_TIME_ZONE);
@@ -76,7 +76,7 @@ function PartyFields({
   );
 }
 
-/** The free invoice: no account, nothing sent to the server; the draft stays in this browser. */
+/** The free invoice: no account; the draft stays in this browser, and the server only prints the PDF. */
 export default function InvoiceFreeScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
@@ -122,10 +122,9 @@ export default function InvoiceFreeScreen() {
     if (busy || !checked(t('invoices.form.correctErrorsPdf'))) return;
     setBusy('pdf');
     try {
-      const { downloadInvoicePdf } = await import('../pdf/download-pdf.ts');
-      await downloadInvoicePdf(freePdfData(values), isLocale(language) ? language : 'en');
-    } catch {
-      notify.error(t('invoices.form.pdfFailed'));
+      await downloadInvoicePdf(freePdfRequest(values));
+    } catch (error) {
+      notify.error(t(pdfFailureKey(error)));
     } finally {
       setBusy(null);
     }
