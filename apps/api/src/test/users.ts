@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Db } from '../db/database.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { insertUser } from '../features/auth/users.repository.ts';
 import { createClient, type TestClient } from './http-client.ts';
@@ -11,14 +12,14 @@ export const uniqueEmail = (label: string) =>
 
 let passwordHash: Promise<string> | undefined;
 
-/** A verified account made straight in the database, and a client signed in as it. */
-export async function signedInUser(
-  context: TestApp,
+/** A verified account made straight in the database, whose password is TEST_PASSWORD. */
+export async function insertVerifiedUser(
+  db: Db,
   options: { roles?: string[]; name?: string } = {},
-): Promise<{ client: TestClient; id: number; email: string }> {
+): Promise<{ id: number; email: string }> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail('user');
-  const user = await insertUser(context.db.kysely, {
+  const user = await insertUser(db.kysely, {
     name: options.name ?? 'Grace Hopper',
     email,
     passwordHash: await passwordHash,
@@ -26,8 +27,17 @@ export async function signedInUser(
     verifiedAt: new Date().toISOString(),
     roles: options.roles ?? ['grow'],
   });
+  return { id: user.id, email };
+}
+
+/** A verified account made straight in the database, and a client signed in as it. */
+export async function signedInUser(
+  context: TestApp,
+  options: { roles?: string[]; name?: string } = {},
+): Promise<{ client: TestClient; id: number; email: string }> {
+  const { id, email } = await insertVerifiedUser(context.db, options);
   const client = createClient(context.app);
   const response = await client.post('/api/v1/login', { email, password: TEST_PASSWORD });
   expect(response.statusCode).toBe(200);
-  return { client, id: user.id, email };
+  return { client, id, email };
 }
