@@ -19,7 +19,7 @@ import { insertVerifiedUser, TEST_PASSWORD } from '../test/users.ts';
 // may lose the last commits (never corrupt the file); synchronous=FULL would pay an fsync per commit.
 
 const WRITERS = 6;
-const KILL_AFTER_ACKNOWLEDGED = 40;
+const KILL_AFTER_ACKNOWLEDGED = 30;
 
 interface Written {
   id: string;

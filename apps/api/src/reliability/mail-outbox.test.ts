@@ -25,7 +25,7 @@ for (const dialect of testDialects) {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SUPPORT_EMAIL: SUPPORT,
         MAIL_POLL_SECONDS: '0.1',
-        MAIL_RETRY_SECONDS: '0.2',
+        MAIL_RETRY_SECONDS: '0.1',
       });
       cleanup.push(() => database.dispose());
       const secondDb = reopenDatabase(database);
@@ -62,7 +62,7 @@ for (const dialect of testDialects) {
           .select(['recipient', 'subject', 'attempts', 'sent_at', 'last_error'])
           .orderBy('id')
           .execute();
-      // Each delivery loop keeps trying, and backs off: 0.2 s, then 0.4 s, 0.8 s…
+      // Each delivery loop keeps trying, and backs off: 0.1 s, then 0.2 s, 0.4 s…
       await vi.waitFor(
         async () => {
           const mails = await outbox();
@@ -85,7 +85,7 @@ for (const dialect of testDialects) {
         { timeout: 15_000, interval: 100 },
       );
       // More passes of both loops find nothing left to send.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await new Promise((resolve) => setTimeout(resolve, 600));
       for (const subject of subjects) {
         const delivered = smtp.mails.filter((mail) => mail.subject.endsWith(subject));
         expect(delivered).toHaveLength(1);

@@ -88,24 +88,25 @@ describeOnPostgres('PostgreSQL going away under load', () => {
     }
     const browsers = Promise.all([1, 2, 3, 4].map(browser));
 
-    await sleep(500);
+    await sleep(300);
     phase = 'restarting';
     proxy.refuseNew();
     const { rows } = await sql<{ ended: boolean }>`
       select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ${APPLICATION_NAME}
     `.execute(database.db.kysely);
     expect(rows.length).toBeGreaterThan(0);
-    await sleep(1_000);
+    await sleep(700);
     expect(await health()).toBe(503);
     phase = 'stalled';
     await proxy.stall();
-    await sleep(4_000);
+    // Longer than the connection timeout, so that some requests run into it.
+    await sleep(3_500);
     expect(await health()).toBe(503);
     phase = 'after';
     await proxy.restore();
     await vi.waitFor(async () => expect(await health()).toBe(200), { timeout: 10_000, interval: 200 });
     const recoveredAt = performance.now();
-    await sleep(1_000);
+    await sleep(500);
     running = false;
     await browsers;
 
@@ -135,7 +136,7 @@ describeOnPostgres('PostgreSQL going away under load', () => {
     // A request waits at most for the connection timeout (3 s), never for the outage to end.
     expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(6_000);
     const afterwards = outcomes.filter((outcome) => outcome.at >= recoveredAt);
-    expect(afterwards.length).toBeGreaterThan(4);
+    expect(afterwards.length).toBeGreaterThanOrEqual(4);
     expect(statuses(afterwards)).toEqual([200, 201]);
   }, 30_000);
 });

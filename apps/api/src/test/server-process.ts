@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
+// Node keeps the compiled (and type-stripped) modules here between starts: a start takes half as long.
+const COMPILE_CACHE = join(tmpdir(), 'sorted-test-compile-cache');
 
 /** A TCP port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -30,7 +32,12 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'sorted-server-')), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_COMPILE_CACHE: COMPILE_CACHE,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'sorted-server-')),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
