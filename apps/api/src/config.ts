@@ -61,8 +61,9 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** How often the outbox is looked at, and the first wait after a failed delivery (it doubles each time). */
+  /** How often the outbox is looked at. */
   mailPollMs: number;
+  /** The wait after a failed delivery; it doubles with each further failure. */
   mailRetryMs: number;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   supportEmail: string;
