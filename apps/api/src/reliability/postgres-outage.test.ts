@@ -18,7 +18,8 @@ import { signedInUser } from '../test/users.ts';
 // "terminating connection due to administrator command" a shutdown sends). Then the network is made to
 // lose packets (connections accepted, never answered: only a timeout ends them), then all is well again.
 
-type Phase = 'before' | 'restarting' | 'stalled' | 'after';
+// While 'stopping', requests may still succeed or already fail.
+type Phase = 'before' | 'stopping' | 'restarting' | 'stalled' | 'after';
 
 interface Outcome {
   started: Phase;
@@ -89,12 +90,17 @@ describeOnPostgres('PostgreSQL going away under load', () => {
     const browsers = Promise.all([1, 2, 3, 4].map(browser));
 
     await sleep(300);
-    phase = 'restarting';
+    phase = 'stopping';
     proxy.refuseNew();
-    const { rows } = await sql<{ ended: boolean }>`
-      select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ${APPLICATION_NAME}
+    const backends = sql<{ pid: number }>`
+      select pid from pg_stat_activity where application_name = ${APPLICATION_NAME}`;
+    const { rows } = await sql`
+      select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${APPLICATION_NAME}
     `.execute(database.db.kysely);
     expect(rows.length).toBeGreaterThan(0);
+    // A terminated backend ends a moment after it is told to; from then on the database is down.
+    await vi.waitFor(async () => expect((await backends.execute(database.db.kysely)).rows).toEqual([]));
+    phase = 'restarting';
     await sleep(700);
     expect(await health()).toBe(503);
     phase = 'stalled';
