@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth } from './test/server-process.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, killServers, startServer, waitForHealth } from './test/server-process.ts';
+
+afterAll(killServers);
 
 describe('the server process', () => {
   it('refuses to start on a wrong setting and names the variable', async () => {

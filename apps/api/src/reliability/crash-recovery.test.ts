@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { openSqlite } from '../db/sqlite-dialect.ts';
 import { rebuildInvoiceTotals } from '../features/invoices/invoice-totals.repository.ts';
 import { createHttpClient, type HttpTestClient } from '../test/http-client.ts';
-import { type ServerProcess, startServing } from '../test/server-process.ts';
+import { killServers, startServing } from '../test/server-process.ts';
 import { insertVerifiedUser, TEST_PASSWORD } from '../test/users.ts';
 
 // The server is killed with SIGKILL while several invoice writes are in flight, then started again on
@@ -46,10 +46,9 @@ async function signIn(baseUrl: string, email: string): Promise<HttpTestClient> {
   return client;
 }
 
-const servers: ServerProcess[] = [];
 const folders: string[] = [];
 afterAll(() => {
-  for (const server of servers) server.child.kill('SIGKILL');
+  killServers();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -64,7 +63,6 @@ describe('the server killed with SIGKILL during a stream of invoice writes [sqli
 
     const env = { DATA_DIR: dataDir };
     const first = await startServing(env);
-    servers.push(first);
     const client = await signIn(first.baseUrl, user.email);
     const company = await client.post('/api/v1/companies', {
       data: { type: 'companies', attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556' } },
@@ -140,7 +138,6 @@ describe('the server killed with SIGKILL during a stream of invoice writes [sqli
     expect(unanswered.length + payingUnanswered.length, 'writes cut off by the kill').toBeGreaterThan(0);
 
     const second = await startServing(env);
-    servers.push(second);
     const after = await signIn(second.baseUrl, user.email);
 
     for (const [name, written] of acknowledged) {

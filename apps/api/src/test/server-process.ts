@@ -19,6 +19,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills every server this file started that still runs: for afterAll, even when a test timed out. */
+export function killServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
@@ -45,7 +52,13 @@ export function startServer(env: Record<string, string>): ServerProcess {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  running.add(child);
+  const exit = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, output: () => output, exit };
 }
 
