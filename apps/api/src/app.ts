@@ -74,6 +74,8 @@ export async function buildApp({
     from: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
+    pollMs: config.mailPollMs,
+    retryMs: config.mailRetryMs,
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());

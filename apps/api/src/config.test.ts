@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       supportEmail: 'support@localhost',
+      mailPollMs: 2_000,
+      mailRetryMs: 30_000,
       timeZone: 'Australia/Sydney',
       oidc: { issuer: 'https://accounts.google.com', clientId: undefined },
     });
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
     ['SUPPORT_EMAIL', 'not-an-email'],
     ['SESSION_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
+    ['MAIL_POLL_SECONDS', '0'],
+    ['MAIL_RETRY_SECONDS', 'soon'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65_535);
+const seconds = z.coerce.number().positive().max(86_400);
 const optionalUrl = z.url().optional();
 
 const timeZone = z.string().refine((zone) => {
@@ -28,6 +29,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Sorted <no-reply@localhost>'),
+  MAIL_POLL_SECONDS: seconds.default(2),
+  MAIL_RETRY_SECONDS: seconds.default(30),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -58,6 +61,10 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How often the outbox is looked at. */
+  mailPollMs: number;
+  /** The wait after a failed delivery; it doubles with each further failure. */
+  mailRetryMs: number;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   supportEmail: string;
   timeZone: string;
@@ -98,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: values.SESSION_SECRET ?? generatedSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailPollMs: values.MAIL_POLL_SECONDS * 1000,
+    mailRetryMs: values.MAIL_RETRY_SECONDS * 1000,
     oidc: {
       issuer: values.OIDC_ISSUER,
       clientId: values.GOOGLE_CLIENT_ID,

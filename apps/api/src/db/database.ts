@@ -36,14 +36,26 @@ const pgTypes = {
   },
 };
 
+// While PostgreSQL is away (a restart, a fail-over) a request waits at most this long for a connection
+// before it answers 503, instead of hanging.
+const CONNECT_TIMEOUT_MS = 3_000;
+
+const ignore = () => undefined;
+
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: pgTypes,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // A connection that breaks (PostgreSQL restarting) emits 'error' on its client and, when idle, on the
+    // pool; unheard, that ends the process. The query on it fails (answered 503 by the error handler) and
+    // the pool replaces the broken connection, so the event itself needs no action.
+    pool.on('error', ignore);
+    pool.on('connect', (client) => client.on('error', ignore));
     const db = wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
     return options.searchPath ? { ...db, schema: options.searchPath } : db;
   }

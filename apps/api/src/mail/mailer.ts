@@ -12,8 +12,10 @@ import {
 } from './outbox.repository.ts';
 
 const LEASE_MS = 5 * 60 * 1000;
-const POLL_MS = 2_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+// Each step of an SMTP send gives up long before the mail's lease runs out, so that no other server
+// takes the mail over while this one may still deliver it (nodemailer waits up to 10 minutes by default).
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 export interface Mailer {
   /** Queues a mail in the outbox; it is sent by the delivery loop, with retries, never lost. */
@@ -30,15 +32,19 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** How often the delivery loop looks for due mail. */
+  pollMs: number;
+  /** The wait after a first failed delivery; it doubles with each further failure, up to an hour. */
+  retryMs: number;
 }
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in
  * $DATA_DIR/outbox and its links go to the log, so a person trying the app can follow them.
  */
-export function createMailer({ db, smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, outboxDir, log, pollMs, retryMs }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -77,7 +83,7 @@ export function createMailer({ db, smtpUrl, from, outboxDir, log }: MailerOption
         await deliver(mail);
         await markMailSent(db.kysely, mail.id, new Date().toISOString());
       } catch (error) {
-        const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** mail.attempts);
+        const backoff = Math.min(MAX_BACKOFF_MS, retryMs * 2 ** mail.attempts);
         const message = error instanceof Error ? error.message : String(error);
         log.warn(
           { mailId: mail.id, attempts: mail.attempts + 1, error: message },
@@ -108,7 +114,7 @@ export function createMailer({ db, smtpUrl, from, outboxDir, log }: MailerOption
     },
     deliverDue: runOnce,
     start() {
-      timer ??= setInterval(kick, POLL_MS);
+      timer ??= setInterval(kick, pollMs);
       timer.unref();
       kick();
     },

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../db/errors.ts';
 import { errorObject, HttpError } from '../lib/http-error.ts';
 
 export const JSON_API = 'application/vnd.api+json';
 
 const GENERIC_DETAIL = 'Something went wrong. Please try again.';
+const UNAVAILABLE_DETAIL = 'The service is briefly unavailable. Please try again in a moment.';
+// About as long as a database restart or fail-over takes.
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own 4xx errors carry codes; these get wording a person can act on.
 const FASTIFY_DETAILS: Record<string, string> = {
@@ -36,6 +40,11 @@ export function toErrorDocument(
   if (status >= 400 && status < 500) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     return sendErrors(reply, status, [errorObject(status, FASTIFY_DETAILS[code] ?? error.message)]);
+  }
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'database unreachable');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return sendErrors(reply, 503, [errorObject(503, UNAVAILABLE_DETAIL)]);
   }
   request.log.error({ err: error }, 'request failed');
   return sendErrors(reply, 500);

@@ -80,15 +80,15 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         createdId(client.post('/api/v1/invoices', invoiceDocument(world, world.fresh.invoiceNumber()))),
       invoiceNumber: () => `INV-${String(++invoices).padStart(4, '0')}`,
       email: () => uniqueEmail('matrix'),
-      user: () => insertTestUser(context, { roles: [] }),
+      user: () => insertTestUser(context.db, { roles: [] }),
       async verificationPath() {
-        const user = await insertTestUser(context, { verified: false });
+        const user = await insertTestUser(context.db, { verified: false });
         return verificationApiPath(
           verificationLink(context.config.appUrl, context.config.sessionSecret, user, new Date()),
         );
       },
       async passwordReset() {
-        const user = await insertTestUser(context, { roles: [] });
+        const user = await insertTestUser(context.db, { roles: [] });
         const token = randomToken();
         await replaceResetToken(
           context.db.kysely,

@@ -14,7 +14,7 @@ for (const [transport, appUrl, secure] of [
     `cookies over ${transport}`,
     (use) => {
       it('sets the session cookie HttpOnly and SameSite=Lax at sign-in, and clears it alike at sign-out', async () => {
-        const { email } = await insertTestUser(use());
+        const { email } = await insertTestUser(use().db);
         const client = createClient(use().app);
         const login = await client.post('/api/v1/login', { email, password: TEST_PASSWORD });
         expect(login.statusCode).toBe(200);

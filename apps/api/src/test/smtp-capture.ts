@@ -15,8 +15,11 @@ export interface CapturedMail {
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, so tests read mail as a person would. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, so tests read mail as a person would.
+ * On a free port unless `port` is given (a server coming back where the app already sends).
+ */
+export async function startSmtpCapture(port = 0) {
   const mails: CapturedMail[] = [];
   let failNext = 0;
   const server = new SMTPServer({
@@ -53,10 +56,10 @@ export async function startSmtpCapture() {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     /** The next `count` deliveries are refused with a temporary error. */
     failNextDeliveries(count: number) {

@@ -47,6 +47,19 @@ export async function createTestDatabase(
   };
 }
 
+/**
+ * Another connection (a pool of its own on PostgreSQL) to the same test database, sharing nothing in
+ * memory with the first: what a second server has. `databaseUrl` reaches the same server another way.
+ */
+export function reopenDatabase(database: TestDatabase, databaseUrl = database.config.databaseUrl): Db {
+  return openDatabase({
+    databaseUrl,
+    dataDir: database.config.dataDir,
+    poolSize: 4,
+    ...(database.db.schema ? { searchPath: database.db.schema } : {}),
+  });
+}
+
 async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -55,6 +68,12 @@ async function adminQuery(databaseUrl: string, statement: string): Promise<void>
   } finally {
     await client.end();
   }
+}
+
+/** A suite that needs a PostgreSQL server: without TEST_DATABASE_URL it is skipped, and its name says why. */
+export function describeOnPostgres(name: string, suite: () => void): void {
+  if (process.env.TEST_DATABASE_URL) describe(`${name} [postgres]`, suite);
+  else describe.skip(`${name} [postgres] (skipped: needs TEST_DATABASE_URL, a PostgreSQL server)`, suite);
 }
 
 export interface TestApp extends TestDatabase {

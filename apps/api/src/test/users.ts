@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Db } from '../db/database.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { insertUser } from '../features/auth/users.repository.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
@@ -16,12 +17,12 @@ let passwordHash: Promise<string> | undefined;
 
 /** An account made straight in the database (verified unless told otherwise), with TEST_PASSWORD. */
 export async function insertTestUser(
-  context: TestApp,
+  db: Db,
   options: { roles?: string[]; name?: string; verified?: boolean } = {},
 ): Promise<{ id: number; email: string }> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail('user');
-  const user = await insertUser(context.db.kysely, {
+  const user = await insertUser(db.kysely, {
     name: options.name ?? 'Grace Hopper',
     email,
     passwordHash: await passwordHash,
@@ -58,7 +59,7 @@ export async function signedInUser(
   context: TestApp,
   options: { roles?: string[]; name?: string } = {},
 ): Promise<{ client: TestClient; id: number; email: string }> {
-  const user = await insertTestUser(context, options);
+  const user = await insertTestUser(context.db, options);
   const client = createClient(context.app);
   const response = await client.post('/api/v1/login', { email: user.email, password: TEST_PASSWORD });
   expect(response.statusCode).toBe(200);
