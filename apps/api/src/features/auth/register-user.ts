@@ -15,7 +15,7 @@ export async function registerUser(
   input: RegisterInput,
   locale: Locale,
 ): Promise<UserRecord> {
-  if (isCommonPassword(input.password)) throw fieldError(locale, 'password', 'password_common');
+  if (await isCommonPassword(input.password)) throw fieldError(locale, 'password', 'password_common');
   if (await findUserByEmail(deps.db.kysely, input.email)) throw fieldError(locale, 'email', 'email_taken');
   const passwordHash = await hashPassword(input.password);
   let user: UserRecord;

@@ -46,7 +46,7 @@ export async function resetPassword(
   input: ResetPasswordInput,
   locale: Locale,
 ): Promise<void> {
-  if (isCommonPassword(input.password)) throw fieldError(locale, 'password', 'password_common');
+  if (await isCommonPassword(input.password)) throw fieldError(locale, 'password', 'password_common');
   const user = await findUserByEmail(deps.db.kysely, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();

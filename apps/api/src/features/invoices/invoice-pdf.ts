@@ -1,7 +1,7 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import { invoiceTotals, QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
-import { type InvoicePdfData, type InvoicePdfParty, renderInvoicePdf } from '@sorted/core/pdf/invoice-pdf';
+import type { InvoicePdfData, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
 import { pdfLabels } from '@sorted/core/pdf/pdf-labels';
 import type { InvoicePdfInput } from '@sorted/core/schemas/invoice-pdfs';
 import type { Db } from '../../db/database.ts';
@@ -14,8 +14,12 @@ import { findInvoice, type InvoiceItemRow, type InvoiceRow, itemsOf } from './in
 // The invoice PDF on the server: what it shows, from a saved invoice (downloads and mail attachments)
 // or from one sent only to be printed (the free invoice, the form as it stands), in the asker's language.
 
-/** Renders the invoice with its labels in `locale`. */
-export function renderInvoice(data: InvoicePdfData, locale: Locale): Promise<Uint8Array> {
+/**
+ * Renders the invoice with its labels in `locale`. The renderer (pdf-lib, fontkit) is loaded with the
+ * first PDF rather than at start: it holds ~55 MB of the server's memory once loaded.
+ */
+export async function renderInvoice(data: InvoicePdfData, locale: Locale): Promise<Uint8Array> {
+  const { renderInvoicePdf } = await import('@sorted/core/pdf/invoice-pdf');
   return renderInvoicePdf(data, pdfFonts(), pdfLabels[locale]);
 }
 
