@@ -17,7 +17,7 @@ import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { requestId } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { installCsrf } from './plugins/csrf.ts';
-import { apiNotFound, installJsonApi, negotiateJsonApi } from './plugins/json-api.ts';
+import { apiNotFound, installJsonApi, negotiateJsonApi, routerErrorDocument } from './plugins/json-api.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installSessions } from './plugins/sessions/sessions.ts';
@@ -53,6 +53,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    frameworkErrors: routerErrorDocument,
   });
   const secure = config.appUrl.startsWith('https://');
   installJsonApi(app);

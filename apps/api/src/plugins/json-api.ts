@@ -12,6 +12,8 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: `Send the request body as ${JSON_API} or application/json.`,
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address of the request is not a valid URL.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address of the request is too long.',
 };
 
 function sendErrors(reply: FastifyReply, status: number, errors = [errorObject(status, GENERIC_DETAIL)]) {
@@ -38,6 +40,12 @@ function toErrorDocument(
   request.log.error({ err: error }, 'request failed');
   return sendErrors(reply, 500);
 }
+
+/**
+ * For Fastify's `frameworkErrors` option: the router's own refusals (a malformed or overlong path
+ * segment) come before any route or error handler, and would otherwise answer in Fastify's format.
+ */
+export const routerErrorDocument = toErrorDocument;
 
 /**
  * JSON:API plumbing for the whole server: body parsing for its media type, the error document for every

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 let clientCount = 0;
 
@@ -14,20 +14,29 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
   const ip = options.ip ?? `10.0.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`;
   const jar = new Map<string, string>();
 
-  async function send(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function send(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string | undefined> = {},
+  ) {
     if (method !== 'GET' && !jar.has('XSRF-TOKEN')) await send('GET', '/api/v1/csrf-cookie');
     const cookieHeader = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const allHeaders: Record<string, string | undefined> = {
+      accept: 'application/vnd.api+json',
+      ...(cookieHeader ? { cookie: cookieHeader } : {}),
+      ...(method !== 'GET' && jar.has('XSRF-TOKEN') ? { 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/vnd.api+json' } : {}),
+      ...headers,
+    };
     const request: InjectOptions = {
       method,
       url,
       remoteAddress: ip,
-      headers: {
-        accept: 'application/vnd.api+json',
-        ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...(method !== 'GET' && jar.has('XSRF-TOKEN') ? { 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/vnd.api+json' } : {}),
-        ...headers,
-      },
+      // A header given as undefined is left out, so a test can send a body without a content type.
+      headers: Object.fromEntries(
+        Object.entries(allHeaders).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
       ...(body !== undefined
         ? { payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) }
         : {}),
@@ -58,6 +67,8 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
     patch: (url: string, body?: unknown, headers?: Record<string, string>) =>
       send('PATCH', url, body ?? {}, headers),
     delete: (url: string, headers?: Record<string, string>) => send('DELETE', url, undefined, headers),
+    /** Any request as given: no default body (undefined sends none), headers override the defaults. */
+    send,
   };
 }
 

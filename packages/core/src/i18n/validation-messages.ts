@@ -63,6 +63,7 @@ const en = {
   support_message_required: 'Message is required.',
   support_message_too_long: 'The message may not be greater than 5000 characters.',
   support_invoice_ref_too_long: 'The invoice reference may not be greater than 50 characters.',
+  text_nul: 'The text contains a NUL character (U+0000), which cannot be saved. Remove it and try again.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -129,6 +130,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'Die Nachricht ist erforderlich.',
     support_message_too_long: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
     support_invoice_ref_too_long: 'Die Rechnungsnummer darf höchstens 50 Zeichen lang sein.',
+    text_nul:
+      'Der Text enthält ein NUL-Zeichen (U+0000), das nicht gespeichert werden kann. Entfernen Sie es und versuchen Sie es erneut.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -190,6 +193,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'El mensaje es obligatorio.',
     support_message_too_long: 'El mensaje no puede superar los 5000 caracteres.',
     support_invoice_ref_too_long: 'La referencia de la factura no puede superar los 50 caracteres.',
+    text_nul:
+      'El texto contiene un carácter NUL (U+0000), que no se puede guardar. Elimínelo e inténtelo de nuevo.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -251,6 +256,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'Le message est obligatoire.',
     support_message_too_long: 'Le message ne peut pas dépasser 5000 caractères.',
     support_invoice_ref_too_long: 'La référence de facture ne peut pas dépasser 50 caractères.',
+    text_nul:
+      'Le texte contient un caractère NUL (U+0000), qui ne peut pas être enregistré. Supprimez-le et réessayez.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -310,6 +317,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'A mensagem é obrigatória.',
     support_message_too_long: 'A mensagem não pode ter mais de 5000 caracteres.',
     support_invoice_ref_too_long: 'A referência da fatura não pode ter mais de 50 caracteres.',
+    text_nul: 'O texto contém um caractere NUL (U+0000), que não pode ser salvo. Remova-o e tente novamente.',
   },
 };
 

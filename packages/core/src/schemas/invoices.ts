@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
+import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
 import { QUANTITY_SCALE } from '../invoices/totals.ts';
 import { parseCents } from '../money/cents.ts';
 import { message, optionalText } from './fields.ts';
@@ -63,7 +64,12 @@ export const invoiceSchema = z
     prices_include_gst: z.boolean().default(false),
     items: z.array(invoiceItemSchema, message('items_required')).min(1, message('items_required')).max(500),
     payment_method: z.enum(['none', 'payid', 'bank']).default('none'),
-    payment_detail_id: z.coerce.number().int().positive().nullish(),
+    payment_detail_id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(RECORD_ID_MAX, message('payment_detail_required'))
+      .nullish(),
     bank: bankDetails.nullish(),
   })
   .superRefine((invoice, context) => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
+import { multipart } from '../../test/multipart.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
 
@@ -9,18 +10,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----sorted-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(
   client: TestClient,
@@ -128,5 +117,31 @@ describeOnEachDatabase('profile', (use) => {
     const response = await upload(client, id, 'photo', 'me.png', 'image/png', PNG);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].code).toBe('image_required');
+  });
+
+  // Found by fuzzing: both answered 500.
+  it('answers attributes that are not an object with a 422, not a 500', async () => {
+    const { client } = await signedInUser(use());
+    const response = await client.patch('/api/v1/me', { data: { type: 'users', attributes: 0 } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].status).toBe('422');
+  });
+
+  it('answers multipart it cannot read (no boundary, cut short) as no image', async () => {
+    const { client, id } = await signedInUser(use());
+    const { body, contentType } = multipart('attachment', 'me.png', 'image/png', PNG);
+    for (const [payload, type] of [
+      ['', 'multipart/form-data'],
+      [body.subarray(0, 90), contentType],
+    ] as const) {
+      const response = await client.post(`/api/v1/uploads/users/${id}/profile-image`, payload, {
+        'content-type': type,
+      });
+      expect(response.statusCode, type).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'image_required',
+        source: { pointer: '/data/attributes/attachment' },
+      });
+    }
   });
 });
