@@ -11,11 +11,11 @@ export const uniqueEmail = (label: string) =>
 
 let passwordHash: Promise<string> | undefined;
 
-/** A verified account made straight in the database, and a client signed in as it. */
-export async function signedInUser(
+/** A verified account made straight in the database (password TEST_PASSWORD), without signing in. */
+export async function insertTestUser(
   context: TestApp,
   options: { roles?: string[]; name?: string } = {},
-): Promise<{ client: TestClient; id: number; email: string }> {
+): Promise<{ id: number; email: string }> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail('user');
   const user = await insertUser(context.db.kysely, {
@@ -26,8 +26,17 @@ export async function signedInUser(
     verifiedAt: new Date().toISOString(),
     roles: options.roles ?? ['grow'],
   });
+  return { id: user.id, email };
+}
+
+/** A verified account made straight in the database, and a client signed in as it. */
+export async function signedInUser(
+  context: TestApp,
+  options: { roles?: string[]; name?: string } = {},
+): Promise<{ client: TestClient; id: number; email: string }> {
+  const { id, email } = await insertTestUser(context, options);
   const client = createClient(context.app);
   const response = await client.post('/api/v1/login', { email, password: TEST_PASSWORD });
   expect(response.statusCode).toBe(200);
-  return { client, id: user.id, email };
+  return { client, id, email };
 }
