@@ -4,10 +4,13 @@ import { expect } from 'vitest';
 import type { Method, TestClient } from '../test/http-client.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { type DataTable, databaseSnapshot } from './database-snapshot.ts';
-import { describeBody, type HostileBody, hostileBody, hostileId, stringSweep } from './hostile-requests.ts';
+import { describeBody, type HostileBody, hostileBody, hostileId, sweep } from './hostile-requests.ts';
 import { expectJsonApiAnswer } from './json-api-answer.ts';
 
-/** Runs per endpoint: enough to vary every kind of mutation, few enough for the suite's minute per database. */
+/**
+ * Random runs per endpoint, after the sweep: enough to vary every kind of mutation, few enough for the
+ * suites' minute per database.
+ */
 export const RUNS = 30;
 
 /** Runs for a DELETE: it takes no body, so only the id varies, and most runs delete and restore a record. */
@@ -31,7 +34,7 @@ export interface WriteEndpoint {
   tables?: readonly DataTable[];
   /** Where a successful write can be read back (a deleted record answers 404 there). */
   readBack?: (response: LightMyRequestResponse, url: string) => string;
-  /** After a write that went through: put back what a later run needs (a deleted record, a session). */
+  /** After a write that went through: put back what a later run needs (a deleted record). */
   restore?: () => Promise<void>;
 }
 
@@ -52,9 +55,9 @@ function urlWith(url: WriteEndpoint['url'], segment: string | undefined): string
 }
 
 /**
- * Sends `numRuns` hostile requests to one endpoint as `client`. Each answer is below 500 and, when an
- * error, a JSON:API error document; a refused write leaves the data tables as they were; a write that
- * went through can be read back.
+ * Sends the sweep of the valid body, then `numRuns` random hostile requests, to one endpoint as `client`.
+ * Each answer is below 500 and, when an error, a JSON:API error document; a refused write leaves the
+ * data tables as they were; a write that went through can be read back.
  */
 export async function fuzzWrite(
   context: TestApp,
@@ -62,6 +65,7 @@ export async function fuzzWrite(
   endpoint: WriteEndpoint,
   numRuns = RUNS,
 ): Promise<void> {
+  const examples = sweep(endpoint.valid).map((body): [undefined, HostileBody] => [undefined, body]);
   await fc.assert(
     fc.asyncProperty(
       idSegments(endpoint),
@@ -88,9 +92,7 @@ export async function fuzzWrite(
         await endpoint.restore?.();
       },
     ),
-    {
-      numRuns,
-      examples: stringSweep(endpoint.valid).map((body): [undefined, HostileBody] => [undefined, body]),
-    },
+    // fast-check counts the examples among the runs.
+    { numRuns: numRuns + examples.length, examples },
   );
 }

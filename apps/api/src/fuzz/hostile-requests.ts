@@ -22,7 +22,8 @@ type Mutation =
   | { kind: 'remove'; path: Path }
   | { kind: 'extra'; path: Path; name: string; value: unknown }
   | { kind: 'wrap'; path: Path }
-  | { kind: 'taint'; path: Path; taint: (text: string) => string };
+  | { kind: 'taint'; path: Path; taint: (text: string) => string }
+  | { kind: 'extremes'; paths: Path[]; value: unknown };
 
 const RAW_MARK = '~~raw-number~~';
 
@@ -37,13 +38,37 @@ export function toJsonText(value: unknown): string {
 const isContainer = (value: unknown): value is Record<string | number, unknown> =>
   typeof value === 'object' && value !== null && !(value instanceof RawNumber);
 
-/** The places in a document that hold strings. */
-function stringPathsOf(value: unknown, path: Path = []): Path[] {
-  if (typeof value === 'string') return [path];
+/** The places in a document whose values pass `test`. */
+function leafPathsOf(value: unknown, test: (leaf: unknown) => boolean, path: Path = []): Path[] {
+  if (test(value)) return [path];
   if (!isContainer(value)) return [];
   const keys = Array.isArray(value) ? value.map((_item, index) => index) : Object.keys(value);
-  return keys.flatMap((key) => stringPathsOf(value[key], [...path, key]));
+  return keys.flatMap((key) => leafPathsOf(value[key], test, [...path, key]));
 }
+
+const stringPathsOf = (value: unknown) => leafPathsOf(value, (leaf) => typeof leaf === 'string');
+
+/**
+ * Numbers, and strings that read as one (amounts such as "120.00"), other than ids: those must name
+ * records for a write to get as far as its arithmetic.
+ */
+function numberPathsOf(value: unknown): Path[] {
+  const isNumber = (leaf: unknown) =>
+    typeof leaf === 'number' || (typeof leaf === 'string' && /^-?\d+(\.\d+)?$/.test(leaf));
+  return leafPathsOf(value, isNumber).filter((path) => !/(^|_)id$/.test(String(path.at(-1))));
+}
+
+/** Values at or past the limits of amounts, quantities and ids, for every number of a document at once. */
+const extremeNumber = fc.constantFrom(
+  1_000_000,
+  '1000000',
+  99_999_999.99,
+  '100000000.00',
+  2 ** 31 - 1,
+  2 ** 31,
+  2 ** 53 - 1,
+  '9007199254740993',
+);
 
 /** Every place in a document, the document itself included. */
 function pathsOf(value: unknown, path: Path = []): Path[] {
@@ -68,6 +93,8 @@ function applyMutation(document: unknown, mutation: Mutation): unknown {
       return updateAt(document, mutation.path, () => mutation.value);
     case 'wrap':
       return updateAt(document, mutation.path, (value) => [value]);
+    case 'extremes':
+      return mutation.paths.reduce((result, path) => updateAt(result, path, () => mutation.value), document);
     case 'taint':
       return updateAt(document, mutation.path, (value) =>
         typeof value === 'string' ? mutation.taint(value) : value,
@@ -94,11 +121,12 @@ function applyMutation(document: unknown, mutation: Mutation): unknown {
 
 /**
  * The valid document with one to three of its parts replaced, removed, wrapped in arrays or given extra
- * fields, or one of its strings spoilt.
+ * fields, one of its strings spoilt, or its numbers pushed to their limits.
  */
 export function mutatedDocument(valid: unknown): fc.Arbitrary<unknown> {
   const path = fc.constantFrom(...pathsOf(valid));
   const stringPaths = stringPathsOf(valid);
+  const numberPaths = numberPathsOf(valid);
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     { weight: 6, arbitrary: fc.record({ kind: fc.constant('replace'), path, value: hostileValue }) },
     ...(stringPaths.length > 0
@@ -109,6 +137,19 @@ export function mutatedDocument(valid: unknown): fc.Arbitrary<unknown> {
               kind: fc.constant('taint'),
               path: fc.constantFrom(...stringPaths),
               taint: stringTaint,
+            }),
+          },
+        ]
+      : []),
+    // Quantity and price at their limits together: what no single replaced field reaches.
+    ...(numberPaths.length > 0
+      ? [
+          {
+            weight: 1,
+            arbitrary: fc.record({
+              kind: fc.constant('extremes'),
+              paths: fc.subarray(numberPaths, { minLength: 1 }),
+              value: extremeNumber,
             }),
           },
         ]
@@ -226,16 +267,19 @@ const withDescription = (body: HostileBody): HostileBody =>
   Object.assign(body, { [fc.toStringMethod]: () => describeBody(body) });
 
 /**
- * Each string of the valid document in turn spoilt where random runs rarely aim: a NUL in the middle,
- * and 100k characters of noise appended. Every run has these first.
+ * Where random runs rarely aim, sent first on every run: each string of the valid document in turn with
+ * a NUL in the middle and with 100k characters of noise appended, and all its numbers at a million.
  */
-export function stringSweep(valid: unknown): HostileBody[] {
-  return stringPathsOf(valid).flatMap((path) =>
-    [
-      (text: string) => `${text.slice(0, 1)}\u0000${text.slice(1)}`,
-      (text: string) => `${text}${noise(path.length, HUGE_LENGTH)}`,
-    ].map((taint) => withDescription(json(toJsonText(applyMutation(valid, { kind: 'taint', path, taint }))))),
-  );
+export function sweep(valid: unknown): HostileBody[] {
+  const numberPaths = numberPathsOf(valid);
+  const mutations: Mutation[] = [
+    ...stringPathsOf(valid).flatMap((path): Mutation[] => [
+      { kind: 'taint', path, taint: (text) => `${text.slice(0, 1)}\u0000${text.slice(1)}` },
+      { kind: 'taint', path, taint: (text) => `${text}${noise(path.length, HUGE_LENGTH)}` },
+    ]),
+    ...(numberPaths.length > 0 ? [{ kind: 'extremes' as const, paths: numberPaths, value: 1_000_000 }] : []),
+  ];
+  return mutations.map((mutation) => withDescription(json(toJsonText(applyMutation(valid, mutation)))));
 }
 
 /** Path segments where an id belongs: malformed numbers, out of range, encoded oddities, or another user's id. */

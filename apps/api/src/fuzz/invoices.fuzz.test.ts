@@ -18,7 +18,7 @@ const TABLES = [
   'payment_details',
 ] as const;
 
-/** A user with a business, a client and one invoice, and another user's invoice, business and client. */
+/** A user with a business and a client, a way to make their invoices, and another user's invoice. */
 async function setUp(context: TestApp) {
   const { client } = await signedInUser(context);
   const refs = { ...(await createCompany(client)), customerId: await createCustomer(client) };
@@ -27,7 +27,7 @@ async function setUp(context: TestApp) {
   const strangerInvoice = await createInvoice(stranger, strangerRefs, 'INV-0001');
   let sequence = 0;
   const newInvoice = () => createInvoice(client, refs, `SEED-${++sequence}`);
-  return { client, refs, strangerRefs, strangerInvoice, newInvoice };
+  return { client, refs, strangerInvoice, newInvoice };
 }
 
 const invoiceUrl =
@@ -39,29 +39,15 @@ describeOnEachDatabase(
   'fuzzing the invoice endpoints',
   (use) => {
     it('POST /invoices', { timeout: 90_000 }, async () => {
-      const { client, refs, strangerRefs } = await setUp(use());
-      const readBack = (response: { json(): { data: { id: string } } }) =>
-        `/api/v1/invoices/${response.json().data.id}?include=items,customer,company.paymentDetail`;
+      const { client, refs } = await setUp(use());
       await fuzzWrite(use(), client, {
         method: 'POST',
         url: '/api/v1/invoices',
         valid: invoiceDocument(refs),
         tables: TABLES,
-        readBack,
+        readBack: (response) =>
+          `/api/v1/invoices/${response.json().data.id}?include=items,customer,company.paymentDetail`,
       });
-      // Everything valid but the business and client, which are another user's.
-      await fuzzWrite(
-        use(),
-        client,
-        {
-          method: 'POST',
-          url: '/api/v1/invoices',
-          valid: invoiceDocument({ ...strangerRefs, payIdId: refs.payIdId }),
-          tables: TABLES,
-          readBack,
-        },
-        15,
-      );
     });
 
     it('PATCH /invoices/:id, as an edit and as a status change', { timeout: 90_000 }, async () => {
