@@ -1,3 +1,4 @@
+import { isRecordId } from '@sorted/core/identifiers/record-id';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from './http-error.ts';
@@ -49,9 +50,9 @@ export function includesOf(request: FastifyRequest): Set<string> {
   return new Set(typeof include === 'string' ? include.split(',').map((name) => name.trim()) : []);
 }
 
-/** The id in the path; anything that is not a positive integer is simply not found. */
+/** The id in the path; anything that cannot be a record's id is simply not found. */
 export function idParam(request: FastifyRequest, name = 'id'): number {
   const value = Number((request.params as Record<string, string | undefined>)[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new HttpError(404, 'The resource could not be found.');
+  if (!isRecordId(value)) throw new HttpError(404, 'The resource could not be found.');
   return value;
 }

@@ -4,6 +4,7 @@ import {
   type ValidationMessageKey,
   validationMessages,
 } from '@sorted/core/i18n/validation-messages';
+import { isRecordId } from '@sorted/core/identifiers/record-id';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type ErrorObject, errorObject, HttpError } from './http-error.ts';
@@ -29,12 +30,40 @@ export function parseAttributes<Schema extends z.ZodType>(
   return parseInput(schema, attributesOf(request.body), request);
 }
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
+/**
+ * The field (dotted path) of the first string in the input that holds U+0000, which PostgreSQL text
+ * cannot store. Walked with a stack and parent links: a body may nest deeper than the call stack goes,
+ * and copying paths at every level would be quadratic.
+ */
+function fieldWithNul(input: unknown): string | undefined {
+  const pending: Visit[] = [{ value: input, key: '', parent: undefined }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (typeof visit.value === 'string' && visit.value.includes('\u0000')) {
+      const keys: string[] = [];
+      for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key);
+      return keys.join('.') || 'data';
+    }
+    if (typeof visit.value === 'object' && visit.value !== null) {
+      for (const [key, value] of Object.entries(visit.value)) pending.push({ value, key, parent: visit });
+    }
+  }
+  return undefined;
+}
+
 /** Validates already gathered attributes (see parseAttributes) in the request's language. */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   attributes: unknown,
   request: FastifyRequest,
 ): z.output<Schema> {
+  const nulField = fieldWithNul(attributes);
+  if (nulField) throw fieldError(requestLocale(request), nulField, 'text_nul');
   const result = schema.safeParse(attributes);
   if (result.success) return result.data;
   const messages = validationMessages[requestLocale(request)];
@@ -72,7 +101,7 @@ export function relationshipId(request: FastifyRequest, name: string, code: Vali
     | undefined;
   const raw = body?.data?.relationships?.[name]?.data?.id ?? body?.data?.attributes?.[`${name}_id`];
   const id = Number(raw);
-  if (raw === undefined || raw === null || raw === '' || !Number.isSafeInteger(id) || id < 1) {
+  if (raw === undefined || raw === null || raw === '' || !isRecordId(id)) {
     throw relationshipError(requestLocale(request), name, code);
   }
   return id;

@@ -83,4 +83,18 @@ describeOnEachDatabase('JSON:API plumbing', (use) => {
     expect(response.body).not.toMatch(/\bat .*\.ts:\d+/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  // Found by fuzzing: the router refuses these before any handler, and answered in Fastify's own format.
+  it('answers a malformed or overlong path segment with a JSON:API error', async () => {
+    const { app } = use();
+    for (const [url, status] of [
+      ['/api/v1/customers/%ud800', 400],
+      [`/api/v1/customers/${'9'.repeat(400)}`, 414],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toMatch(/^application\/vnd\.api\+json/);
+      expect(response.json().errors[0], url).toMatchObject({ status: String(status) });
+    }
+  });
 });

@@ -157,7 +157,7 @@ describeOnEachDatabase(
         const target = (await row.request?.(world)) ?? {};
         const client = await clientFor(actor, row.ownSession === true);
         const body = target.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-        const response = await client.request(
+        const response = await client.send(
           method,
           target.path ?? ownersPath(world, url),
           body,
@@ -173,8 +173,7 @@ describeOnEachDatabase(
     it.each(Object.entries(FALLBACK_MATRIX))('%s (not a route: the fallback)', async (request, expected) => {
       const [method, path] = request.split(' ') as [Method, string];
       const statuses: number[] = [];
-      for (const actor of ACTORS)
-        statuses.push((await actors[actor].client.request(method, path)).statusCode);
+      for (const actor of ACTORS) statuses.push((await actors[actor].client.send(method, path)).statusCode);
       expect(statuses, `[${ACTORS.join(', ')}]`).toEqual(expected);
     });
 

@@ -42,6 +42,7 @@ const en = {
   items_required: 'At least one item is required',
   quantity_min: 'Quantity must be at least 1',
   price_min: 'Price must be greater than 0',
+  item_amount_too_large: 'The amount of an item (quantity × price) may not be more than $100,000,000.',
   invoice_number_required: 'Invoice number is required',
   invoice_number_taken: 'The invoice number has already been taken.',
   item_name_required: 'Item name is required.',
@@ -63,6 +64,7 @@ const en = {
   support_message_required: 'Message is required.',
   support_message_too_long: 'The message may not be greater than 5000 characters.',
   support_invoice_ref_too_long: 'The invoice reference may not be greater than 50 characters.',
+  text_nul: 'The text contains a NUL character (U+0000), which cannot be saved. Remove it and try again.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -107,6 +109,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     items_required: 'Mindestens eine Position ist erforderlich',
     quantity_min: 'Die Menge muss mindestens 1 betragen',
     price_min: 'Der Preis muss größer als 0 sein',
+    item_amount_too_large: 'Der Betrag einer Position (Menge × Preis) darf höchstens 100.000.000 $ betragen.',
     invoice_number_required: 'Die Rechnungsnummer ist erforderlich',
     invoice_number_taken: 'Diese Rechnungsnummer ist bereits vergeben.',
     item_name_required: 'Der Name der Position ist erforderlich.',
@@ -129,6 +132,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'Die Nachricht ist erforderlich.',
     support_message_too_long: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
     support_invoice_ref_too_long: 'Die Rechnungsnummer darf höchstens 50 Zeichen lang sein.',
+    text_nul:
+      'Der Text enthält ein NUL-Zeichen (U+0000), das nicht gespeichert werden kann. Entfernen Sie es und versuchen Sie es erneut.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -168,6 +173,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     items_required: 'Se necesita al menos un concepto',
     quantity_min: 'La cantidad debe ser al menos 1',
     price_min: 'El precio debe ser mayor que 0',
+    item_amount_too_large:
+      'El importe de un artículo (cantidad × precio) no puede superar los 100.000.000 $.',
     invoice_number_required: 'El número de factura es obligatorio',
     invoice_number_taken: 'Ese número de factura ya está en uso.',
     item_name_required: 'El nombre del concepto es obligatorio.',
@@ -190,6 +197,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'El mensaje es obligatorio.',
     support_message_too_long: 'El mensaje no puede superar los 5000 caracteres.',
     support_invoice_ref_too_long: 'La referencia de la factura no puede superar los 50 caracteres.',
+    text_nul:
+      'El texto contiene un carácter NUL (U+0000), que no se puede guardar. Elimínelo e inténtelo de nuevo.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -229,6 +238,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     items_required: 'Au moins une ligne est obligatoire',
     quantity_min: 'La quantité doit être au moins de 1',
     price_min: 'Le prix doit être supérieur à 0',
+    item_amount_too_large: 'Le montant d’un article (quantité × prix) ne peut pas dépasser 100 000 000 $.',
     invoice_number_required: 'Le numéro de facture est obligatoire',
     invoice_number_taken: 'Ce numéro de facture est déjà utilisé.',
     item_name_required: 'Le nom de la ligne est obligatoire.',
@@ -251,6 +261,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'Le message est obligatoire.',
     support_message_too_long: 'Le message ne peut pas dépasser 5000 caractères.',
     support_invoice_ref_too_long: 'La référence de facture ne peut pas dépasser 50 caractères.',
+    text_nul:
+      'Le texte contient un caractère NUL (U+0000), qui ne peut pas être enregistré. Supprimez-le et réessayez.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -289,6 +301,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     items_required: 'É necessário pelo menos um item',
     quantity_min: 'A quantidade deve ser pelo menos 1',
     price_min: 'O preço deve ser maior que 0',
+    item_amount_too_large: 'O valor de um item (quantidade × preço) não pode passar de $ 100.000.000.',
     invoice_number_required: 'O número da fatura é obrigatório',
     invoice_number_taken: 'Este número de fatura já está em uso.',
     item_name_required: 'O nome do item é obrigatório.',
@@ -310,6 +323,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_required: 'A mensagem é obrigatória.',
     support_message_too_long: 'A mensagem não pode ter mais de 5000 caracteres.',
     support_invoice_ref_too_long: 'A referência da fatura não pode ter mais de 50 caracteres.',
+    text_nul: 'O texto contém um caractere NUL (U+0000), que não pode ser salvo. Remova-o e tente novamente.',
   },
 };
 

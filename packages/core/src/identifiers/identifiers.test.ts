@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAbn, isValidAbn, isValidAcn } from './abn.ts';
 import { parsePayId } from './payid.ts';
+import { isRecordId, RECORD_ID_MAX } from './record-id.ts';
 
 describe('isValidAbn (the ATO checksum)', () => {
   it.each([
@@ -73,4 +74,16 @@ describe('parsePayId', () => {
   ])('refuses %j (%s)', (input) => {
     expect(parsePayId(input)).toBeNull();
   });
+});
+
+describe('isRecordId', () => {
+  it.each([1, 42, RECORD_ID_MAX])('accepts %s', (id) => {
+    expect(isRecordId(id)).toBe(true);
+  });
+  it.each([0, -1, 1.5, RECORD_ID_MAX + 1, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %s',
+    (id) => {
+      expect(isRecordId(id)).toBe(false);
+    },
+  );
 });

@@ -96,6 +96,12 @@ describe('loginSchema', () => {
       ['password', 'password_required'],
     ]);
   });
+
+  it('refuses an e-mail longer than any stored address (found by fuzzing)', () => {
+    const email = `${'a'.repeat(243)}@example.com`;
+    expect(loginSchema.safeParse({ email: email.slice(1), password: 'x' }).success).toBe(true);
+    expect(issues(loginSchema.safeParse({ email, password: 'x' }))).toEqual([['email', 'email_invalid']]);
+  });
 });
 
 describe('resetPasswordSchema', () => {

@@ -51,7 +51,13 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string(message('email_required')).trim().toLowerCase().min(1, message('email_required')),
+  // Bounded like every stored address: the sign-in rate limit keeps the address in an indexed key.
+  email: z
+    .string(message('email_required'))
+    .trim()
+    .toLowerCase()
+    .min(1, message('email_required'))
+    .max(254, message('email_invalid')),
   password: z.string(message('password_required')).min(1, message('password_required')),
   remember: z.boolean().optional(),
 });

@@ -40,6 +40,12 @@ describe('invoiceSchema', () => {
       [['items.0.price', 'price_min']],
     ],
     [
+      // Found while fuzzing: 1,000 × $100,000,000 is past exact whole numbers, and the totals threw.
+      'an item amount over $100,000,000',
+      { items: [{ name: 'A', quantity: 1000, price: '100000000.00' }] },
+      [['items.0.price', 'item_amount_too_large']],
+    ],
+    [
       'a 51-character item name',
       { items: [{ name: 'x'.repeat(51), quantity: 1, price: 1 }] },
       [['items.0.name', 'item_name_too_long']],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
+import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
 import { QUANTITY_SCALE } from '../invoices/totals.ts';
 import { parseCents } from '../money/cents.ts';
 import { message, optionalText } from './fields.ts';
@@ -10,26 +11,35 @@ const isoDate = (required: Parameters<typeof message>[0]) =>
 /** A decimal amount ("12.50", 12.5) as whole cents; null when it is not an amount of at most 2 decimals. */
 const cents = z.union([z.string(), z.number()]).transform((value) => parseCents(String(value)));
 
+/** The most a price, and an item's amount (quantity × price), may be: $100,000,000. */
+const AMOUNT_MAX_CENTS = 100_000_000_00;
+
 const quantity = z
   .union([z.string(), z.number()], message('quantity_min'))
   .transform((value) => Number(String(value).replace(',', '.')))
   .refine((value) => Number.isFinite(value) && value >= 1 && value <= 1_000_000, message('quantity_min'))
   .transform((value) => Math.round(value * QUANTITY_SCALE));
 
-export const invoiceItemSchema = z.object({
-  name: z
-    .string(message('item_name_required'))
-    .trim()
-    .min(1, message('item_name_required'))
-    .max(50, message('item_name_too_long')),
-  description: optionalText(90, 'item_note_too_long'),
-  quantity,
-  price: cents.refine(
-    (value): value is number => value !== null && value >= 1 && value <= 100_000_000_00,
-    message('price_min'),
-  ),
-  taxable: z.boolean().default(true),
-});
+export const invoiceItemSchema = z
+  .object({
+    name: z
+      .string(message('item_name_required'))
+      .trim()
+      .min(1, message('item_name_required'))
+      .max(50, message('item_name_too_long')),
+    description: optionalText(90, 'item_note_too_long'),
+    quantity,
+    price: cents.refine(
+      (value): value is number => value !== null && value >= 1 && value <= AMOUNT_MAX_CENTS,
+      message('price_min'),
+    ),
+    taxable: z.boolean().default(true),
+  })
+  // Bounded so that the totals stay exact whole numbers (500 items of the most still add up safely).
+  .refine((item) => item.quantity * item.price <= AMOUNT_MAX_CENTS * QUANTITY_SCALE, {
+    message: message('item_amount_too_large'),
+    path: ['price'],
+  });
 export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 
 export const bankDetailsSchema = z.object({
@@ -82,7 +92,12 @@ export const invoiceSchema = z
   .object({
     ...invoiceDocumentFields,
     ref: optionalText(100, 'ref_too_long'),
-    payment_detail_id: z.coerce.number().int().positive().nullish(),
+    payment_detail_id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(RECORD_ID_MAX, message('payment_detail_required'))
+      .nullish(),
   })
   .superRefine((invoice, context) => {
     checkInvoiceDocument(invoice, context);

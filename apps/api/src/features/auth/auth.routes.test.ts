@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
@@ -306,6 +307,20 @@ describeOnEachDatabase(
       expect((await client.post('/api/v1/register', registration(uniqueEmail('burst')))).statusCode).toBe(
         429,
       );
+    });
+
+    // Found by fuzzing: the sign-in rate limit keeps the address in an indexed key, and PostgreSQL
+    // refused a 100k-character one with a 500.
+    it('answers a 100k-character e-mail at sign-in with a 422 on the e-mail', async () => {
+      const response = await createClient(use().app).post('/api/v1/login', {
+        email: `${randomBytes(75_000).toString('base64')}@example.com`,
+        password: 'Wrong7Password',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'email_invalid',
+        source: { pointer: '/data/attributes/email' },
+      });
     });
 
     it('answers /me without a session with a JSON:API 401', async () => {

@@ -1,4 +1,5 @@
 import { isLocale } from '@sorted/core/i18n/locales';
+import { RECORD_ID_MAX } from '@sorted/core/identifiers/record-id';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -20,7 +21,7 @@ import { findUserByEmail, findUserById, rolesOfUser } from './users.repository.t
 import { verifyEmail } from './verify-email.ts';
 
 const verificationParams = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive().max(RECORD_ID_MAX),
   hash: z.string().regex(/^[0-9a-f]{40}$/),
 });
 const verificationQuery = z.object({

@@ -114,4 +114,30 @@ describeOnEachDatabase('profile', (use) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].code).toBe('image_required');
   });
+
+  // Found by fuzzing: both answered 500.
+  it('answers attributes that are not an object with a 422, not a 500', async () => {
+    const { client } = await signedInUser(use());
+    const response = await client.patch('/api/v1/me', { data: { type: 'users', attributes: 0 } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].status).toBe('422');
+  });
+
+  it('answers multipart it cannot read (no boundary, cut short) as no image', async () => {
+    const { client, id } = await signedInUser(use());
+    const { body, contentType } = multipart('attachment', 'me.png', 'image/png', PNG);
+    for (const [payload, type] of [
+      ['', 'multipart/form-data'],
+      [body.subarray(0, 90), contentType],
+    ] as const) {
+      const response = await client.post(`/api/v1/uploads/users/${id}/profile-image`, payload, {
+        'content-type': type,
+      });
+      expect(response.statusCode, type).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'image_required',
+        source: { pointer: '/data/attributes/attachment' },
+      });
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import type { Locale } from '@sorted/core/i18n/locales';
 import { languagePreferenceSchema, profileSchema } from '@sorted/core/schemas/auth';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
@@ -23,9 +24,35 @@ const MIME_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'imag
 
 /** A PATCH /me that carries the language and no name. */
 function isLanguageChange(body: unknown): boolean {
-  const attributes = (body as { data?: { attributes?: Record<string, unknown> } } | undefined)?.data
-    ?.attributes;
-  return attributes !== undefined && 'locale' in attributes && !('name' in attributes);
+  const attributes = (body as { data?: { attributes?: unknown } } | null | undefined)?.data?.attributes;
+  return (
+    typeof attributes === 'object' && attributes !== null && 'locale' in attributes && !('name' in attributes)
+  );
+}
+
+/**
+ * The bytes of the form's `attachment` file. Multipart the parser cannot read (no boundary, cut short)
+ * brings no image; its own refusals (too many parts) keep their 4xx; a file past the limit is too large.
+ */
+async function uploadedImage(request: FastifyRequest, locale: Locale): Promise<Buffer> {
+  const noImage = (error: unknown) => {
+    const status = error instanceof Error ? (error as { statusCode?: unknown }).statusCode : undefined;
+    return typeof status === 'number' && status < 500
+      ? error
+      : fieldError(locale, 'attachment', 'image_required');
+  };
+  const part = await request.file().catch((error: unknown) => {
+    throw noImage(error);
+  });
+  if (part?.fieldname !== 'attachment') throw fieldError(locale, 'attachment', 'image_required');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fieldError(locale, 'attachment', 'image_too_large');
+    }
+    throw noImage(error);
+  }
 }
 
 /** The signed-in user's own profile: name, language and profile image. */
@@ -58,14 +85,7 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
         if (request.params.id !== String(userId)) throw notFound();
         const locale = requestLocale(request);
         if (!request.isMultipart()) throw fieldError(locale, 'attachment', 'image_required');
-        const part = await request.file();
-        if (part?.fieldname !== 'attachment') throw fieldError(locale, 'attachment', 'image_required');
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch {
-          throw fieldError(locale, 'attachment', 'image_too_large');
-        }
+        const bytes = await uploadedImage(request, locale);
         const type = await acceptedImageType(bytes);
         if (!type) throw fieldError(locale, 'attachment', 'image_type');
         const file = storeProfileImage(deps.config.dataDir, userId, bytes, type.extension);

@@ -250,6 +250,23 @@ describeOnEachDatabase(
       await client.post('/api/v1/logout');
       expect((await client.get('/api/v1/companies')).statusCode).toBe(401);
     });
+
+    // Found by fuzzing: PostgreSQL refused an id past its integer columns with a 500.
+    it('treats an id past the integer id columns as no record: 404 in the path, 422 as a relationship', async () => {
+      const { client } = await signedInUser(use());
+      const tooBig = '2147483648';
+      expect((await client.patch(`/api/v1/paymentDetails/${tooBig}`, {})).statusCode).toBe(404);
+      expect((await client.delete(`/api/v1/companies/${tooBig}`)).statusCode).toBe(404);
+      const payId = await client.post('/api/v1/paymentDetails', {
+        data: {
+          type: 'paymentDetails',
+          attributes: { payid: '0412 345 678', name: 'Sorted Plumbing Pty Ltd' },
+          relationships: { company: { data: { type: 'companies', id: tooBig } } },
+        },
+      });
+      expect(payId.statusCode).toBe(422);
+      expect(payId.json().errors[0].source).toEqual({ pointer: '/data/relationships/company' });
+    });
   },
   { env: { BUSINESS_LIMIT: '2' } },
 );

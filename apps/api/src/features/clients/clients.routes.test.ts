@@ -113,4 +113,15 @@ describeOnEachDatabase('clients', (use) => {
     expect((await client.get('/api/v1/customers/abc')).statusCode).toBe(404);
     expect((await client.get('/api/v1/customers/1e3')).statusCode).toBe(404);
   });
+
+  // Found by fuzzing: PostgreSQL text cannot hold U+0000, and the insert failed with a 500.
+  it('refuses a NUL character in a field with a 422 on that field, saving nothing', async () => {
+    const { client } = await signedInUser(use());
+    const response = await client.post('/api/v1/customers', customer({ name: 'Bondi\u0000Bakery' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ code: 'text_nul', source: { pointer: '/data/attributes/name' } }),
+    ]);
+    expect((await client.get('/api/v1/customers')).json().meta.page.total).toBe(0);
+  });
 });

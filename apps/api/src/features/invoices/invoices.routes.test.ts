@@ -459,4 +459,19 @@ describeOnEachDatabase('invoices', (use) => {
     expect((await setup.client.delete(`/api/v1/invoices/${id}`)).statusCode).toBe(204);
     expect((await setup.client.get(`/api/v1/invoices/${id}`)).statusCode).toBe(404);
   });
+
+  // Found while fuzzing: 1,000 × $100,000,000 is past exact whole numbers, and the totals threw (500).
+  it('refuses an item whose amount is over $100,000,000 with a 422 on its price, saving nothing', async () => {
+    const setup = await setUp(use());
+    const response = await setup.client.post(
+      '/api/v1/invoices',
+      invoice(setup, { items: [{ name: 'Bridge', quantity: 1000, price: '100000000.00' }] }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'item_amount_too_large',
+      source: { pointer: '/data/attributes/items.0.price' },
+    });
+    expect((await setup.client.get('/api/v1/invoices')).json().meta.page.total).toBe(0);
+  });
 });

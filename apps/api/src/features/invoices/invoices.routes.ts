@@ -1,4 +1,5 @@
 import { todayIn } from '@sorted/core/dates/calendar';
+import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -151,9 +152,7 @@ export function invoicesRoutes(deps: {
     api.get('/invoices/next-number', async (request) => {
       const userId = currentUserId(request);
       const companyId = Number((request.query as Record<string, unknown>).company_id);
-      const [company] = Number.isSafeInteger(companyId)
-        ? await findOwnCompanies(kysely, userId, [companyId])
-        : [];
+      const [company] = isRecordId(companyId) ? await findOwnCompanies(kysely, userId, [companyId]) : [];
       if (!company) throw notFound();
       return { meta: { number: nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) } };
     });
@@ -164,7 +163,7 @@ export function invoicesRoutes(deps: {
         deps,
         currentUserId(request),
         idParam(request, 'customerId'),
-        Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
+        isRecordId(companyId) ? companyId : undefined,
       );
       return singleDocument(suggestion);
     });

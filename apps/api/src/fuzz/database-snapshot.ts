@@ -1,0 +1,44 @@
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+// Everything a write endpoint may change. Left out: sessions (every request touches last_seen_at),
+// rate_limits (every attempt counts) and oauth_states (Google sign-in's throwaway state).
+export const DATA_TABLES = [
+  'users',
+  'user_roles',
+  'password_resets',
+  'companies',
+  'payment_details',
+  'customers',
+  'invoices',
+  'invoice_items',
+  'invoice_counts',
+  'invoice_sendings',
+  'invoice_month_totals',
+  'invoice_customer_totals',
+  'invoice_due_totals',
+  'waitlists',
+  'support_requests',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+export type DataTable = (typeof DATA_TABLES)[number];
+
+/**
+ * The rows of the given data tables (as sorted JSON, so that row order does not matter), and which mails
+ * are queued: the mailer updates a queued mail's delivery columns on its own schedule, so only ids count.
+ */
+export async function databaseSnapshot(
+  db: Db,
+  tables: readonly DataTable[] = DATA_TABLES,
+): Promise<Record<string, string[]>> {
+  const [mails, ...contents] = await Promise.all([
+    db.kysely.selectFrom('mail_outbox').select('id').execute(),
+    ...tables.map((table) => db.kysely.selectFrom(table).selectAll().execute()),
+  ]);
+  return {
+    mail_outbox: mails.map((mail) => String(mail.id)).sort(),
+    ...Object.fromEntries(
+      tables.map((table, index) => [table, (contents[index] ?? []).map((row) => JSON.stringify(row)).sort()]),
+    ),
+  };
+}
