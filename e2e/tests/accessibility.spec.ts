@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
+import { isoDay } from '../fixtures/dates.ts';
 
 // axe (WCAG 2.0/2.1 A and AA) on every screen of the route table and the states that open over them,
 // each in the light and the dark skin: no serious or critical violation. The signed-in tests seed one
@@ -34,13 +35,6 @@ const SIGNED_OUT: Array<[path: string, heading: string]> = [
   ['/invoice/free', 'Free invoice'],
   ['/no-such-page', 'Page not found'],
 ];
-
-/** A calendar date `days` from today, as the API takes it. */
-function isoDay(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * A GST-registered business with a PayID, two clients, and three invoices, one of them overdue (the
