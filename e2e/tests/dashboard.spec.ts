@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
+import { isoDay } from '../fixtures/dates.ts';
 
 // The dashboard: the figures of a seeded account, the amount toggle that survives a reload, Paid on an
 // outstanding invoice moving its amount to income, the revenue filter, and the Tax Summary waitlist.
 // The business, clients and invoices are seeded through the API from the signed-in page.
-
-/** A calendar date `days` from today (Sydney), as the API takes it. */
-function isoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const display = (iso: string) => iso.split('-').reverse().join('/');
 

@@ -1,15 +1,29 @@
 import { type CSSVariablesResolver, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { NotificationsHost } from '../ui/notifications-host.tsx';
-import { theme } from './theme.ts';
+import { readableColorVariables } from './readable-colors.ts';
+import { themeWithCloseLabel } from './theme.ts';
 
-// Mantine's dimmed grey is under 4.5:1 on white; these keep secondary text readable in both skins.
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': '#5f666d' },
-  dark: { '--mantine-color-dimmed': '#a3a3a3' },
-});
+// Mantine's dimmed grey and error red are under 4.5:1 on the page (the dark skin's grey also on the
+// hover grey); these keep secondary text and field errors readable in both skins.
+const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const readable = readableColorVariables(resolved);
+  return {
+    variables: {},
+    light: {
+      ...readable.light,
+      '--mantine-color-dimmed': '#5f666d',
+      '--mantine-color-error': 'var(--mantine-color-red-text)',
+    },
+    dark: {
+      ...readable.dark,
+      '--mantine-color-dimmed': '#adadad',
+      '--mantine-color-error': 'var(--mantine-color-red-text)',
+    },
+  };
+};
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.skin });
 
@@ -20,6 +34,9 @@ interface ProvidersProps {
 }
 
 export function Providers({ children, env = 'default' }: ProvidersProps) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
   return (
     <MantineProvider
       theme={theme}

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Drawer, Modal, mergeThemeOverrides } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -12,3 +12,17 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   headings: { fontWeight: '650' },
 });
+
+/** The theme, with the name screen readers give the close button (an × alone) of every modal and panel. */
+export function themeWithCloseLabel(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    }),
+  );
+}
