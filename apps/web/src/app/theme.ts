@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, mergeThemeOverrides } from '@mantine/core';
+import { createTheme, mergeThemeOverrides } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -13,15 +13,19 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
 });
 
-/** The theme, with the name screen readers give the close button (an × alone) of every modal and panel. */
+/**
+ * The theme, with the name screen readers give the close button (an × alone) of every modal and panel.
+ * Plain objects rather than `Modal.extend`: that would import Modal and Drawer (with their focus trap,
+ * ~15 KB gzip) into the sign-in page, which shows neither.
+ */
 export function themeWithCloseLabel(closeLabel: string) {
   const closeButtonProps = { 'aria-label': closeLabel };
   return mergeThemeOverrides(
     theme,
     createTheme({
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
       },
     }),
   );
