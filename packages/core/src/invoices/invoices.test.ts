@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activityStatus, displayStatus } from './status.ts';
-import { divideRoundHalfUp, invoiceTotals, type LineInput, lineAmount } from './totals.ts';
+import { divideRoundHalfUp, invoiceTotals, itemTotals, type LineInput, lineAmount } from './totals.ts';
 
 const line = (quantity: number, priceCents: number, taxable = true): LineInput => ({
   quantityMilli: Math.round(quantity * 1000),
@@ -131,6 +131,30 @@ describe('invoiceTotals', () => {
           expect(Math.abs(totals.gst - taxable / (pricesIncludeGst ? 11 : 10))).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+});
+
+describe('itemTotals', () => {
+  it('totals validated items (thousandths, cents) as the lines they are', () => {
+    const items = [
+      { quantity: 1_500, price: 10_000, taxable: true },
+      { quantity: 1_000, price: 5_000, taxable: false },
+    ];
+    expect(itemTotals(items, { gstRegistered: true, pricesIncludeGst: false })).toEqual(
+      invoiceTotals({
+        lines: [
+          { quantityMilli: 1_500, priceCents: 10_000, taxable: true },
+          { quantityMilli: 1_000, priceCents: 5_000, taxable: false },
+        ],
+        gstRegistered: true,
+        pricesIncludeGst: false,
+      }),
+    );
+    expect(itemTotals(items, { gstRegistered: true, pricesIncludeGst: false })).toMatchObject({
+      subtotal: 20_000,
+      gst: 1_500,
+      total: 21_500,
+    });
   });
 });
 

@@ -73,3 +73,22 @@ export function invoiceTotals({ lines, gstRegistered, pricesIncludeGst }: Totals
     ? { lines: lineTotals, subtotal: sum - gst, gst, total: sum }
     : { lines: lineTotals, subtotal: sum, gst, total: sum + gst };
 }
+
+/** An item as the invoice schemas give it: quantity in thousandths, price in cents. */
+export interface ValidatedItem {
+  quantity: number;
+  price: Cents;
+  taxable: boolean;
+}
+
+/** The totals of validated items, the same whether the invoice is saved or only printed. */
+export function itemTotals(items: readonly ValidatedItem[], gst: Omit<TotalsInput, 'lines'>): Totals {
+  return invoiceTotals({
+    lines: items.map((item) => ({
+      quantityMilli: item.quantity,
+      priceCents: item.price,
+      taxable: item.taxable,
+    })),
+    ...gst,
+  });
+}

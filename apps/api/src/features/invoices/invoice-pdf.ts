@@ -1,5 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
-import { invoiceTotals, QUANTITY_SCALE } from '@sorted/core/invoices/totals';
+import { itemTotals, QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { InvoicePdfData, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
 import { pdfLabels } from '@sorted/core/pdf/pdf-labels';
@@ -102,15 +102,7 @@ export function savedInvoicePdfData(row: InvoiceRow, items: InvoiceItemRow[]): I
 function printedInvoicePdfData(input: InvoicePdfInput): InvoicePdfData {
   const gstRegistered = input.gst_registered;
   const pricesIncludeGst = gstRegistered && input.prices_include_gst;
-  const totals = invoiceTotals({
-    lines: input.items.map((item) => ({
-      quantityMilli: item.quantity,
-      priceCents: item.price,
-      taxable: item.taxable,
-    })),
-    gstRegistered,
-    pricesIncludeGst,
-  });
+  const totals = itemTotals(input.items, { gstRegistered, pricesIncludeGst });
   const { bank, payid } = input;
   return {
     number: input.name,

@@ -1,5 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
-import { invoiceTotals } from '@sorted/core/invoices/totals';
+import { itemTotals } from '@sorted/core/invoices/totals';
 import type { InvoiceInput } from '@sorted/core/schemas/invoices';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -43,15 +43,7 @@ export async function saveInvoice(
   }
 
   const gstRegistered = Boolean(company.gst_registered);
-  const totals = invoiceTotals({
-    lines: input.items.map((item) => ({
-      quantityMilli: item.quantity,
-      priceCents: item.price,
-      taxable: item.taxable,
-    })),
-    gstRegistered,
-    pricesIncludeGst: input.prices_include_gst,
-  });
+  const totals = itemTotals(input.items, { gstRegistered, pricesIncludeGst: input.prices_include_gst });
   const bank = input.payment_method === 'bank' ? input.bank : null;
   const values: InvoiceValues = {
     company_id: company.id,
