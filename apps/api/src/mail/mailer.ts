@@ -23,7 +23,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 
 export interface Mailer {
   /**
-   * Queues a mail in the outbox; it is sent by the delivery loop, with retries, never lost. `together`
+   * Queues a mail in the outbox; it is sent by the delivery loop, retried for a week. `together`
    * runs in the same transaction first (checks and records that must commit with the mail, or not at all).
    */
   send(mail: OutgoingMail, together?: (trx: Transaction<Database>) => Promise<void>): Promise<void>;

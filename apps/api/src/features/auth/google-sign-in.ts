@@ -34,8 +34,9 @@ export interface GoogleCallback {
  * Google sign-in by OpenID Connect: authorization code with PKCE, state and nonce, kept server-side
  * until the callback. Works with any OpenID provider named by OIDC_ISSUER.
  *
- * The state is also the browser's: `start` hands back a signed cookie value carrying it, and `finish`
- * takes the state row only when the callback comes with that cookie for that state. Otherwise an
+ * The state is also the browser's: `start` hands back a signed cookie value carrying it, and
+ * `requireBinding` refuses a callback without that cookie for that state before `finish` takes the
+ * state row. Otherwise an
  * attacker's own callback link (their code and state) would sign a victim's browser into the attacker's
  * account (login CSRF); the row's nonce and PKCE verifier are reachable only through the bound state.
  */
@@ -44,11 +45,16 @@ export function createGoogleSignIn(deps: AuthDeps) {
   const redirectUri = `${deps.config.appUrl}/auth/google/callback`;
   let configuration: Promise<oidc.Configuration> | undefined;
 
-  function discover(): Promise<oidc.Configuration> {
+  function requireConfigured(): { clientId: string; clientSecret: string } {
     if (!clientId || !clientSecret) throw new HttpError(503, GOOGLE_UNAVAILABLE);
+    return { clientId, clientSecret };
+  }
+
+  function discover(): Promise<oidc.Configuration> {
+    const client = requireConfigured();
     const server = new URL(issuer);
     configuration ??= oidc
-      .discovery(server, clientId, clientSecret, undefined, {
+      .discovery(server, client.clientId, client.clientSecret, undefined, {
         timeout: 10,
         // Plain HTTP only for a provider on this machine (tests); anywhere else the library insists on HTTPS.
         ...(server.protocol === 'http:' && LOOPBACK.has(server.hostname)
@@ -96,9 +102,10 @@ export function createGoogleSignIn(deps: AuthDeps) {
 
     /**
      * Refuses a callback unless `binding`, the cookie `start` set in this browser, is for its state; the
-     * state row stays untouched then.
+     * state row stays untouched then. A server without Google says so first.
      */
     requireBinding(binding: string | undefined, state: string): void {
+      requireConfigured();
       if (!binding || !safeEqual(binding, bind(deps.config.sessionSecret, state))) throw stateMismatch();
     },
 
