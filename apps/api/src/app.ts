@@ -72,6 +72,7 @@ export async function buildApp({
     db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    secret: config.sessionSecret,
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
     pollMs: config.mailPollMs,
@@ -94,7 +95,15 @@ export async function buildApp({
       await api.register(usersAdminRoutes(authDeps));
       await api.register(businessesRoutes({ db, businessLimit: config.businessLimit }));
       await api.register(clientsRoutes({ db, timeZone: config.timeZone }));
-      await api.register(invoicesRoutes({ db, timeZone: config.timeZone, mailer, limiter }));
+      await api.register(
+        invoicesRoutes({
+          db,
+          timeZone: config.timeZone,
+          mailer,
+          limiter,
+          mailLimits: config.mailLimits,
+        }),
+      );
       await api.register(invoicePdfsRoutes({ limiter }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@localhost',
       mailPollMs: 2_000,
       mailRetryMs: 30_000,
+      mailLimits: { perHour: 50, perDay: 200 },
       timeZone: 'Australia/Sydney',
       oidc: { issuer: 'https://accounts.google.com', clientId: undefined },
     });
@@ -26,6 +27,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://sorted.example/' }).appUrl).toBe(
       'https://sorted.example',
     );
+  });
+
+  it('reads the per-account mail limits', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), MAIL_LIMIT_PER_HOUR: '5', MAIL_LIMIT_PER_DAY: '12' }).mailLimits,
+    ).toEqual({ perHour: 5, perDay: 12 });
   });
 
   it('treats empty variables as unset', () => {
@@ -42,6 +49,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['MAIL_POLL_SECONDS', '0'],
     ['MAIL_RETRY_SECONDS', 'soon'],
+    ['MAIL_LIMIT_PER_HOUR', '0'],
+    ['MAIL_LIMIT_PER_HOUR', '2.5'],
+    ['MAIL_LIMIT_PER_DAY', '-1'],
+    ['MAIL_LIMIT_PER_DAY', 'many'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(

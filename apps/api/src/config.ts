@@ -6,6 +6,7 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(1).max(65_535);
 const seconds = z.coerce.number().positive().max(86_400);
 const optionalUrl = z.url().optional();
+const mailLimit = z.coerce.number().int().positive().max(1_000_000);
 
 const timeZone = z.string().refine((zone) => {
   try {
@@ -31,6 +32,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Sorted <no-reply@localhost>'),
   MAIL_POLL_SECONDS: seconds.default(2),
   MAIL_RETRY_SECONDS: seconds.default(30),
+  MAIL_LIMIT_PER_HOUR: mailLimit.default(50),
+  MAIL_LIMIT_PER_DAY: mailLimit.default(200),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -65,6 +68,8 @@ export interface Config {
   mailPollMs: number;
   /** The wait after a failed delivery; it doubles with each further failure. */
   mailRetryMs: number;
+  /** How many invoices and reminders one account may e-mail in an hour and in a day. */
+  mailLimits: { perHour: number; perDay: number };
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   supportEmail: string;
   timeZone: string;
@@ -107,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     mailPollMs: values.MAIL_POLL_SECONDS * 1000,
     mailRetryMs: values.MAIL_RETRY_SECONDS * 1000,
+    mailLimits: { perHour: values.MAIL_LIMIT_PER_HOUR, perDay: values.MAIL_LIMIT_PER_DAY },
     oidc: {
       issuer: values.OIDC_ISSUER,
       clientId: values.GOOGLE_CLIENT_ID,

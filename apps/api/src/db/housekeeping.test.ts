@@ -69,5 +69,38 @@ for (const dialect of testDialects) {
         'recent',
       ]);
     });
+
+    it('drops mails undelivered for a week, and keeps newer ones and delivered records', async () => {
+      const { kysely } = database.db;
+      const now = new Date('2026-11-30T10:00:00.000Z');
+      const mail = {
+        recipient: 'client@example.com',
+        subject: 'Invoice',
+        text_body: 'body',
+        html_body: '<p>body</p>',
+        kind: 'invoice' as const,
+        next_attempt_at: '2026-11-30T10:30:00.000Z',
+      };
+      await kysely
+        .insertInto('mail_outbox')
+        .values([
+          { ...mail, subject: 'given up', created_at: '2026-11-23T09:59:59.000Z', last_error: 'refused' },
+          { ...mail, subject: 'still trying', created_at: '2026-11-23T10:00:01.000Z', last_error: 'refused' },
+          {
+            ...mail,
+            subject: 'delivered',
+            text_body: '',
+            html_body: '',
+            created_at: '2026-11-01T10:00:00.000Z',
+            sent_at: '2026-11-01T10:00:05.000Z',
+          },
+        ])
+        .execute();
+
+      await sweepExpired(database.db, now);
+
+      const left = await kysely.selectFrom('mail_outbox').select('subject').orderBy('subject').execute();
+      expect(left.map((row) => row.subject)).toEqual(['delivered', 'still trying']);
+    });
   });
 }

@@ -56,6 +56,7 @@ export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
+  /** Empty once delivered: the outbox keeps no mail's content after it went out. */
   text_body: string;
   html_body: string;
   attempts: Generated<number>;
@@ -65,7 +66,14 @@ export interface MailOutboxTable {
   /** JSON: [{ filename, contentType, content (base64) }], or null. */
   attachments: string | null;
   created_at: Generated<string>;
+  /** The account the mail is for or from; its mails go with it. */
+  user_id: number | null;
+  kind: MailKind | null;
+  /** What a mailed link's secret part is computed from at delivery (with SESSION_SECRET); null after. */
+  link_seed: string | null;
 }
+
+export type MailKind = 'verify' | 'reset' | 'invoice' | 'reminder' | 'support';
 
 export interface InvoiceSendingsTable {
   id: Generated<number>;

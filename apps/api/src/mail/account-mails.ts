@@ -118,6 +118,7 @@ export function accountMail(
   const text = texts[locale][kind];
   const greeting = text.greeting(to.name);
   return {
+    kind,
     recipient: to.email,
     subject: text.subject,
     text: [

@@ -120,6 +120,7 @@ export function invoiceMail(
   const text = texts[locale][kind];
   const lines = [...text.body(facts), '', facts.seller];
   return {
+    kind,
     recipient: facts.to.email,
     subject: text.subject(facts),
     text: lines.join('\n\n'),

@@ -1,14 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { withLinkSecret } from './link-secret.ts';
 import {
   claimDueMails,
   enqueueMail,
   markMailFailed,
   markMailSent,
   type OutgoingMail,
+  type QueuedMail,
 } from './outbox.repository.ts';
 
 const LEASE_MS = 5 * 60 * 1000;
@@ -18,8 +22,11 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 export interface Mailer {
-  /** Queues a mail in the outbox; it is sent by the delivery loop, with retries, never lost. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Queues a mail in the outbox; it is sent by the delivery loop, retried for a week. `together`
+   * runs in the same transaction first (checks and records that must commit with the mail, or not at all).
+   */
+  send(mail: OutgoingMail, together?: (trx: Transaction<Database>) => Promise<void>): Promise<void>;
   /** Delivers whatever is due now; the loop calls it, tests may too. */
   deliverDue(): Promise<number>;
   start(): void;
@@ -30,6 +37,8 @@ export interface MailerOptions {
   db: Db;
   smtpUrl: string | undefined;
   from: string;
+  /** SESSION_SECRET: what a mailed link's secret part is computed with at delivery. */
+  secret: string;
   outboxDir: string;
   log: FastifyBaseLogger;
   /** How often the delivery loop looks for due mail. */
@@ -42,14 +51,24 @@ export interface MailerOptions {
  * SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in
  * $DATA_DIR/outbox and its links go to the log, so a person trying the app can follow them.
  */
-export function createMailer({ db, smtpUrl, from, outboxDir, log, pollMs, retryMs }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  secret,
+  outboxDir,
+  log,
+  pollMs,
+  retryMs,
+}: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  async function deliver(mail: OutgoingMail & { id: number }): Promise<void> {
+  async function deliver(queued: QueuedMail): Promise<void> {
+    const mail = withLinkSecret(queued, secret);
     const info = await transport.sendMail({
       from,
       to: mail.recipient,
@@ -108,8 +127,16 @@ export function createMailer({ db, smtpUrl, from, outboxDir, log, pollMs, retryM
   }
 
   return {
-    async send(mail) {
-      await enqueueMail(db.kysely, mail, new Date().toISOString());
+    async send(mail, together) {
+      const now = new Date().toISOString();
+      if (together) {
+        await db.kysely.transaction().execute(async (trx) => {
+          await together(trx);
+          await enqueueMail(trx, mail, now);
+        });
+      } else {
+        await enqueueMail(db.kysely, mail, now);
+      }
       if (timer) kick();
     },
     deliverDue: runOnce,

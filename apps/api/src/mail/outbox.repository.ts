@@ -1,5 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, MailKind } from '../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+// What the outbox keeps: a queued mail in full (save a mailed link's secret part, kept as a seed that is
+// useless without SESSION_SECRET: see link-secret.ts); a delivered one only its recipient, subject,
+// kind, account and times. Housekeeping drops mails that could not be delivered for a week.
 
 export interface MailAttachment {
   filename: string;
@@ -14,14 +20,20 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  kind: MailKind;
+  /** The account the mail is for or from: its mails go when it is deleted. */
+  userId?: number;
+  /** The seed of the secret part of the mail's link, which stands as LINK_SECRET in its bodies. */
+  linkSeed?: string;
 }
 
-export interface QueuedMail extends OutgoingMail {
+/** A mail the delivery loop took: what it needs to send it. */
+export interface QueuedMail extends Omit<OutgoingMail, 'kind' | 'userId'> {
   id: number;
   attempts: number;
 }
 
-export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now: string): Promise<void> {
+export async function enqueueMail(db: Executor, mail: OutgoingMail, now: string): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
@@ -30,6 +42,9 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now:
       text_body: mail.text,
       html_body: mail.html,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      kind: mail.kind,
+      user_id: mail.userId ?? null,
+      link_seed: mail.linkSeed ?? null,
       next_attempt_at: now,
     })
     .execute();
@@ -54,6 +69,7 @@ export async function claimDueMails(
       'text_body',
       'html_body',
       'attachments',
+      'link_seed',
       'attempts',
       'next_attempt_at',
     ])
@@ -79,6 +95,7 @@ export async function claimDueMails(
         text: row.text_body,
         html: row.html_body,
         ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
+        ...(row.link_seed !== null ? { linkSeed: row.link_seed } : {}),
         attempts: row.attempts,
       });
     }
@@ -86,8 +103,13 @@ export async function claimDueMails(
   return claimed;
 }
 
+/** Records the delivery and erases what the mail said: a copy of the database holds no link or PDF. */
 export async function markMailSent(db: Kysely<Database>, id: number, now: string): Promise<void> {
-  await db.updateTable('mail_outbox').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: now, last_error: null, text_body: '', html_body: '', attachments: null, link_seed: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markMailFailed(

@@ -59,6 +59,8 @@ const en = {
   payment_detail_required: 'Choose a saved PayID of this business.',
   ref_too_long: 'The reference may not be greater than 100 characters.',
   client_email_required: 'This client has no email address. Add one to the client to send the invoice.',
+  mail_limit_hour: 'You have sent the most invoice e-mails allowed in an hour. Please try again later.',
+  mail_limit_day: 'You have sent the most invoice e-mails allowed in a day. Please try again later.',
   support_subject_required: 'Subject is required.',
   support_subject_too_long: 'The subject may not be greater than 150 characters.',
   support_message_required: 'Message is required.',
@@ -127,6 +129,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     ref_too_long: 'Die Referenz darf höchstens 100 Zeichen lang sein.',
     client_email_required:
       'Dieser Kunde hat keine E-Mail-Adresse. Ergänzen Sie eine beim Kunden, um die Rechnung zu senden.',
+    mail_limit_hour:
+      'Sie haben die höchstzulässige Zahl an Rechnungs-E-Mails für eine Stunde versendet. Bitte versuchen Sie es später erneut.',
+    mail_limit_day:
+      'Sie haben die höchstzulässige Zahl an Rechnungs-E-Mails für einen Tag versendet. Bitte versuchen Sie es später erneut.',
     support_subject_required: 'Der Betreff ist erforderlich.',
     support_subject_too_long: 'Der Betreff darf höchstens 150 Zeichen lang sein.',
     support_message_required: 'Die Nachricht ist erforderlich.',
@@ -192,6 +198,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     ref_too_long: 'La referencia no puede superar los 100 caracteres.',
     client_email_required:
       'Este cliente no tiene correo electrónico. Añade uno al cliente para enviar la factura.',
+    mail_limit_hour:
+      'Has enviado el máximo de correos de facturas permitido en una hora. Inténtalo de nuevo más tarde.',
+    mail_limit_day:
+      'Has enviado el máximo de correos de facturas permitido en un día. Inténtalo de nuevo más tarde.',
     support_subject_required: 'El asunto es obligatorio.',
     support_subject_too_long: 'El asunto no puede superar los 150 caracteres.',
     support_message_required: 'El mensaje es obligatorio.',
@@ -259,6 +269,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_subject_required: "L'objet est obligatoire.",
     support_subject_too_long: "L'objet ne peut pas dépasser 150 caractères.",
     support_message_required: 'Le message est obligatoire.',
+    mail_limit_hour:
+      'Vous avez envoyé le nombre maximal d’e-mails de factures autorisé en une heure. Veuillez réessayer plus tard.',
+    mail_limit_day:
+      'Vous avez envoyé le nombre maximal d’e-mails de factures autorisé en une journée. Veuillez réessayer plus tard.',
     support_message_too_long: 'Le message ne peut pas dépasser 5000 caractères.',
     support_invoice_ref_too_long: 'La référence de facture ne peut pas dépasser 50 caractères.',
     text_nul:
@@ -318,6 +332,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_detail_required: 'Escolha um PayID salvo desta empresa.',
     ref_too_long: 'A referência não pode ter mais de 100 caracteres.',
     client_email_required: 'Este cliente não tem e-mail. Adicione um ao cliente para enviar a fatura.',
+    mail_limit_hour:
+      'Você enviou o máximo de e-mails de faturas permitido em uma hora. Tente novamente mais tarde.',
+    mail_limit_day:
+      'Você enviou o máximo de e-mails de faturas permitido em um dia. Tente novamente mais tarde.',
     support_subject_required: 'O assunto é obrigatório.',
     support_subject_too_long: 'O assunto não pode ter mais de 150 caracteres.',
     support_message_required: 'A mensagem é obrigatória.',

@@ -201,6 +201,31 @@ describeOnEachDatabase(
       });
     });
 
+    it('keeps no working verification link in the mail outbox, queued or delivered', async () => {
+      const context = use();
+      const client = createClient(context.app);
+      const email = uniqueEmail('outbox');
+      const registered = await client.post('/api/v1/register', registration(email));
+      expect(registered.statusCode).toBe(201);
+      const row = () =>
+        context.db.kysely
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('recipient', '=', email)
+          .executeTakeFirstOrThrow();
+      const queued = await row();
+      await context.app.mailer.deliverDue();
+      const link = smtp.lastTo(email)?.links.find((candidate) => candidate.includes('/email/verify?')) ?? '';
+      const signature = new URL(link).searchParams.get('signature') ?? '';
+      expect(signature).toMatch(/^[\w-]{43}$/);
+      expect(JSON.stringify(queued)).not.toContain(signature);
+      const delivered = await row();
+      expect(delivered).toMatchObject({ kind: 'verify', text_body: '', html_body: '', link_seed: null });
+      expect(delivered.user_id).toBe(Number(registered.json().data.id));
+      expect(JSON.stringify(delivered)).not.toContain(signature);
+      expect((await client.get(verificationApiPath(link))).statusCode).toBe(200);
+    });
+
     it('refuses tampered, expired and reused verification links with their own answers', async () => {
       const context = use();
       const client = createClient(context.app);

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { parseAttributes, requestLocale } from '../../lib/validation.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { createGoogleSignIn } from './google-sign-in.ts';
+import { createGoogleSignIn, OAUTH_COOKIE, OAUTH_COOKIE_SECONDS } from './google-sign-in.ts';
 import { registerUser, sendVerificationMail } from './register-user.ts';
 import { requestPasswordReset, resetPassword } from './reset-password.ts';
 import { signIn } from './sign-in.ts';
@@ -44,6 +44,14 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
   const google = createGoogleSignIn(deps);
 
   return async (api) => {
+    // The sign-in binding cookie goes only to the two Google routes, for as long as a state lives.
+    const oauthCookie = {
+      path: `${api.prefix}/auth/google`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.appUrl.startsWith('https://'),
+    } as const;
+
     api.post('/register', async (request, reply) => {
       await deps.limiter.hit(`register:${request.ip}`, 3, 60);
       const input = parseAttributes(registerSchema, request);
@@ -80,10 +88,19 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       return { message: 'Authenticated' };
     });
 
-    api.get('/auth/google', async () => google.start());
+    api.get('/auth/google', async (request, reply) => {
+      // Each start writes a state row: bounded per address.
+      await deps.limiter.hit(`google:${request.ip}`, 20, 10 * 60);
+      const { url, state, binding } = await google.start();
+      reply.setCookie(OAUTH_COOKIE, binding, { ...oauthCookie, maxAge: OAUTH_COOKIE_SECONDS });
+      return { url, state };
+    });
 
     api.post('/auth/google/callback', async (request, reply) => {
       const input = parseAttributes(googleCallbackSchema, request);
+      google.requireBinding(request.cookies[OAUTH_COOKIE], input.state);
+      // This browser's sign-in is used up from here, whatever the outcome.
+      reply.clearCookie(OAUTH_COOKIE, oauthCookie);
       const user = await google.finish(input, requestLocale(request));
       const remember = input.remember === true || input.remember === 1 || input.remember === '1';
       await deps.sessions.start(request, reply, user.id, remember);

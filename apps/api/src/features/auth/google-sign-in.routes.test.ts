@@ -115,6 +115,60 @@ describeOnEachDatabase(
       expect((await client.post('/api/v1/auth/google/callback', genuine)).statusCode).toBe(400);
     });
 
+    it("refuses another browser's callback (login CSRF), even with a live state, and clears the cookie after", async () => {
+      const context = use();
+      const attacker = createClient(context.app);
+      const start = (await attacker.get('/api/v1/auth/google')).json() as { url: string; state: string };
+      expect(attacker.jar.get('sorted_oauth')).toBeTruthy();
+      const callback = await authorizeAtProvider(start.url, newLogin(), REDIRECT);
+      const body = {
+        code: callback.searchParams.get('code'),
+        state: callback.searchParams.get('state'),
+        iss: callback.searchParams.get('iss') ?? undefined,
+      };
+
+      const victim = createClient(context.app);
+      const forced = await victim.post('/api/v1/auth/google/callback', body);
+      expect(forced.statusCode).toBe(400);
+      expect(forced.json().errors[0]).toMatchObject({
+        detail: 'OAuth state mismatch',
+        source: { pointer: '/data/attributes/state' },
+      });
+      expect((await victim.get('/api/v1/me')).statusCode).toBe(401);
+
+      // A binding cookie of the victim's own (another flow) is no better.
+      await victim.get('/api/v1/auth/google');
+      expect((await victim.post('/api/v1/auth/google/callback', body)).statusCode).toBe(400);
+      expect((await victim.get('/api/v1/me')).statusCode).toBe(401);
+
+      const finished = await attacker.post('/api/v1/auth/google/callback', body);
+      expect(finished.statusCode).toBe(200);
+      expect(finished.cookies).toContainEqual(expect.objectContaining({ name: 'sorted_oauth', value: '' }));
+      expect(attacker.jar.has('sorted_oauth')).toBe(false);
+      expect((await attacker.get('/api/v1/me')).statusCode).toBe(200);
+    });
+
+    it('sets the binding cookie HttpOnly, SameSite=Lax, short-lived and only for the Google routes', async () => {
+      const start = await createClient(use().app).get('/api/v1/auth/google');
+      const header = [start.headers['set-cookie']]
+        .flat()
+        .find((line) => String(line).startsWith('sorted_oauth='));
+      expect(header).toMatch(/HttpOnly/);
+      expect(header).toMatch(/SameSite=Lax/);
+      expect(header).toMatch(/Max-Age=600/);
+      expect(header).toMatch(/Path=\/api\/v1\/auth\/google(;|$)/);
+    });
+
+    it('limits how often one address may start a Google sign-in', async () => {
+      const client = createClient(use().app);
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        expect((await client.get('/api/v1/auth/google')).statusCode).toBe(200);
+      }
+      const limited = await client.get('/api/v1/auth/google');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('refuses a callback without a code, naming the code field', async () => {
       const response = await createClient(use().app).post('/api/v1/auth/google/callback', { state: 'x' });
       expect(response.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import * as oidc from 'openid-client';
 import { HttpError } from '../../lib/http-error.ts';
-import { sha256 } from '../../lib/tokens.ts';
+import { hmac, safeEqual, sha256 } from '../../lib/tokens.ts';
 import { deleteSessionsOfUser } from '../../plugins/sessions/sessions.repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { saveOAuthState, takeOAuthState } from './oauth-states.repository.ts';
@@ -18,6 +18,12 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is not available on this server.';
 
+/** The cookie that ties a sign-in to the browser that started it; only the two Google routes get it. */
+export const OAUTH_COOKIE = 'sorted_oauth';
+export const OAUTH_COOKIE_SECONDS = STATE_MINUTES * 60;
+
+const stateMismatch = () => new HttpError(400, 'OAuth state mismatch', { field: 'state' });
+
 export interface GoogleCallback {
   code: string;
   state: string;
@@ -27,17 +33,28 @@ export interface GoogleCallback {
 /**
  * Google sign-in by OpenID Connect: authorization code with PKCE, state and nonce, kept server-side
  * until the callback. Works with any OpenID provider named by OIDC_ISSUER.
+ *
+ * The state is also the browser's: `start` hands back a signed cookie value carrying it, and
+ * `requireBinding` refuses a callback without that cookie for that state before `finish` takes the
+ * state row. Otherwise an
+ * attacker's own callback link (their code and state) would sign a victim's browser into the attacker's
+ * account (login CSRF); the row's nonce and PKCE verifier are reachable only through the bound state.
  */
 export function createGoogleSignIn(deps: AuthDeps) {
   const { issuer, clientId, clientSecret } = deps.config.oidc;
   const redirectUri = `${deps.config.appUrl}/auth/google/callback`;
   let configuration: Promise<oidc.Configuration> | undefined;
 
-  function discover(): Promise<oidc.Configuration> {
+  function requireConfigured(): { clientId: string; clientSecret: string } {
     if (!clientId || !clientSecret) throw new HttpError(503, GOOGLE_UNAVAILABLE);
+    return { clientId, clientSecret };
+  }
+
+  function discover(): Promise<oidc.Configuration> {
+    const client = requireConfigured();
     const server = new URL(issuer);
     configuration ??= oidc
-      .discovery(server, clientId, clientSecret, undefined, {
+      .discovery(server, client.clientId, client.clientSecret, undefined, {
         timeout: 10,
         // Plain HTTP only for a provider on this machine (tests); anywhere else the library insists on HTTPS.
         ...(server.protocol === 'http:' && LOOPBACK.has(server.hostname)
@@ -61,7 +78,7 @@ export function createGoogleSignIn(deps: AuthDeps) {
   }
 
   return {
-    async start(): Promise<{ url: string; state: string }> {
+    async start(): Promise<{ url: string; state: string; binding: string }> {
       const config = await providerConfiguration();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -80,14 +97,23 @@ export function createGoogleSignIn(deps: AuthDeps) {
         state,
         nonce,
       });
-      return { url: url.href, state };
+      return { url: url.href, state, binding: bind(deps.config.sessionSecret, state) };
+    },
+
+    /**
+     * Refuses a callback unless `binding`, the cookie `start` set in this browser, is for its state; the
+     * state row stays untouched then. A server without Google says so first.
+     */
+    requireBinding(binding: string | undefined, state: string): void {
+      requireConfigured();
+      if (!binding || !safeEqual(binding, bind(deps.config.sessionSecret, state))) throw stateMismatch();
     },
 
     /** Exchanges the code, then finds, links or creates the account it belongs to. */
     async finish(callback: GoogleCallback, locale: Locale): Promise<UserRecord> {
       const config = await providerConfiguration();
       const pending = await takeOAuthState(deps.db.kysely, sha256(callback.state), new Date().toISOString());
-      if (!pending) throw new HttpError(400, 'OAuth state mismatch', { field: 'state' });
+      if (!pending) throw stateMismatch();
       const currentUrl = new URL(redirectUri);
       currentUrl.search = new URLSearchParams({
         code: callback.code,
@@ -118,6 +144,8 @@ export function createGoogleSignIn(deps: AuthDeps) {
     },
   };
 }
+
+const bind = (secret: string, state: string) => `${state}.${hmac(secret, `oauth.${state}`)}`;
 
 async function accountFor(
   deps: AuthDeps,

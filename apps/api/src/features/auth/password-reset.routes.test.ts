@@ -50,6 +50,41 @@ describeOnEachDatabase(
       expect((await visitor.post('/api/v1/login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
     });
 
+    it('keeps no working reset token in the mail outbox, queued or delivered, and the link still works', async () => {
+      const context = use();
+      const { id, email } = await signedInUser(context);
+      const visitor = createClient(context.app);
+      await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      const row = () =>
+        context.db.kysely
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('recipient', '=', email)
+          .executeTakeFirstOrThrow();
+      const queued = await row();
+      await context.app.mailer.deliverDue();
+      const token = resetLinkFor(email).searchParams.get('token') ?? '';
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(JSON.stringify(queued)).not.toContain(token);
+      const delivered = await row();
+      expect(delivered).toMatchObject({
+        kind: 'reset',
+        user_id: id,
+        subject: 'Reset your password',
+        text_body: '',
+        html_body: '',
+        attachments: null,
+        link_seed: null,
+      });
+      expect(delivered.sent_at).not.toBeNull();
+      expect(JSON.stringify(delivered)).not.toContain(token);
+
+      const reset = await visitor.post('/api/v1/password-reset', {
+        data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      });
+      expect(reset.statusCode).toBe(200);
+    });
+
     it('uses a reset token once only', async () => {
       const context = use();
       const { email } = await signedInUser(context);

@@ -7,7 +7,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { isCommonPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, insertUser, type UserRecord } from './users.repository.ts';
-import { verificationLink } from './verification-link.ts';
+import { verificationMailLink } from './verification-link.ts';
 
 /** Creates an unverified account (with the early-user role) and mails its verification link. */
 export async function registerUser(
@@ -40,6 +40,6 @@ export async function registerUser(
 }
 
 export async function sendVerificationMail(deps: AuthDeps, user: UserRecord, locale: Locale): Promise<void> {
-  const link = verificationLink(deps.config.appUrl, deps.config.sessionSecret, user, new Date());
-  await deps.mailer.send(accountMail('verify', locale, user, link));
+  const { link, seed } = verificationMailLink(deps.config.appUrl, user, new Date());
+  await deps.mailer.send({ ...accountMail('verify', locale, user, link), userId: user.id, linkSeed: seed });
 }

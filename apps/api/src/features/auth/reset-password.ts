@@ -3,6 +3,7 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '@sorted/core/schem
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { accountMail } from '../../mail/account-mails.ts';
+import { LINK_SECRET, linkSecret } from '../../mail/link-secret.ts';
 import { deleteSessionsOfUser } from '../../plugins/sessions/sessions.repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { isCommonPassword } from './password-policy.ts';
@@ -25,7 +26,11 @@ function resetPage(appUrl: string, redirectUrl: string | undefined): string {
   return `${appUrl}/password-reset`;
 }
 
-/** Mails a single-use reset link when the address has an account; the caller answers the same either way. */
+/**
+ * Mails a single-use reset link when the address has an account; the caller answers the same either way.
+ * The token is computed from a random seed with SESSION_SECRET: the outbox keeps the seed and the
+ * password_resets table the token's hash, so no copy of the database holds a token that works.
+ */
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: ForgotPasswordInput,
@@ -33,11 +38,21 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db.kysely, input.email);
   if (!user) return;
-  const token = randomToken();
+  const seed = `reset.${randomToken()}`;
   const expiresAt = new Date(Date.now() + RESET_MINUTES * 60 * 1000).toISOString();
-  await replaceResetToken(deps.db.kysely, user.id, sha256(token), expiresAt);
-  const link = `${resetPage(deps.config.appUrl, input.redirect_url)}?${new URLSearchParams({ token, email: user.email })}`;
-  await deps.mailer.send(accountMail('reset', isLocale(user.locale) ? user.locale : locale, user, link));
+  await replaceResetToken(
+    deps.db.kysely,
+    user.id,
+    sha256(linkSecret(deps.config.sessionSecret, seed)),
+    expiresAt,
+  );
+  const query = new URLSearchParams({ token: LINK_SECRET, email: user.email });
+  const link = `${resetPage(deps.config.appUrl, input.redirect_url)}?${query}`;
+  await deps.mailer.send({
+    ...accountMail('reset', isLocale(user.locale) ? user.locale : locale, user, link),
+    userId: user.id,
+    linkSeed: seed,
+  });
 }
 
 /** Sets the new password, uses the token up and ends every session of the user, in one transaction. */

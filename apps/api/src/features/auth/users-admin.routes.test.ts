@@ -60,6 +60,18 @@ describeOnEachDatabase('user administration', (use) => {
     expect((await admin.delete(`/api/v1/users/${id}`)).statusCode).toBe(404);
   });
 
+  it("takes the account's mails out of the outbox when it is deleted", async () => {
+    const context = use();
+    const { client: admin } = await signedInUser(context, { roles: ['admin'] });
+    const { id, email } = await signedInUser(context);
+    await createClient(context.app).post('/api/v1/password-forgot', { data: { attributes: { email } } });
+    const mailsOf = () =>
+      context.db.kysely.selectFrom('mail_outbox').select('id').where('recipient', '=', email).execute();
+    expect(await mailsOf()).toHaveLength(1);
+    expect((await admin.delete(`/api/v1/users/${id}`)).statusCode).toBe(204);
+    expect(await mailsOf()).toHaveLength(0);
+  });
+
   it('refuses a taken e-mail, an unknown role, and deleting oneself', async () => {
     const context = use();
     const { client: admin, id, email } = await signedInUser(context, { roles: ['admin'] });

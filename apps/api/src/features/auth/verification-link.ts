@@ -1,4 +1,5 @@
-import { hmac, safeEqual, sha256 } from '../../lib/tokens.ts';
+import { safeEqual, sha256 } from '../../lib/tokens.ts';
+import { LINK_SECRET, linkSecret } from '../../mail/link-secret.ts';
 
 export const VERIFICATION_LINK_MINUTES = 60;
 
@@ -10,16 +11,20 @@ export interface VerificationParts {
 }
 
 const emailHash = (email: string) => sha256(email).slice(0, 40);
+const seedOf = (parts: Omit<VerificationParts, 'signature'>) =>
+  `verify.${parts.userId}.${parts.hash}.${parts.expires}`;
 const sign = (secret: string, parts: Omit<VerificationParts, 'signature'>) =>
-  hmac(secret, `verify.${parts.userId}.${parts.hash}.${parts.expires}`);
+  linkSecret(secret, seedOf(parts));
 
-/** The link mailed after registration: the SPA's /email/verify with the user, a hash of the e-mail, expiry and HMAC. */
-export function verificationLink(
+/**
+ * The link mailed after registration: the SPA's /email/verify with the user, a hash of the e-mail, expiry
+ * and HMAC. As queued in the outbox its signature is LINK_SECRET, computed from `seed` at delivery.
+ */
+export function verificationMailLink(
   appUrl: string,
-  secret: string,
   user: { id: number; email: string },
   now: Date,
-): string {
+): { link: string; seed: string } {
   const parts = {
     userId: user.id,
     hash: emailHash(user.email),
@@ -29,9 +34,20 @@ export function verificationLink(
     id: String(parts.userId),
     hash: parts.hash,
     expires: String(parts.expires),
-    signature: sign(secret, parts),
+    signature: LINK_SECRET,
   });
-  return `${appUrl}/email/verify?${query}`;
+  return { link: `${appUrl}/email/verify?${query}`, seed: seedOf(parts) };
+}
+
+/** The verification link as the user receives it. */
+export function verificationLink(
+  appUrl: string,
+  secret: string,
+  user: { id: number; email: string },
+  now: Date,
+): string {
+  const { link, seed } = verificationMailLink(appUrl, user, now);
+  return link.replace(LINK_SECRET, linkSecret(secret, seed));
 }
 
 export type LinkCheck = 'valid' | 'invalid' | 'expired';

@@ -35,6 +35,7 @@ import {
   type StatusFilter,
   sendingsOf,
 } from './invoices.repository.ts';
+import type { MailLimits } from './mail-limits.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { sendInvoiceMail } from './send-invoice.ts';
 import { setInvoiceStatus } from './set-invoice-status.ts';
@@ -67,6 +68,7 @@ export function invoicesRoutes(deps: {
   timeZone: string;
   mailer: Mailer;
   limiter: RateLimiter;
+  mailLimits: MailLimits;
 }): FastifyPluginAsync {
   const { kysely } = deps.db;
   const today = () => todayIn(deps.timeZone);

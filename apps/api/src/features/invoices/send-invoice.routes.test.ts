@@ -13,8 +13,9 @@ let sequence = 0;
 async function invoiceFor(
   context: TestApp,
   customerEmail: string | null,
+  owner?: TestClient,
 ): Promise<{ client: TestClient; id: string }> {
-  const { client } = await signedInUser(context);
+  const client = owner ?? (await signedInUser(context)).client;
   const company = await client.post('/api/v1/companies', {
     data: {
       attributes: {
@@ -76,6 +77,33 @@ describeOnEachDatabase(
       expect(read.meta.sendings).toEqual([expect.objectContaining({ kind: 'invoice', recipient: email })]);
     });
 
+    it("keeps only the delivered mail's who, what and when in the outbox: no body, no PDF", async () => {
+      const context = use();
+      const email = `kept.${Date.now()}.${++sequence}@example.com`;
+      const { client, id } = await invoiceFor(context, email);
+      expect((await client.post(`/api/v1/invoices/${id}/send`)).statusCode).toBe(202);
+      const userId = Number((await client.get('/api/v1/me')).json().data.id);
+      await context.app.mailer.deliverDue();
+      expect(smtp.lastTo(email)?.attachments).toHaveLength(1);
+      const row = await context.db.kysely
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        kind: 'invoice',
+        user_id: userId,
+        text_body: '',
+        html_body: '',
+        attachments: null,
+        link_seed: null,
+      });
+      expect(row.subject).toMatch(/^Invoice INV-\d{4} from Sorted Plumbing$/);
+      expect(row.sent_at).not.toBeNull();
+      const read = (await client.get(`/api/v1/invoices/${id}`)).json();
+      expect(read.meta.sendings).toEqual([expect.objectContaining({ kind: 'invoice', recipient: email })]);
+    });
+
     it('sends a payment reminder in the language asked for', async () => {
       const context = use();
       const email = `late.${Date.now()}.${++sequence}@example.com`;
@@ -121,4 +149,97 @@ describeOnEachDatabase(
     });
   },
   { env: { SMTP_URL: smtp.url } },
+);
+
+describeOnEachDatabase(
+  'mail limits per account',
+  (use) => {
+    const clientEmail = () => `limited.${Date.now()}.${++sequence}@example.com`;
+    const outboxOf = (context: TestApp, recipient: string) =>
+      context.db.kysely.selectFrom('mail_outbox').select('id').where('recipient', '=', recipient).execute();
+
+    it('refuses a send past the hourly limit with 429, a clear message and Retry-After; others still send', async () => {
+      const context = use();
+      const first = await invoiceFor(context, clientEmail());
+      const client = first.client;
+      const second = await invoiceFor(context, clientEmail(), client);
+      const recipient = clientEmail();
+      const third = await invoiceFor(context, recipient, client);
+      expect((await client.post(`/api/v1/invoices/${first.id}/send`)).statusCode).toBe(202);
+      expect((await client.post(`/api/v1/invoices/${second.id}/reminders`)).statusCode).toBe(202);
+
+      const refused = await client.post(`/api/v1/invoices/${third.id}/send`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errors[0]).toMatchObject({
+        status: '429',
+        code: 'mail_limit_hour',
+        detail: 'You have sent the most invoice e-mails allowed in an hour. Please try again later.',
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(await outboxOf(context, recipient)).toHaveLength(0);
+      expect((await client.get(`/api/v1/invoices/${third.id}`)).json().meta.sendings).toEqual([]);
+
+      const german = await client.post(`/api/v1/invoices/${third.id}/reminders`, undefined, {
+        'accept-language': 'de',
+      });
+      expect(german.statusCode).toBe(429);
+      expect(german.json().errors[0].detail).toMatch(/Stunde/);
+
+      const other = await invoiceFor(context, clientEmail());
+      expect((await other.client.post(`/api/v1/invoices/${other.id}/send`)).statusCode).toBe(202);
+    });
+
+    it('refuses a send past the daily limit once the hour has passed, with the day message', async () => {
+      const context = use();
+      const invoices = [await invoiceFor(context, clientEmail())];
+      const client = invoices[0]?.client;
+      if (!client) throw new Error('no client');
+      for (let count = 0; count < 3; count += 1)
+        invoices.push(await invoiceFor(context, clientEmail(), client));
+      const send = (index: number) => client.post(`/api/v1/invoices/${invoices[index]?.id}/send`);
+      expect((await send(0)).statusCode).toBe(202);
+      expect((await send(1)).statusCode).toBe(202);
+      const userId = Number((await client.get('/api/v1/me')).json().data.id);
+      const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+      await context.db.kysely
+        .updateTable('invoice_sendings')
+        .set({ sent_at: threeHoursAgo })
+        .where('user_id', '=', userId)
+        .execute();
+      expect((await send(2)).statusCode).toBe(202);
+
+      const refused = await send(3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 'mail_limit_day',
+        detail: 'You have sent the most invoice e-mails allowed in a day. Please try again later.',
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(20 * 60 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(21 * 60 * 60);
+    });
+
+    it('lets only as many sends through as the limit allows when they arrive at once', async () => {
+      const context = use();
+      const invoices = [await invoiceFor(context, clientEmail())];
+      const client = invoices[0]?.client;
+      if (!client) throw new Error('no client');
+      for (let count = 0; count < 3; count += 1)
+        invoices.push(await invoiceFor(context, clientEmail(), client));
+      const answers = await Promise.all(
+        invoices.map((invoice) => client.post(`/api/v1/invoices/${invoice.id}/send`)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 202, 429, 429]);
+      const userId = Number((await client.get('/api/v1/me')).json().data.id);
+      const sendings = await context.db.kysely
+        .selectFrom('invoice_sendings')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(sendings).toHaveLength(2);
+    });
+  },
+  { env: { SMTP_URL: smtp.url, MAIL_LIMIT_PER_HOUR: '2', MAIL_LIMIT_PER_DAY: '3' } },
 );

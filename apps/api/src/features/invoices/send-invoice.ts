@@ -10,16 +10,19 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { renderInvoice, savedInvoicePdfData } from './invoice-pdf.ts';
 import { findInvoice, findOwnCustomers, itemsOf, recordSending } from './invoices.repository.ts';
+import { enforceMailLimits, type MailLimits } from './mail-limits.ts';
 
 export interface SendDeps {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
+  mailLimits: MailLimits;
 }
 
 /**
  * E-mails an invoice (or a reminder of it) to its client with the PDF attached, through the outbox, and
- * records the sending. The client's e-mail is needed; each kind goes at most once an hour per invoice.
+ * records the sending. The client's e-mail is needed; each kind goes at most once an hour per invoice,
+ * and an account sends no more than its mail limits allow (the platform's sender is shared by all).
  */
 export async function sendInvoiceMail(
   deps: SendDeps,
@@ -33,17 +36,18 @@ export async function sendInvoiceMail(
   const [customer] = invoice.customer_id
     ? await findOwnCustomers(deps.db.kysely, userId, [invoice.customer_id])
     : [];
-  if (!customer?.email) throw relationshipError(locale, 'customer', 'client_email_required');
+  const recipient = customer?.email;
+  if (!customer || !recipient) throw relationshipError(locale, 'customer', 'client_email_required');
   await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
   const data = savedInvoicePdfData(invoice, await itemsOf(deps.db.kysely, userId, [invoice.id]));
   const pdf = await renderInvoice(data, locale);
-  await deps.mailer.send(
-    invoiceMail(
+  const mail = {
+    ...invoiceMail(
       kind,
       locale,
       {
-        to: { email: customer.email, name: customer.name },
+        to: { email: recipient, name: customer.name },
         seller: data.seller.name,
         number: invoice.name,
         total: formatAud(invoice.total_cents),
@@ -55,7 +59,11 @@ export async function sendInvoiceMail(
         content: Buffer.from(pdf).toString('base64'),
       },
     ),
-  );
-  await recordSending(deps.db.kysely, userId, invoice.id, kind, customer.email);
-  return { recipient: customer.email, number: invoice.name };
+    userId,
+  };
+  await deps.mailer.send(mail, async (trx) => {
+    await enforceMailLimits(trx, userId, deps.mailLimits, locale);
+    await recordSending(trx, userId, invoice.id, kind, recipient);
+  });
+  return { recipient, number: invoice.name };
 }

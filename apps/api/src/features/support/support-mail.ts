@@ -28,6 +28,8 @@ export function supportRequestMail(
     )
     .join('');
   return {
+    kind: 'support',
+    userId: requester.id,
     recipient: to,
     subject: `Support request #${request.id}: ${request.subject}`,
     text,

@@ -203,6 +203,16 @@ describe('Google callback', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
+  it('refuses a callback this tab did not start (no stored state), without asking the server', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchStub = server({});
+    const app = await renderApp('/auth/google/callback?code=c0de&state=theirs');
+    expect(await screen.findByText('Google sign-in failed. Please try again.', {}, WAIT)).toBeTruthy();
+    expect(app.location()).toBe('/login');
+    expect(logged).toHaveBeenCalledWith('OAuth state mismatch');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   it('finishes sign-in and goes to the path remembered before leaving for Google', async () => {
     window.sessionStorage.setItem('oauth_state', 'st4te');
     window.sessionStorage.setItem('oauth_remember', '1');
@@ -226,6 +236,7 @@ describe('Google callback', () => {
 
   it('tells about a Google account without a verified address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.sessionStorage.setItem('oauth_state', 's');
     server({
       'GET /api/v1/csrf-cookie': { status: 204 },
       'POST /api/v1/auth/google/callback': error(403, 'Your Google account has no verified email address.'),

@@ -6,7 +6,7 @@ import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage.ts';
 import { authStore } from '../auth-store.ts';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
-import type { GoogleProblem } from '../google-sign-in.ts';
+import { type GoogleProblem, googleCallbackCheck } from '../google-sign-in.ts';
 import { LOGIN_PATH, safeRedirect } from '../redirect.ts';
 import { completeSignIn } from '../session.ts';
 
@@ -52,20 +52,18 @@ export default function GoogleCallbackScreen() {
 
   useEffect(() => {
     const params = new URLSearchParams(search);
-    const code = params.get('code');
-    if (!code) {
-      console.error('Google sign-in: the callback has no code', params.get('error') ?? '');
+    const check = googleCallbackCheck(params, sessionStore.get(SESSION_KEYS.oauthState));
+    if (!check.ok) {
+      if (check.reason === 'noCode') {
+        console.error('Google sign-in: the callback has no code', params.get('error') ?? '');
+      } else {
+        console.error('OAuth state mismatch');
+      }
       forgetGoogleRoundTrip();
       backToLogin(navigate, 'failed');
       return;
     }
-    const stored = sessionStore.get(SESSION_KEYS.oauthState);
-    if (stored && stored !== params.get('state')) {
-      console.error('OAuth state mismatch');
-      forgetGoogleRoundTrip();
-      backToLogin(navigate, 'failed');
-      return;
-    }
+    const { code } = check;
     let active = true;
     let attempt = finishing.get(code);
     if (!attempt) {

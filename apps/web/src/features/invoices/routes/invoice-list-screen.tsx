@@ -16,7 +16,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
@@ -33,6 +32,7 @@ import {
   setInvoicePaid,
 } from '../invoices.ts';
 import { type CardAction, InvoiceCard } from '../list/invoice-card.tsx';
+import { refusalText } from '../send-refusal.ts';
 
 const STATUSES: readonly StatusFilter[] = ['all', 'unpaid', 'overdue', 'paid'];
 
@@ -44,18 +44,12 @@ function pageFrom(value: string | null): number {
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
-/** The 422 detail the API gives (translated) when it cannot send, e.g. a client without an e-mail. */
-function sendRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  return error.errors[0]?.detail ?? null;
-}
-
 /**
  * The user's invoices, newest first: search by number, ref or client, filter by status, and per invoice
  * mark paid or unpaid, view, send, remind and delete. Search, status and page live in the URL.
  */
 export default function InvoiceListScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
@@ -164,7 +158,7 @@ export default function InvoiceListScreen() {
           }),
         );
       } catch (error) {
-        notify.error(sendRefusal(error) ?? t('invoiceList.sendFailed'));
+        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.sendFailed'));
       }
     });
 
@@ -174,7 +168,7 @@ export default function InvoiceListScreen() {
         await sendInvoice(invoice.id, 'reminder');
         notify.success(t('invoiceList.reminderSent', { number: invoice.name }));
       } catch (error) {
-        notify.error(sendRefusal(error) ?? t('invoiceList.reminderFailed'));
+        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.reminderFailed'));
       }
     });
 

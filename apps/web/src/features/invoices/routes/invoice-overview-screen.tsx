@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { errorText } from '../../../lib/validation-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -21,6 +20,7 @@ import {
   sendInvoice,
   setInvoicePaid,
 } from '../invoices.ts';
+import { refusalText } from '../send-refusal.ts';
 
 const sentAt = (iso: string) => {
   const date = new Date(iso);
@@ -67,8 +67,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
     try {
       await action();
     } catch (error) {
-      const detail = error instanceof ApiError && error.status === 422 ? error.errors[0] : undefined;
-      notify.error((detail && errorText(detail, i18n.resolvedLanguage)) || failure);
+      notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure);
     } finally {
       setBusy(null);
     }

@@ -1,0 +1,50 @@
+import type { Locale } from '@sorted/core/i18n/locales';
+import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { errorObject, HttpError } from '../../lib/http-error.ts';
+import { lockSendingsOf, nthLatestSendingSince } from './invoices.repository.ts';
+
+/** How many invoices and reminders one account may e-mail in an hour and in a day (MAIL_LIMIT_PER_*). */
+export interface MailLimits {
+  perHour: number;
+  perDay: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const WINDOWS = [
+  { limit: 'perHour', ms: HOUR_MS, code: 'mail_limit_hour' },
+  { limit: 'perDay', ms: 24 * HOUR_MS, code: 'mail_limit_day' },
+] as const;
+
+/**
+ * Refuses (429, Retry-After) a mail past the account's limits, counted over the sendings in the
+ * database, so that all servers count together. Runs in the transaction that records the sending,
+ * behind a per-account lock: two sends at once cannot both take the last place.
+ */
+export async function enforceMailLimits(
+  trx: Transaction<Database>,
+  userId: number,
+  limits: MailLimits,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  await lockSendingsOf(trx, userId);
+  for (const window of WINDOWS) {
+    const limit = limits[window.limit];
+    const since = new Date(now.getTime() - window.ms).toISOString();
+    // The limit-th latest sending in the window: while there is one, the window is full until it ages out.
+    const oldestCounted = await nthLatestSendingSince(trx, userId, since, limit);
+    if (oldestCounted) {
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((Date.parse(oldestCounted) + window.ms - now.getTime()) / 1000),
+      );
+      const detail = validationMessages[locale][window.code];
+      throw new HttpError(429, detail, {
+        errors: [{ ...errorObject(429, detail), code: window.code }],
+        retryAfter,
+      });
+    }
+  }
+}
