@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
 import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
+import { INVOICE_STATUSES } from '../invoices/status.ts';
 import { QUANTITY_SCALE } from '../invoices/totals.ts';
 import { parseCents } from '../money/cents.ts';
 import { message, optionalText } from './fields.ts';
@@ -55,6 +56,15 @@ export const bankDetailsSchema = z.object({
   account_name: z.string().trim().min(1, message('bank_details_required')).max(100),
 });
 
+/** One of the defined states, as a number: 2, "1" or 1.5 are refused, not read as paid. */
+export const invoiceStatus = z.literal(INVOICE_STATUSES, message('status_invalid'));
+
+/** The Paid / mark-unpaid actions: the state, and the paid date (today when none is given). */
+export const invoiceStatusChangeSchema = z.object({
+  status: invoiceStatus,
+  paid_date: z.iso.date(message('date_invalid')).nullish(),
+});
+
 /** What every invoice has, whether it is saved or only printed: number, dates, items and note. */
 export const invoiceDocumentFields = {
   name: z
@@ -92,6 +102,8 @@ export const invoiceSchema = z
   .object({
     ...invoiceDocumentFields,
     ref: optionalText(100, 'ref_too_long'),
+    // Saving never changes the state (the Paid action does), but a wrong one is still refused.
+    status: invoiceStatus.optional(),
     payment_detail_id: z.coerce
       .number()
       .int()

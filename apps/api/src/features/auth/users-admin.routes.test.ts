@@ -76,6 +76,22 @@ describeOnEachDatabase('user administration', (use) => {
     expect((await admin.delete(`/api/v1/users/${id}`)).statusCode).toBe(409);
   });
 
+  it('refuses a common password with the same field error as registration, and creates nothing', async () => {
+    const context = use();
+    const { client: admin } = await signedInUser(context, { roles: ['admin'] });
+    const email = uniqueEmail('common-by-admin');
+    const response = await admin.post('/api/v1/users', {
+      data: { attributes: { name: 'Common Password', email, password: 'Password1' } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'password_common',
+      source: { pointer: '/data/attributes/password' },
+    });
+    const found = await admin.get(`/api/v1/users?filter[search]=${encodeURIComponent(email)}`);
+    expect(found.json().meta.page.total).toBe(0);
+  });
+
   it('pages with meta.page.total and caps the page size at 100', async () => {
     const context = use();
     const { client: admin } = await signedInUser(context, { roles: ['admin'] });

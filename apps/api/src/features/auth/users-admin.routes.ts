@@ -7,6 +7,7 @@ import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { serializeUser } from './user.serializer.ts';
 import {
@@ -68,6 +69,7 @@ export function usersAdminRoutes(deps: AuthDeps): FastifyPluginAsync {
 
     api.post('/users', async (request, reply) => {
       const input = parseAttributes(adminCreateUserSchema, request);
+      await refuseCommonPassword(input.password, requestLocale(request));
       const passwordHash = await hashPassword(input.password);
       const user = await kysely
         .transaction()
