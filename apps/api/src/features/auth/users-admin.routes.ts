@@ -8,6 +8,7 @@ import { fieldError, parseAttributes, requestLocale } from '../../lib/validation
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { refuseCommonPassword } from './password-policy.ts';
+import { removeProfileImage } from './profile-images.ts';
 import { hashPassword } from './passwords.ts';
 import { serializeUser } from './user.serializer.ts';
 import {
@@ -106,7 +107,10 @@ export function usersAdminRoutes(deps: AuthDeps): FastifyPluginAsync {
       const userId = idParam(request);
       if (userId === currentUserId(request))
         throw new HttpError(409, 'You cannot delete your own account here.');
-      if (!(await deleteUser(kysely, userId))) throw notFound();
+      const deleted = await deleteUser(kysely, userId);
+      if (!deleted) throw notFound();
+      // The image must not outlive the account (its URL would keep answering).
+      removeProfileImage(deps.config.dataDir, deleted.profileImage);
       return reply.code(204).send();
     });
   };
