@@ -39,7 +39,8 @@ export async function reencodeProfileImage(bytes: Buffer): Promise<{ bytes: Buff
   const extension = type && ACCEPTED[type.mime];
   if (!extension) return null;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    // As lenient as browsers with small flaws (a wrong checksum), which an avatar may well have.
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const encoded = extension === 'png' ? image.png() : extension === 'jpg' ? image.jpeg() : image.webp();

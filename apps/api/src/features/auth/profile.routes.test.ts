@@ -144,6 +144,18 @@ describeOnEachDatabase('profile', (use) => {
     expect((await owner.client.get(url)).statusCode).toBe(200);
   });
 
+  it('takes an image with a small flaw browsers forgive (a wrong checksum), as the e2e journey uploads', async () => {
+    const { client, id } = await signedInUser(use());
+    const flawed = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAKklEQVR4nGNkYPjPQApgIkn1qIZRDaMaRjWMahjVMKphVMOohlENVNYAAHaTAR8W2ySaAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const response = await upload(client, id, 'attachment', 'me.png', 'image/png', flawed);
+    expect(response.statusCode, response.body).toBe(200);
+    const served = (await client.get(response.json().url)).rawPayload;
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'png', width: 16, height: 16 });
+  });
+
   it('refuses a file that starts like a PNG but does not decode (scrambled, cut short)', async () => {
     const { client, id } = await signedInUser(use());
     const scrambled = Buffer.from(PNG).fill(0xab, 41, 60);
