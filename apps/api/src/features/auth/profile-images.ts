@@ -34,7 +34,9 @@ export function parseProfileImageName(file: string): { userId: number; mime: str
  * EXIF orientation, scaled to fit 1024 px, and written without any metadata, so a phone photo's GPS
  * position, camera and date never reach the disk. Null when it is not a PNG, JPEG or WebP sharp can decode.
  */
-export async function reencodeProfileImage(bytes: Buffer): Promise<{ bytes: Buffer; extension: Extension } | null> {
+export async function reencodeProfileImage(
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; extension: Extension } | null> {
   const type = await fileTypeFromBuffer(bytes);
   const extension = type && ACCEPTED[type.mime];
   if (!extension) return null;
@@ -51,7 +53,12 @@ export async function reencodeProfileImage(bytes: Buffer): Promise<{ bytes: Buff
   }
 }
 
-export function storeProfileImage(dataDir: string, userId: number, bytes: Buffer, extension: Extension): string {
+export function storeProfileImage(
+  dataDir: string,
+  userId: number,
+  bytes: Buffer,
+  extension: Extension,
+): string {
   const dir = profileImageDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = `${userId}-${randomToken(12)}.${extension}`;

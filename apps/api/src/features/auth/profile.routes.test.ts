@@ -16,7 +16,12 @@ const PHOTO = await sharp({ create: { width: 40, height: 20, channels: 3, backgr
   .withMetadata({ orientation: 6 })
   .withExif({
     IFD0: { Artist: 'Casey Secret', Model: 'Phone 12' },
-    IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 51/1 54/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 36/1' },
+    IFD3: {
+      GPSLatitudeRef: 'S',
+      GPSLatitude: '33/1 51/1 54/1',
+      GPSLongitudeRef: 'E',
+      GPSLongitude: '151/1 12/1 36/1',
+    },
   })
   .toBuffer();
 

@@ -8,8 +8,8 @@ import { fieldError, parseAttributes, requestLocale } from '../../lib/validation
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { refuseCommonPassword } from './password-policy.ts';
-import { removeProfileImage } from './profile-images.ts';
 import { hashPassword } from './passwords.ts';
+import { removeProfileImage } from './profile-images.ts';
 import { serializeUser } from './user.serializer.ts';
 import {
   deleteUser,
