@@ -8,6 +8,8 @@ export interface ErrorObject {
   /** A stable key (e.g. a validation message key) that the web can translate. */
   code?: string;
   source?: { pointer: string };
+  /** What the detail is about, for the web to show with its own text (e.g. the unprintable characters). */
+  meta?: Record<string, string>;
 }
 
 // 419 is Laravel's CSRF status, which the web app was written against; Node does not name it.

@@ -74,8 +74,15 @@ export function parseInput<Schema extends z.ZodType>(
     if (seen.has(field)) continue;
     seen.add(field);
     const code = isValidationMessageKey(issue.message) ? issue.message : undefined;
-    const detail = code ? messages[code] : issue.message;
-    errors.push({ ...errorObject(422, detail, field), ...(code ? { code } : {}) });
+    // A rule may name what it refused (the characters a PDF cannot print): the detail ends with it.
+    const characters = issue.code === 'custom' ? issue.params?.characters : undefined;
+    const named = typeof characters === 'string' ? characters : undefined;
+    const detail = code ? (named ? `${messages[code]}: ${named}` : messages[code]) : issue.message;
+    errors.push({
+      ...errorObject(422, detail, field),
+      ...(code ? { code } : {}),
+      ...(named ? { meta: { characters: named } } : {}),
+    });
   }
   throw new HttpError(422, errors[0]?.detail ?? 'The data is invalid.', { errors });
 }

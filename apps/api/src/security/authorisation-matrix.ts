@@ -171,17 +171,17 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
       }),
     }),
   },
-  // Profile images are served by an unguessable name to whoever has it (an <img> sends no header).
-  'GET /api/v1/uploads/profile-images/:file': {
-    expect: ANYONE(200),
-    request: async (world) => ({ path: await world.profileImagePath() }),
-  },
 
   // One's own account.
   'GET /api/v1/me': { expect: [401, 200, 200, 200] },
   'PATCH /api/v1/me': {
     expect: [401, 200, 200, 200],
     request: () => ({ body: doc('users', { locale: 'en' }) }),
+  },
+  // The profile image, to its owner only (the avatar is a same-origin <img>: it sends the session cookie).
+  'GET /api/v1/uploads/profile-images/:file': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({ path: await world.profileImagePath() }),
   },
   'POST /api/v1/uploads/users/:id/profile-image': {
     expect: [401, 404, 200, 404],

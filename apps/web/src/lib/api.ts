@@ -13,6 +13,8 @@ export interface JsonApiError {
   title?: string;
   detail?: string;
   source?: { pointer?: string; parameter?: string; header?: string };
+  /** What the error is about, e.g. the characters the invoice PDF cannot print. */
+  meta?: { characters?: string };
 }
 
 /** The one error the API client throws: HTTP status (0 when the network failed) and the error objects. */

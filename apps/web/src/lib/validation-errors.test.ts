@@ -1,5 +1,6 @@
+import { customerSchema } from '@sorted/core/schemas/businesses';
 import { describe, expect, it } from 'vitest';
-import { errorText, issueCodes, translateErrors, validationText } from './validation-errors.ts';
+import { errorText, issueCodes, schemaErrors, translateErrors, validationText } from './validation-errors.ts';
 
 describe('validationText', () => {
   it('says a shared message in the given language, English for others', () => {
@@ -22,6 +23,23 @@ describe('errorText', () => {
     );
     expect(errorText({ code: 'unknown', detail: 'Server words.' }, 'es')).toBe('Server words.');
     expect(errorText({ title: 'Unprocessable' }, 'es')).toBe('Unprocessable');
+  });
+});
+
+describe('text the invoice PDF cannot print', () => {
+  it('names the characters, from the server and from the shared schema alike', () => {
+    const server = {
+      code: 'text_unprintable',
+      detail: 'This text contains characters that cannot be printed on the PDF: 株 🦘',
+      meta: { characters: '株 🦘' },
+    };
+    expect(errorText(server, 'fr')).toBe(
+      'Ce texte contient des caractères qui ne peuvent pas être imprimés dans le PDF: 株 🦘',
+    );
+    const parsed = customerSchema.safeParse({ name: '株 🦘' });
+    expect(schemaErrors(parsed.error?.issues ?? [], 'en')).toEqual({
+      name: 'This text contains characters that cannot be printed on the PDF: 株 🦘',
+    });
   });
 });
 

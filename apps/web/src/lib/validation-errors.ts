@@ -11,9 +11,14 @@ export function validationText(code: string, language: string | undefined): stri
   return typeof text === 'string' ? text : undefined;
 }
 
+/** A message that names what it refused (the characters a PDF cannot print) ends with them. */
+const naming = (text: string, characters: unknown) =>
+  typeof characters === 'string' && characters ? `${text}: ${characters}` : text;
+
 /** One error object's text for a person: by its `code` in the user's language, else the server's detail. */
 export function errorText(error: JsonApiError, language: string | undefined): string | undefined {
-  return (error.code && validationText(error.code, language)) || error.detail || error.title;
+  const translated = error.code ? validationText(error.code, language) : undefined;
+  return (translated && naming(translated, error.meta?.characters)) || error.detail || error.title;
 }
 
 export interface TranslatedErrors {
@@ -44,6 +49,7 @@ export function translateErrors(
 interface Issue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+  readonly params?: unknown;
 }
 
 /** The first issue's message key per top-level field, from a failed shared-schema parse. */
@@ -59,7 +65,13 @@ export function issueCodes(issues: readonly Issue[]): Record<string, string> {
 /** A failed shared-schema parse as messages per field, in the user's language. */
 export function schemaErrors(issues: readonly Issue[], language: string | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [field, code] of Object.entries(issueCodes(issues)))
-    fields[field] = validationText(code, language) ?? code;
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field in fields) continue;
+    const { params } = issue;
+    const characters =
+      typeof params === 'object' && params && 'characters' in params ? params.characters : null;
+    fields[field] = naming(validationText(issue.message, language) ?? issue.message, characters);
+  }
   return fields;
 }

@@ -1,3 +1,4 @@
+import { unprintableCharacters } from '@sorted/core/pdf/printable';
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
@@ -90,6 +91,13 @@ describe('locales', () => {
       for (const [key, text] of english)
         expect(placeholders(texts.get(key) ?? ''), key).toEqual(placeholders(text));
     });
+  });
+
+  it('writes only characters the invoice PDF can print, in every language', () => {
+    // What a user types in their language (a name, an address) must print: these texts are the alphabet.
+    for (const texts of [english, ...Object.values(others)]) {
+      expect(unprintableCharacters([...texts.values()].join(''))).toEqual([]);
+    }
   });
 
   it('uses every key in the source, written out literally', () => {

@@ -67,6 +67,8 @@ const en = {
   support_message_too_long: 'The message may not be greater than 5000 characters.',
   support_invoice_ref_too_long: 'The invoice reference may not be greater than 50 characters.',
   text_nul: 'The text contains a NUL character (U+0000), which cannot be saved. Remove it and try again.',
+  status_invalid: 'The status must be 0 (unpaid) or 1 (paid).',
+  text_unprintable: 'This text contains characters that cannot be printed on the PDF',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -140,6 +142,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_invoice_ref_too_long: 'Die Rechnungsnummer darf höchstens 50 Zeichen lang sein.',
     text_nul:
       'Der Text enthält ein NUL-Zeichen (U+0000), das nicht gespeichert werden kann. Entfernen Sie es und versuchen Sie es erneut.',
+    status_invalid: 'Der Status muss 0 (unbezahlt) oder 1 (bezahlt) sein.',
+    text_unprintable: 'Dieser Text enthält Zeichen, die im PDF nicht gedruckt werden können',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -209,6 +213,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_invoice_ref_too_long: 'La referencia de la factura no puede superar los 50 caracteres.',
     text_nul:
       'El texto contiene un carácter NUL (U+0000), que no se puede guardar. Elimínelo e inténtelo de nuevo.',
+    status_invalid: 'El estado debe ser 0 (no pagada) o 1 (pagada).',
+    text_unprintable: 'Este texto contiene caracteres que no se pueden imprimir en el PDF',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -277,6 +283,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_invoice_ref_too_long: 'La référence de facture ne peut pas dépasser 50 caractères.',
     text_nul:
       'Le texte contient un caractère NUL (U+0000), qui ne peut pas être enregistré. Supprimez-le et réessayez.',
+    status_invalid: 'Le statut doit être 0 (impayée) ou 1 (payée).',
+    text_unprintable: 'Ce texte contient des caractères qui ne peuvent pas être imprimés dans le PDF',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -342,6 +350,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     support_message_too_long: 'A mensagem não pode ter mais de 5000 caracteres.',
     support_invoice_ref_too_long: 'A referência da fatura não pode ter mais de 50 caracteres.',
     text_nul: 'O texto contém um caractere NUL (U+0000), que não pode ser salvo. Remova-o e tente novamente.',
+    status_invalid: 'O status deve ser 0 (não paga) ou 1 (paga).',
+    text_unprintable: 'Este texto contém caracteres que não podem ser impressos no PDF',
   },
 };
 

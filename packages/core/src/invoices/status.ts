@@ -1,10 +1,12 @@
 import type { IsoDate } from '../dates/calendar.ts';
 
-/** 0 is unpaid and 1 paid; any other value counts as received, like paid. */
+/** 0 is unpaid and 1 paid; any other value (only rows older than INVOICE_STATUSES) counts as received. */
 export type InvoiceStatusCode = number;
 
 export const UNPAID = 0;
 export const PAID = 1;
+/** The states an invoice may be set to: nothing else is accepted. */
+export const INVOICE_STATUSES = [UNPAID, PAID] as const;
 
 export const isReceived = (status: InvoiceStatusCode) => status !== UNPAID;
 

@@ -147,6 +147,32 @@ describe('renderInvoicePdf', () => {
   });
 });
 
+describe('renderInvoicePdf with characters its fonts lack', () => {
+  // The schemas refuse such text; rows saved before they did may still hold it.
+  it('prints a visible U+FFFD for each, never a blank, and keeps the rest', async () => {
+    const { text } = textOf(
+      await renderInvoicePdf(
+        {
+          ...invoice,
+          number: 'INV-株',
+          buyer: { name: '株式会社 Kangaroo 🦘', address: 'Tokyo 東京\nJapan' },
+          items: [{ ...(invoice.items[0] as InvoicePdfData['items'][number]), name: 'Tour 🚀' }],
+          note: 'Zoë 😀 ok',
+        },
+        fonts,
+        pdfLabels.en,
+      ),
+    );
+    expect(text).toContain('INV-\ufffd');
+    expect(text).toContain('\ufffd\ufffd\ufffd\ufffd Kangaroo \ufffd');
+    expect(text).toContain('Tokyo \ufffd\ufffd');
+    expect(text).toContain('Tour \ufffd');
+    // 😀 is one of the emoticons DejaVu Sans draws.
+    expect(text).toContain('Zoë 😀 ok');
+    expect(text).not.toMatch(/[株東🦘🚀]/u);
+  });
+});
+
 describe('wrapText', () => {
   it.each([
     ['short', 10, ['short']],

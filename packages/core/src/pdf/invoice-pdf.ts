@@ -82,6 +82,24 @@ const COLUMNS = { item: MARGIN, description: 178, quantity: 420, price: 487, amo
  */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
+type FontkitFont = ReturnType<Fontkit['create']>;
+const REPLACEMENT = '\ufffd';
+
+/**
+ * The text with U+FFFD (or "?") for every character the font has no glyph for: pdf-lib would draw those
+ * as nothing. The schemas refuse such text (pdf/printable.ts); this keeps rows saved before they did
+ * from printing a blank name.
+ */
+function visible(value: string, font: FontkitFont): string {
+  const mark = font.hasGlyphForCodePoint(REPLACEMENT.charCodeAt(0)) ? REPLACEMENT : '?';
+  let shown = '';
+  for (const character of value) {
+    const drawn = /\s/u.test(character) || font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0);
+    shown += drawn ? character : mark;
+  }
+  return shown;
+}
+
 /**
  * Renders one invoice as an A4 PDF with embedded fonts and extractable text. Long invoices break across
  * pages with the table header repeated and "Page N of M" on each page. Pure: fonts and labels come in.
@@ -95,6 +113,16 @@ export async function renderInvoicePdf(
   pdf.registerFontkit(cachingFontkit);
   const regular = await pdf.embedFont(fonts.regular, { subset: true });
   const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  const glyphs = new Map<PDFFont, FontkitFont>([
+    [regular, cachingFontkit.create(fonts.regular)],
+    [bold, cachingFontkit.create(fonts.bold)],
+  ]);
+  /** One line as the font can draw it. */
+  const shown = (value: string, font: PDFFont) => {
+    const line = oneLine(value);
+    const glyphSet = glyphs.get(font);
+    return glyphSet ? visible(line, glyphSet) : line;
+  };
   const title = invoice.gstRegistered ? labels.taxInvoice : labels.invoice;
   pdf.setTitle(`${title} ${invoice.number}`);
   pdf.setCreator('Sorted');
@@ -110,16 +138,17 @@ export async function renderInvoicePdf(
     at: number,
     options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {},
   ) => {
-    page.drawText(oneLine(value), {
+    const font = options.font ?? regular;
+    page.drawText(shown(value, font), {
       x,
       y: at,
       size: options.size ?? SIZE,
-      font: options.font ?? regular,
+      font,
       color: options.color ?? INK,
     });
   };
   const right = (value: string, x: number, at: number, font: PDFFont = regular, size = SIZE) => {
-    const line = oneLine(value);
+    const line = shown(value, font);
     text(line, x - font.widthOfTextAtSize(line, size), at, { font, size });
   };
   const rule = (at: number) => {
@@ -168,7 +197,7 @@ export async function renderInvoicePdf(
   meta.forEach(([label, value], index) => {
     const at = y - index * LINE;
     right(value, COLUMNS.amount, at, bold);
-    right(label, COLUMNS.amount - bold.widthOfTextAtSize(value, SIZE) - 10, at, regular);
+    right(label, COLUMNS.amount - bold.widthOfTextAtSize(shown(value, bold), SIZE) - 10, at, regular);
   });
   y -= LINE * 5;
 

@@ -6,31 +6,30 @@ import {
   optionalAbn,
   optionalEmail,
   phone,
+  printable,
+  printedName,
   requiredAbn,
   requiredEmail,
-  requiredName,
 } from './fields.ts';
 
 export const paymentDetailSchema = z.object({
-  payid: z
-    .string(message('payid_required'))
-    .trim()
-    .min(1, message('payid_required'))
-    .transform((value, context) => {
+  payid: printable(z.string(message('payid_required')).trim().min(1, message('payid_required'))).transform(
+    (value, context) => {
       const payId = parsePayId(value);
       if (!payId) {
         context.addIssue({ code: 'custom', message: message('payid_invalid') });
         return z.NEVER;
       }
       return payId;
-    }),
-  name: requiredName('payid_name_required'),
+    },
+  ),
+  name: printedName('payid_name_required'),
 });
 export type PaymentDetailInput = z.infer<typeof paymentDetailSchema>;
 
 /** Create needs the name and ABN (spec §5); payment details may come along. */
 export const companyCreateSchema = z.object({
-  name: requiredName('business_name_required'),
+  name: printedName('business_name_required'),
   email: optionalEmail,
   abn: requiredAbn,
   phone,
@@ -42,7 +41,7 @@ export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
 
 /** Edit needs the name and e-mail (spec §5); the rest changes only when sent. */
 export const companyUpdateSchema = z.object({
-  name: requiredName('business_name_required'),
+  name: printedName('business_name_required'),
   email: requiredEmail,
   abn: requiredAbn.optional(),
   phone: phone.optional(),
@@ -52,7 +51,7 @@ export const companyUpdateSchema = z.object({
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
 export const customerSchema = z.object({
-  name: requiredName('client_name_required'),
+  name: printedName('client_name_required'),
   email: optionalEmail,
   abn: optionalAbn,
   phone,

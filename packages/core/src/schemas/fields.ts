@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { compactDigits, isValidAbn } from '../identifiers/abn.ts';
+import { describeCharacters, unprintableCharacters } from '../pdf/printable.ts';
 
 // Field rules shared by the business, client and payment schemas. Messages are keys (see i18n).
 export const message = (key: ValidationMessageKey) => key;
+
+/**
+ * Text that prints on the invoice PDF: refused, naming the characters, when its fonts have no glyph for
+ * some of them (Chinese, Japanese, Korean, most emoji), rather than printed blank.
+ */
+export const printable = <Schema extends z.ZodType<string | null | undefined>>(schema: Schema) =>
+  schema.superRefine((value, context) => {
+    const characters = typeof value === 'string' ? unprintableCharacters(value) : [];
+    if (characters.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: message('text_unprintable'),
+        params: { characters: describeCharacters(characters) },
+      });
+    }
+  });
 
 /** Optional text: absent, null or blank all mean "none" (null). */
 export const optionalText = (max: number, key: ValidationMessageKey) =>
@@ -34,8 +51,10 @@ export const requiredEmail = z
   .max(254, message('email_invalid'))
   .pipe(z.email(message('email_invalid')));
 
-export const phone = optionalText(13, 'phone_too_long');
-export const address = optionalText(500, 'address_too_long');
+export const phone = printable(optionalText(13, 'phone_too_long'));
+export const address = printable(optionalText(500, 'address_too_long'));
+/** A business's, client's or PayID holder's name, as the PDF prints it. */
+export const printedName = (key: ValidationMessageKey) => printable(requiredName(key));
 
 function abnIssue(digits: string): ValidationMessageKey | null {
   if (!/^\d{11}$/.test(digits)) return 'abn_length';

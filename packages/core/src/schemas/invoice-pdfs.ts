@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { parsePayId } from '../identifiers/payid.ts';
-import { address, message, optionalAbn, optionalEmail, phone, requiredName } from './fields.ts';
+import { address, message, optionalAbn, optionalEmail, phone, printable, printedName } from './fields.ts';
 import { checkInvoiceDocument, invoiceDocumentFields } from './invoices.ts';
 
 /** A business or client as printed on an invoice, with the same rules as when it is saved. */
 const party = (nameRequired: ValidationMessageKey) =>
   z.object(
     {
-      name: requiredName(nameRequired),
+      name: printedName(nameRequired),
       abn: optionalAbn,
       email: optionalEmail,
       phone,
@@ -19,13 +19,14 @@ const party = (nameRequired: ValidationMessageKey) =>
 
 /** A PayID checked like a saved one, but printed as it was typed (spaces and all), as the payer sees it. */
 const typedPayId = z.object({
-  payid: z
-    .string(message('payid_required'))
-    .trim()
-    .min(1, message('payid_required'))
-    .max(256, message('payid_invalid'))
-    .refine((value) => parsePayId(value) !== null, message('payid_invalid')),
-  name: requiredName('payid_name_required'),
+  payid: printable(
+    z
+      .string(message('payid_required'))
+      .trim()
+      .min(1, message('payid_required'))
+      .max(256, message('payid_invalid')),
+  ).refine((value) => parsePayId(value) !== null, message('payid_invalid')),
+  name: printedName('payid_name_required'),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextInvoiceNumber } from '../invoices/invoice-number.ts';
-import { invoiceSchema } from './invoices.ts';
+import { invoiceSchema, invoiceStatusChangeSchema } from './invoices.ts';
 
 const valid = {
   name: 'INV-0001',
@@ -96,6 +96,18 @@ describe('invoiceSchema', () => {
       account_number: '12345678',
       account_name: 'Sorted Pty Ltd',
     });
+  });
+});
+
+describe('invoice status', () => {
+  it.each([0, 1])('accepts the defined state %j', (status) => {
+    expect(invoiceStatusChangeSchema.safeParse({ status }).data?.status).toBe(status);
+    expect(invoiceSchema.safeParse({ ...valid, status }).success).toBe(true);
+  });
+
+  it.each([2, 9, -1, '1', 1.5, true, null, 'paid'])('refuses %j with status_invalid', (status) => {
+    expect(issues(invoiceStatusChangeSchema.safeParse({ status }))).toEqual([['status', 'status_invalid']]);
+    expect(issues(invoiceSchema.safeParse({ ...valid, status }))).toEqual([['status', 'status_invalid']]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
 import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
+import { INVOICE_STATUSES } from '../invoices/status.ts';
 import { QUANTITY_SCALE } from '../invoices/totals.ts';
 import { parseCents } from '../money/cents.ts';
-import { message, optionalText } from './fields.ts';
+import { message, optionalText, printable } from './fields.ts';
 
 const isoDate = (required: Parameters<typeof message>[0]) =>
   z.string(message(required)).trim().min(1, message(required)).refine(isIsoDate, message('date_invalid'));
@@ -22,12 +23,14 @@ const quantity = z
 
 export const invoiceItemSchema = z
   .object({
-    name: z
-      .string(message('item_name_required'))
-      .trim()
-      .min(1, message('item_name_required'))
-      .max(50, message('item_name_too_long')),
-    description: optionalText(90, 'item_note_too_long'),
+    name: printable(
+      z
+        .string(message('item_name_required'))
+        .trim()
+        .min(1, message('item_name_required'))
+        .max(50, message('item_name_too_long')),
+    ),
+    description: printable(optionalText(90, 'item_note_too_long')),
     quantity,
     price: cents.refine(
       (value): value is number => value !== null && value >= 1 && value <= AMOUNT_MAX_CENTS,
@@ -43,7 +46,7 @@ export const invoiceItemSchema = z
 export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 
 export const bankDetailsSchema = z.object({
-  bank_name: z.string().trim().min(1, message('bank_details_required')).max(100),
+  bank_name: printable(z.string().trim().min(1, message('bank_details_required')).max(100)),
   bsb: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
@@ -52,19 +55,26 @@ export const bankDetailsSchema = z.object({
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((value) => /^\d{5,9}$/.test(value), message('account_number_invalid')),
-  account_name: z.string().trim().min(1, message('bank_details_required')).max(100),
+  account_name: printable(z.string().trim().min(1, message('bank_details_required')).max(100)),
+});
+
+/** One of the defined states, as a number: 2, "1" or 1.5 are refused, not read as paid. */
+export const invoiceStatus = z.literal(INVOICE_STATUSES, message('status_invalid'));
+
+/** The Paid / mark-unpaid actions: the state, and the paid date (today when none is given). */
+export const invoiceStatusChangeSchema = z.object({
+  status: invoiceStatus,
+  paid_date: z.iso.date(message('date_invalid')).nullish(),
 });
 
 /** What every invoice has, whether it is saved or only printed: number, dates, items and note. */
 export const invoiceDocumentFields = {
-  name: z
-    .string(message('invoice_number_required'))
-    .trim()
-    .min(1, message('invoice_number_required'))
-    .max(50),
+  name: printable(
+    z.string(message('invoice_number_required')).trim().min(1, message('invoice_number_required')).max(50),
+  ),
   invoice_date: isoDate('invoice_date_required'),
   due_date: isoDate('due_date_required'),
-  note: optionalText(2000, 'note_too_long'),
+  note: printable(optionalText(2000, 'note_too_long')),
   prices_include_gst: z.boolean().default(false),
   items: z.array(invoiceItemSchema, message('items_required')).min(1, message('items_required')).max(500),
   payment_method: z.enum(['none', 'payid', 'bank']).default('none'),
@@ -92,6 +102,8 @@ export const invoiceSchema = z
   .object({
     ...invoiceDocumentFields,
     ref: optionalText(100, 'ref_too_long'),
+    // Saving never changes the state (the Paid action does), but a wrong one is still refused.
+    status: invoiceStatus.optional(),
     payment_detail_id: z.coerce
       .number()
       .int()

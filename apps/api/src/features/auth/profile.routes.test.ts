@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
@@ -6,6 +9,21 @@ import { signedInUser } from '../../test/users.ts';
 
 // An HTML page that pretends to be a PNG.
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
+
+/** A phone photo: 40×20 stored sideways (EXIF orientation 6), with the author and where it was taken. */
+const PHOTO = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c0392b' } })
+  .jpeg()
+  .withMetadata({ orientation: 6 })
+  .withExif({
+    IFD0: { Artist: 'Casey Secret', Model: 'Phone 12' },
+    IFD3: {
+      GPSLatitudeRef: 'S',
+      GPSLatitude: '33/1 51/1 54/1',
+      GPSLongitudeRef: 'E',
+      GPSLongitude: '151/1 12/1 36/1',
+    },
+  })
+  .toBuffer();
 
 async function upload(
   client: TestClient,
@@ -67,7 +85,7 @@ describeOnEachDatabase('profile', (use) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('takes a PNG as the profile image and serves it back', async () => {
+  it('takes a PNG as the profile image and serves it back, re-encoded, to its owner', async () => {
     const { client, id } = await signedInUser(use());
     const response = await upload(client, id, 'attachment', 'me.png', 'image/png', PNG);
     expect(response.statusCode).toBe(200);
@@ -76,8 +94,85 @@ describeOnEachDatabase('profile', (use) => {
     expect((await client.get('/api/v1/me')).json().data.attributes.profile_image_url).toBe(url);
     const image = await client.get(url);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'private, no-store',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('strips EXIF (GPS, author, camera) from a photo, keeping it upright', async () => {
+    const original = await sharp(PHOTO).metadata();
+    expect(original).toMatchObject({ width: 40, height: 20, orientation: 6 });
+    expect(original.exif).toBeDefined();
+    expect(PHOTO.includes('Casey Secret')).toBe(true);
+
+    const context = use();
+    const { client, id } = await signedInUser(context);
+    const response = await upload(client, id, 'attachment', 'photo.jpg', 'image/jpeg', PHOTO);
+    expect(response.statusCode).toBe(200);
+    const url = response.json().url as string;
+    expect(url).toMatch(/\.jpg$/);
+    const stored = readFileSync(join(context.config.dataDir, 'uploads', 'profile-images', basename(url)));
+    const served = (await client.get(url)).rawPayload;
+    expect(served.equals(stored)).toBe(true);
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(served.includes('Casey Secret')).toBe(false);
+  });
+
+  it('scales a large image down to fit 1024 px', async () => {
+    const { client, id } = await signedInUser(use());
+    const large = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#2e86c1' } })
+      .webp()
+      .toBuffer();
+    const response = await upload(client, id, 'attachment', 'wide.webp', 'image/webp', large);
+    expect(response.statusCode).toBe(200);
+    const served = (await client.get(response.json().url)).rawPayload;
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 512 });
+  });
+
+  it('serves the image to its owner only: signed out 401, another user 404', async () => {
+    const context = use();
+    const owner = await signedInUser(context);
+    const other = await signedInUser(context, { roles: ['admin'] });
+    const url = (await upload(owner.client, owner.id, 'attachment', 'me.png', 'image/png', PNG)).json().url;
+    expect((await createClient(context.app).get(url)).statusCode).toBe(401);
+    const stranger = await other.client.get(url);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.rawPayload.includes(Buffer.from('PNG'))).toBe(false);
+    expect((await owner.client.get(url)).statusCode).toBe(200);
+  });
+
+  it('takes an image with a small flaw browsers forgive (a wrong checksum), as the e2e journey uploads', async () => {
+    const { client, id } = await signedInUser(use());
+    const flawed = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAKklEQVR4nGNkYPjPQApgIkn1qIZRDaMaRjWMahjVMKphVMOohlENVNYAAHaTAR8W2ySaAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const response = await upload(client, id, 'attachment', 'me.png', 'image/png', flawed);
+    expect(response.statusCode, response.body).toBe(200);
+    const served = (await client.get(response.json().url)).rawPayload;
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'png', width: 16, height: 16 });
+  });
+
+  it('refuses a file that starts like a PNG but does not decode (scrambled, cut short)', async () => {
+    const { client, id } = await signedInUser(use());
+    const scrambled = Buffer.from(PNG).fill(0xab, 41, 60);
+    for (const broken of [scrambled, PNG.subarray(0, 40)]) {
+      const response = await upload(client, id, 'attachment', 'broken.png', 'image/png', broken);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'image_type',
+        source: { pointer: '/data/attributes/attachment' },
+      });
+    }
+    expect((await client.get('/api/v1/me')).json().data.attributes.profile_image_url).toBeNull();
   });
 
   it('refuses an HTML file named .png, judging by content', async () => {

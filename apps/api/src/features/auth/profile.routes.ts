@@ -9,18 +9,16 @@ import { fieldError, parseAttributes, requestLocale } from '../../lib/validation
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import {
-  acceptedImageType,
   PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_NAME,
+  parseProfileImageName,
   profileImageDir,
   profileImageUrl,
+  reencodeProfileImage,
   removeProfileImage,
   storeProfileImage,
 } from './profile-images.ts';
 import { serializeUser } from './user.serializer.ts';
 import { rolesOfUser, setProfileImage, updateUserLocale, updateUserName } from './users.repository.ts';
-
-const MIME_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** A PATCH /me that carries the language and no name. */
 function isLanguageChange(body: unknown): boolean {
@@ -86,24 +84,32 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
         const locale = requestLocale(request);
         if (!request.isMultipart()) throw fieldError(locale, 'attachment', 'image_required');
         const bytes = await uploadedImage(request, locale);
-        const type = await acceptedImageType(bytes);
-        if (!type) throw fieldError(locale, 'attachment', 'image_type');
-        const file = storeProfileImage(deps.config.dataDir, userId, bytes, type.extension);
+        const image = await reencodeProfileImage(bytes);
+        if (!image) throw fieldError(locale, 'attachment', 'image_type');
+        const file = storeProfileImage(deps.config.dataDir, userId, image.bytes, image.extension);
         const previous = await setProfileImage(deps.db.kysely, userId, file, new Date().toISOString());
         removeProfileImage(deps.config.dataDir, previous);
         return { url: profileImageUrl(file) };
       },
     );
 
-    api.get<{ Params: { file: string } }>('/uploads/profile-images/:file', async (request, reply) => {
-      const { file } = request.params;
-      const path = join(profileImageDir(deps.config.dataDir), file);
-      if (!PROFILE_IMAGE_NAME.test(file) || !existsSync(path)) throw notFound();
-      const extension = file.split('.').pop() ?? '';
-      return reply
-        .type(MIME_BY_EXTENSION[extension] ?? 'application/octet-stream')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(createReadStream(path));
-    });
+    // Only its owner sees the image: the avatar is a same-origin <img>, which sends the session cookie.
+    api.get<{ Params: { file: string } }>(
+      '/uploads/profile-images/:file',
+      { preHandler: requireUser },
+      async (request, reply) => {
+        const { file } = request.params;
+        const image = parseProfileImageName(file);
+        const path = join(profileImageDir(deps.config.dataDir), file);
+        // Another user's image answers like a missing one.
+        if (image?.userId !== currentUserId(request) || !existsSync(path)) throw notFound();
+        return reply
+          .type(image.mime)
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          .header('x-content-type-options', 'nosniff')
+          .send(createReadStream(path));
+      },
+    );
   };
 }

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { accountMail } from '../../mail/account-mails.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { isCommonPassword } from './password-policy.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, insertUser, type UserRecord } from './users.repository.ts';
 import { verificationMailLink } from './verification-link.ts';
@@ -15,7 +15,7 @@ export async function registerUser(
   input: RegisterInput,
   locale: Locale,
 ): Promise<UserRecord> {
-  if (await isCommonPassword(input.password)) throw fieldError(locale, 'password', 'password_common');
+  await refuseCommonPassword(input.password, locale);
   if (await findUserByEmail(deps.db.kysely, input.email)) throw fieldError(locale, 'email', 'email_taken');
   const passwordHash = await hashPassword(input.password);
   let user: UserRecord;

@@ -6,7 +6,7 @@ import { accountMail } from '../../mail/account-mails.ts';
 import { LINK_SECRET, linkSecret } from '../../mail/link-secret.ts';
 import { deleteSessionsOfUser } from '../../plugins/sessions/sessions.repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { isCommonPassword } from './password-policy.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 import { consumeResetToken, replaceResetToken } from './password-resets.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, setPassword } from './users.repository.ts';
@@ -61,7 +61,7 @@ export async function resetPassword(
   input: ResetPasswordInput,
   locale: Locale,
 ): Promise<void> {
-  if (await isCommonPassword(input.password)) throw fieldError(locale, 'password', 'password_common');
+  await refuseCommonPassword(input.password, locale);
   const user = await findUserByEmail(deps.db.kysely, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();

@@ -1,6 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { multipart, PNG } from '../../test/uploads.ts';
 import { signedInUser, uniqueEmail } from '../../test/users.ts';
 
 describeOnEachDatabase('user administration', (use) => {
@@ -72,6 +75,28 @@ describeOnEachDatabase('user administration', (use) => {
     expect(await mailsOf()).toHaveLength(0);
   });
 
+  it("deletes the account's profile image with it: the file is gone, its URL answers 404", async () => {
+    const context = use();
+    const { client: admin } = await signedInUser(context, { roles: ['admin'] });
+    const member = await signedInUser(context);
+    const { body, contentType } = multipart('attachment', 'me.png', 'image/png', PNG);
+    const upload = await member.client.post(`/api/v1/uploads/users/${member.id}/profile-image`, body, {
+      'content-type': contentType,
+    });
+    const url = upload.json().url as string;
+    const dir = join(context.config.dataDir, 'uploads', 'profile-images');
+    const file = join(dir, basename(url));
+    expect(existsSync(file)).toBe(true);
+    expect((await member.client.get(url)).statusCode).toBe(200);
+
+    expect((await admin.delete(`/api/v1/users/${member.id}`)).statusCode).toBe(204);
+    expect(existsSync(file)).toBe(false);
+    expect(readdirSync(dir).filter((name) => name.startsWith(`${member.id}-`))).toEqual([]);
+    // The member's sessions went with the account; nobody else may see the image either.
+    expect((await member.client.get(url)).statusCode).toBe(401);
+    expect((await admin.get(url)).statusCode).toBe(404);
+  });
+
   it('refuses a taken e-mail, an unknown role, and deleting oneself', async () => {
     const context = use();
     const { client: admin, id, email } = await signedInUser(context, { roles: ['admin'] });
@@ -86,6 +111,22 @@ describeOnEachDatabase('user administration', (use) => {
     expect(badRole.statusCode).toBe(422);
     expect(badRole.json().errors[0].code).toBe('role_invalid');
     expect((await admin.delete(`/api/v1/users/${id}`)).statusCode).toBe(409);
+  });
+
+  it('refuses a common password with the same field error as registration, and creates nothing', async () => {
+    const context = use();
+    const { client: admin } = await signedInUser(context, { roles: ['admin'] });
+    const email = uniqueEmail('common-by-admin');
+    const response = await admin.post('/api/v1/users', {
+      data: { attributes: { name: 'Common Password', email, password: 'Password1' } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'password_common',
+      source: { pointer: '/data/attributes/password' },
+    });
+    const found = await admin.get(`/api/v1/users?filter[search]=${encodeURIComponent(email)}`);
+    expect(found.json().meta.page.total).toBe(0);
   });
 
   it('pages with meta.page.total and caps the page size at 100', async () => {

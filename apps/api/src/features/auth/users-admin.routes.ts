@@ -7,7 +7,9 @@ import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
+import { removeProfileImage } from './profile-images.ts';
 import { serializeUser } from './user.serializer.ts';
 import {
   deleteUser,
@@ -68,6 +70,7 @@ export function usersAdminRoutes(deps: AuthDeps): FastifyPluginAsync {
 
     api.post('/users', async (request, reply) => {
       const input = parseAttributes(adminCreateUserSchema, request);
+      await refuseCommonPassword(input.password, requestLocale(request));
       const passwordHash = await hashPassword(input.password);
       const user = await kysely
         .transaction()
@@ -104,7 +107,10 @@ export function usersAdminRoutes(deps: AuthDeps): FastifyPluginAsync {
       const userId = idParam(request);
       if (userId === currentUserId(request))
         throw new HttpError(409, 'You cannot delete your own account here.');
-      if (!(await deleteUser(kysely, userId))) throw notFound();
+      const deleted = await deleteUser(kysely, userId);
+      if (!deleted) throw notFound();
+      // The image must not outlive the account (its URL would keep answering).
+      removeProfileImage(deps.config.dataDir, deleted.profileImage);
       return reply.code(204).send();
     });
   };

@@ -249,9 +249,17 @@ export async function grantRole(db: Executor, userId: number, role: string): Pro
     .execute();
 }
 
-export async function deleteUser(db: Executor, userId: number): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** Deletes the account: answers its profile image file, for the caller to remove; undefined when none. */
+export async function deleteUser(
+  db: Executor,
+  userId: number,
+): Promise<{ profileImage: string | null } | undefined> {
+  const row = await db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .returning('profile_image')
+    .executeTakeFirst();
+  return row && { profileImage: row.profile_image };
 }
 
 export async function findUserByGoogleSubject(

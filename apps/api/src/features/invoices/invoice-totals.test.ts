@@ -97,7 +97,9 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     kind: fc.constant('pay' as const),
     pick: fc.nat(),
     paidDay: fc.option(fc.nat(500)),
-    status: fc.constantFrom(1, 1, 2),
+    // Paid is the one received state the API takes: 2–9 are refused (rows that hold them still count
+    // as received, which the unit test above covers).
+    status: fc.constant(1),
   }),
   fc.record({ kind: fc.constant('unpay' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),

@@ -268,6 +268,32 @@ describeOnEachDatabase('invoices', (use) => {
     });
   });
 
+  it('refuses a status other than 0 or 1 on create and edit with a 422 on status, saving nothing', async () => {
+    const setup = await setUp(use());
+    const { id } = await create(setup, { note: 'Original' });
+    for (const status of [2, 9, -1, '1', 1.5]) {
+      const refusals = [
+        await setup.client.post('/api/v1/invoices', invoice(setup, { name: 'INV-0099', status })),
+        await setup.client.patch(`/api/v1/invoices/${id}`, { data: { attributes: { status } } }),
+        await setup.client.patch(`/api/v1/invoices/${id}`, invoice(setup, { note: 'Changed', status })),
+      ];
+      for (const response of refusals) {
+        expect(response.statusCode, `${JSON.stringify(status)}: ${response.body}`).toBe(422);
+        expect(response.json().errors[0]).toMatchObject({
+          code: 'status_invalid',
+          source: { pointer: '/data/attributes/status' },
+        });
+      }
+    }
+    const list = await setup.client.get('/api/v1/invoices');
+    expect(list.json().data.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect((await setup.client.get(`/api/v1/invoices/${id}`)).json().data.attributes).toMatchObject({
+      status: 0,
+      paid_date: null,
+      note: 'Original',
+    });
+  });
+
   it('edits an invoice with the edit payload (items, company_id, customer_id, note)', async () => {
     const setup = await setUp(use());
     const { id } = await create(setup);

@@ -1,7 +1,7 @@
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
-import { invoiceSchema } from '@sorted/core/schemas/invoices';
+import { invoiceSchema, invoiceStatusChangeSchema } from '@sorted/core/schemas/invoices';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -42,10 +42,6 @@ import { setInvoiceStatus } from './set-invoice-status.ts';
 import { invoiceSuggestion } from './suggest-invoice.ts';
 
 const statusFilter = z.enum(['paid', 'unpaid', 'overdue', 'pending']).optional();
-const statusChange = z.object({
-  status: z.number().int().min(0).max(9),
-  paid_date: z.iso.date().nullish(),
-});
 
 /** The invoice's attributes, with its items wherever the spec's payloads put them (items, item, included). */
 function invoiceAttributes(body: unknown): Record<string, unknown> {
@@ -195,7 +191,7 @@ export function invoicesRoutes(deps: {
       const keys = Object.keys(attributes);
       if (keys.includes('status') && keys.every((key) => key === 'status' || key === 'paid_date')) {
         // The Paid / mark-unpaid actions: paid today (in the app's time zone) unless a date is given.
-        const change = parseInput(statusChange, attributes, request);
+        const change = parseInput(invoiceStatusChangeSchema, attributes, request);
         const paidDate = change.status === 0 ? null : (change.paid_date ?? today());
         await setInvoiceStatus(deps.db, userId, id, { status: change.status, paidDate });
         return present(request, userId, id);

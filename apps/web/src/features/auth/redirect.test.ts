@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, loginPathFor, safeRedirect } from './redirect.ts';
+import { afterSignInPath, HOME_PATH, loginPathFor, safeRedirect } from './redirect.ts';
+
+const ORIGINS = ['http://localhost:3000', 'https://sorted.example', 'https://app.sorted.example:8443'];
 
 describe('safeRedirect', () => {
   it.each([
     ['/invoice/list', '/invoice/list'],
     ['/invoice/list?page=2#top', '/invoice/list?page=2#top'],
     ['/client/7', '/client/7'],
-  ])('accepts the same-origin path %s', (target, expected) => {
+    ['/invoice/list?search=a%2Fb&sort=-date#row-3', '/invoice/list?search=a%2Fb&sort=-date#row-3'],
+    ['/invoice/../client/list', '/client/list'],
+    ['/client/./7', '/client/7'],
+    ['/a/%2e%2e/client/list', '/client/list'],
+    ['/invoice?next=//evil.example', '/invoice?next=//evil.example'],
+  ])('accepts the same-origin path %s as %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);
   });
 
@@ -16,13 +23,53 @@ describe('safeRedirect', () => {
     '',
     'invoice/list',
     '//evil.example/phish',
+    '///evil.example',
     '/\\evil.example',
-    'https://evil.example/',
-    'javascript:alert(1)',
+    '\\/evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '/..//evil.example',
+    '/../..//evil.example/phish',
+    '/.//evil',
+    '/./\\evil',
+    '/%2e%2e//evil',
+    '/%2E%2E//evil',
+    '/.%2e//evil',
+    '/a/..//evil',
+    '/..\\/evil',
+    '/\t/evil',
+    '/\n/evil',
+    '/\r//evil',
+    '/\u0000//evil',
     '/\tinvoice',
     ' /invoice/list',
-  ])('rejects %s', (target) => {
+    'https://evil.example/',
+    'http:evil.example',
+    'https:/evil.example',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '\u0000/invoice',
+  ])('rejects %j', (target) => {
     expect(safeRedirect(target)).toBeNull();
+  });
+
+  it.each([
+    '/%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+    '/%2f/evil',
+    '/%5c/evil',
+    '/..%2F/evil.example',
+    '/%2e%2e%2f%2fevil',
+    '/@evil.example',
+    '/:@evil.example',
+    '/invoice#//evil.example',
+    '/.../evil',
+  ])('sends %j nowhere but our own origin, whatever the origin', (target) => {
+    // Where sign-in goes with it: the path when accepted, else the dashboard.
+    const result = safeRedirect(target) ?? HOME_PATH;
+    expect(result).toMatch(/^\/(?![/\\])/);
+    for (const origin of ORIGINS) expect(new URL(result, origin).origin).toBe(origin);
   });
 });
 

@@ -1,19 +1,23 @@
 export const HOME_PATH = '/dashboard/overview';
 export const LOGIN_PATH = '/login';
 
+const BASE = 'http://sorted.invalid';
+
 /**
- * The redirect target after sign-in, or null when it is unsafe: only same-origin paths (a single leading
- * "/", no "//" or "/\" that browsers read as another host, no control characters) are accepted.
+ * The redirect target after sign-in, or null when it is unsafe. The target is normalised first (dot
+ * segments, percent-encoded dots, backslashes), because "/..//evil.example" only becomes the other host's
+ * "//evil.example" then; what is left must be a same-origin path (one leading "/", never "//" or "/\")
+ * that reads the same when parsed again. Control characters are refused outright.
  */
 export function safeRedirect(target: string | null | undefined): string | null {
   if (!target?.startsWith('/')) return null;
-  if (target.startsWith('//') || target.startsWith('/\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
   if (/[\u0000-\u001f\u007f]/.test(target)) return null;
   try {
-    const url = new URL(target, 'http://sorted.invalid');
-    if (url.origin !== 'http://sorted.invalid') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(target, BASE);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== BASE || /^\/[/\\]/.test(path)) return null;
+    return new URL(path, BASE).href === url.href ? path : null;
   } catch {
     return null;
   }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../i18n/locales.ts';
+import { validationMessages } from '../i18n/validation-messages.ts';
+import { pdfLabels } from './pdf-labels.ts';
+import { describeCharacters, isPrintable, unprintableCharacters } from './printable.ts';
+
+// Every letter and mark of the five languages the app speaks, upper and lower case.
+const ALPHABETS = {
+  en: 'abcdefghijklmnopqrstuvwxyz',
+  de: 'äöüßẞ',
+  es: 'áéíóúüñ¿¡ºª',
+  fr: 'àâæçéèêëîïôœùûüÿ«»',
+  'pt-br': 'ãõáâàçéêíóôú',
+};
+const PUNCTUATION = '0123456789 .,;:!?\'"()[]{}-–—‘’“”„…/\\&@#%*+=<>|~^_$€£¥¢©®™°±×÷§¶•·';
+
+describe('printable text', () => {
+  it.each(LOCALES)('prints every character of %s, its PDF labels and its messages', (locale) => {
+    const letters = Object.values(ALPHABETS).join('');
+    const labels = Object.values(pdfLabels[locale])
+      .map((label) => (typeof label === 'function' ? label(1, 2) : label))
+      .join('');
+    const messages = Object.values(validationMessages[locale]).join('');
+    const text = `${letters}${letters.toUpperCase()}${PUNCTUATION}${labels}${messages}`;
+    expect(unprintableCharacters(text)).toEqual([]);
+  });
+
+  it.each([
+    'Zoë Müller-Łukasz',
+    'Ångström Café Ñandú',
+    'Œuvre d’art “São João”',
+    '42 Wallaby Way\nSydney NSW 2000\ttab',
+    'no\u00a0break and\u2009thin space',
+  ])('prints %j', (text) => {
+    expect(unprintableCharacters(text)).toEqual([]);
+  });
+
+  it.each<[string, string[]]>([
+    ['株式会社', ['株', '式', '会', '社']],
+    ['Kangaroo 🦘 Tours', ['🦘']],
+    ['🚀🚀 launch 👍', ['🚀', '👍']],
+    ['Café 東京 cafe 東', ['東', '京']],
+    ['한국어', ['한', '국', '어']],
+    ['ひらがな', ['ひ', 'ら', 'が', 'な']],
+    ['Made in 🇦🇺', ['🇦', '🇺']],
+    ['bell\u0007', ['\u0007']],
+  ])('refuses the characters of %j that the fonts lack', (text, characters) => {
+    expect(unprintableCharacters(text)).toEqual(characters);
+  });
+
+  it('follows the real font: DejaVu Sans has a few emoticons, such as 😀, and prints them', () => {
+    expect(isPrintable('😀')).toBe(true);
+    expect(isPrintable('🙂')).toBe(false);
+  });
+
+  it('names invisible characters by code point', () => {
+    expect(describeCharacters(['株', '🦘', '\u0007', '\u{e0001}'])).toBe('株 🦘 U+0007 U+E0001');
+  });
+});
