@@ -42,6 +42,15 @@ export interface AppDependencies {
   webDist?: string;
 }
 
+/**
+ * Fastify trusts a list of addresses as given, but since 5.12 no longer honours a bare hop count (it
+ * cannot tell the nearest peer is a proxy); TRUST_PROXY=n means "the last n hops are our proxies".
+ */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Composes the server: infrastructure first, then each feature's routes under the API prefix. */
 export async function buildApp({
   config,
@@ -54,7 +63,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // Fastify refuses a malformed URL before any hook runs: it still gets our headers and error document.
