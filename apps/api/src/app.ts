@@ -21,7 +21,7 @@ import { installCsrf } from './plugins/csrf.ts';
 import { apiNotFound, installJsonApi, negotiateJsonApi, toErrorDocument } from './plugins/json-api.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { installRouteTable } from './plugins/route-table.ts';
-import { installSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
+import { installNoStore, installSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { installSessions } from './plugins/sessions/sessions.ts';
 import { installSpa } from './plugins/spa.ts';
 
@@ -92,6 +92,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      installNoStore(api);
       api.addHook('onRequest', negotiateJsonApi);
       api.setNotFoundHandler(apiNotFound);
       installCsrf(api, { secret: config.sessionSecret, secure });
