@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { verificationApiPath } from '../../test/users.ts';
+import { insertTestUser, TEST_PASSWORD, verificationApiPath } from '../../test/users.ts';
 import { verificationLink } from './verification-link.ts';
 
 const smtp = await startSmtpCapture();
@@ -295,6 +295,53 @@ describeOnEachDatabase(
         password: 'Wrong7Password',
       });
       expect(otherAddress.statusCode).toBe(401);
+    });
+
+    it('limits one address to 30 sign-in attempts in 10 minutes across accounts (password spraying)', async () => {
+      const client = createClient(use().app);
+      for (let attempt = 1; attempt <= 30; attempt++) {
+        const response = await client.post('/api/v1/login', {
+          email: uniqueEmail('sprayed'),
+          password: 'Wrong7Password',
+        });
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      const limited = await client.post('/api/v1/login', {
+        email: uniqueEmail('sprayed'),
+        password: 'Wrong7Password',
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+    });
+
+    it('limits one account to 20 sign-in attempts in 15 minutes across addresses, then lets the owner back in', async () => {
+      const context = use();
+      const { email } = await insertTestUser(context.db);
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const response = await createClient(context.app).post('/api/v1/login', {
+          email,
+          password: 'Wrong7Password',
+        });
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      const guess = await createClient(context.app).post('/api/v1/login', {
+        email,
+        password: 'Wrong7Password',
+      });
+      expect(guess.statusCode).toBe(429);
+      expect(Number(guess.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(guess.headers['retry-after'])).toBeLessThanOrEqual(900);
+      const owner = createClient(context.app);
+      expect((await owner.post('/api/v1/login', { email, password: TEST_PASSWORD })).statusCode).toBe(429);
+
+      // The window runs out: the owner is slowed down, never locked out for good.
+      await context.db.kysely
+        .updateTable('rate_limits')
+        .set({ window_start: new Date(Date.now() - 15 * 60 * 1000 - 1000).toISOString() })
+        .where('key', 'like', `%${email}%`)
+        .execute();
+      expect((await owner.post('/api/v1/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
     });
 
     it('limits registration to 3 a minute per address', async () => {
