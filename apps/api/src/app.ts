@@ -17,6 +17,7 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { requestId } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { type AfterResponse, createAfterResponse } from './plugins/after-response.ts';
 import { installCsrf } from './plugins/csrf.ts';
 import { apiNotFound, installJsonApi, negotiateJsonApi, toErrorDocument } from './plugins/json-api.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -32,6 +33,7 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    afterResponse: AfterResponse;
   }
 }
 
@@ -88,6 +90,11 @@ export async function buildApp({
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
+  // Registered after the mailer's: close hooks run last-in first-out, so work still running after an
+  // answer (which may queue a mail) ends before the mailer stops and the database closes.
+  const afterResponse = createAfterResponse(app.log);
+  app.decorate('afterResponse', afterResponse);
+  app.addHook('onClose', () => afterResponse.settled());
   const limiter = createRateLimiter(db, config.rateLimitScale);
 
   await app.register(
@@ -98,7 +105,7 @@ export async function buildApp({
       installCsrf(api, { secret: config.sessionSecret, secure });
       const sessions = installSessions(api, db, { secure });
       await api.register(healthRoutes(db));
-      const authDeps = { db, config, mailer, limiter, sessions };
+      const authDeps = { db, config, mailer, limiter, sessions, afterResponse };
       await api.register(authRoutes(authDeps));
       await api.register(profileRoutes(authDeps));
       await api.register(usersAdminRoutes(authDeps));

@@ -356,6 +356,27 @@ describeOnEachDatabase(
       );
     });
 
+    // The answer to a taken address says so (the spec's wording), so one address may not try many.
+    it('limits registration to 10 an hour per address, on top of 3 a minute', async () => {
+      const context = use();
+      const client = createClient(context.app);
+      const minutePassed = () =>
+        context.db.kysely
+          .updateTable('rate_limits')
+          .set({ window_start: new Date(Date.now() - 61 * 1000).toISOString() })
+          .where('key', '=', `register:${client.ip}`)
+          .execute();
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        if (attempt % 3 === 1) await minutePassed();
+        const response = await client.post('/api/v1/register', registration(uniqueEmail('hourly')));
+        expect(response.statusCode, `registration ${attempt}`).toBe(201);
+      }
+      await minutePassed();
+      const limited = await client.post('/api/v1/register', registration(uniqueEmail('hourly')));
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    });
+
     // Found by fuzzing: the sign-in rate limit keeps the address in an indexed key, and PostgreSQL
     // refused a 100k-character one with a 500.
     it('answers a 100k-character e-mail at sign-in with a 422 on the e-mail', async () => {
