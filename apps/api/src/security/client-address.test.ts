@@ -21,8 +21,9 @@ async function signInsClaimingOtherAddresses(context: TestApp) {
     );
     statuses.push(response.statusCode);
   }
+  // The suite's database is its own: every counter in it comes from these attempts.
   const keys = await context.db.kysely.selectFrom('rate_limits').select('key').execute();
-  return { statuses, keys: keys.map((row) => row.key).filter((key) => key.includes(email)) };
+  return { statuses, keys: keys.map((row) => row.key) };
 }
 
 describeOnEachDatabase(
@@ -31,11 +32,8 @@ describeOnEachDatabase(
     it('counts the address the proxy saw, so a client cannot dodge a limit by sending X-Forwarded-For', async () => {
       const { statuses, keys } = await signInsClaimingOtherAddresses(use());
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-      expect(keys).not.toHaveLength(0);
-      for (const key of keys) {
-        expect(key).toContain(CLIENT);
-        expect(key).not.toMatch(/1\.2\.3\.\d|10\.0\.0\.1/);
-      }
+      expect(keys).toContain(`login-address:${CLIENT}`);
+      for (const key of keys) expect(key).not.toMatch(/1\.2\.3\.\d|10\.0\.0\.1/);
     });
   },
   { env: { TRUST_PROXY: '1' } },
@@ -45,10 +43,7 @@ describeOnEachDatabase('client address without TRUST_PROXY', (use) => {
   it('ignores X-Forwarded-For and counts the connecting address', async () => {
     const { statuses, keys } = await signInsClaimingOtherAddresses(use());
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(keys).not.toHaveLength(0);
-    for (const key of keys) {
-      expect(key).toContain(PROXY);
-      expect(key).not.toMatch(/1\.2\.3\.\d|203\.0\.113\.7/);
-    }
+    expect(keys).toContain(`login-address:${PROXY}`);
+    for (const key of keys) expect(key).not.toMatch(/1\.2\.3\.\d|203\.0\.113\.7/);
   });
 });
