@@ -48,9 +48,11 @@ export interface AppDependencies {
  * Fastify trusts a list of addresses as given, but since 5.12 no longer honours a bare hop count (it
  * cannot tell the nearest peer is a proxy); TRUST_PROXY=n means "the last n hops are our proxies".
  */
-function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+function trustedProxies(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
-  return (_address: string, hop: number) => hop < trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Composes the server: infrastructure first, then each feature's routes under the API prefix. */
