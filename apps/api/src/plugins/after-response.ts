@@ -15,10 +15,12 @@ export function createAfterResponse(log: FastifyBaseLogger): AfterResponse {
   return {
     run(reply, work) {
       const done = new Promise<void>((resolve) => {
-        // 'close' follows the end of the answer, and also comes when the client went away before it.
-        reply.raw.once('close', () => {
+        const start = () =>
           resolve(work().catch((err: unknown) => log.error({ err }, 'work after the answer failed')));
-        });
+        // 'close' follows the end of the answer, and also comes when the client went away before it;
+        // a client already gone has had its 'close'.
+        if (reply.raw.destroyed) start();
+        else reply.raw.once('close', start);
       });
       pending.add(done);
       void done.finally(() => pending.delete(done));
