@@ -17,11 +17,12 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { requestId } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { type AfterResponse, createAfterResponse } from './plugins/after-response.ts';
 import { installCsrf } from './plugins/csrf.ts';
 import { apiNotFound, installJsonApi, negotiateJsonApi, toErrorDocument } from './plugins/json-api.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { installRouteTable } from './plugins/route-table.ts';
-import { installSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
+import { installNoStore, installSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { installSessions } from './plugins/sessions/sessions.ts';
 import { installSpa } from './plugins/spa.ts';
 
@@ -32,6 +33,7 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    afterResponse: AfterResponse;
   }
 }
 
@@ -40,6 +42,17 @@ export interface AppDependencies {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+}
+
+/**
+ * Fastify trusts a list of addresses as given, but since 5.12 no longer honours a bare hop count (it
+ * cannot tell the nearest peer is a proxy); TRUST_PROXY=n means "the last n hops are our proxies".
+ */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Composes the server: infrastructure first, then each feature's routes under the API prefix. */
@@ -54,7 +67,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // Fastify refuses a malformed URL before any hook runs: it still gets our headers and error document.
@@ -80,16 +93,22 @@ export async function buildApp({
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
+  // Registered after the mailer's: close hooks run last-in first-out, so work still running after an
+  // answer (which may queue a mail) ends before the mailer stops and the database closes.
+  const afterResponse = createAfterResponse(app.log);
+  app.decorate('afterResponse', afterResponse);
+  app.addHook('onClose', () => afterResponse.settled());
   const limiter = createRateLimiter(db, config.rateLimitScale);
 
   await app.register(
     async (api) => {
+      installNoStore(api);
       api.addHook('onRequest', negotiateJsonApi);
       api.setNotFoundHandler(apiNotFound);
       installCsrf(api, { secret: config.sessionSecret, secure });
       const sessions = installSessions(api, db, { secure });
       await api.register(healthRoutes(db));
-      const authDeps = { db, config, mailer, limiter, sessions };
+      const authDeps = { db, config, mailer, limiter, sessions, afterResponse };
       await api.register(authRoutes(authDeps));
       await api.register(profileRoutes(authDeps));
       await api.register(usersAdminRoutes(authDeps));

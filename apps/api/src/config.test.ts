@@ -73,4 +73,34 @@ describe('loadConfig', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);
   });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,fd00::/8', ['10.0.0.0/8', '192.168.1.7', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).trustProxy).toEqual(expected);
+  });
+
+  // "true" trusted every hop of X-Forwarded-For, so a client could name its own address.
+  it.each([
+    'true',
+    'yes',
+    '-1',
+    '1.5',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.1/8/8',
+    'loadbalancer.internal',
+    '10.0.0.1,',
+  ])('refuses TRUST_PROXY=%j, asking for a hop count or addresses', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrowError(
+      /TRUST_PROXY: must be the number of proxies in front of the server \(e\.g\. 1\) or a comma-separated list of their addresses/,
+    );
+  });
 });

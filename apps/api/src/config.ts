@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,32 @@ const timeZone = z.string().refine((zone) => {
     return false;
   }
 }, 'must be an IANA time zone such as Australia/Sydney');
+
+/** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'must be the number of proxies in front of the server (e.g. 1) or a comma-separated list of their addresses or CIDR ranges; "true" would trust whatever X-Forwarded-For a client sends';
+
+// Which X-Forwarded-For hops to believe: off (the socket address counts), the last n hops, or the hops
+// that come from the named proxies. Never all of them: a client would pick its own address.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (value !== 'true' && entries.every(isAddressOrRange)) return entries;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,10 +73,7 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 export type Env = z.input<typeof schema>;
@@ -74,7 +98,8 @@ export interface Config {
   supportEmail: string;
   timeZone: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, how many proxy hops, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   /** How many businesses one account may keep. */
   businessLimit: number;
   /** Multiplies every rate limit: browser tests all come from 127.0.0.1. Never raise it in production. */
@@ -121,7 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: values.SUPPORT_EMAIL,
     timeZone: values.APP_TIMEZONE,
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY ?? false,
     businessLimit: values.BUSINESS_LIMIT,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     growForNewUsers: values.GROW_FOR_NEW_USERS,

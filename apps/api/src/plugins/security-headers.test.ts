@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
+import { createClient } from '../test/http-client.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
+import { signedInUser } from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
 
 const webDist = webDistFixture();
@@ -46,6 +48,22 @@ describeOnEachDatabase(
         expect(response.headers['strict-transport-security']).toBeUndefined();
       },
     );
+
+    it('marks every API answer no-store, successes and errors alike, so no cache keeps user data', async () => {
+      const context = use();
+      const { client } = await signedInUser(context);
+      const answers = [
+        await client.get('/api/v1/me'),
+        await client.get('/api/v1/invoices'),
+        await client.get('/api/v1/companies'),
+        await client.get('/api/v1/invoices/999999'),
+        await client.post('/api/v1/customers', { data: { attributes: { name: '' } } }),
+        await client.get('/api/v1/no-such-route'),
+        await createClient(context.app).get('/api/v1/me'),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 422, 404, 401]);
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    });
 
     // Behind a proxy the public address decides, not a header the client could send itself.
     it('adds no HSTS for a request claiming to come over HTTPS', async () => {

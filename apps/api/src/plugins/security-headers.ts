@@ -70,3 +70,14 @@ export function installSecurityHeaders(
     done();
   });
 }
+
+/**
+ * API answers hold user data: no cache (browser, proxy, back-forward) may keep them. Set first, so a
+ * route with a policy of its own (a profile image) replaces it; errors and 404s keep it.
+ */
+export function installNoStore(api: FastifyInstance): void {
+  api.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+}

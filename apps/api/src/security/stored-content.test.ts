@@ -339,6 +339,7 @@ describeOnEachDatabase(
           data: { attributes: { email, redirect_url: redirect } },
         });
         expect(forgot.statusCode).toBe(202);
+        await context.app.afterResponse.settled();
         await context.app.mailer.deliverDue();
         const mail = smtp.lastTo(email);
         expect(mail?.subject).toBe('Reset your password');

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { AfterResponse } from '../../plugins/after-response.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { Sessions } from '../../plugins/sessions/sessions.ts';
 
@@ -10,4 +11,5 @@ export interface AuthDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   sessions: Sessions;
+  afterResponse: AfterResponse;
 }

@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { verificationApiPath } from '../../test/users.ts';
+import { insertTestUser, TEST_PASSWORD, verificationApiPath } from '../../test/users.ts';
 import { verificationLink } from './verification-link.ts';
 
 const smtp = await startSmtpCapture();
@@ -322,6 +322,53 @@ describeOnEachDatabase(
       expect(otherAddress.statusCode).toBe(401);
     });
 
+    it('limits one address to 30 sign-in attempts in 10 minutes across accounts (password spraying)', async () => {
+      const client = createClient(use().app);
+      for (let attempt = 1; attempt <= 30; attempt++) {
+        const response = await client.post('/api/v1/login', {
+          email: uniqueEmail('sprayed'),
+          password: 'Wrong7Password',
+        });
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      const limited = await client.post('/api/v1/login', {
+        email: uniqueEmail('sprayed'),
+        password: 'Wrong7Password',
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+    });
+
+    it('limits one account to 20 sign-in attempts in 15 minutes across addresses, then lets the owner back in', async () => {
+      const context = use();
+      const { email } = await insertTestUser(context.db);
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const response = await createClient(context.app).post('/api/v1/login', {
+          email,
+          password: 'Wrong7Password',
+        });
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      const guess = await createClient(context.app).post('/api/v1/login', {
+        email,
+        password: 'Wrong7Password',
+      });
+      expect(guess.statusCode).toBe(429);
+      expect(Number(guess.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(guess.headers['retry-after'])).toBeLessThanOrEqual(900);
+      const owner = createClient(context.app);
+      expect((await owner.post('/api/v1/login', { email, password: TEST_PASSWORD })).statusCode).toBe(429);
+
+      // The window runs out: the owner is slowed down, never locked out for good.
+      await context.db.kysely
+        .updateTable('rate_limits')
+        .set({ window_start: new Date(Date.now() - 15 * 60 * 1000 - 1000).toISOString() })
+        .where('key', 'like', `%${email}%`)
+        .execute();
+      expect((await owner.post('/api/v1/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    });
+
     it('limits registration to 3 a minute per address', async () => {
       const client = createClient(use().app);
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -332,6 +379,27 @@ describeOnEachDatabase(
       expect((await client.post('/api/v1/register', registration(uniqueEmail('burst')))).statusCode).toBe(
         429,
       );
+    });
+
+    // The answer to a taken address says so (the spec's wording), so one address may not try many.
+    it('limits registration to 10 an hour per address, on top of 3 a minute', async () => {
+      const context = use();
+      const client = createClient(context.app);
+      const minutePassed = () =>
+        context.db.kysely
+          .updateTable('rate_limits')
+          .set({ window_start: new Date(Date.now() - 61 * 1000).toISOString() })
+          .where('key', '=', `register:${client.ip}`)
+          .execute();
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        if (attempt % 3 === 1) await minutePassed();
+        const response = await client.post('/api/v1/register', registration(uniqueEmail('hourly')));
+        expect(response.statusCode, `registration ${attempt}`).toBe(201);
+      }
+      await minutePassed();
+      const limited = await client.post('/api/v1/register', registration(uniqueEmail('hourly')));
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     });
 
     // Found by fuzzing: the sign-in rate limit keeps the address in an indexed key, and PostgreSQL

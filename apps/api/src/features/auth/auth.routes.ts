@@ -54,6 +54,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
 
     api.post('/register', async (request, reply) => {
       await deps.limiter.hit(`register:${request.ip}`, 3, 60);
+      // The answer says whether an address is taken (as the spec has it), so addresses are slowed down.
+      await deps.limiter.hit(`register-hour:${request.ip}`, 10, 60 * 60);
       const input = parseAttributes(registerSchema, request);
       const user = await registerUser(deps, input, requestLocale(request));
       return reply
@@ -115,7 +117,9 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
     api.post('/password-forgot', async (request, reply) => {
       await deps.limiter.hit(`forgot:${request.ip}`, 3, 60);
       const input = parseAttributes(forgotPasswordSchema, request);
-      await requestPasswordReset(deps, input, requestLocale(request));
+      const locale = requestLocale(request);
+      // After the answer: its timing must not tell whether the address has an account.
+      deps.afterResponse.run(reply, () => requestPasswordReset(deps, input, locale));
       return reply.code(202).send({ meta: { message: FORGOT_DETAIL } });
     });
 

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { createClient } from '../../test/http-client.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { describeOnEachDatabase, reopenDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser, TEST_PASSWORD } from '../../test/users.ts';
 
 const smtp = await startSmtpCapture();
@@ -15,9 +16,18 @@ function resetLinkFor(email: string): URL {
   return new URL(link);
 }
 
+async function resetRowsOf(context: TestApp, userId: number): Promise<number> {
+  const rows = await context.db.kysely
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.length;
+}
+
 describeOnEachDatabase(
   'password reset',
-  (use) => {
+  (use, dialect) => {
     it('forgot → mail → reset → old sessions end → sign in with the new password', async () => {
       const context = use();
       const { client: oldSession, email } = await signedInUser(context);
@@ -27,6 +37,7 @@ describeOnEachDatabase(
         data: { attributes: { email, redirect_url: `${context.config.appUrl}/password-reset` } },
       });
       expect(forgot.statusCode).toBe(202);
+      await context.app.afterResponse.settled();
       await context.app.mailer.deliverDue();
       expect(smtp.lastTo(email)?.subject).toBe('Reset your password');
       const link = resetLinkFor(email);
@@ -90,6 +101,7 @@ describeOnEachDatabase(
       const { email } = await signedInUser(context);
       const visitor = createClient(context.app);
       await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.afterResponse.settled();
       await context.app.mailer.deliverDue();
       const token = resetLinkFor(email).searchParams.get('token');
       const body = {
@@ -110,6 +122,7 @@ describeOnEachDatabase(
       const other = await signedInUser(context);
       const visitor = createClient(context.app);
       await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.afterResponse.settled();
       await context.app.mailer.deliverDue();
       const token = resetLinkFor(email).searchParams.get('token');
       const attempt = (address: string) =>
@@ -143,9 +156,61 @@ describeOnEachDatabase(
       });
       expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
       expect(unknown.body).toBe(known.body);
+      await context.app.afterResponse.settled();
       await context.app.mailer.deliverDue();
       expect(smtp.mails.length).toBe(before + 1);
     });
+
+    // The account lookup, the token and the mail all come after the answer: nothing in the answer, its
+    // status or how long it took, depends on them.
+    it('answers 202 without waiting for the reset work, even when that work fails', async () => {
+      const context = use();
+      const { id, email } = await signedInUser(context);
+      const schema = context.db.kysely.schema;
+      await schema.alterTable('password_resets').renameTo('password_resets_away').execute();
+      try {
+        const forgot = await createClient(context.app).post('/api/v1/password-forgot', {
+          data: { attributes: { email } },
+        });
+        expect(forgot.statusCode).toBe(202);
+        expect(forgot.json().meta.message).toContain('If that address has an account');
+        await context.app.afterResponse.settled();
+      } finally {
+        await schema.alterTable('password_resets_away').renameTo('password_resets').execute();
+      }
+      expect(await resetRowsOf(context, id)).toBe(0);
+    });
+
+    it.runIf(dialect === 'postgres')(
+      'has answered while the reset work still waits, and does it after',
+      async () => {
+        const context = use();
+        const { id, email } = await signedInUser(context);
+        const locker = reopenDatabase(context);
+        try {
+          await locker.kysely.transaction().execute(async (trx) => {
+            // Should the answer wait for the work (which waits for this lock), the lock goes after 3 s
+            // and the query below fails instead of the test hanging.
+            await sql`set local idle_in_transaction_session_timeout = '3s'`.execute(trx);
+            await sql`lock table password_resets in access exclusive mode`.execute(trx);
+            const forgot = await createClient(context.app).post('/api/v1/password-forgot', {
+              data: { attributes: { email } },
+            });
+            expect(forgot.statusCode).toBe(202);
+            const waiting = await trx
+              .selectFrom('password_resets')
+              .select('user_id')
+              .where('user_id', '=', id)
+              .execute();
+            expect(waiting).toEqual([]);
+          });
+        } finally {
+          await locker.close();
+        }
+        await context.app.afterResponse.settled();
+        expect(await resetRowsOf(context, id)).toBe(1);
+      },
+    );
 
     it('never links to another site, whatever redirect_url says', async () => {
       const context = use();
@@ -153,6 +218,7 @@ describeOnEachDatabase(
       await createClient(context.app).post('/api/v1/password-forgot', {
         data: { attributes: { email, redirect_url: 'https://evil.example/steal' } },
       });
+      await context.app.afterResponse.settled();
       await context.app.mailer.deliverDue();
       expect(resetLinkFor(email).origin).toBe(new URL(context.config.appUrl).origin);
     });

@@ -6,9 +6,20 @@ import { findUserByEmail, type UserRecord } from './users.repository.ts';
 
 export const UNVERIFIED_DETAIL = 'You need to verify your email address before logging in.';
 
+/**
+ * Sign-in attempts, counted in fixed windows that run out (a slowdown, never a lock-out for good): one
+ * account from one address; one address across accounts (password spraying); one account across
+ * addresses (a botnet guessing one password).
+ */
+async function countSignInAttempt(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  await deps.limiter.hit(`login:${email}:${ip}`, 5, 60);
+  await deps.limiter.hit(`login-address:${ip}`, 30, 10 * 60);
+  await deps.limiter.hit(`login-account:${email}`, 20, 15 * 60);
+}
+
 /** Checks the credentials: one 401 whether or not the e-mail exists; 403 for a correct but unverified one. */
 export async function signIn(deps: AuthDeps, input: LoginInput, ip: string): Promise<UserRecord> {
-  await deps.limiter.hit(`login:${input.email}:${ip}`, 5, 60);
+  await countSignInAttempt(deps, input.email, ip);
   const user = await findUserByEmail(deps.db.kysely, input.email);
   if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) {
     throw new HttpError(401, 'These credentials do not match our records.');

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { CompaniesTable, Database, PaymentDetailsTable } from '../../db/schema.ts';
 
 // Every query names its owner: another user's id finds nothing.
@@ -24,16 +24,20 @@ export interface PaymentDetailFields {
 const live = <T extends { archived_at: string | null }>(row: T | undefined) =>
   row && row.archived_at === null ? row : undefined;
 
-export async function accountStanding(
-  db: Executor,
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Whether the user may add a business, with the user's row locked until the transaction ends: two
+ * creates of one user then count one after the other, never the same number (SQLite runs one write
+ * transaction at a time already; PostgreSQL needs the row lock).
+ */
+export async function lockAccountStanding(
+  trx: Transaction<Database>,
   userId: number,
 ): Promise<{ verified: boolean; companies: number }> {
-  const user = await db
-    .selectFrom('users')
-    .select('email_verified_at')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const count = await db
+  const query = trx.selectFrom('users').select('email_verified_at').where('id', '=', userId);
+  const user = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  const count = await trx
     .selectFrom('companies')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)

@@ -270,3 +270,34 @@ describeOnEachDatabase(
   },
   { env: { BUSINESS_LIMIT: '2' } },
 );
+
+describeOnEachDatabase(
+  'business limit under concurrent creates',
+  (use) => {
+    // PostgreSQL once let all 16 of these count the same number of businesses and all be created.
+    it('creates exactly the limit when 16 creates arrive at once, and refuses the rest', async () => {
+      const context = use();
+      const { client, id } = await signedInUser(context);
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          client.post('/api/v1/companies', company({ ...VALID, name: `Concurrent ${index}` })),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      const refused = responses.filter((response) => response.statusCode !== 201);
+      expect(refused).toHaveLength(6);
+      for (const response of refused) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().errors[0].detail).toBe('You have reached your limit for this feature.');
+      }
+      const { count } = await context.db.kysely
+        .selectFrom('companies')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(10);
+    });
+  },
+  { env: { BUSINESS_LIMIT: '10' } },
+);

@@ -12,7 +12,6 @@ import { parseAttributes, relationshipId } from '../../lib/validation.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
 import {
-  accountStanding,
   type CompanyRow,
   deleteOrArchiveCompany,
   deletePaymentDetail,
@@ -21,6 +20,7 @@ import {
   insertCompany,
   insertPaymentDetail,
   listCompanies,
+  lockAccountStanding,
   paymentDetailsOf,
   updateCompany,
   updatePaymentDetail,
@@ -81,12 +81,13 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
     api.post('/companies', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseAttributes(companyCreateSchema, request);
-      const standing = await accountStanding(kysely, userId);
-      if (!standing.verified) throw new HttpError(403, 'Your email address is not verified.');
-      if (standing.companies >= deps.businessLimit)
-        throw new HttpError(403, 'You have reached your limit for this feature.');
       const { payment_details: payment, ...fields } = input;
       const company = await kysely.transaction().execute(async (trx) => {
+        // Checked inside the transaction that inserts, so concurrent creates cannot all pass the limit.
+        const standing = await lockAccountStanding(trx, userId);
+        if (!standing.verified) throw new HttpError(403, 'Your email address is not verified.');
+        if (standing.companies >= deps.businessLimit)
+          throw new HttpError(403, 'You have reached your limit for this feature.');
         const created = await insertCompany(trx, userId, fields);
         if (payment) {
           await insertPaymentDetail(trx, userId, created.id, {

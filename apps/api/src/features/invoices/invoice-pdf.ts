@@ -47,13 +47,20 @@ export function printedInvoicePdf(input: InvoicePdfInput, locale: Locale): Promi
 }
 
 // Rendering costs real CPU (up to a few hundred ms for a long invoice) and the printing route is open to
-// anyone, so each address gets a budget that a person downloading by hand never reaches.
+// anyone, so each address gets a budget that a person downloading by hand never reaches. Saved invoices
+// have a budget of their own per account: anonymous printing from a shared address (an office, a
+// carrier's NAT) must not use up a signed-in user's downloads.
 const PDFS_PER_WINDOW = 60;
 const PDF_WINDOW_SECONDS = 10 * 60;
 
-/** Counts one PDF for this client address; past the budget it throws a 429. */
-export function countPdf(limiter: RateLimiter, ip: string): Promise<void> {
+/** Counts one printed (unsaved) PDF for this client address; past the budget it throws a 429. */
+export function countPrintedPdf(limiter: RateLimiter, ip: string): Promise<void> {
   return limiter.hit(`invoice-pdf:${ip}`, PDFS_PER_WINDOW, PDF_WINDOW_SECONDS);
+}
+
+/** Counts one saved invoice's PDF for this user; past the budget it throws a 429. */
+export function countSavedPdf(limiter: RateLimiter, userId: number): Promise<void> {
+  return limiter.hit(`invoice-pdf-saved:${userId}`, PDFS_PER_WINDOW, PDF_WINDOW_SECONDS);
 }
 
 /** "1.5" for 1500 thousandths, as the form shows it. */

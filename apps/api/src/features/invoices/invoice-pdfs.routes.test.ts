@@ -284,6 +284,18 @@ describeOnEachDatabase('invoice PDFs', (use) => {
       expect(expectPdfDownload(spanish, 'INV-0001.pdf')).toContain('Fecha de emisión');
     });
 
+    it('keeps a budget of its own: anonymous printing from the same address does not use it up', async () => {
+      const context = use();
+      const { owner, id } = await savedInvoice(context);
+      const visitor = createClient(context.app, { ip: owner.ip });
+      const wrong = printing({ ...draft, items: [] });
+      for (let attempt = 1; attempt <= 60; attempt++) {
+        expect((await visitor.post('/api/v1/invoice-pdfs', wrong)).statusCode).toBe(422);
+      }
+      expect((await visitor.post('/api/v1/invoice-pdfs', printing(draft))).statusCode).toBe(429);
+      expectPdfDownload(await owner.get(`/api/v1/invoices/${id}/pdf`), 'INV-0001.pdf');
+    });
+
     it("answers 404 for another user's invoice, an admin's included, and 401 signed out", async () => {
       const context = use();
       const { id } = await savedInvoice(context);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sendDownload } from '../../lib/file-download.ts';
 import { parseAttributes, requestLocale } from '../../lib/validation.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { countPdf, printedInvoicePdf } from './invoice-pdf.ts';
+import { countPrintedPdf, printedInvoicePdf } from './invoice-pdf.ts';
 
 /**
  * POST /invoice-pdfs: prints an invoice that is not saved (the free invoice, signed out; the invoice form
@@ -12,7 +12,7 @@ import { countPdf, printedInvoicePdf } from './invoice-pdf.ts';
 export function invoicePdfsRoutes(deps: { limiter: RateLimiter }): FastifyPluginAsync {
   return async (api) => {
     api.post('/invoice-pdfs', async (request, reply) => {
-      await countPdf(deps.limiter, request.ip);
+      await countPrintedPdf(deps.limiter, request.ip);
       const input = parseAttributes(invoicePdfSchema, request);
       return sendDownload(reply, await printedInvoicePdf(input, requestLocale(request)));
     });

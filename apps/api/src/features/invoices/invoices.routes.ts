@@ -23,7 +23,7 @@ import {
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
 import { removeInvoice } from './delete-invoice.ts';
-import { countPdf, savedInvoicePdf } from './invoice-pdf.ts';
+import { countSavedPdf, savedInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
   findOwnCompanies,
@@ -171,7 +171,7 @@ export function invoicesRoutes(deps: {
     // The PDF of the invoice as saved, exactly as the mails attach it.
     api.get('/invoices/:id/pdf', async (request, reply) => {
       const userId = currentUserId(request);
-      await countPdf(deps.limiter, request.ip);
+      await countSavedPdf(deps.limiter, userId);
       const file = await savedInvoicePdf(deps.db, userId, idParam(request), requestLocale(request));
       return sendDownload(reply, file);
     });

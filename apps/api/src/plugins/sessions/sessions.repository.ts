@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 export interface SessionRow {
   userId: number;
   remember: boolean;
+  createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
 }
@@ -35,21 +36,25 @@ export async function insertSession(
     .execute();
 }
 
+/** The session with this id, unless it has expired or was started at or before `startedAfter`. */
 export async function findLiveSession(
   db: Kysely<Database>,
   idHash: string,
   now: string,
+  startedAfter: string,
 ): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['user_id', 'remember', 'last_seen_at', 'expires_at'])
+    .select(['user_id', 'remember', 'created_at', 'last_seen_at', 'expires_at'])
     .where('id_hash', '=', idHash)
     .where('expires_at', '>', now)
+    .where('created_at', '>', startedAfter)
     .executeTakeFirst();
   return (
     row && {
       userId: row.user_id,
       remember: Boolean(row.remember),
+      createdAt: row.created_at,
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
     }

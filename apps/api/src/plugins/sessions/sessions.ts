@@ -13,6 +13,8 @@ import {
 export const SESSION_COOKIE = 'sorted_session';
 const IDLE_MS = 2 * 60 * 60 * 1000;
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+// However active, a session ends this long after its sign-in: a stolen cookie is not good for ever.
+const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // last_seen is written at most once a minute, so reads do not turn into writes on every request.
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -32,7 +34,7 @@ export interface Sessions {
 
 /**
  * Server-side sessions in the database: the cookie holds a random id, the table only its hash. Idle
- * sessions end after 2 hours; "remember me" keeps one for 30 days.
+ * sessions end after 2 hours; "remember me" keeps one for 30 days; none outlives 30 days from sign-in.
  */
 export function installSessions(api: FastifyInstance, db: Db, options: { secure: boolean }): Sessions {
   api.decorateRequest('userId', null);
@@ -43,16 +45,19 @@ export function installSessions(api: FastifyInstance, db: Db, options: { secure:
     if (!token) return;
     const idHash = sha256(token);
     const now = new Date();
-    const session = await findLiveSession(db.kysely, idHash, now.toISOString());
+    const startedAfter = new Date(now.getTime() - LIFETIME_MS).toISOString();
+    const session = await findLiveSession(db.kysely, idHash, now.toISOString(), startedAfter);
     if (!session) return;
     request.userId = session.userId;
     request.sessionIdHash = idHash;
     if (!session.remember && now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
+      const idleEnd = now.getTime() + IDLE_MS;
+      const lifetimeEnd = Date.parse(session.createdAt) + LIFETIME_MS;
       await touchSession(
         db.kysely,
         idHash,
         now.toISOString(),
-        new Date(now.getTime() + IDLE_MS).toISOString(),
+        new Date(Math.min(idleEnd, lifetimeEnd)).toISOString(),
       );
     }
   });
