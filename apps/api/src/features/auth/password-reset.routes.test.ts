@@ -66,6 +66,7 @@ describeOnEachDatabase(
       const { id, email } = await signedInUser(context);
       const visitor = createClient(context.app);
       await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.afterResponse.settled();
       const row = () =>
         context.db.kysely
           .selectFrom('mail_outbox')

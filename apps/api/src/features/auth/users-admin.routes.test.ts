@@ -68,6 +68,7 @@ describeOnEachDatabase('user administration', (use) => {
     const { client: admin } = await signedInUser(context, { roles: ['admin'] });
     const { id, email } = await signedInUser(context);
     await createClient(context.app).post('/api/v1/password-forgot', { data: { attributes: { email } } });
+    await context.app.afterResponse.settled();
     const mailsOf = () =>
       context.db.kysely.selectFrom('mail_outbox').select('id').where('recipient', '=', email).execute();
     expect(await mailsOf()).toHaveLength(1);
