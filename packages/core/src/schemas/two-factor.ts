@@ -20,7 +20,8 @@ export function recoveryCode(value: string): string | undefined {
 const required = message('two_factor_code_required');
 const invalid = message('two_factor_code_invalid');
 
-const text = z.string(required).trim().min(1, required).max(64, invalid);
+// A blank code is missing, not also malformed: the shape checks stop there.
+const text = z.string(required).trim().min(1, { message: required, abort: true }).max(64, invalid);
 const appCode = text
   .refine((value) => totpCode(value) !== undefined, invalid)
   .transform((value) => totpCode(value) ?? value);
