@@ -85,7 +85,7 @@ export function createTwoFactor(deps: AuthDeps) {
       const step = stepOf(userId, record.secretCiphertext, code);
       if (step === undefined) throw fieldError(locale, 'code', 'two_factor_code_invalid');
       const codes = newRecoveryCodes();
-      const enabled = await enableTwoFactor(deps.db.kysely, userId, {
+      const enabled = await enableTwoFactor(db, userId, {
         step,
         recoveryCodeHashes: codes.map((plain) => recoveryCodeHash(recoveryCode(plain) ?? plain)),
         now: new Date().toISOString(),
