@@ -202,6 +202,6 @@ test('two-factor sign-in on the profile, open at each step, has no serious or cr
   await section.getByRole('button', { name: 'Turn off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
   await dialog.getByRole('button', { name: 'Turn off' }).click();
-  await expect(dialog.getByText('Password is required.')).toBeVisible();
+  await expect(dialog.getByText('Enter a code from your app or a recovery code.')).toBeVisible();
   await expectAccessible(page, 'two-factor turn-off dialog with errors', DIALOG);
 });

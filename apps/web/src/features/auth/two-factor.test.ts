@@ -102,8 +102,9 @@ describe('twoFactorStatusOf', () => {
     expect(twoFactorStatusOf(null).enabled).toBe(false);
   });
 
-  it('asks for the password unless the server says the account has none', () => {
-    expect(twoFactorStatusOf(me({})).hasPassword).toBe(true);
+  it('knows whether the account has a password only when the server says', () => {
+    expect(twoFactorStatusOf(me({})).hasPassword).toBeNull();
+    expect(twoFactorStatusOf(me({ has_password: 'no' })).hasPassword).toBeNull();
     expect(twoFactorStatusOf(me({ has_password: true })).hasPassword).toBe(true);
     expect(twoFactorStatusOf(me({ has_password: false })).hasPassword).toBe(false);
   });

@@ -70,8 +70,11 @@ export function recoveryCodesFile(heading: string, codes: readonly string[]): st
 /** Whether two-factor sign-in is on, from `GET /me`; and whether the account has a password to ask for. */
 export interface TwoFactorStatus {
   enabled: boolean;
-  /** False only when the server says so (a Google-only account): then turning off asks for a code alone. */
-  hasPassword: boolean;
+  /**
+   * Whether the account has a password (a Google-only one has none, and turning off takes a code alone);
+   * null while the server does not say, when the password is asked for but left to the server to require.
+   */
+  hasPassword: boolean | null;
 }
 
 const attributesOf = (document: unknown): Record<string, unknown> => {
@@ -84,7 +87,11 @@ const attributesOf = (document: unknown): Record<string, unknown> => {
 
 export function twoFactorStatusOf(me: unknown): TwoFactorStatus {
   const attributes = attributesOf(me);
-  return { enabled: attributes.two_factor_enabled === true, hasPassword: attributes.has_password !== false };
+  const { has_password: hasPassword } = attributes;
+  return {
+    enabled: attributes.two_factor_enabled === true,
+    hasPassword: typeof hasPassword === 'boolean' ? hasPassword : null,
+  };
 }
 
 /** What the setup answer brings: the secret (for typing in), its otpauth:// address and the QR code. */

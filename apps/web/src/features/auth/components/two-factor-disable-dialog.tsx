@@ -12,8 +12,11 @@ interface Errors {
 
 interface TwoFactorDisableDialogProps {
   opened: boolean;
-  /** Accounts without a password (Google only) prove themselves with a code alone. */
-  askPassword: boolean;
+  /**
+   * Accounts without a password (Google only) prove themselves with a code alone; null: not known, so
+   * the password is asked for and the server says whether it was needed.
+   */
+  hasPassword: boolean | null;
   onDisabled: () => void;
   onClose: () => void;
 }
@@ -21,7 +24,7 @@ interface TwoFactorDisableDialogProps {
 /** Turning two-factor sign-in off: asked for with the password and a code (or a recovery code). */
 export function TwoFactorDisableDialog({
   opened,
-  askPassword,
+  hasPassword,
   onDisabled,
   onClose,
 }: TwoFactorDisableDialogProps) {
@@ -30,6 +33,7 @@ export function TwoFactorDisableDialog({
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const askPassword = hasPassword !== false;
   const busy = useRef(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -47,7 +51,7 @@ export function TwoFactorDisableDialog({
     if (busy.current) return;
     const typed = code.trim();
     const missing: Errors = {
-      ...(askPassword && !password ? { password: t('auth.errors.passwordRequired') } : {}),
+      ...(hasPassword === true && !password ? { password: t('auth.errors.passwordRequired') } : {}),
       ...(typed ? {} : { code: t('profile.twoFactor.disableCodeRequired') }),
     };
     setErrors(missing);
@@ -61,7 +65,7 @@ export function TwoFactorDisableDialog({
       await api.post('/two-factor/disable', {
         data: {
           type: 'two-factor-disablements',
-          attributes: { ...(askPassword ? { password } : {}), code: typed },
+          attributes: { ...(askPassword && password ? { password } : {}), code: typed },
         },
       });
       busy.current = false;
@@ -105,6 +109,7 @@ export function TwoFactorDisableDialog({
               ref={passwordInput}
               label={t('auth.password')}
               name="password"
+              description={hasPassword === null ? t('profile.twoFactor.passwordHint') : undefined}
               autoComplete="current-password"
               data-autofocus
               value={password}

@@ -34,7 +34,7 @@ export function TwoFactorPanel() {
 
   const setEnabled = (enabled: boolean) =>
     queryClient.setQueryData<TwoFactorStatus>(statusKey, (current) => ({
-      hasPassword: current?.hasPassword ?? true,
+      hasPassword: current?.hasPassword ?? null,
       enabled,
     }));
 
@@ -148,7 +148,7 @@ export function TwoFactorPanel() {
       </Stack>
       <TwoFactorDisableDialog
         opened={disabling}
-        askPassword={status.data?.hasPassword ?? true}
+        hasPassword={status.data?.hasPassword ?? null}
         onDisabled={() => {
           setEnabled(false);
           setDisabling(false);

@@ -250,7 +250,7 @@ describe('two-factor on the profile', () => {
   it('turns off after confirming with the password and a code, errors under the fields', async () => {
     const fetchStub = server({
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
-      'GET /api/v1/me': me({ two_factor_enabled: true }),
+      'GET /api/v1/me': me({ two_factor_enabled: true, has_password: true }),
       'POST /api/v1/two-factor/disable': (init) =>
         String(init?.body).includes('wrong')
           ? fieldError(422, 'password', 'The password is incorrect.')
@@ -279,6 +279,31 @@ describe('two-factor on the profile', () => {
     expect(bodiesOf(fetchStub, 'POST /api/v1/two-factor/disable').at(-1)).toEqual({
       data: { type: 'two-factor-disablements', attributes: { password: 'Secret123', code: '123456' } },
     });
+  });
+
+  it('leaves an empty password to the server when /me does not say whether there is one', async () => {
+    const fetchStub = server({
+      'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
+      'GET /api/v1/me': me({ two_factor_enabled: true }),
+      'POST /api/v1/two-factor/disable': fieldError(
+        422,
+        'password',
+        'Password is required.',
+        'password_required',
+      ),
+    });
+    await renderApp('/profile');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' }, WAIT);
+    await user.click(await within(section).findByRole('button', { name: 'Turn off' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in?' }, WAIT);
+    expect(within(dialog).getByText('Leave it empty if you only sign in with Google.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Authentication or recovery code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await within(dialog).findByText('Password is required.', {}, WAIT)).toBeTruthy();
+    expect(bodiesOf(fetchStub, 'POST /api/v1/two-factor/disable')).toEqual([
+      { data: { type: 'two-factor-disablements', attributes: { code: '123456' } } },
+    ]);
   });
 
   it('asks only for a code when the account has no password', async () => {
