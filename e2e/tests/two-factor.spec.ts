@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { PASSWORD, signUpAndSignIn } from '../fixtures/accounts.ts';
+import { e2eEnvironment } from '../playwright.config.ts';
 
 // Two-factor sign-in (TOTP, RFC 6238) against the production server: turn it on from the profile with
 // the key the page shows, keep the recovery codes, sign in with a code and with a recovery code, then
@@ -15,6 +16,16 @@ async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu of Robin Citizen' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(heading(page, 'Sign in')).toBeVisible();
+}
+
+/** Google's part of signing in, on the stand-in provider's own sign-in and consent pages. */
+async function throughGoogle(page: Page, login: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.waitForURL((url) => url.origin === e2eEnvironment.oidcIssuer);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 async function signInWithPassword(page: Page, email: string): Promise<void> {
@@ -118,4 +129,48 @@ test('the code step keeps the intended page, and an expired sign-in goes back to
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Finvoice%2Flist$/);
   await expect(page.getByText('Your sign-in has expired. Please sign in again.')).toBeVisible();
+});
+
+test('a Google account asks for the code after Google, and turns off with a code alone', async ({
+  page,
+  browser,
+}) => {
+  const login = `g2fa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto('/login');
+  await throughGoogle(page, login);
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  const secret = ((await section.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await section.getByLabel('Code from the app').fill(totp.generate());
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  const codes = await section.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await section.getByRole('button', { name: 'Done' }).click();
+  await expect(section.getByTestId('two-factor-status')).toHaveText('On');
+
+  // Another browser, on its way to the profile: Google, then the code, then the profile.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await throughGoogle(other, login);
+  await expect(heading(other, 'Two-step verification')).toBeVisible();
+  await expect(other).toHaveURL(/\/login\/two-factor$/);
+  await other.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + STEP_MS }));
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await expect(heading(other, 'Profile')).toBeVisible();
+
+  // No password to give: a recovery code alone turns it off.
+  const otherSection = other.getByRole('region', { name: 'Two-factor sign-in' });
+  await otherSection.getByRole('button', { name: 'Turn off' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+  await dialog.getByLabel('Authentication or recovery code').fill(codes[0] ?? '');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(otherSection.getByTestId('two-factor-status')).toHaveText('Off');
+  await context.close();
 });
