@@ -106,7 +106,7 @@ export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSe
                 py={6}
                 aria-labelledby="two-factor-secret-label"
                 data-testid="two-factor-secret"
-                style={{ wordBreak: 'break-all', letterSpacing: '0.05em' }}
+                style={{ letterSpacing: '0.05em' }}
               >
                 {groupedSecret(setup.secret)}
               </Code>
