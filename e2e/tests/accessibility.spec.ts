@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
@@ -27,6 +28,7 @@ async function open(page: Page, path: string, heading: string | RegExp): Promise
 // parameters, which these paths cover.
 const SIGNED_OUT: Array<[path: string, heading: string]> = [
   ['/login', 'Sign in'],
+  ['/login/two-factor', 'Two-step verification'],
   ['/register', 'Create your account'],
   ['/forgot-password', 'Forgot your password?'],
   ['/password-reset?token=abc&email=robin%40example.com', 'Choose a new password'],
@@ -177,4 +179,29 @@ test('tax calculator, help, faq and profile screens have no serious or critical 
   await expectAccessible(page, 'faq');
   await open(page, '/profile', 'Profile');
   await expectAccessible(page, 'profile');
+});
+
+test('two-factor sign-in on the profile, open at each step, has no serious or critical violation', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'a11y-two-factor');
+  await open(page, '/profile', 'Profile');
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  await expect(section.getByRole('img', { name: /^QR code/ })).toBeVisible();
+  await expectAccessible(page, 'two-factor setup');
+
+  const secret = ((await section.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await section.getByLabel('Code from the app').fill(totp.generate());
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByTestId('recovery-codes')).toBeVisible();
+  await expectAccessible(page, 'two-factor recovery codes');
+
+  await section.getByRole('button', { name: 'Done' }).click();
+  await section.getByRole('button', { name: 'Turn off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByText('Enter a code from your app or a recovery code.')).toBeVisible();
+  await expectAccessible(page, 'two-factor turn-off dialog with errors', DIALOG);
 });

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { profileRoutes } from './features/auth/profile.routes.ts';
+import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { usersAdminRoutes } from './features/auth/users-admin.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
       const authDeps = { db, config, mailer, limiter, sessions, afterResponse };
       await api.register(authRoutes(authDeps));
       await api.register(profileRoutes(authDeps));
+      await api.register(twoFactorRoutes(authDeps));
       await api.register(usersAdminRoutes(authDeps));
       await api.register(businessesRoutes({ db, businessLimit: config.businessLimit }));
       await api.register(clientsRoutes({ db, timeZone: config.timeZone }));

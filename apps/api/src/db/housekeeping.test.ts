@@ -10,7 +10,7 @@ for (const dialect of testDialects) {
     });
     afterAll(() => database.dispose());
 
-    it('removes expired sessions, states and stale rate limits, and keeps live ones', async () => {
+    it('removes expired sessions, states, two-factor challenges and stale rate limits, and keeps live ones', async () => {
       const { kysely } = database.db;
       const now = new Date('2026-11-23T10:00:00.000Z');
       const past = '2026-11-23T09:59:59.000Z';
@@ -50,6 +50,13 @@ for (const dialect of testDialects) {
         ])
         .execute();
       await kysely
+        .insertInto('two_factor_challenges')
+        .values([
+          { token_hash: 'old', user_id: id, remember: false, expires_at: past },
+          { token_hash: 'live', user_id: id, remember: false, expires_at: future },
+        ])
+        .execute();
+      await kysely
         .insertInto('rate_limits')
         .values([
           { key: 'stale', window_start: '2026-11-21T00:00:00.000Z', hits: 9 },
@@ -64,6 +71,11 @@ for (const dialect of testDialects) {
       ).toEqual(['live']);
       expect(
         (await kysely.selectFrom('oauth_states').select('state_hash').execute()).map((row) => row.state_hash),
+      ).toEqual(['live']);
+      expect(
+        (await kysely.selectFrom('two_factor_challenges').select('token_hash').execute()).map(
+          (row) => row.token_hash,
+        ),
       ).toEqual(['live']);
       expect((await kysely.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual([
         'recent',

@@ -8,14 +8,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNDELIVERED_MAIL_DAYS = 7;
 
 /**
- * Removes what has expired: sessions, Google sign-ins never finished, stale rate-limit windows, used
- * resets, and mails undelivered for a week (a delivered mail's content is erased at delivery).
+ * Removes what has expired: sessions, Google sign-ins and two-factor sign-ins never finished, stale
+ * rate-limit windows, used resets, and mails undelivered for a week (a delivered mail's content is
+ * erased at delivery).
  */
 export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
   const iso = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   await db.kysely.deleteFrom('sessions').where('expires_at', '<=', iso).execute();
   await db.kysely.deleteFrom('oauth_states').where('expires_at', '<=', iso).execute();
+  await db.kysely.deleteFrom('two_factor_challenges').where('expires_at', '<=', iso).execute();
   await db.kysely.deleteFrom('rate_limits').where('window_start', '<=', dayAgo).execute();
   await db.kysely.deleteFrom('password_resets').where('expires_at', '<=', dayAgo).execute();
   const givenUp = new Date(now.getTime() - UNDELIVERED_MAIL_DAYS * DAY_MS).toISOString();

@@ -214,7 +214,35 @@ export interface SupportRequestsTable {
   created_at: Generated<string>;
 }
 
+/** A user's authenticator: pending until its first code is confirmed (enabled_at). */
+export interface TwoFactorTable {
+  user_id: number;
+  /** The TOTP secret, sealed by lib/secret-box.ts; never stored in plain. */
+  secret_ciphertext: string;
+  enabled_at: string | null;
+  /** The time step of the last code accepted; codes of it or earlier are refused. */
+  last_used_step: number | null;
+  created_at: Generated<string>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A sign-in past its password (or Google), waiting for the second step; keyed by the cookie's hash. */
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  remember: boolean | number;
+  expires_at: string;
+}
+
 export interface Database {
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   support_requests: SupportRequestsTable;
   invoice_month_totals: InvoiceMonthTotalsTable;
   invoice_customer_totals: InvoiceCustomerTotalsTable;

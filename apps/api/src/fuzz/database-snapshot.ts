@@ -2,7 +2,8 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 // Everything a write endpoint may change. Left out: sessions (every request touches last_seen_at),
-// rate_limits (every attempt counts) and oauth_states (Google sign-in's throwaway state).
+// rate_limits (every attempt counts), oauth_states and two_factor_challenges (sign-ins' throwaway
+// state).
 export const DATA_TABLES = [
   'users',
   'user_roles',
@@ -19,6 +20,8 @@ export const DATA_TABLES = [
   'invoice_due_totals',
   'waitlists',
   'support_requests',
+  'two_factor',
+  'two_factor_recovery_codes',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -191,6 +191,24 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     },
   },
 
+  // Two-factor sign-in, each for their own account (none of the callers has it on). No row sends a
+  // code that could be right, so none turns it on.
+  'POST /api/v1/two-factor/setup': { expect: [401, 200, 200, 200] },
+  'POST /api/v1/two-factor/confirm': {
+    expect: [401, 422, 422, 422],
+    request: () => ({ body: doc('two-factor', { code: 'not a code' }) }),
+  },
+  'POST /api/v1/two-factor/disable': {
+    expect: [401, 409, 409, 409],
+    request: () => ({ body: doc('two-factor', { password: TEST_PASSWORD, code: '123456' }) }),
+  },
+  // The second step of signing in belongs to the browser that passed the first: without its
+  // challenge cookie nobody, signed in or not, gets further.
+  'POST /api/v1/login/two-factor': {
+    expect: ANYONE(401),
+    request: () => ({ body: doc('two-factor', { code: '123456' }) }),
+  },
+
   // User administration: administrators only.
   'GET /api/v1/users': { expect: [401, 403, 403, 200] },
   'GET /api/v1/users/:id': { expect: [401, 403, 403, 200] },

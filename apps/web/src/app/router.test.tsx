@@ -62,6 +62,7 @@ describe('signed-out visitor', () => {
     ['/email/verify/error', "That link didn't work", '/email/verify/error'],
     ['/confirm-registration', 'Check your email', '/confirm-registration'],
     ['/auth/google/callback', 'Sign in', '/login'],
+    ['/login/two-factor', 'Two-step verification', '/login/two-factor'],
   ];
 
   it('covers every guest screen', () => {
@@ -158,6 +159,23 @@ describe('signed-in user', () => {
     expect(fetchStub).toHaveBeenCalledWith('/api/v1/logout', expect.objectContaining({ method: 'POST' }));
     expect(authStore.getState().authenticated).toBe(false);
     expect(window.localStorage.getItem('auth_hint')).toBeNull();
+  });
+
+  it('logs out from any page without remembering it: the next sign-in starts at the dashboard', async () => {
+    server({
+      'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
+      'GET /api/v1/csrf-cookie': { status: 204 },
+      'POST /api/v1/logout': { status: 204 },
+    });
+    const user = userEvent.setup();
+    const app = await renderApp('/help');
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Alex Citizen' }, WAIT));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+
+    await screen.findByRole('heading', { name: 'Sign in' }, WAIT);
+    expect(app.location()).toBe('/login');
+    expect(authStore.getState().intended).toBeNull();
   });
 
   it('still logs out locally when the logout request fails', async () => {

@@ -6,6 +6,7 @@ import { isRedirectRoute, routes } from './routes.ts';
 const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['root', '/', 'none'],
   ['login', '/login', 'guest'],
+  ['loginTwoFactor', '/login/two-factor', 'guest'],
   ['register', '/register', 'guest'],
   ['forgot-password', '/forgot-password', 'guest'],
   ['password-reset', '/password-reset', 'guest'],
@@ -63,6 +64,7 @@ describe('route table', () => {
   it('tells the guard of a path, following the redirect of /', () => {
     expect(guardOf('/')).toBe('auth');
     expect(guardOf('/login')).toBe('guest');
+    expect(guardOf('/login/two-factor')).toBe('guest');
     expect(guardOf('/email/verify/error')).toBe('guest');
     expect(guardOf('/invoice/free')).toBe('none');
     expect(guardOf('/invoice/overview/42')).toBe('auth');

@@ -39,6 +39,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => import('../features/auth/routes/login-screen.tsx'),
   },
   {
+    name: 'loginTwoFactor',
+    path: '/login/two-factor',
+    guard: 'guest',
+    layout: 'auth',
+    lazy: () => import('../features/auth/routes/two-factor-login-screen.tsx'),
+  },
+  {
     name: 'register',
     path: '/register',
     guard: 'guest',

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
+import { i18next, i18nReady } from '../app/i18n.ts';
 import { ERROR_MS, notify, SUCCESS_MS } from './notify.tsx';
 
 describe('notify', () => {
@@ -15,5 +16,14 @@ describe('notify', () => {
     expect(first).toMatchObject({ message: 'Saved', color: 'teal', autoClose: 2000 });
     expect(second).toMatchObject({ message: 'Could not save', color: 'red', autoClose: 3000 });
     expect(second?.priority ?? 0).toBeGreaterThan(first?.priority ?? 0);
+  });
+
+  it('names each toast’s close button, in the user’s language', async () => {
+    await i18nReady;
+    await i18next.changeLanguage('en');
+    const show = vi.spyOn(notifications, 'show');
+    notify.success('Saved');
+    await vi.waitFor(() => expect(show).toHaveBeenCalled());
+    expect(show.mock.calls.at(-1)?.[0]).toMatchObject({ closeButtonProps: { 'aria-label': 'Close' } });
   });
 });

@@ -1,4 +1,5 @@
 import { IconCheck, IconX } from '@tabler/icons-react';
+import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 
 export const SUCCESS_MS = 2000;
@@ -36,6 +37,8 @@ async function show(message: string, kind: 'success' | 'error'): Promise<void> {
     autoClose: kind === 'success' ? SUCCESS_MS : ERROR_MS,
     priority,
     role: kind === 'error' ? 'alert' : 'status',
+    // Mantine's close button has no name of its own; a screen reader would announce "button".
+    closeButtonProps: { 'aria-label': i18next.t('common.close') },
   });
   notifications.cleanQueue();
 }

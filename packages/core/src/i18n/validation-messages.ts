@@ -19,6 +19,9 @@ const en = {
   password_number: 'The password must contain at least one number.',
   password_common: 'This password is too common. Choose one that is harder to guess.',
   password_mismatch: 'Password and Password Confirmation do not match.',
+  password_incorrect: 'The password is incorrect.',
+  two_factor_code_required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  two_factor_code_invalid: 'This code is not valid or has already been used. Check it and try again.',
   token_required: 'The reset token is missing. Use the link from the email again.',
   reset_token_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
   image_required: 'Choose an image to upload.',
@@ -89,6 +92,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     password_number: 'Das Passwort muss mindestens eine Ziffer enthalten.',
     password_common: 'Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist.',
     password_mismatch: 'Passwort und Passwortbestätigung stimmen nicht überein.',
+    password_incorrect: 'Das Passwort ist falsch.',
+    two_factor_code_required:
+      'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+    two_factor_code_invalid:
+      'Dieser Code ist ungültig oder wurde bereits verwendet. Prüfen Sie ihn und versuchen Sie es erneut.',
     token_required: 'Das Token zum Zurücksetzen fehlt. Öffnen Sie den Link aus der E-Mail erneut.',
     reset_token_invalid:
       'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
@@ -159,6 +167,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     password_number: 'La contraseña debe contener al menos un número.',
     password_common: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
     password_mismatch: 'La contraseña y su confirmación no coinciden.',
+    password_incorrect: 'La contraseña es incorrecta.',
+    two_factor_code_required:
+      'Introduce el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación.',
+    two_factor_code_invalid: 'Este código no es válido o ya se ha usado. Revísalo y vuelve a intentarlo.',
     token_required: 'Falta el código de restablecimiento. Vuelve a abrir el enlace del correo.',
     reset_token_invalid:
       'Este enlace para restablecer la contraseña no es válido o ha caducado. Solicita uno nuevo.',
@@ -230,6 +242,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     password_number: 'Le mot de passe doit contenir au moins un chiffre.',
     password_common: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
     password_mismatch: 'Le mot de passe et sa confirmation ne correspondent pas.',
+    password_incorrect: 'Le mot de passe est incorrect.',
+    two_factor_code_required:
+      "Saisissez le code à 6 chiffres de votre application d'authentification, ou un code de récupération.",
+    two_factor_code_invalid: "Ce code n'est pas valide ou a déjà été utilisé. Vérifiez-le et réessayez.",
     token_required: 'Le jeton de réinitialisation est manquant. Rouvrez le lien reçu par e-mail.',
     reset_token_invalid:
       'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
@@ -300,6 +316,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     password_number: 'A senha deve conter pelo menos um número.',
     password_common: 'Esta senha é muito comum. Escolha uma mais difícil de adivinhar.',
     password_mismatch: 'A senha e a confirmação da senha não coincidem.',
+    password_incorrect: 'A senha está incorreta.',
+    two_factor_code_required:
+      'Digite o código de 6 dígitos do seu aplicativo autenticador ou um código de recuperação.',
+    two_factor_code_invalid: 'Este código não é válido ou já foi usado. Verifique-o e tente novamente.',
     token_required: 'O código de redefinição está ausente. Abra novamente o link do e-mail.',
     reset_token_invalid: 'Este link de redefinição de senha é inválido ou expirou. Solicite um novo.',
     image_required: 'Escolha uma imagem para enviar.',

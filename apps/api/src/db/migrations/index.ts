@@ -5,6 +5,7 @@ import * as invoices from './2026-11-23-3-invoices.ts';
 import * as invoiceSending from './2026-11-23-4-invoice-sending.ts';
 import * as dashboard from './2026-11-23-5-dashboard.ts';
 import * as support from './2026-11-23-6-support.ts';
+import * as twoFactor from './2026-11-24-2-two-factor.ts';
 import * as mailOutboxPrivacy from './2026-11-24-3-mail-outbox-privacy.ts';
 
 // Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-4-invoice-sending': invoiceSending,
   '2026-11-23-5-dashboard': dashboard,
   '2026-11-23-6-support': support,
+  '2026-11-24-2-two-factor': twoFactor,
   '2026-11-24-3-mail-outbox-privacy': mailOutboxPrivacy,
 };

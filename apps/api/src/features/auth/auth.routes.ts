@@ -16,6 +16,7 @@ import { createGoogleSignIn, OAUTH_COOKIE, OAUTH_COOKIE_SECONDS } from './google
 import { registerUser, sendVerificationMail } from './register-user.ts';
 import { requestPasswordReset, resetPassword } from './reset-password.ts';
 import { signIn } from './sign-in.ts';
+import { passFirstStep } from './sign-in-challenge.ts';
 import { serializeUser } from './user.serializer.ts';
 import { findUserByEmail, findUserById, rolesOfUser } from './users.repository.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -86,8 +87,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
     api.post('/login', async (request, reply) => {
       const input = parseAttributes(loginSchema, request);
       const user = await signIn(deps, input, request.ip);
-      await deps.sessions.start(request, reply, user.id, input.remember ?? false);
-      return { message: 'Authenticated' };
+      return passFirstStep(deps, request, reply, user.id, input.remember ?? false);
     });
 
     api.get('/auth/google', async (request, reply) => {
@@ -105,8 +105,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       reply.clearCookie(OAUTH_COOKIE, oauthCookie);
       const user = await google.finish(input, requestLocale(request));
       const remember = input.remember === true || input.remember === 1 || input.remember === '1';
-      await deps.sessions.start(request, reply, user.id, remember);
-      return { message: 'Authenticated' };
+      return passFirstStep(deps, request, reply, user.id, remember);
     });
 
     api.post('/logout', async (request, reply) => {

@@ -13,6 +13,7 @@ export function serializeUser(user: UserRecord, roles: string[], options: { incl
         email_verified_at: user.emailVerifiedAt,
         locale: user.locale,
         profile_image_url: profileImageUrl(user.profileImage),
+        two_factor_enabled: user.twoFactorEnabled,
         created_at: user.createdAt,
         updated_at: user.updatedAt,
       },

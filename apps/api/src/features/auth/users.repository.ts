@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
 import { contains } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -12,11 +12,12 @@ export interface UserRecord {
   profileImage: string | null;
   createdAt: string;
   updatedAt: string;
+  twoFactorEnabled: boolean;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-const columns = [
+const columnNames = [
   'id',
   'name',
   'email',
@@ -28,6 +29,20 @@ const columns = [
   'updated_at',
 ] as const;
 
+/** The user's columns, and whether their two-factor sign-in is on (a confirmed authenticator). */
+const columns = (eb: ExpressionBuilder<Database, 'users'>) => [
+  ...columnNames,
+  eb
+    .exists(
+      eb
+        .selectFrom('two_factor')
+        .select('two_factor.user_id')
+        .whereRef('two_factor.user_id', '=', 'users.id')
+        .where('two_factor.enabled_at', 'is not', null),
+    )
+    .as('two_factor_enabled'),
+];
+
 function toRecord(row: {
   id: number;
   name: string;
@@ -38,6 +53,7 @@ function toRecord(row: {
   profile_image: string | null;
   created_at: string;
   updated_at: string;
+  two_factor_enabled: SqlBool;
 }): UserRecord {
   return {
     id: row.id,
@@ -49,6 +65,7 @@ function toRecord(row: {
     profileImage: row.profile_image,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    twoFactorEnabled: Boolean(row.two_factor_enabled),
   };
 }
 

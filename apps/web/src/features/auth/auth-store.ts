@@ -19,6 +19,11 @@ export interface AuthState {
   hydrated: boolean;
   /** The server has been asked about the session at least once in this page load. */
   sessionChecked: boolean;
+  /**
+   * The user signed out from the menu: the protected page they were on is not an intended path (its
+   * guard sends them to the sign-in page without remembering it). Cleared by the next sign-in.
+   */
+  signedOutOnPurpose: boolean;
 }
 
 const initialState: AuthState = {
@@ -27,6 +32,7 @@ const initialState: AuthState = {
   intended: null,
   hydrated: false,
   sessionChecked: false,
+  signedOutOnPurpose: false,
 };
 
 let state: AuthState = initialState;
@@ -50,13 +56,21 @@ export const authStore = {
   signedIn(user: AuthUser): void {
     storage.set(STORAGE_KEYS.authHint, '1');
     storage.set(STORAGE_KEYS.roles, JSON.stringify(user.roles));
-    update({ authenticated: true, user, sessionChecked: true });
+    update({ authenticated: true, user, sessionChecked: true, signedOutOnPurpose: false });
   },
-  /** Forgets the user locally, including the hint that a session might exist. */
-  signedOut(): void {
+  /**
+   * Forgets the user locally, including the hint that a session might exist. `onPurpose`: a sign-out
+   * from the menu, after which the next sign-in starts at the dashboard, not at an intended path.
+   */
+  signedOut({ onPurpose = false }: { onPurpose?: boolean } = {}): void {
     storage.remove(STORAGE_KEYS.authHint);
     storage.remove(STORAGE_KEYS.roles);
-    update({ authenticated: false, user: null });
+    update({
+      authenticated: false,
+      user: null,
+      signedOutOnPurpose: onPurpose,
+      ...(onPurpose ? { intended: null } : {}),
+    });
   },
   /** Changes of the signed-in user's own details (profile screen), shown at once in the top bar. */
   updateUser(patch: Partial<Omit<AuthUser, 'id'>>): void {

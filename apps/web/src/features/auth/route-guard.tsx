@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { authStore, hasAuthHint, useAuth } from './auth-store.ts';
-import { afterSignInPath, loginPathFor } from './redirect.ts';
+import { afterSignInPath, LOGIN_PATH, loginPathFor } from './redirect.ts';
 import { checkSession } from './session.ts';
 
 export type Guard = 'auth' | 'guest' | 'none';
@@ -32,7 +32,11 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
 
   if (guard === 'none') return children;
   if (!auth.hydrated || mustAsk) return <FullPageLoader />;
-  if (guard === 'auth') return auth.authenticated ? children : <RedirectToLogin />;
+  if (guard === 'auth') {
+    if (auth.authenticated) return children;
+    // Signing out from the menu leaves this page without making it the page to come back to.
+    return auth.signedOutOnPurpose ? <Navigate to={LOGIN_PATH} replace /> : <RedirectToLogin />;
+  }
   // Signing in on a guest screen lands here too: on to the `redirect` parameter, the intended path or
   // the dashboard.
   return auth.authenticated ? (

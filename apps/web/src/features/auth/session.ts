@@ -94,9 +94,9 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.error('Logout request failed', error);
   }
-  authStore.signedOut();
-  // A deliberate sign-out: the next sign-in starts at the dashboard, not at an old intended path.
-  authStore.setIntended(null);
+  // A deliberate sign-out: the next sign-in starts at the dashboard, not at an old intended path nor at
+  // the page the user was on.
+  authStore.signedOut({ onPurpose: true });
 }
 
 export function resetSessionForTests(): void {

@@ -9,6 +9,7 @@ import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { type GoogleProblem, googleCallbackCheck } from '../google-sign-in.ts';
 import { LOGIN_PATH, safeRedirect } from '../redirect.ts';
 import { completeSignIn } from '../session.ts';
+import { isTwoFactorRequired, TWO_FACTOR_PATH } from '../two-factor.ts';
 
 function forgetGoogleRoundTrip(): void {
   sessionStore.remove(SESSION_KEYS.oauthState);
@@ -20,10 +21,13 @@ function backToLogin(navigate: NavigateFunction, googleError: GoogleProblem): vo
   void navigate(LOGIN_PATH, { replace: true, state: { googleError } });
 }
 
-async function finishGoogleSignIn(params: URLSearchParams, code: string): Promise<void> {
+/** How the callback ended: signed in, or an account with two-factor sign-in that still owes a code. */
+type GoogleOutcome = 'signed-in' | 'two-factor';
+
+async function finishGoogleSignIn(params: URLSearchParams, code: string): Promise<GoogleOutcome> {
   await ensureCsrfCookie();
   const iss = params.get('iss');
-  await api.post(
+  const answer = await api.post(
     '/auth/google/callback',
     {
       code,
@@ -38,12 +42,15 @@ async function finishGoogleSignIn(params: URLSearchParams, code: string): Promis
   // The code is spent: keep it out of the address bar and the history.
   window.history.replaceState(window.history.state, '', window.location.pathname);
   if (redirect) authStore.setIntended(redirect);
+  // No session yet: the code step finishes the sign-in and then goes on to the intended path.
+  if (isTwoFactorRequired(answer)) return 'two-factor';
   // Signed in: the guest guard moves on to the intended path or the dashboard.
   await completeSignIn();
+  return 'signed-in';
 }
 
 // A code works once; React may run the effect twice (StrictMode), so each code is sent once per page.
-const finishing = new Map<string, Promise<void>>();
+const finishing = new Map<string, Promise<GoogleOutcome>>();
 
 export default function GoogleCallbackScreen() {
   const { t } = useTranslation();
@@ -70,12 +77,17 @@ export default function GoogleCallbackScreen() {
       attempt = finishGoogleSignIn(params, code);
       finishing.set(code, attempt);
     }
-    attempt.catch((error: unknown) => {
-      console.error('Google sign-in failed', error);
-      forgetGoogleRoundTrip();
-      if (active)
-        backToLogin(navigate, error instanceof ApiError && error.status === 403 ? 'noEmail' : 'failed');
-    });
+    void attempt.then(
+      (outcome) => {
+        if (active && outcome === 'two-factor') void navigate(TWO_FACTOR_PATH, { replace: true });
+      },
+      (error: unknown) => {
+        console.error('Google sign-in failed', error);
+        forgetGoogleRoundTrip();
+        if (active)
+          backToLogin(navigate, error instanceof ApiError && error.status === 403 ? 'noEmail' : 'failed');
+      },
+    );
     return () => {
       active = false;
     };

@@ -13,7 +13,7 @@ import {
 import { IconAlertCircle, IconCircleCheck, IconClockPause } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage.ts';
 import { notify } from '../../../ui/notify.tsx';
@@ -25,6 +25,7 @@ import { GOOGLE_UNAVAILABLE_DETAIL, type GoogleProblem, isGoogleProblem } from '
 import { type LoginProblem, loginProblemOf } from '../login-errors.ts';
 import { afterSignInPath, HOME_PATH } from '../redirect.ts';
 import { completeSignIn } from '../session.ts';
+import { isTwoFactorRequired, TWO_FACTOR_PATH } from '../two-factor.ts';
 
 // No zod and no shared schemas here: this page is the app's front door and must stay small.
 
@@ -39,9 +40,14 @@ function googleProblemFrom(state: unknown): GoogleProblem | null {
   return isGoogleProblem(state.googleError) ? state.googleError : null;
 }
 
+/** The code step sends the visitor back here when its pending sign-in has expired. */
+const signInExpiredIn = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'signInExpired' in state && state.signInExpired === true;
+
 export default function LoginScreen() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const verified = new URLSearchParams(location.search).get('verified') === '1';
 
   const [email, setEmail] = useState('');
@@ -57,6 +63,7 @@ export default function LoginScreen() {
   const [googleProblem, setGoogleProblem] = useState<GoogleProblem | null>(() =>
     googleProblemFrom(location.state),
   );
+  const [expired, setExpired] = useState(() => signInExpiredIn(location.state));
   const busy = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -79,9 +86,19 @@ export default function LoginScreen() {
     setSubmitting(true);
     setProblem(null);
     setGoogleProblem(null);
+    setExpired(false);
     try {
       await ensureCsrfCookie();
-      await api.post('/login', { email: address, password, remember }, { allowUnauthorized: true });
+      const answer = await api.post(
+        '/login',
+        { email: address, password, remember },
+        { allowUnauthorized: true },
+      );
+      if (isTwoFactorRequired(answer)) {
+        // No session yet: the code step finishes the sign-in, keeping where to go afterwards.
+        void navigate(`${TWO_FACTOR_PATH}${location.search}`);
+        return;
+      }
       // Signed in: the guest guard takes the visitor on to the redirect, intended path or dashboard.
       await completeSignIn();
     } catch (error) {
@@ -154,6 +171,12 @@ export default function LoginScreen() {
   return (
     <Stack gap="lg">
       <AuthScreenHeader title={t('screens.login.title')} subtitle={t('auth.login.subtitle')} />
+
+      {expired && !problem && (
+        <Alert color="orange" variant="light" icon={<IconClockPause size={20} />} role="status">
+          {t('auth.twoFactor.expired')}
+        </Alert>
+      )}
 
       {verified && !problem && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">

@@ -7,6 +7,7 @@ import { translateErrors, validationText } from '../../../lib/validation-errors.
 import { notify } from '../../../ui/notify.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { type AuthUser, authStore, useAuth } from '../auth-store.ts';
+import { TwoFactorPanel } from '../components/two-factor-panel.tsx';
 import { PROFILE_IMAGE_TYPES, profileImageProblem } from '../profile-image.ts';
 import { type MeDocument, userFromDocument } from '../session.ts';
 
@@ -218,7 +219,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
   );
 }
 
-/** The signed-in user's profile: name (e-mail read-only) and profile image. */
+/** The signed-in user's profile: name (e-mail read-only), profile image and two-factor sign-in. */
 export default function ProfileScreen() {
   const { t } = useTranslation();
   usePageTitle(t('screens.profile.title'));
@@ -229,6 +230,7 @@ export default function ProfileScreen() {
         {t('screens.profile.title')}
       </Title>
       {user && <ProfileForm user={user} />}
+      {user && <TwoFactorPanel />}
     </Stack>
   );
 }

@@ -1,0 +1,151 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../../lib/api.ts';
+import { translateErrors } from '../../../lib/validation-errors.ts';
+import { notify } from '../../../ui/notify.tsx';
+
+interface Errors {
+  password?: string;
+  code?: string;
+}
+
+interface TwoFactorDisableDialogProps {
+  opened: boolean;
+  /**
+   * Accounts without a password (Google only) prove themselves with a code alone; null: not known, so
+   * the password is asked for and the server says whether it was needed.
+   */
+  hasPassword: boolean | null;
+  onDisabled: () => void;
+  onClose: () => void;
+}
+
+/** Turning two-factor sign-in off: asked for with the password and a code (or a recovery code). */
+export function TwoFactorDisableDialog({
+  opened,
+  hasPassword,
+  onDisabled,
+  onClose,
+}: TwoFactorDisableDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const askPassword = hasPassword !== false;
+  const busy = useRef(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    if (busy.current) return;
+    setPassword('');
+    setCode('');
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const typed = code.trim();
+    const missing: Errors = {
+      ...(hasPassword === true && !password ? { password: t('auth.errors.passwordRequired') } : {}),
+      ...(typed ? {} : { code: t('profile.twoFactor.disableCodeRequired') }),
+    };
+    setErrors(missing);
+    if (missing.password || missing.code) {
+      (missing.password ? passwordInput : codeInput).current?.focus();
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      await api.post('/two-factor/disable', {
+        data: {
+          type: 'two-factor-disablements',
+          attributes: { ...(askPassword && password ? { password } : {}), code: typed },
+        },
+      });
+      busy.current = false;
+      setSaving(false);
+      setPassword('');
+      setCode('');
+      notify.success(t('profile.twoFactor.turnedOff'));
+      onDisabled();
+    } catch (caught) {
+      busy.current = false;
+      setSaving(false);
+      if (caught instanceof ApiError && caught.status === 422) {
+        const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
+        const next: Errors = {
+          ...(fields.password ? { password: fields.password } : {}),
+          ...(fields.code || !fields.password
+            ? { code: fields.code ?? first ?? t('auth.twoFactor.invalid') }
+            : {}),
+        };
+        setErrors(next);
+        (next.password ? passwordInput : codeInput).current?.focus();
+        return;
+      }
+      notify.error(
+        caught instanceof ApiError && caught.status === 429
+          ? t('auth.errors.throttled')
+          : t('profile.twoFactor.failed'),
+      );
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('profile.twoFactor.disableTitle')} centered radius="md">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <Text size="sm">
+            {askPassword ? t('profile.twoFactor.disableText') : t('profile.twoFactor.disableTextNoPassword')}
+          </Text>
+          {askPassword && (
+            <PasswordInput
+              ref={passwordInput}
+              label={t('auth.password')}
+              name="password"
+              description={hasPassword === null ? t('profile.twoFactor.passwordHint') : undefined}
+              autoComplete="current-password"
+              data-autofocus
+              value={password}
+              error={errors.password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setErrors(({ password: _, ...rest }) => rest);
+              }}
+            />
+          )}
+          <TextInput
+            ref={codeInput}
+            label={t('profile.twoFactor.disableCodeLabel')}
+            description={t('profile.twoFactor.disableCodeHint')}
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            data-autofocus={askPassword ? undefined : true}
+            value={code}
+            error={errors.code}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setErrors(({ code: _, ...rest }) => rest);
+            }}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={saving}>
+              {t('profile.twoFactor.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={saving}>
+              {t('profile.twoFactor.turnOff')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

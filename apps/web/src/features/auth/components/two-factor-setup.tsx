@@ -1,0 +1,160 @@
+import {
+  ActionIcon,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../../lib/api.ts';
+import { translateErrors } from '../../../lib/validation-errors.ts';
+import { notify } from '../../../ui/notify.tsx';
+import {
+  appCodeInput,
+  groupedSecret,
+  isAppCode,
+  recoveryCodesOf,
+  svgImageSource,
+  type TwoFactorSetup,
+} from '../two-factor.ts';
+
+interface TwoFactorSetupProps {
+  setup: TwoFactorSetup;
+  /** The code was right: two-factor sign-in is on, and these are the recovery codes to show once. */
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+/** Turning on, step two: scan the QR code (or type the key) into an app, then prove it with one code. */
+export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSetupProps) {
+  const { t, i18n } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const busy = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const qr = svgImageSource(setup.qrSvg);
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    if (!isAppCode(code)) {
+      setError(code ? t('auth.twoFactor.codeDigits') : t('auth.twoFactor.codeRequired'));
+      input.current?.focus();
+      return;
+    }
+    busy.current = true;
+    setConfirming(true);
+    try {
+      const answer = await api.post('/two-factor/confirm', {
+        data: { type: 'two-factor-confirmations', attributes: { code } },
+      });
+      onConfirmed(recoveryCodesOf(answer));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422) {
+        const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
+        setError(fields.code ?? first ?? t('auth.twoFactor.invalid'));
+        input.current?.select();
+      } else {
+        notify.error(
+          caught instanceof ApiError && caught.status === 429
+            ? t('auth.errors.throttled')
+            : t('profile.twoFactor.failed'),
+        );
+      }
+      busy.current = false;
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void confirm(event)} aria-labelledby="two-factor-setup-title">
+      <Stack gap="lg">
+        <Text fw={600} id="two-factor-setup-title">
+          {t('profile.twoFactor.setupTitle')}
+        </Text>
+        <Group align="flex-start" gap="xl" wrap="wrap">
+          {qr && (
+            <Image
+              src={qr}
+              alt={t('profile.twoFactor.qrAlt')}
+              w={184}
+              h={184}
+              p="xs"
+              bg="white"
+              radius="md"
+              style={{ border: '1px solid var(--mantine-color-default-border)' }}
+              data-testid="two-factor-qr"
+            />
+          )}
+          <Stack gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Text size="sm">{t('profile.twoFactor.scan')}</Text>
+            <Text size="sm" c="dimmed" id="two-factor-secret-label">
+              {t('profile.twoFactor.manual')}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Code
+                fz="sm"
+                px="sm"
+                py={6}
+                aria-labelledby="two-factor-secret-label"
+                data-testid="two-factor-secret"
+                style={{ letterSpacing: '0.05em' }}
+              >
+                {groupedSecret(setup.secret)}
+              </Code>
+              <CopyButton value={setup.secret}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? t('profile.twoFactor.copied') : t('profile.twoFactor.copyKey')}>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={copied ? t('profile.twoFactor.copied') : t('profile.twoFactor.copyKey')}
+                      onClick={copy}
+                    >
+                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+            <TextInput
+              ref={input}
+              label={t('profile.twoFactor.codeLabel')}
+              description={t('profile.twoFactor.codeHint')}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              spellCheck={false}
+              maw={240}
+              value={code}
+              error={error}
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.1em' },
+              }}
+              onChange={(event) => {
+                setCode(appCodeInput(event.currentTarget.value));
+                if (error) setError(undefined);
+              }}
+            />
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <Button type="submit" loading={confirming}>
+            {t('profile.twoFactor.confirm')}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={confirming}>
+            {t('profile.twoFactor.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
