@@ -94,7 +94,9 @@ describeOnEachDatabase(
   (use) => {
     it('sets up with a secret and its QR code, turns on with one code and gives ten recovery codes', async () => {
       const { client, id, email } = await signedInUser(use());
-      expect((await client.get('/api/v1/me')).json().data.attributes.two_factor_enabled).toBe(false);
+      const before = (await client.get('/api/v1/me')).json().data.attributes;
+      expect(before.two_factor_enabled).toBe(false);
+      expect(before.has_password).toBe(true);
 
       const setup = await client.post('/api/v1/two-factor/setup');
       expect(setup.statusCode).toBe(200);
@@ -398,7 +400,9 @@ describeOnEachDatabase(
       expect((await client.get('/api/v1/me')).statusCode).toBe(401);
       const code = codeAt(secret, NEXT_STEP);
       expect((await secondStep(client, { code })).statusCode).toBe(200);
-      expect((await client.get('/api/v1/me')).json().data.attributes.email).toBe(`${login}@gmail.test`);
+      const me = (await client.get('/api/v1/me')).json().data.attributes;
+      expect(me.email).toBe(`${login}@gmail.test`);
+      expect(me.has_password).toBe(false);
 
       expectFieldError(
         await client.post('/api/v1/two-factor/disable', attributes({ code })),

@@ -14,6 +14,8 @@ export function serializeUser(user: UserRecord, roles: string[], options: { incl
         locale: user.locale,
         profile_image_url: profileImageUrl(user.profileImage),
         two_factor_enabled: user.twoFactorEnabled,
+        // Whether turning two-factor off asks for a password (a Google-only account has none).
+        has_password: user.passwordHash !== null,
         created_at: user.createdAt,
         updated_at: user.updatedAt,
       },
