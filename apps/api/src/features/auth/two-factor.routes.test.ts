@@ -96,7 +96,7 @@ describeOnEachDatabase(
       const { client, id, email } = await signedInUser(use());
       const before = (await client.get('/api/v1/me')).json().data.attributes;
       expect(before.two_factor_enabled).toBe(false);
-      expect(before.has_password).toBe(true);
+      expect(before.email_sign_in).toBe(true);
 
       const setup = await client.post('/api/v1/two-factor/setup');
       expect(setup.statusCode).toBe(200);
@@ -402,7 +402,7 @@ describeOnEachDatabase(
       expect((await secondStep(client, { code })).statusCode).toBe(200);
       const me = (await client.get('/api/v1/me')).json().data.attributes;
       expect(me.email).toBe(`${login}@gmail.test`);
-      expect(me.has_password).toBe(false);
+      expect(me.email_sign_in).toBe(false);
 
       expectFieldError(
         await client.post('/api/v1/two-factor/disable', attributes({ code })),

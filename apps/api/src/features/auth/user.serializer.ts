@@ -14,8 +14,9 @@ export function serializeUser(user: UserRecord, roles: string[], options: { incl
         locale: user.locale,
         profile_image_url: profileImageUrl(user.profileImage),
         two_factor_enabled: user.twoFactorEnabled,
-        // Whether turning two-factor off asks for a password (a Google-only account has none).
-        has_password: user.passwordHash !== null,
+        // Whether the account signs in with its e-mail and a password (a Google-only account does not): turning
+        // two-factor off asks for the password only then.
+        email_sign_in: user.passwordHash !== null,
         created_at: user.createdAt,
         updated_at: user.updatedAt,
       },

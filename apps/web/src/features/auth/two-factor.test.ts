@@ -104,9 +104,9 @@ describe('twoFactorStatusOf', () => {
 
   it('knows whether the account has a password only when the server says', () => {
     expect(twoFactorStatusOf(me({})).hasPassword).toBeNull();
-    expect(twoFactorStatusOf(me({ has_password: 'no' })).hasPassword).toBeNull();
-    expect(twoFactorStatusOf(me({ has_password: true })).hasPassword).toBe(true);
-    expect(twoFactorStatusOf(me({ has_password: false })).hasPassword).toBe(false);
+    expect(twoFactorStatusOf(me({ email_sign_in: 'no' })).hasPassword).toBeNull();
+    expect(twoFactorStatusOf(me({ email_sign_in: true })).hasPassword).toBe(true);
+    expect(twoFactorStatusOf(me({ email_sign_in: false })).hasPassword).toBe(false);
   });
 });
 

@@ -87,7 +87,7 @@ const attributesOf = (document: unknown): Record<string, unknown> => {
 
 export function twoFactorStatusOf(me: unknown): TwoFactorStatus {
   const attributes = attributesOf(me);
-  const { has_password: hasPassword } = attributes;
+  const { email_sign_in: hasPassword } = attributes;
   return {
     enabled: attributes.two_factor_enabled === true,
     hasPassword: typeof hasPassword === 'boolean' ? hasPassword : null,

@@ -250,7 +250,7 @@ describe('two-factor on the profile', () => {
   it('turns off after confirming with the password and a code, errors under the fields', async () => {
     const fetchStub = server({
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
-      'GET /api/v1/me': me({ two_factor_enabled: true, has_password: true }),
+      'GET /api/v1/me': me({ two_factor_enabled: true, email_sign_in: true }),
       'POST /api/v1/two-factor/disable': (init) =>
         String(init?.body).includes('wrong')
           ? fieldError(422, 'password', 'The password is incorrect.')
@@ -309,7 +309,7 @@ describe('two-factor on the profile', () => {
   it('asks only for a code when the account has no password', async () => {
     const fetchStub = server({
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
-      'GET /api/v1/me': me({ two_factor_enabled: true, has_password: false }),
+      'GET /api/v1/me': me({ two_factor_enabled: true, email_sign_in: false }),
       'POST /api/v1/two-factor/disable': { status: 200, body: { meta: { message: 'off' } } },
     });
     await renderApp('/profile');
