@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { randomToken } from '../../lib/tokens.ts';
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -40,6 +39,8 @@ export async function reencodeProfileImage(
   const type = await fileTypeFromBuffer(bytes);
   const extension = type && ACCEPTED[type.mime];
   if (!extension) return null;
+  // Loaded on the first upload: libvips adds ~20 MB to the server's memory, and few requests need it.
+  const { default: sharp } = await import('sharp');
   try {
     // As lenient as browsers with small flaws (a wrong checksum), which an avatar may well have.
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 // RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps, 160-bit secrets.
 const ISSUER = 'Sorted';
@@ -16,9 +15,11 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 /** What the app scans: otpauth://totp/Sorted:<email>?issuer=Sorted&secret=…. */
 export const otpauthUrl = (secret: string, email: string) => totp(secret, email).toString();
 
-/** The QR code of the otpauth URL as an SVG document. */
-export const qrSvg = (url: string) =>
-  QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/** The QR code of the otpauth URL as an SVG document. The QR library loads on the first setup (~7 MB). */
+export async function qrSvg(url: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
 
 /** The time step the code belongs to (within the window around now), or undefined for a wrong code. */
 export function matchingStep(secret: string, code: string, now = Date.now()): number | undefined {
