@@ -53,6 +53,13 @@ describe('printable text', () => {
     expect(isPrintable('🙂')).toBe(false);
   });
 
+  it('takes plain ASCII text without a lookup only because the fonts print every such character', () => {
+    for (let point = 0x20; point <= 0x7e; point++)
+      expect(isPrintable(String.fromCodePoint(point))).toBe(true);
+    expect(unprintableCharacters('Invoice INV-0001 for ACME Pty Ltd, $1,234.50 (10% GST)\n')).toEqual([]);
+    expect(unprintableCharacters('ACME \u0007 Pty')).toEqual(['\u0007']);
+  });
+
   it('names invisible characters by code point', () => {
     expect(describeCharacters(['株', '🦘', '\u0007', '\u{e0001}'])).toBe('株 🦘 U+0007 U+E0001');
   });

@@ -30,8 +30,12 @@ export function isPrintable(character: string): boolean {
   return false;
 }
 
+// Printable ASCII and whitespace, which the fonts cover: most text, checked without a lookup per character.
+const PLAIN = /^[\x20-\x7e\s]*$/;
+
 /** The distinct characters of `text` the PDF cannot print, in order; empty when it prints whole. */
 export function unprintableCharacters(text: string): string[] {
+  if (PLAIN.test(text)) return [];
   const found = new Set<string>();
   for (const character of text) if (!isPrintable(character)) found.add(character);
   return [...found];
