@@ -66,6 +66,9 @@ test('turn on, sign in with a code and with a recovery code, turn off', async ({
   await section.getByRole('button', { name: 'Done' }).click();
   await expect(section.getByTestId('two-factor-status')).toHaveText('On');
   await expect(section.getByText('Your recovery codes', { exact: true })).toHaveCount(0);
+  // The toast sits over the account menu in the top-right corner, and stays while the pointer rests on
+  // it (the pointer would be on it on the way to the menu): wait for it to go, as a person would.
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeHidden();
 
   // Sign in: the password, then the app's code (the next step's: this step's was used to confirm).
   await signOut(page);
@@ -111,6 +114,7 @@ test('turn on, sign in with a code and with a recovery code, turn off', async ({
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(dialog).toBeHidden();
   await expect(section.getByTestId('two-factor-status')).toHaveText('Off');
+  await expect(page.getByText('Two-factor sign-in is off.')).toBeHidden();
 
   // Off: the password alone signs in.
   await signOut(page);
