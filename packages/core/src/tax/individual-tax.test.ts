@@ -39,7 +39,8 @@ const RESIDENT: Record<TaxYear, Row[]> = {
     [37_000, 357_200, 70_000, 67_500, 74_000, 293_700],
     [37_500, 366_700, 70_000, 71_250, 75_000, 300_450],
     [45_000, 509_200, 32_500, 127_500, 90_000, 439_200],
-    [45_001, 509_233, 32_499, 127_508, 90_002, 439_228],
+    // LITO 324.985 + LMITO 1,275.075 = 1,600.06 exactly: the shown offsets round up, their sum once.
+    [45_001, 509_233, 32_499, 127_508, 90_002, 439_229],
     [48_000, 606_700, 28_000, 150_000, 96_000, 524_700],
     [66_666, 1_213_345, 1, 150_000, 133_332, 1_196_676],
     [66_667, 1_213_378, 0, 150_000, 133_334, 1_196_712],
@@ -240,7 +241,10 @@ describe('resident individual tax, every year at every edge', () => {
           });
           expect(result.incomeTax).toBe(incomeTax);
           expect(result.offsets).toEqual({ lito, lmito });
-          expect(result.offsetsUsed).toBe(Math.min(incomeTax, lito + (lmito ?? 0)));
+          // The offsets' sum is rounded once: the table's total says what was taken off.
+          expect(result.offsetsUsed).toBe(incomeTax + medicare - total);
+          expect(result.offsetsTotal - (lito + (lmito ?? 0))).toBeGreaterThanOrEqual(-1);
+          expect(result.offsetsTotal).toBeLessThanOrEqual(lito + (lmito ?? 0));
           expect(result.medicare?.amount).toBe(medicare);
           expect(result.totalTax).toBe(total);
         },
@@ -354,6 +358,24 @@ describe('offsets', () => {
     [200_000, 0],
   ])('LMITO (2021-22) at $%i is $%f: the one-off $420 ends in a cliff at $126,000', (income, offset) => {
     expect(lowAndMiddleIncomeTaxOffset($(income))).toBe($(offset));
+  });
+
+  it.each([
+    // [income, LITO shown, LMITO shown, offsets taken off]: exact sums rounded once (DESIGN.md §5).
+    [45_001, 324.99, 1_275.08, 1_600.06], // 324.985 + 1,275.075
+    [45_002, 324.97, 1_275.15, 1_600.12], // 324.97 + 1,275.15: nothing to round
+    [45_003, 324.96, 1_275.23, 1_600.18], // 324.955 + 1,275.225
+    [40_001, 574.95, 900.08, 1_475.03], // 574.95 + 900.075
+  ])('2021-22 at $%i: LITO %f and LMITO %f, offsets %f', (income, lito, lmito, total) => {
+    const result = individualTax({
+      year: '2021-22',
+      taxableIncome: $(income),
+      residency: 'resident',
+      medicareLevy: false,
+    });
+    expect(result.offsets).toEqual({ lito: $(lito), lmito: $(lmito) });
+    expect(result.offsetsTotal).toBe($(total));
+    expect(result.offsetsUsed).toBe($(total));
   });
 
   it('only 2021-22 has LMITO', () => {

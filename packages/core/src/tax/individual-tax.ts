@@ -62,31 +62,41 @@ export function taxOnScale(
 
 const d = (amount: number): Cents => amount * 100;
 
+// The offsets in thousandths of a cent, exactly: each is rounded to the cent when shown, but their sum is
+// rounded once (DESIGN.md §5), so two half cents never make a whole one.
+const EXACT = 1000;
+
 /**
- * Low income tax offset (2020-21 onwards): $700 up to $37,500; less 5c per dollar to $45,000 ($325); less
- * 1.5c per dollar from $45,000, nil from $66,667.
+ * Low income tax offset (2020-21 onwards), exact: $700 up to $37,500; less 5c per dollar to $45,000
+ * ($325); less 1.5c per dollar from $45,000, nil from $66,667.
  */
-export function lowIncomeTaxOffset(income: Cents): Cents {
-  if (income <= d(37_500)) return d(700);
-  if (income <= d(45_000)) return roundHalfUp(d(700) * 100 - 5 * (income - d(37_500)), 100);
-  const remaining = d(325) * 1000 - 15 * (income - d(45_000));
-  return remaining <= 0 ? 0 : roundHalfUp(remaining, 1000);
+function exactLowIncomeTaxOffset(income: Cents): number {
+  if (income <= d(37_500)) return d(700) * EXACT;
+  if (income <= d(45_000)) return d(700) * EXACT - 50 * (income - d(37_500));
+  return Math.max(0, d(325) * EXACT - 15 * (income - d(45_000)));
 }
 
 /**
- * Low and middle income tax offset, 2021-22 (ITAA 1997 s 61-107): $675 up to $37,000; plus 7.5% of the
- * excess to $1,500 at $48,000; $1,500 to $90,000; less 3% of the excess over $90,000; nil at $126,000
- * and above. The $675 and the $1,500 include the one-off $420 of 2021-22, which s 61-107(1A) gives only
- * below $126,000: the offset is $420.03 at $125,999 and nothing at $126,000.
+ * Low and middle income tax offset, 2021-22 (ITAA 1997 s 61-107), exact: $675 up to $37,000; plus 7.5%
+ * of the excess to $1,500 at $48,000; $1,500 to $90,000; less 3% of the excess over $90,000; nil at
+ * $126,000 and above. The $675 and the $1,500 include the one-off $420 of 2021-22, which s 61-107(1A)
+ * gives only below $126,000: the offset is $420.03 at $125,999 and nothing at $126,000.
  */
-export function lowAndMiddleIncomeTaxOffset(income: Cents): Cents {
-  if (income <= d(37_000)) return d(675);
-  if (income <= d(48_000))
-    return Math.min(d(1_500), roundHalfUp(d(675) * 1000 + 75 * (income - d(37_000)), 1000));
-  if (income <= d(90_000)) return d(1_500);
-  if (income < d(126_000)) return roundHalfUp(d(1_500) * 100 - 3 * (income - d(90_000)), 100);
+function exactLowAndMiddleIncomeTaxOffset(income: Cents): number {
+  if (income <= d(37_000)) return d(675) * EXACT;
+  if (income <= d(48_000)) return Math.min(d(1_500) * EXACT, d(675) * EXACT + 75 * (income - d(37_000)));
+  if (income <= d(90_000)) return d(1_500) * EXACT;
+  if (income < d(126_000)) return d(1_500) * EXACT - 30 * (income - d(90_000));
   return 0;
 }
+
+/** The low income tax offset, to the cent. */
+export const lowIncomeTaxOffset = (income: Cents): Cents =>
+  roundHalfUp(exactLowIncomeTaxOffset(income), EXACT);
+
+/** The low and middle income tax offset of 2021-22, to the cent. */
+export const lowAndMiddleIncomeTaxOffset = (income: Cents): Cents =>
+  roundHalfUp(exactLowAndMiddleIncomeTaxOffset(income), EXACT);
 
 export type MedicarePhase = 'exempt' | 'shade-in' | 'full';
 
@@ -127,8 +137,10 @@ export interface IndividualTax {
   brackets: BracketLine[];
   /** Tax on the scale, before offsets. */
   incomeTax: Cents;
-  /** Each offset the income is entitled to (residents); LMITO only in 2021-22. */
+  /** Each offset the income is entitled to (residents), to the cent; LMITO only in 2021-22. */
   offsets: { lito: Cents; lmito: Cents | null };
+  /** The offsets' exact sum rounded once: it may be a cent under lito + lmito (two half cents). */
+  offsetsTotal: Cents;
   /** Offsets are non-refundable: they reduce income tax to zero at most, never the Medicare levy. */
   offsetsUsed: Cents;
   incomeTaxAfterOffsets: Cents;
@@ -148,11 +160,14 @@ export function individualTax({
   const income = wholeDollars(taxableIncome);
   const resident = residency === 'resident';
   const { tax: incomeTax, brackets } = taxOnScale(income, resident ? rates.resident : rates.foreign);
+  const exactLito = resident ? exactLowIncomeTaxOffset(income) : 0;
+  const exactLmito = rates.lmito && resident ? exactLowAndMiddleIncomeTaxOffset(income) : 0;
   const offsets = {
-    lito: resident ? lowIncomeTaxOffset(income) : 0,
-    lmito: rates.lmito ? (resident ? lowAndMiddleIncomeTaxOffset(income) : 0) : null,
+    lito: roundHalfUp(exactLito, EXACT),
+    lmito: rates.lmito ? roundHalfUp(exactLmito, EXACT) : null,
   };
-  const offsetsUsed = Math.min(incomeTax, offsets.lito + (offsets.lmito ?? 0));
+  const offsetsTotal = roundHalfUp(exactLito + exactLmito, EXACT);
+  const offsetsUsed = Math.min(incomeTax, offsetsTotal);
   const medicare = resident && withMedicare ? medicareLevy(income, rates.medicare) : null;
   const incomeTaxAfterOffsets = incomeTax - offsetsUsed;
   return {
@@ -162,6 +177,7 @@ export function individualTax({
     brackets,
     incomeTax,
     offsets,
+    offsetsTotal,
     offsetsUsed,
     incomeTaxAfterOffsets,
     medicare,

@@ -91,7 +91,7 @@ interface IndividualTaxRowsProps {
 export function IndividualTaxRows({ tax, income, testIdPrefix }: IndividualTaxRowsProps) {
   const { t } = useTranslation();
   const reached = tax.brackets.filter((bracket) => bracket.income > 0);
-  const entitled = tax.offsets.lito + (tax.offsets.lmito ?? 0);
+  const entitled = tax.offsetsTotal;
   const medicare = tax.medicare;
   const estimate = medicare !== null && !medicare.thresholds.confirmed;
   let medicareLabel = '';
