@@ -63,6 +63,8 @@ describe('tax calculator screen', () => {
 
     // $110,000 − $10,000 GST − $20,000.50 = $79,999.50, assessed as $79,999.
     await waitFor(() => expect(text('business-gst', business)).toBe('−$10,000.00'));
+    // What income ÷ 11 is: the GST collected, not what is owed once GST credits are claimed.
+    expect(within(business).getByText('GST collected (income ÷ 11), before GST credits')).toBeTruthy();
     expect(text('business-taxable-income', business)).toBe('$79,999.50');
     // $4,288 + 30% × $34,999 = $14,787.70; Medicare 2% × $79,999 = $1,599.98.
     expect(text('business-total-tax', business)).toBe('$16,387.68');
