@@ -4,21 +4,27 @@ const ACN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 1] as const;
 /** Digits only: "51 824 753 556" → "51824753556". */
 export const compactDigits = (value: string) => value.replace(/[\s-]/g, '');
 
-/** The ATO's ABN check: subtract 1 from the first digit, weight the digits, the sum divides by 89. */
+/**
+ * The ATO's ABN check: subtract 1 from the first digit, weight the digits, the sum divides by 89. The
+ * first two digits are check digits from 10 to 99, so a real ABN never starts with 0.
+ */
 export function isValidAbn(value: string): boolean {
   const digits = compactDigits(value);
-  if (!/^\d{11}$/.test(digits)) return false;
+  if (!/^[1-9]\d{10}$/.test(digits)) return false;
   const sum = [...digits].reduce((total, digit, index) => {
     const number = Number(digit) - (index === 0 ? 1 : 0);
     return total + number * (ABN_WEIGHTS[index] ?? 0);
   }, 0);
-  return sum % 89 === 0 && digits !== '00000000000';
+  return sum % 89 === 0;
 }
 
-/** ASIC's ACN check digit: weights 8..1 on the first eight digits, check = (10 − sum mod 10) mod 10. */
+/**
+ * ASIC's ACN check digit: weights 8..1 on the first eight digits, check = (10 − sum mod 10) mod 10. All
+ * zeros passes that sum but is no company's number.
+ */
 export function isValidAcn(value: string): boolean {
   const digits = compactDigits(value);
-  if (!/^\d{9}$/.test(digits)) return false;
+  if (!/^\d{9}$/.test(digits) || digits === '000000000') return false;
   const sum = ACN_WEIGHTS.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
   return (10 - (sum % 10)) % 10 === Number(digits[8]);
 }

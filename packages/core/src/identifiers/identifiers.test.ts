@@ -19,6 +19,8 @@ describe('isValidAbn (the ATO checksum)', () => {
     '51 824 753 565',
     '12 345 678 901',
     '00 000 000 000',
+    // Passes the checksum, but the first two digits of a real ABN are 10 to 99.
+    '01 000 000 191',
     '5182475355',
     '518247535560',
     '5182475355a',
@@ -32,7 +34,7 @@ describe('isValidAcn', () => {
   it.each(['000 000 019', '004 085 616', '010 499 966', '005 749 986'])('accepts %s', (acn) => {
     expect(isValidAcn(acn)).toBe(true);
   });
-  it.each(['000 000 018', '004 085 617', '12345678', '1234567890'])('refuses %s', (acn) => {
+  it.each(['000 000 018', '004 085 617', '12345678', '1234567890', '000 000 000'])('refuses %s', (acn) => {
     expect(isValidAcn(acn)).toBe(false);
   });
 });
@@ -68,6 +70,8 @@ describe('parsePayId', () => {
     ['0412 345 67', 'a short mobile'],
     ['+1 412 345 678', 'a foreign number'],
     ['51 824 753 557', 'an ABN with a bad checksum'],
+    ['000 000 000', 'an all-zero ACN'],
+    ['01 000 000 191', 'an ABN starting with 0'],
     ['12345', 'digits that are nothing'],
     ['-hello', 'text not starting with a letter'],
     [`a${'x'.repeat(256)}`, 'an over-long organisation identifier'],
