@@ -3,6 +3,7 @@ import type { TestClient } from '../test/http-client.ts';
 import { pdfText } from '../test/pdf.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
+import { doc } from './authorisation-matrix.ts';
 
 // Every field that prints on the invoice PDF refuses characters its font (DejaVu Sans) has no glyph
 // for, with a 422 on that field that names them, instead of printing a blank. Checked where the text
@@ -13,23 +14,6 @@ const REFUSED: Array<[text: string, named: string]> = [
   ['🦘 Tours', '🦘'],
 ];
 const ACCENTED = 'Zoë Müller-Łukasz';
-
-const doc = (
-  type: string,
-  attributes: Record<string, unknown>,
-  relationships: Record<string, string> = {},
-) => ({
-  data: {
-    type,
-    attributes,
-    relationships: Object.fromEntries(
-      Object.entries(relationships).map(([name, id]) => [
-        name,
-        { data: { type: name === 'company' ? 'companies' : 'customers', id } },
-      ]),
-    ),
-  },
-});
 
 /** Sets the value at a dotted path of a copy of `attributes`. */
 function withValue(

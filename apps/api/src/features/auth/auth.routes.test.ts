@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../test/http-client.ts';
+import { outboxRowTo } from '../../test/outbox.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { insertTestUser, TEST_PASSWORD, verificationApiPath } from '../../test/users.ts';
@@ -207,12 +208,7 @@ describeOnEachDatabase(
       const email = uniqueEmail('outbox');
       const registered = await client.post('/api/v1/register', registration(email));
       expect(registered.statusCode).toBe(201);
-      const row = () =>
-        context.db.kysely
-          .selectFrom('mail_outbox')
-          .selectAll()
-          .where('recipient', '=', email)
-          .executeTakeFirstOrThrow();
+      const row = () => outboxRowTo(context.db, email);
       const queued = await row();
       await context.app.mailer.deliverDue();
       const link = smtp.lastTo(email)?.links.find((candidate) => candidate.includes('/email/verify?')) ?? '';

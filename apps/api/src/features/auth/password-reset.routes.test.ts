@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { createClient } from '../../test/http-client.ts';
+import { outboxRowTo } from '../../test/outbox.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, reopenDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser, TEST_PASSWORD } from '../../test/users.ts';
@@ -67,12 +68,7 @@ describeOnEachDatabase(
       const visitor = createClient(context.app);
       await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
       await context.app.afterResponse.settled();
-      const row = () =>
-        context.db.kysely
-          .selectFrom('mail_outbox')
-          .selectAll()
-          .where('recipient', '=', email)
-          .executeTakeFirstOrThrow();
+      const row = () => outboxRowTo(context.db, email);
       const queued = await row();
       await context.app.mailer.deliverDue();
       const token = resetLinkFor(email).searchParams.get('token') ?? '';

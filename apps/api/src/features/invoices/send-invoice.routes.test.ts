@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
+import { outboxRowTo } from '../../test/outbox.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
@@ -85,11 +86,7 @@ describeOnEachDatabase(
       const userId = Number((await client.get('/api/v1/me')).json().data.id);
       await context.app.mailer.deliverDue();
       expect(smtp.lastTo(email)?.attachments).toHaveLength(1);
-      const row = await context.db.kysely
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('recipient', '=', email)
-        .executeTakeFirstOrThrow();
+      const row = await outboxRowTo(context.db, email);
       expect(row).toMatchObject({
         kind: 'invoice',
         user_id: userId,
