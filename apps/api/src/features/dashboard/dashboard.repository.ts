@@ -42,41 +42,40 @@ export async function unpaidTotals(
 }
 
 /**
- * The clients who paid the most, most first; ties by name, then by id. In small steps that each use an
- * index, whatever the planner knows of the tables: the leaders' totals, every total that ties with the
- * last of them, then those clients' names.
+ * The clients who paid the most, most first; ties by name, then by id. A deleted client (kept archived
+ * for its invoices) is left out: its link would lead nowhere. In small steps that each use an index,
+ * whatever the planner knows of the tables: the leaders' totals, then every total that ties with the
+ * last of them, with the clients' names.
  */
 export async function topCustomers(
   db: Db,
   userId: number,
   limit: number,
 ): Promise<{ id: number; name: string; cents: number }[]> {
-  const leaders = await db
-    .selectFrom('invoice_customer_totals')
-    .select('paid_cents')
-    .where('user_id', '=', userId)
-    .where('paid_cents', '>', 0)
-    .orderBy('paid_cents', 'desc')
+  const listed = () =>
+    db
+      .selectFrom('invoice_customer_totals as totals')
+      .innerJoin('customers', (join) =>
+        join
+          .onRef('customers.id', '=', 'totals.customer_id')
+          .on('customers.user_id', '=', userId)
+          .on('customers.archived_at', 'is', null),
+      )
+      .where('totals.user_id', '=', userId);
+  const leaders = await listed()
+    .select('totals.paid_cents')
+    .where('totals.paid_cents', '>', 0)
+    .orderBy('totals.paid_cents', 'desc')
     .limit(limit)
     .execute();
   const floor = leaders.at(-1);
   if (!floor) return [];
-  const totals = await db
-    .selectFrom('invoice_customer_totals')
-    .select(['customer_id', 'paid_cents'])
-    .where('user_id', '=', userId)
-    .where('paid_cents', '>=', Number(floor.paid_cents))
+  const tied = await listed()
+    .select(['customers.id', 'customers.name', 'totals.paid_cents'])
+    .where('totals.paid_cents', '>=', Number(floor.paid_cents))
     .execute();
-  const names = await customerNames(
-    db,
-    userId,
-    totals.map((row) => row.customer_id),
-  );
-  return totals
-    .flatMap((row) => {
-      const name = names.get(row.customer_id);
-      return name === undefined ? [] : [{ id: row.customer_id, name, cents: Number(row.paid_cents) }];
-    })
+  return tied
+    .map((row) => ({ id: row.id, name: row.name, cents: Number(row.paid_cents) }))
     .sort((a, b) => b.cents - a.cents || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id)
     .slice(0, limit);
 }

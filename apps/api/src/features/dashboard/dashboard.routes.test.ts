@@ -351,6 +351,27 @@ describeOnEachDatabase('dashboard summary', (use) => {
     ]);
   });
 
+  it('a deleted client (kept archived for its invoices) leaves Top Customers and the next one moves up', async () => {
+    const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
+    const ranked = await account(use(), names);
+    const prices = ['600.00', '500.00', '400.00', '300.00', '200.00', '100.00'];
+    for (const [index, name] of names.entries()) {
+      const id = await invoice(ranked, name, '2026-05-01', '2026-05-15', prices[index] ?? '0.00');
+      await setStatus(ranked, id, 1, '2026-05-02');
+    }
+    const removed = await ranked.client.delete(`/api/v1/customers/${ranked.customers.Alpha}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    const figures = await summary(ranked);
+    expect(figures.top_customers.map((entry: { name: string }) => entry.name)).toEqual([
+      'Bravo',
+      'Charlie',
+      'Delta',
+      'Echo',
+      'Foxtrot',
+    ]);
+    expect(figures.income.total).toBe('2100.00');
+  });
+
   it('an empty account: zeros, no dates, empty lists, every period present', async () => {
     const empty = await account(use(), []);
     const figures = await summary(empty, 'quarterly');

@@ -15,6 +15,7 @@ async function invoiceFor(
   context: TestApp,
   customerEmail: string | null,
   owner?: TestClient,
+  dueDate = '2026-11-15',
 ): Promise<{ client: TestClient; id: string }> {
   const client = owner ?? (await signedInUser(context)).client;
   const company = await client.post('/api/v1/companies', {
@@ -35,7 +36,7 @@ async function invoiceFor(
       attributes: {
         name: `INV-${String(++sequence).padStart(4, '0')}`,
         invoice_date: '2026-11-01',
-        due_date: '2026-11-15',
+        due_date: dueDate,
         payment_method: 'payid',
         payment_detail_id: company.json().included[0].id,
         items: [{ name: 'Labour', description: 'Hot water system', quantity: 2, price: '120.00' }],
@@ -111,6 +112,20 @@ describeOnEachDatabase(
       const mail = smtp.lastTo(email);
       expect(mail?.subject).toMatch(/^Recordatorio de pago: factura INV-\d{4} de Sorted Plumbing$/);
       expect(pdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0))).toContain('Fecha de emisión');
+    });
+
+    it('a reminder says "was due on" once the due date has passed, and "is due on" before', async () => {
+      const context = use();
+      const late = `overdue.${Date.now()}.${++sequence}@example.com`;
+      const early = `early.${Date.now()}.${++sequence}@example.com`;
+      const overdue = await invoiceFor(context, late, undefined, '2026-11-02');
+      const notYet = await invoiceFor(context, early, undefined, '2099-01-31');
+      expect((await overdue.client.post(`/api/v1/invoices/${overdue.id}/reminders`)).statusCode).toBe(202);
+      expect((await notYet.client.post(`/api/v1/invoices/${notYet.id}/reminders`)).statusCode).toBe(202);
+      await context.app.mailer.deliverDue();
+      expect(smtp.lastTo(late)?.text).toMatch(/for \$264\.00 was due on 02\/11\/2026\./);
+      expect(smtp.lastTo(early)?.text).toMatch(/for \$264\.00 is due on 31\/01\/2099\./);
+      expect(smtp.lastTo(early)?.text).not.toContain('was due');
     });
 
     it('sends each kind at most once an hour per invoice', async () => {

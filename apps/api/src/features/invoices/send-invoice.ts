@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
@@ -17,6 +17,7 @@ export interface SendDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   mailLimits: MailLimits;
+  timeZone: string;
 }
 
 /**
@@ -52,6 +53,7 @@ export async function sendInvoiceMail(
         number: invoice.name,
         total: formatAud(invoice.total_cents),
         dueDate: formatDisplayDate(invoice.due_date),
+        overdue: invoice.due_date < todayIn(deps.timeZone),
       },
       {
         filename: invoiceFileName(invoice.name),
