@@ -152,6 +152,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
   'POST /api/v1/logout': { expect: ANYONE(200), ownSession: true },
   // Google sign-in is not configured in tests, and says so to everyone.
   'GET /api/v1/auth/google': { expect: ANYONE(503) },
+  'GET /api/v1/auth/google/availability': { expect: ANYONE(200) },
   'POST /api/v1/auth/google/callback': {
     expect: ANYONE(503),
     ownSession: true,

@@ -159,6 +159,12 @@ describeOnEachDatabase(
       expect(header).toMatch(/Path=\/api\/v1\/auth\/google(;|$)/);
     });
 
+    it('says up front that Google sign-in is available', async () => {
+      const response = await createClient(use().app).get('/api/v1/auth/google/availability');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ meta: { available: true } });
+    });
+
     it('limits how often one address may start a Google sign-in', async () => {
       const client = createClient(use().app);
       for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -205,5 +211,11 @@ describeOnEachDatabase('Google sign-in when not configured', (use) => {
     const response = await createClient(use().app).get('/api/v1/auth/google');
     expect(response.statusCode).toBe(503);
     expect(response.json().errors[0].detail).toBe('Google sign-in is not available on this server.');
+  });
+
+  it('says up front that it is not available, so the sign-in page can tell before a click', async () => {
+    const response = await createClient(use().app).get('/api/v1/auth/google/availability');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ meta: { available: false } });
   });
 });

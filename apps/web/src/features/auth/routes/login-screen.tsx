@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockPause } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
@@ -64,6 +64,21 @@ export default function LoginScreen() {
     googleProblemFrom(location.state),
   );
   const [expired, setExpired] = useState(() => signInExpiredIn(location.state));
+
+  // Said before anyone clicks: a button that only fails when pressed wastes the visitor's try.
+  useEffect(() => {
+    let current = true;
+    api
+      .get<{ meta: { available: boolean } }>('/auth/google/availability', { allowUnauthorized: true })
+      .then((answer) => {
+        if (current && answer.meta.available === false) setGoogleProblem('unavailable');
+      })
+      // Not knowing is not "unavailable": the button stays, and a click still finds out.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, []);
   const busy = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
