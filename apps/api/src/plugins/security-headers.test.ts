@@ -4,6 +4,7 @@ import { createClient } from '../test/http-client.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const webDist = webDistFixture();
 
@@ -91,3 +92,28 @@ describeOnEachDatabase(
   },
   { env: { APP_URL: 'https://sorted.example' }, webDist },
 );
+
+it('sets exactly these headers, the same on every answer (HSTS and upgrade only over HTTPS)', () => {
+  const common = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const policy =
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+    "font-src 'self' data:;connect-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self';" +
+    "form-action 'self'";
+  expect(securityHeaders(false)).toEqual({ ...common, 'content-security-policy': policy });
+  expect(securityHeaders(true)).toEqual({
+    ...common,
+    'content-security-policy': `${policy};upgrade-insecure-requests`,
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  });
+});

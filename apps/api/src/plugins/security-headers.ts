@@ -1,54 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
-
-type HelmetOptions = Parameters<typeof helmet>[0];
 
 // Mantine sets inline style attributes, hence 'unsafe-inline' for styles only; no inline scripts anywhere.
-function helmetOptions(https: boolean): HelmetOptions {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  };
-}
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
 
 /**
- * The headers helmet would set, worked out once: with our options they are the same for every
- * response, and building them per request cost a few percent of a busy API's time.
+ * The same headers for every response, so written out once. Besides the policy: the page opens no
+ * cross-origin windows and lends no resources to other sites, is never framed, never sniffed, keeps
+ * its own agent cluster, and the legacy XSS filter (itself a source of leaks) is off.
  */
 export function securityHeaders(https: boolean): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
+  return {
+    'content-security-policy': [
+      ...CONTENT_SECURITY_POLICY,
+      ...(https ? ['upgrade-insecure-requests'] : []),
+    ].join(';'),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
   };
-  let failure: unknown;
-  helmet(helmetOptions(https))({} as never, response as never, (error?: unknown) => {
-    failure = error;
-  });
-  if (failure) throw failure;
-  return headers;
 }
 
 /** Sets the security headers and the request id on a reply; the headers are worked out once, here. */
