@@ -99,6 +99,21 @@ test('an employee: tax, take-home pay, super and the employer cost', async ({ pa
   await expect(employee.getByTestId('employee-lmito')).toHaveText('−$1,275.00');
   await expect(employee.getByTestId('employee-total-tax')).toHaveText('$4,392.00');
 
+  // A working holiday maker (visa 417 or 462) pays 15% from the first dollar: $4,500 on $30,000.
+  await employee.getByLabel('Annual salary (before tax)').fill('30000');
+  await choose(page, employee, 'Tax year', '2024-25');
+  await employee.getByRole('radio', { name: 'Working holiday maker' }).check();
+  await expect(employee.getByTestId('employee-total-tax')).toHaveText('$4,500.00');
+  await expect(employee.getByTestId('employee-medicare')).toHaveText('$0.00');
+
+  // The super guarantee stops at the maximum contribution base: 4 × $62,500 × 12% in 2025-26.
+  await employee.getByLabel('Annual salary (before tax)').fill('300000');
+  await choose(page, employee, 'Tax year', '2025-26');
+  await expect(employee.getByTestId('employee-super')).toHaveText('$30,000.00');
+  await expect(employee.getByTestId('employee-super-cap')).toHaveText(
+    'Super guarantee capped at the maximum contribution base ($250,000 a year)',
+  );
+
   // The business tab kept its own state.
   await page.getByRole('tab', { name: 'Business Owner (ABN)' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Business Owner (ABN)' })).toBeVisible();

@@ -55,7 +55,13 @@ describe('employee (TFN)', () => {
       week: $(1_354.08),
     });
     expect(result.effectiveRateBps).toBe(2176);
-    expect(result.superGuarantee).toEqual({ rateBps: 1150, amount: $(10_350) });
+    expect(result.superGuarantee).toEqual({
+      rateBps: 1150,
+      amount: $(10_350),
+      maximumBase: $(260_280),
+      capped: false,
+      confirmed: true,
+    });
     expect(result.employerCost).toBe($(100_350));
   });
 
@@ -70,6 +76,17 @@ describe('employee (TFN)', () => {
     expect(result.totalTax).toBe($(15_000));
     expect(result.tax.medicare).toBeNull();
     expect(result.superGuarantee.amount).toBe($(6_000));
+  });
+
+  it('a working holiday maker pays 15% from the first dollar, no offsets and no levy', () => {
+    const result = ok(
+      calculateEmployee({ year: '2024-25', salary: $(30_000), residency: 'working-holiday' }),
+    );
+    expect(result.totalTax).toBe($(4_500));
+    expect(result.tax.offsetsUsed).toBe(0);
+    expect(result.tax.medicare).toBeNull();
+    expect(result.net.year).toBe($(25_500));
+    expect(result.superGuarantee.amount).toBe($(3_450));
   });
 
   it('nothing earned, nothing owed', () => {
@@ -126,6 +143,56 @@ const business = (overrides: Partial<BusinessInput>): BusinessInput => ({
   medicareLevy: true,
   residency: 'resident',
   ...overrides,
+});
+
+describe('super guarantee: only up to the maximum contribution base', () => {
+  // ATO maximum super contribution base per quarter; from 2026-27 an estimate: $30,000 ÷ 12% ÷ 4.
+  it.each([
+    ['2021-22', 58_920, true],
+    ['2022-23', 60_220, true],
+    ['2023-24', 62_270, true],
+    ['2024-25', 65_070, true],
+    ['2025-26', 62_500, true],
+    ['2026-27', 62_500, false],
+    ['2027-28', 62_500, false],
+  ] as const)('%s: $%i a quarter (published: %s)', (year, quarterly, confirmed) => {
+    expect(TAX_YEAR_RATES[year].maximumContributionBase).toEqual({ quarterly: $(quarterly), confirmed });
+  });
+
+  // [year, a dollar under 4 × base and its guarantee, 4 × base and its guarantee]
+  it.each([
+    ['2021-22', 235_679, 23_567.9, 235_680, 23_568],
+    ['2022-23', 240_879, 25_292.3, 240_880, 25_292.4],
+    ['2023-24', 249_079, 27_398.69, 249_080, 27_398.8],
+    ['2024-25', 260_279, 29_932.09, 260_280, 29_932.2],
+    ['2025-26', 249_999, 29_999.88, 250_000, 30_000],
+    ['2026-27', 249_999, 29_999.88, 250_000, 30_000],
+    ['2027-28', 249_999, 29_999.88, 250_000, 30_000],
+  ] as const)('%s: $%i → $%f; from $%i the guarantee stays $%f', (year, under, underSuper, cap, capSuper) => {
+    const on = (salary: number) =>
+      ok(calculateEmployee({ year, salary, residency: 'resident' })).superGuarantee;
+    expect(on($(under))).toMatchObject({ amount: $(underSuper), maximumBase: $(cap), capped: false });
+    expect(on($(cap))).toMatchObject({ amount: $(capSuper), capped: false });
+    expect(on($(cap) + 1)).toMatchObject({ amount: $(capSuper), capped: true });
+    expect(on($(1_000_000))).toMatchObject({ amount: $(capSuper), capped: true });
+  });
+
+  it('2025-26, $300,000: $30,000 (4 × $62,500 × 12%), not $36,000', () => {
+    const result = ok(calculateEmployee({ year: '2025-26', salary: $(300_000), residency: 'resident' }));
+    expect(result.superGuarantee).toEqual({
+      rateBps: 1200,
+      amount: $(30_000),
+      maximumBase: $(250_000),
+      capped: true,
+      confirmed: true,
+    });
+    expect(result.employerCost).toBe($(330_000));
+  });
+
+  it('labels the later years’ cap an estimate', () => {
+    const result = ok(calculateEmployee({ year: '2026-27', salary: $(300_000), residency: 'resident' }));
+    expect(result.superGuarantee).toMatchObject({ amount: $(30_000), capped: true, confirmed: false });
+  });
 });
 
 describe('business owner (ABN): GST and taxable income', () => {

@@ -30,9 +30,33 @@ export interface EmployeeResult {
   net: NetIncome;
   /** Total tax ÷ salary, in basis points. */
   effectiveRateBps: number;
-  superGuarantee: { rateBps: number; amount: Cents };
+  superGuarantee: SuperGuarantee;
   /** What the employer pays: salary + super guarantee. */
   employerCost: Cents;
+}
+
+export interface SuperGuarantee {
+  rateBps: number;
+  amount: Cents;
+  /** The most salary the guarantee is owed on in the year: 4 × the quarterly maximum contribution base. */
+  maximumBase: Cents;
+  /** The salary is above the maximum base, so the guarantee stops there. */
+  capped: boolean;
+  /** False where the maximum base is an estimate (not published yet for the year). */
+  confirmed: boolean;
+}
+
+/** The employer's super guarantee on a year's salary, owed only up to the maximum contribution base. */
+export function superGuarantee(year: TaxYear, salary: Cents): SuperGuarantee {
+  const { superGuaranteeBps: rateBps, maximumContributionBase } = TAX_YEAR_RATES[year];
+  const maximumBase = 4 * maximumContributionBase.quarterly;
+  return {
+    rateBps,
+    amount: applyRate(Math.min(salary, maximumBase), rateBps),
+    maximumBase,
+    capped: salary > maximumBase,
+    confirmed: maximumContributionBase.confirmed,
+  };
 }
 
 /** Splits a year's amount into months (12), fortnights (26) and weeks (52), each to the cent. */
@@ -42,7 +66,7 @@ export function perPeriod(annual: Cents): NetIncome {
   return { year: annual, month: share(12), fortnight: share(26), week: share(52) };
 }
 
-/** An employee (TFN) on a salary: tax, net pay per period, and the super guarantee on top. */
+/** An employee (TFN) on a salary: tax, net pay per period, and the super guarantee on top (capped). */
 export function calculateEmployee(input: EmployeeInput): TaxOutcome<EmployeeResult> {
   if (!isTaxYear(input.year)) return refuse('year_unsupported', 'year');
   if (!Number.isSafeInteger(input.salary)) return refuse('amount_too_large', 'income');
@@ -55,8 +79,7 @@ export function calculateEmployee(input: EmployeeInput): TaxOutcome<EmployeeResu
     residency: input.residency,
     medicareLevy: true,
   });
-  const rateBps = TAX_YEAR_RATES[input.year].superGuaranteeBps;
-  const superAmount = applyRate(input.salary, rateBps);
+  const guarantee = superGuarantee(input.year, input.salary);
   return {
     ok: true,
     result: {
@@ -65,8 +88,8 @@ export function calculateEmployee(input: EmployeeInput): TaxOutcome<EmployeeResu
       totalTax: tax.totalTax,
       net: perPeriod(input.salary - tax.totalTax),
       effectiveRateBps: effectiveRateBps(tax.totalTax, input.salary),
-      superGuarantee: { rateBps, amount: superAmount },
-      employerCost: input.salary + superAmount,
+      superGuarantee: guarantee,
+      employerCost: input.salary + guarantee.amount,
     },
   };
 }

@@ -7,7 +7,9 @@ import {
   lowAndMiddleIncomeTaxOffset,
   lowIncomeTaxOffset,
   medicareLevy,
+  RESIDENCIES,
   type Residency,
+  scaleFor,
   taxOnScale,
   wholeDollars,
 } from './individual-tax.ts';
@@ -312,9 +314,12 @@ describe('the scale', () => {
     ['2021-22', 'foreign', [0, 39_000, 61_200]],
     ['2024-25', 'foreign', [0, 40_500, 60_850]],
     ['2027-28', 'foreign', [0, 40_500, 60_850]],
+    ['2021-22', 'working-holiday', [0, 6_750, 31_125, 53_325]],
+    ['2023-24', 'working-holiday', [0, 6_750, 31_125, 53_325]],
+    ['2024-25', 'working-holiday', [0, 6_750, 33_750, 54_100]],
+    ['2027-28', 'working-holiday', [0, 6_750, 33_750, 54_100]],
   ] as const)('%s %s base amounts are %j', (year, residency, bases) => {
-    const rates = TAX_YEAR_RATES[year];
-    const { brackets } = taxOnScale($(1_000_000), residency === 'resident' ? rates.resident : rates.foreign);
+    const { brackets } = taxOnScale($(1_000_000), scaleFor(TAX_YEAR_RATES[year], residency));
     expect(brackets.map((line) => line.base)).toEqual(bases.map($));
   });
 
@@ -478,6 +483,75 @@ describe('foreign residents', () => {
   });
 });
 
+describe('working holiday makers (visas 417 and 462)', () => {
+  // Income Tax Rates Act 1986, Schedule 7, Part III: 15% from the first dollar to $45,000.
+  const TO_2023_24 = [
+    [0, 0],
+    [1, 0.15],
+    [18_200, 2_730],
+    [30_000, 4_500],
+    [44_999, 6_749.85],
+    [45_000, 6_750],
+    [45_001, 6_750.33],
+    [119_999, 31_124.68],
+    [120_000, 31_125],
+    [120_001, 31_125.37],
+    [179_999, 53_324.63],
+    [180_000, 53_325],
+    [180_001, 53_325.45],
+    [250_000, 84_825],
+  ] as const;
+  const FROM_2024_25 = [
+    [0, 0],
+    [1, 0.15],
+    [18_200, 2_730],
+    [30_000, 4_500],
+    [44_999, 6_749.85],
+    [45_000, 6_750],
+    [45_001, 6_750.3],
+    [134_999, 33_749.7],
+    [135_000, 33_750],
+    [135_001, 33_750.37],
+    [189_999, 54_099.63],
+    [190_000, 54_100],
+    [190_001, 54_100.45],
+    [250_000, 81_100],
+  ] as const;
+  const cases = [
+    ...(['2021-22', '2022-23', '2023-24'] as const).flatMap((year) =>
+      TO_2023_24.map(([income, tax]) => [year, income, tax] as const),
+    ),
+    ...(['2024-25', '2025-26', '2026-27', '2027-28'] as const).flatMap((year) =>
+      FROM_2024_25.map(([income, tax]) => [year, income, tax] as const),
+    ),
+  ];
+
+  it.each(cases)(
+    '%s, $%i → $%f: no tax-free threshold, no offsets, no Medicare levy',
+    (year, income, total) => {
+      const result = individualTax({
+        year,
+        taxableIncome: $(income),
+        residency: 'working-holiday',
+        medicareLevy: true,
+      });
+      expect(result.incomeTax).toBe($(total));
+      expect(result.totalTax).toBe($(total));
+      expect(result.offsets.lito).toBe(0);
+      expect(result.offsets.lmito ?? 0).toBe(0);
+      expect(result.offsetsTotal).toBe(0);
+      expect(result.medicare).toBeNull();
+    },
+  );
+
+  it('pays half what a foreign resident pays on $30,000 in 2024-25', () => {
+    const on30k = (residency: Residency) =>
+      individualTax({ year: '2024-25', taxableIncome: $(30_000), residency, medicareLevy: true }).totalTax;
+    expect(on30k('working-holiday')).toBe($(4_500));
+    expect(on30k('foreign')).toBe($(9_000));
+  });
+});
+
 describe('whole dollars', () => {
   it('assesses taxable income in whole dollars, as on the return', () => {
     expect(wholeDollars($(45_000.99))).toBe($(45_000));
@@ -502,7 +576,7 @@ describe('whole dollars', () => {
 
 describe('properties', () => {
   const year = fc.constantFrom(...TAX_YEARS);
-  const residency = fc.constantFrom<Residency>('resident', 'foreign');
+  const residency = fc.constantFrom<Residency>(...RESIDENCIES);
   const income = fc.integer({ min: 0, max: $(2_000_000) });
 
   it('tax never decreases as income rises', () => {
@@ -519,7 +593,7 @@ describe('properties', () => {
 
   it('tax never decreases dollar by dollar through every threshold', () => {
     for (const y of TAX_YEARS) {
-      for (const r of ['resident', 'foreign'] as const) {
+      for (const r of RESIDENCIES) {
         let previous = 0;
         for (let dollars = 0; dollars <= 260_000; dollars += 1) {
           const { totalTax } = individualTax({
@@ -555,7 +629,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(year, residency, income, (y, r, cents) => {
         const result = individualTax({ year: y, taxableIncome: cents, residency: r, medicareLevy: true });
-        const scale = r === 'resident' ? TAX_YEAR_RATES[y].resident : TAX_YEAR_RATES[y].foreign;
+        const scale = scaleFor(TAX_YEAR_RATES[y], r);
         const top = scale.findLast((bracket) => bracket.over < result.taxableIncome || bracket.over === 0);
         const line = result.brackets.find((b) => b.over === top?.over);
         // base amount + rate × the excess over the threshold, rounded once.

@@ -6,9 +6,28 @@ import {
   type MedicareThresholds,
   TAX_YEAR_RATES,
   type TaxYear,
+  type TaxYearRates,
 } from './tax-years.ts';
 
-export type Residency = 'resident' | 'foreign';
+/** For tax purposes; working holiday makers hold a 417 or 462 visa. */
+export const RESIDENCIES = ['resident', 'foreign', 'working-holiday'] as const;
+export type Residency = (typeof RESIDENCIES)[number];
+
+export function isResidency(value: unknown): value is Residency {
+  return typeof value === 'string' && (RESIDENCIES as readonly string[]).includes(value);
+}
+
+/** The scale a residency is taxed on; only residents have a tax-free threshold. */
+export function scaleFor(rates: TaxYearRates, residency: Residency): readonly Bracket[] {
+  switch (residency) {
+    case 'resident':
+      return rates.resident;
+    case 'foreign':
+      return rates.foreign;
+    case 'working-holiday':
+      return rates.workingHoliday;
+  }
+}
 
 /** n ÷ d to the nearest cent, halves up; n may be negative (then it rounds towards +∞ at the half). */
 function roundHalfUp(numerator: number, denominator: number): number {
@@ -125,7 +144,7 @@ export interface IndividualTaxInput {
   /** In cents; assessed in whole dollars. */
   taxableIncome: Cents;
   residency: Residency;
-  /** Whether to add the Medicare levy (residents only; foreign residents never pay it). */
+  /** Whether to add the Medicare levy (residents only: never foreign residents or working holiday makers). */
   medicareLevy: boolean;
 }
 
@@ -137,14 +156,14 @@ export interface IndividualTax {
   brackets: BracketLine[];
   /** Tax on the scale, before offsets. */
   incomeTax: Cents;
-  /** Each offset the income is entitled to (residents), to the cent; LMITO only in 2021-22. */
+  /** Each offset the income is entitled to (residents only), to the cent; LMITO only in 2021-22. */
   offsets: { lito: Cents; lmito: Cents | null };
   /** The offsets' exact sum rounded once: it may be a cent under lito + lmito (two half cents). */
   offsetsTotal: Cents;
   /** Offsets are non-refundable: they reduce income tax to zero at most, never the Medicare levy. */
   offsetsUsed: Cents;
   incomeTaxAfterOffsets: Cents;
-  /** Null when it does not apply (not chosen, or a foreign resident). */
+  /** Null when it does not apply (not chosen, or not a resident). */
   medicare: MedicareLevy | null;
   totalTax: Cents;
 }
@@ -159,7 +178,7 @@ export function individualTax({
   const rates = TAX_YEAR_RATES[year];
   const income = wholeDollars(taxableIncome);
   const resident = residency === 'resident';
-  const { tax: incomeTax, brackets } = taxOnScale(income, resident ? rates.resident : rates.foreign);
+  const { tax: incomeTax, brackets } = taxOnScale(income, scaleFor(rates, residency));
   const exactLito = resident ? exactLowIncomeTaxOffset(income) : 0;
   const exactLmito = rates.lmito && resident ? exactLowAndMiddleIncomeTaxOffset(income) : 0;
   const offsets = {

@@ -38,17 +38,27 @@ export interface MedicareThresholds {
   confirmed: boolean;
 }
 
+export interface MaximumContributionBase {
+  quarterly: Cents;
+  /** False where the year's base is not published yet: worked out from an assumed concessional cap. */
+  confirmed: boolean;
+}
+
 export interface TaxYearRates {
   year: TaxYear;
   /** Resident individuals, tax-free threshold included. */
   resident: readonly Bracket[];
   /** Foreign residents: no tax-free threshold, no Medicare levy, no LITO. */
   foreign: readonly Bracket[];
+  /** Working holiday makers (visas 417 and 462): as foreign residents, on their own scale. */
+  workingHoliday: readonly Bracket[];
   medicare: MedicareThresholds;
   /** Low and middle income tax offset: 2021-22 only. */
   lmito: boolean;
   /** Super guarantee, paid by the employer on top of the salary. */
   superGuaranteeBps: number;
+  /** The employer owes the guarantee on earnings up to this base per quarter, no more. */
+  maximumContributionBase: MaximumContributionBase;
   /** Where the year's individual rates come from, for the line under the result. */
   source: 'ato' | 'legislated';
 }
@@ -70,6 +80,24 @@ const RESIDENT_2027_28 = scale([0, 0], [18_200, 14], [45_000, 30], [135_000, 37]
 const FOREIGN_TO_2023_24 = scale([0, 32.5], [120_000, 37], [180_000, 45]);
 const FOREIGN_FROM_2024_25 = scale([0, 30], [135_000, 37], [190_000, 45]);
 
+// ATO "Tax rates – working holiday makers"; Income Tax Rates Act 1986, Schedule 7, Part III: 2020-21 to
+// 2023-24, then 2024-25 onwards.
+const WORKING_HOLIDAY_TO_2023_24 = scale([0, 15], [45_000, 32.5], [120_000, 37], [180_000, 45]);
+const WORKING_HOLIDAY_FROM_2024_25 = scale([0, 15], [45_000, 30], [135_000, 37], [190_000, 45]);
+
+// ATO "Key superannuation rates and thresholds – maximum super contribution base", per quarter. From
+// 2025-26 the base is the concessional contributions cap ÷ the guarantee rate ÷ 4; the cap after 2025-26
+// ($30,000 in 2024-25 and 2025-26) is not published yet, so it stands in and the base is an estimate.
+const contributionBase = (quarterly: number): MaximumContributionBase => ({
+  quarterly: dollars(quarterly),
+  confirmed: true,
+});
+const CONCESSIONAL_CAP_2025_26: Cents = dollars(30_000);
+const estimatedContributionBase = (superGuaranteeBps: number): MaximumContributionBase => ({
+  quarterly: Math.floor((CONCESSIONAL_CAP_2025_26 * 10_000) / (4 * superGuaranteeBps)),
+  confirmed: false,
+});
+
 // ATO "Medicare levy reduction for low-income earners" (singles). 2025-26 onwards are not confirmed:
 // 2024-25's figures stand in and the levy is labelled an estimate.
 const medicare = (lower: number, upper: number, confirmed = true): MedicareThresholds => ({
@@ -86,63 +114,77 @@ export const TAX_YEAR_RATES: Readonly<Record<TaxYear, TaxYearRates>> = {
     year: '2021-22',
     resident: RESIDENT_TO_2023_24,
     foreign: FOREIGN_TO_2023_24,
+    workingHoliday: WORKING_HOLIDAY_TO_2023_24,
     medicare: medicare(23_365, 29_207),
     lmito: true,
     superGuaranteeBps: 1000,
+    maximumContributionBase: contributionBase(58_920),
     source: 'ato',
   },
   '2022-23': {
     year: '2022-23',
     resident: RESIDENT_TO_2023_24,
     foreign: FOREIGN_TO_2023_24,
+    workingHoliday: WORKING_HOLIDAY_TO_2023_24,
     medicare: medicare(24_276, 30_345),
     lmito: false,
     superGuaranteeBps: 1050,
+    maximumContributionBase: contributionBase(60_220),
     source: 'ato',
   },
   '2023-24': {
     year: '2023-24',
     resident: RESIDENT_TO_2023_24,
     foreign: FOREIGN_TO_2023_24,
+    workingHoliday: WORKING_HOLIDAY_TO_2023_24,
     medicare: medicare(26_000, 32_500),
     lmito: false,
     superGuaranteeBps: 1100,
+    maximumContributionBase: contributionBase(62_270),
     source: 'ato',
   },
   '2024-25': {
     year: '2024-25',
     resident: RESIDENT_2024_25,
     foreign: FOREIGN_FROM_2024_25,
+    workingHoliday: WORKING_HOLIDAY_FROM_2024_25,
     medicare: MEDICARE_2024_25,
     lmito: false,
     superGuaranteeBps: 1150,
+    maximumContributionBase: contributionBase(65_070),
     source: 'ato',
   },
   '2025-26': {
     year: '2025-26',
     resident: RESIDENT_2024_25,
     foreign: FOREIGN_FROM_2024_25,
+    workingHoliday: WORKING_HOLIDAY_FROM_2024_25,
     medicare: MEDICARE_UNCONFIRMED,
     lmito: false,
     superGuaranteeBps: 1200,
+    maximumContributionBase: contributionBase(62_500),
     source: 'ato',
   },
   '2026-27': {
     year: '2026-27',
     resident: RESIDENT_2026_27,
     foreign: FOREIGN_FROM_2024_25,
+    workingHoliday: WORKING_HOLIDAY_FROM_2024_25,
     medicare: MEDICARE_UNCONFIRMED,
     lmito: false,
     superGuaranteeBps: 1200,
+    maximumContributionBase: estimatedContributionBase(1200),
     source: 'legislated',
   },
   '2027-28': {
     year: '2027-28',
     resident: RESIDENT_2027_28,
     foreign: FOREIGN_FROM_2024_25,
+    workingHoliday: WORKING_HOLIDAY_FROM_2024_25,
     medicare: MEDICARE_UNCONFIRMED,
     lmito: false,
     superGuaranteeBps: 1200,
+    maximumContributionBase: estimatedContributionBase(1200),
     source: 'legislated',
   },
 };

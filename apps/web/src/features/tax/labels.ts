@@ -13,6 +13,14 @@ export const BUSINESS_TYPE_LABELS = {
 export const RESIDENCY_LABELS = {
   resident: 'tax.residency.resident',
   foreign: 'tax.residency.foreign',
+  'working-holiday': 'tax.residency.workingHoliday',
+} as const satisfies Record<Residency, string>;
+
+/** Why a person's tax has no Medicare levy: left out by choice (residents), or never owed. */
+export const NO_MEDICARE_LABELS = {
+  resident: 'tax.breakdown.noMedicare',
+  foreign: 'tax.breakdown.noMedicareForeign',
+  'working-holiday': 'tax.breakdown.noMedicareWorkingHoliday',
 } as const satisfies Record<Residency, string>;
 
 /** The spec's alerts for negative amounts; anything else is the generic check-your-inputs alert. */

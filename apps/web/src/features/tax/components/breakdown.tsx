@@ -4,6 +4,7 @@ import type { IndividualTax } from '@sorted/core/tax/individual-tax';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAud, formatDeduction, formatDollars, formatRate } from '../format.ts';
+import { NO_MEDICARE_LABELS } from '../labels.ts';
 
 interface RowProps {
   label: ReactNode;
@@ -77,6 +78,16 @@ export function Summary({ items }: { items: { label: string; value: string; test
         </Paper>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** Marks a figure worked out from figures not published yet for the year (see the rates note). */
+export function EstimateBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge component="span" ml={6} size="xs" variant="light" color="yellow">
+      {t('tax.breakdown.estimate')}
+    </Badge>
   );
 }
 
@@ -157,11 +168,7 @@ export function IndividualTaxRows({ tax, income, testIdPrefix }: IndividualTaxRo
           label={
             <>
               {medicareLabel}
-              {estimate && (
-                <Badge component="span" ml={6} size="xs" variant="light" color="yellow">
-                  {t('tax.breakdown.estimate')}
-                </Badge>
-              )}
+              {estimate && <EstimateBadge />}
             </>
           }
           value={formatAud(medicare.amount)}
@@ -169,9 +176,7 @@ export function IndividualTaxRows({ tax, income, testIdPrefix }: IndividualTaxRo
         />
       ) : (
         <Row
-          label={
-            tax.residency === 'foreign' ? t('tax.breakdown.noMedicareForeign') : t('tax.breakdown.noMedicare')
-          }
+          label={t(NO_MEDICARE_LABELS[tax.residency])}
           value={formatAud(0)}
           testId={`${testIdPrefix}-medicare`}
         />

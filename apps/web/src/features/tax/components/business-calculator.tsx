@@ -217,7 +217,7 @@ export function BusinessCalculator({ defaultYear }: { defaultYear: TaxYear }) {
           <Checkbox
             label={t('tax.fields.medicare')}
             checked={medicareLevy}
-            disabled={residency === 'foreign'}
+            disabled={residency !== 'resident'}
             onChange={(event) => setMedicareLevy(event.currentTarget.checked)}
           />
         )}
@@ -309,6 +309,7 @@ export function BusinessCalculator({ defaultYear }: { defaultYear: TaxYear }) {
         <RatesNote
           year={year}
           company={!individual}
+          residency={residency}
           withMedicare={individual && medicareLevy && residency === 'resident'}
         />
       }

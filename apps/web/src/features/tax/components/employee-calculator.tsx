@@ -1,14 +1,14 @@
-import { Select, Stack } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { calculateEmployee } from '@sorted/core/tax/employee';
 import type { Residency } from '@sorted/core/tax/individual-tax';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../amount-input.ts';
-import { formatAud, formatPercent, formatRate } from '../format.ts';
+import { formatAud, formatDollars, formatPercent, formatRate } from '../format.ts';
 import { ERROR_LABELS } from '../labels.ts';
 import { AmountField } from './amount-field.tsx';
-import { IndividualTaxRows, Row, SectionDivider, Summary } from './breakdown.tsx';
+import { EstimateBadge, IndividualTaxRows, Row, SectionDivider, Summary } from './breakdown.tsx';
 import { CalculatorLayout } from './calculator-layout.tsx';
 import { MoneyChart } from './money-chart.tsx';
 import { RatesNote } from './rates-note.tsx';
@@ -26,6 +26,8 @@ export function EmployeeCalculator({ defaultYear }: { defaultYear: TaxYear }) {
     [year, salary, residency],
   );
   const error = outcome.ok ? null : outcome.error;
+  const superCapEstimate =
+    outcome.ok && outcome.result.superGuarantee.capped && !outcome.result.superGuarantee.confirmed;
 
   const inputs = (
     <>
@@ -100,6 +102,12 @@ export function EmployeeCalculator({ defaultYear }: { defaultYear: TaxYear }) {
             value={formatAud(result.superGuarantee.amount)}
             testId="employee-super"
           />
+          {result.superGuarantee.capped && (
+            <Text size="xs" c="dimmed" pb={6} data-testid="employee-super-cap">
+              {t('tax.breakdown.superCapped', { base: formatDollars(result.superGuarantee.maximumBase) })}
+              {!result.superGuarantee.confirmed && <EstimateBadge />}
+            </Text>
+          )}
           <Row
             variant="total"
             label={t('tax.breakdown.employerCost')}
@@ -140,7 +148,14 @@ export function EmployeeCalculator({ defaultYear }: { defaultYear: TaxYear }) {
       inputs={inputs}
       results={results}
       error={error}
-      footer={<RatesNote year={year} withMedicare={residency === 'resident'} />}
+      footer={
+        <RatesNote
+          year={year}
+          residency={residency}
+          withMedicare={residency === 'resident'}
+          superCapEstimate={superCapEstimate}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import type { Residency } from '@sorted/core/tax/individual-tax';
 import { RATES_CHECKED, TAX_YEAR_RATES, type TaxYear } from '@sorted/core/tax/tax-years';
 import { useTranslation } from 'react-i18next';
 
@@ -8,10 +9,20 @@ interface RatesNoteProps {
   year: TaxYear;
   /** Companies have their own rates; everyone else is on the individual scale. */
   company?: boolean;
+  /** Working holiday makers have their own scale, in its own Act. */
+  residency?: Residency;
   withMedicare: boolean;
+  /** The super guarantee was capped at a maximum contribution base not published yet. */
+  superCapEstimate?: boolean;
 }
 
-export function RatesNote({ year, company = false, withMedicare }: RatesNoteProps) {
+export function RatesNote({
+  year,
+  company = false,
+  residency = 'resident',
+  withMedicare,
+  superCapEstimate = false,
+}: RatesNoteProps) {
   const { t } = useTranslation();
   const rates = TAX_YEAR_RATES[year];
   const date = formatDisplayDate(RATES_CHECKED);
@@ -20,13 +31,20 @@ export function RatesNote({ year, company = false, withMedicare }: RatesNoteProp
       <Text size="xs" c="dimmed" data-testid="tax-rates-line">
         {company
           ? t('tax.rates.company', { year, date })
-          : rates.source === 'legislated'
-            ? t('tax.rates.legislated', { year, date })
-            : t('tax.rates.ato', { year, date })}
+          : residency === 'working-holiday'
+            ? t('tax.rates.workingHoliday', { year, date })
+            : rates.source === 'legislated'
+              ? t('tax.rates.legislated', { year, date })
+              : t('tax.rates.ato', { year, date })}
       </Text>
       {withMedicare && !rates.medicare.confirmed && (
         <Text size="xs" c="dimmed">
           {t('tax.rates.medicareEstimate', { year })}
+        </Text>
+      )}
+      {superCapEstimate && (
+        <Text size="xs" c="dimmed">
+          {t('tax.rates.superCapEstimate', { year })}
         </Text>
       )}
       <Text size="xs" c="dimmed">

@@ -1,9 +1,12 @@
 import { Group, Radio } from '@mantine/core';
-import type { Residency } from '@sorted/core/tax/individual-tax';
+import { isResidency, RESIDENCIES, type Residency } from '@sorted/core/tax/individual-tax';
 import { useTranslation } from 'react-i18next';
 import { RESIDENCY_LABELS } from '../labels.ts';
 
-/** Resident or foreign resident for tax purposes; the choices wrap when the names are long. */
+/**
+ * Resident, foreign resident or working holiday maker for tax purposes; the choices wrap when the names
+ * are long. The visa subclasses tell a working holiday maker apart from other visitors.
+ */
 export function ResidencyField({
   value,
   onChange,
@@ -16,11 +19,18 @@ export function ResidencyField({
     <Radio.Group
       label={t('tax.fields.residency')}
       value={value}
-      onChange={(choice) => onChange(choice === 'foreign' ? 'foreign' : 'resident')}
+      onChange={(choice) => {
+        if (isResidency(choice)) onChange(choice);
+      }}
     >
-      <Group gap="lg" mt={6} wrap="wrap">
-        {(['resident', 'foreign'] as const).map((choice) => (
-          <Radio key={choice} value={choice} label={t(RESIDENCY_LABELS[choice])} />
+      <Group gap="lg" mt={6} wrap="wrap" align="flex-start">
+        {RESIDENCIES.map((choice) => (
+          <Radio
+            key={choice}
+            value={choice}
+            label={t(RESIDENCY_LABELS[choice])}
+            description={choice === 'working-holiday' ? t('tax.residency.workingHolidayHint') : undefined}
+          />
         ))}
       </Group>
     </Radio.Group>

@@ -135,6 +135,68 @@ describe('tax calculator screen', () => {
     expect(text('employee-super', employee)).toBe('$10,350.00');
     expect(text('employee-employer-cost', employee)).toBe('$100,350.00');
     expect(within(employee).getByTestId('employee-chart').textContent).toContain('Take-home pay');
+    expect(within(employee).queryByTestId('employee-super-cap')).toBeNull();
+  });
+
+  it('taxes a working holiday maker 15% from the first dollar, with no offsets and no levy, on both tabs', async () => {
+    await openCalculator();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Employee (TFN)' }));
+    const employee = panel('Employee (TFN)');
+    await user.type(within(employee).getByRole('textbox', { name: 'Annual salary (before tax)' }), '30000');
+    await user.click(within(employee).getByRole('combobox', { name: 'Tax year' }));
+    await user.click(await screen.findByRole('option', { name: '2024-25' }));
+    const whm = within(employee).getByRole('radio', { name: 'Working holiday maker' });
+    expect(whm.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(whm.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Visa 417 or 462',
+    );
+    await user.click(whm);
+    await waitFor(() => expect(text('employee-total-tax', employee)).toBe('$4,500.00'));
+    expect(text('employee-net', employee)).toBe('$25,500.00');
+    expect(within(employee).queryByTestId('employee-lito')).toBeNull();
+    expect(within(employee).getByText('Medicare levy (not for working holiday makers)')).toBeTruthy();
+    expect(text('tax-rates-line', employee)).toContain("the ATO's tax rates for working holiday makers");
+
+    await user.click(screen.getByRole('tab', { name: 'Business Owner (ABN)' }));
+    const business = panel('Business Owner (ABN)');
+    await user.type(
+      within(business).getByRole('textbox', { name: 'Annual business income (before tax)' }),
+      '30000',
+    );
+    await user.click(within(business).getByRole('combobox', { name: 'Tax year' }));
+    await user.click(await screen.findByRole('option', { name: '2024-25' }));
+    await user.click(within(business).getByRole('radio', { name: 'Working holiday maker' }));
+    await waitFor(() => expect(text('business-total-tax', business)).toBe('$4,500.00'));
+    expect(
+      (within(business).getByRole('checkbox', { name: 'Medicare levy' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it('caps the super guarantee at the maximum contribution base, an estimate after 2025-26', async () => {
+    await openCalculator();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Employee (TFN)' }));
+    const employee = panel('Employee (TFN)');
+    await user.type(within(employee).getByRole('textbox', { name: 'Annual salary (before tax)' }), '300000');
+    await user.click(within(employee).getByRole('combobox', { name: 'Tax year' }));
+    await user.click(await screen.findByRole('option', { name: '2025-26' }));
+    // 4 × $62,500 × 12%, not 12% of $300,000.
+    await waitFor(() => expect(text('employee-super', employee)).toBe('$30,000.00'));
+    expect(text('employee-employer-cost', employee)).toBe('$330,000.00');
+    expect(text('employee-super-cap', employee)).toBe(
+      'Super guarantee capped at the maximum contribution base ($250,000 a year)',
+    );
+    expect(within(employee).queryByText(/maximum super contribution base for/)).toBeNull();
+
+    await user.click(within(employee).getByRole('combobox', { name: 'Tax year' }));
+    await user.click(await screen.findByRole('option', { name: '2026-27' }));
+    await waitFor(() => expect(text('employee-super-cap', employee)).toContain('estimate'));
+    expect(
+      within(employee).getByText(
+        'The maximum super contribution base for 2026-27 is not published yet: it is worked out from the $30,000 concessional contributions cap of 2025-26 and is an estimate.',
+      ),
+    ).toBeTruthy();
   });
 
   it('opens five deduction tips for the chosen business type', async () => {
