@@ -2,8 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { startHousekeeping } from './db/housekeeping.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { loggerOptions } from './logger.ts';
 
 function readConfig(): Config {

@@ -73,3 +73,8 @@ function wrap(kysely: Kysely<Database>, dialect: DialectName): Db {
     close: () => kysely.destroy(),
   };
 }
+
+/** Keeps SQLite's planner statistics current (PostgreSQL's autovacuum does this itself). */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (db.dialect === 'sqlite') await sql`pragma optimize`.execute(db.kysely);
+}

@@ -128,3 +128,8 @@ export async function markMailFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/** Mails still undelivered that were queued before `before`: given up, content and all (housekeeping). */
+export async function deleteUndeliveredMails(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('sent_at', 'is', null).where('created_at', '<=', before).execute();
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { countHit } from './rate-limits.repository.ts';
 
 export interface RateLimiter {
   /** Counts one attempt at `key`; past `limit` in the window it throws a 429 with Retry-After. */
@@ -15,31 +16,11 @@ export function createRateLimiter(db: Db, scale = 1): RateLimiter {
     async hit(key, limit, windowSeconds) {
       const now = new Date();
       const windowOpenedBefore = new Date(now.getTime() - windowSeconds * 1000).toISOString();
-      const row = await db.kysely
-        .insertInto('rate_limits')
-        .values({ key, window_start: now.toISOString(), hits: 1 })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet((eb) => ({
-            hits: eb
-              .case()
-              .when('rate_limits.window_start', '<=', windowOpenedBefore)
-              .then(1)
-              .else(eb('rate_limits.hits', '+', 1))
-              .end(),
-            window_start: eb
-              .case()
-              .when('rate_limits.window_start', '<=', windowOpenedBefore)
-              .then(eb.ref('excluded.window_start'))
-              .else(eb.ref('rate_limits.window_start'))
-              .end(),
-          })),
-        )
-        .returning(['hits', 'window_start'])
-        .executeTakeFirstOrThrow();
+      const row = await countHit(db.kysely, key, now.toISOString(), windowOpenedBefore);
       if (row.hits > limit * scale) {
         const retryAfter = Math.max(
           1,
-          Math.ceil((Date.parse(row.window_start) + windowSeconds * 1000 - now.getTime()) / 1000),
+          Math.ceil((Date.parse(row.windowStart) + windowSeconds * 1000 - now.getTime()) / 1000),
         );
         throw new HttpError(429, 'Too many attempts. Please wait a moment and try again.', { retryAfter });
       }

@@ -27,7 +27,12 @@ export async function takeOAuthState(
     .where('state_hash', '=', stateHash)
     .returning(['code_verifier', 'nonce', 'expires_at'])
     .executeTakeFirst();
-  await db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
+  await deleteExpiredOAuthStates(db, now);
   if (!row || row.expires_at <= now) return undefined;
   return { codeVerifier: row.code_verifier, nonce: row.nonce };
+}
+
+/** Google sign-ins started and never finished (at each callback, and by housekeeping). */
+export async function deleteExpiredOAuthStates(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
 }

@@ -34,3 +34,8 @@ export async function consumeResetToken(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Reset tokens that expired before `before`, used or not (housekeeping). */
+export async function deleteExpiredResets(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('expires_at', '<=', before).execute();
+}

@@ -51,3 +51,8 @@ export async function takeChallenge(
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Two-factor sign-ins started and never finished (housekeeping). */
+export async function deleteExpiredChallenges(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('two_factor_challenges').where('expires_at', '<=', now).execute();
+}

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { listDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
+import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { refuseCommonPassword } from './password-policy.ts';
@@ -28,7 +29,7 @@ export function usersAdminRoutes(deps: AuthDeps): FastifyPluginAsync {
 
   async function requireAdmin(request: FastifyRequest): Promise<void> {
     await requireUser(request);
-    if (!(await rolesOfUser(kysely, currentUserId(request))).includes('admin')) {
+    if (!(await userHasRole(kysely, currentUserId(request), 'admin'))) {
       throw new HttpError(403, 'This action is for administrators only.');
     }
   }

@@ -6,7 +6,7 @@ import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Resource } from '../../lib/json-api-document.ts';
-import { userHasRole } from '../../plugins/sessions/roles.ts';
+import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
 import {
   findOwnCompanies,
   findOwnCustomers,

@@ -84,3 +84,8 @@ export async function deleteSessionsOfUser(
 ): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** Sessions past their expiry (housekeeping). */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

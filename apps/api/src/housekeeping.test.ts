@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../test/test-app.ts';
 import { sweepExpired } from './housekeeping.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from './test/test-app.ts';
 
 for (const dialect of testDialects) {
   describe(`housekeeping [${dialect}]`, () => {

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/**
+ * The architecture's rules that a linter of single files cannot see, checked on every `npm run lint`
+ * (ARCHITECTURE.md, "Boundaries"):
+ *   - packages/core imports nothing of the apps;
+ *   - an API feature never imports another (what two features share lives in lib/, resources/, plugins/);
+ *   - SQL is written in repositories only (and in db/, the migrations, and test support);
+ *   - the web's lib/ and ui/ import no feature; a web feature uses another's data module, never its
+ *     screens or components.
+ * Prints each breach as file:line and exits 1 when there is one.
+ */
+const root = resolve(new URL('..', import.meta.url).pathname);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+interface Import {
+  line: number;
+  /** The imported file relative to the repository root, or the bare specifier of a package. */
+  target: string;
+}
+
+// Static imports and re-exports (over several lines too), side-effect imports, dynamic imports.
+const IMPORT =
+  /^[ \t]*(?:import|export)\b[^;'"]*?\bfrom\s+['"]([^'"]+)['"]|^[ \t]*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+function importsOf(file: string, text: string): Import[] {
+  return [...text.matchAll(IMPORT)].flatMap((match) => {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (!specifier) return [];
+    const target = specifier.startsWith('.')
+      ? relative(root, resolve(dirname(join(root, file)), specifier))
+      : specifier;
+    const end = (match.index ?? 0) + match[0].length;
+    return [{ line: text.slice(0, end).split('\n').length, target }];
+  });
+}
+
+const isTest = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.includes('/test/') || file.includes('/testing/');
+const featureOf = (path: string, base: string) =>
+  path.startsWith(base) ? path.slice(base.length).split('/')[0] : undefined;
+
+const API_FEATURES = 'apps/api/src/features/';
+const WEB_FEATURES = 'apps/web/src/features/';
+const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`/;
+const SQL_HOMES = [/\.repository\.ts$/, /^apps\/api\/src\/db\//, /^apps\/api\/src\/fuzz\//];
+
+// Breaches that were there when the rules came in, each to be removed by the web data layer (issue 16).
+// A file leaves this list when it is fixed; nothing is added to it.
+const KNOWN = new Set([
+  'apps/web/src/lib/api.ts -> apps/web/src/features/auth/auth-store.ts',
+  'apps/web/src/lib/api.ts -> apps/web/src/features/auth/redirect.ts',
+  'apps/web/src/lib/languages.ts -> apps/web/src/features/auth/auth-store.ts',
+  'apps/web/src/features/invoices/components/client-picker.tsx -> apps/web/src/features/clients/components/client-form-drawer.tsx',
+]);
+
+const breaches: string[] = [];
+const seen = new Set<string>();
+const breach = (file: string, line: number, rule: string, key?: string) => {
+  if (key && KNOWN.has(key)) {
+    seen.add(key);
+    return;
+  }
+  breaches.push(`${file}:${line}  ${rule}`);
+};
+
+for (const file of [
+  ...filesUnder('packages/core/src'),
+  ...filesUnder('apps/api/src'),
+  ...filesUnder('apps/web/src'),
+]) {
+  const text = readFileSync(join(root, file), 'utf8');
+  for (const { line, target } of importsOf(file, text)) {
+    const key = `${file} -> ${target}`;
+    if (
+      file.startsWith('packages/core/') &&
+      (target.startsWith('apps/') || /^@sorted\/(api|web)\b/.test(target))
+    ) {
+      breach(file, line, `core imports an app: ${target}`);
+    }
+    const apiFeature = featureOf(file, API_FEATURES);
+    const apiTarget = featureOf(target, API_FEATURES);
+    if (apiFeature && apiTarget && apiFeature !== apiTarget && !isTest(file)) {
+      breach(file, line, `API feature "${apiFeature}" imports feature "${apiTarget}": ${target}`);
+    }
+    const webTarget = featureOf(target, WEB_FEATURES);
+    if (webTarget && /^apps\/web\/src\/(lib|ui)\//.test(file) && !isTest(file)) {
+      breach(file, line, `web ${file.split('/')[3]}/ imports a feature: ${target}`, key);
+    }
+    const webFeature = featureOf(file, WEB_FEATURES);
+    if (webFeature && webTarget && webFeature !== webTarget && /\/(components|routes)\//.test(target)) {
+      breach(
+        file,
+        line,
+        `web feature "${webFeature}" imports a screen or component of "${webTarget}": ${target}`,
+        key,
+      );
+    }
+  }
+  if (file.startsWith('apps/api/src/') && !isTest(file) && !SQL_HOMES.some((home) => home.test(file))) {
+    text.split('\n').forEach((source, index) => {
+      if (SQL.test(source)) breach(file, index + 1, 'SQL outside a repository');
+    });
+  }
+}
+
+for (const key of KNOWN) {
+  if (!seen.has(key)) breaches.push(`${key}  is fixed: take it off the KNOWN list`);
+}
+
+if (breaches.length > 0) {
+  console.error(`Architecture boundaries broken (scripts/check-boundaries.ts):\n${breaches.join('\n')}`);
+  process.exit(1);
+}
