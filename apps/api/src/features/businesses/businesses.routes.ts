@@ -5,7 +5,7 @@ import {
 } from '@sorted/core/schemas/businesses';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import { parseAttributes, relationshipId } from '../../lib/validation.ts';
@@ -17,14 +17,13 @@ import {
   deletePaymentDetail,
   findCompany,
   findPaymentDetail,
-  insertCompany,
   insertPaymentDetail,
   listCompanies,
-  lockAccountStanding,
   paymentDetailsOf,
   updateCompany,
   updatePaymentDetail,
 } from './businesses.repository.ts';
+import { createCompany } from './create-company.ts';
 
 const INCLUDES_PAYMENT = ['paymentDetail', 'paymentDetails', 'payment_details'];
 
@@ -81,23 +80,7 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
     api.post('/companies', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseAttributes(companyCreateSchema, request);
-      const { payment_details: payment, ...fields } = input;
-      const company = await kysely.transaction().execute(async (trx) => {
-        // Checked inside the transaction that inserts, so concurrent creates cannot all pass the limit.
-        const standing = await lockAccountStanding(trx, userId);
-        if (!standing.verified) throw new HttpError(403, 'Your email address is not verified.');
-        if (standing.companies >= deps.businessLimit)
-          throw new HttpError(403, 'You have reached your limit for this feature.');
-        const created = await insertCompany(trx, userId, fields);
-        if (payment) {
-          await insertPaymentDetail(trx, userId, created.id, {
-            payid: payment.payid.value,
-            payid_type: payment.payid.type,
-            name: payment.name,
-          });
-        }
-        return created;
-      });
+      const company = await createCompany(deps.db, userId, input, deps.businessLimit);
       const { resources, included } = await companyDocuments(userId, [company], true);
       return reply.code(201).send(singleDocument(resources[0] ?? companyResource(company, []), included));
     });
