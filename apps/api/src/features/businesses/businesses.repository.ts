@@ -1,10 +1,10 @@
 import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
-import type { CompaniesTable, Database, PaymentDetailsTable } from '../../db/schema.ts';
+import type { CompaniesTable, Database } from '../../db/schema.ts';
+import type { PaymentDetailRow } from '../../repositories/payment-details.repository.ts';
 
 // Every query names its owner: another user's id finds nothing.
 type Executor = Kysely<Database> | Transaction<Database>;
 export type CompanyRow = Selectable<CompaniesTable>;
-export type PaymentDetailRow = Selectable<PaymentDetailsTable>;
 
 export interface CompanyFields {
   name: string;
@@ -136,22 +136,6 @@ export async function deleteOrArchiveCompany(
     await trx.deleteFrom('companies').where('user_id', '=', userId).where('id', '=', id).execute();
     return 'deleted';
   });
-}
-
-/** Saved payment details of some of the user's companies, newest first. */
-export async function paymentDetailsOf(
-  db: Executor,
-  userId: number,
-  companyIds: number[],
-): Promise<PaymentDetailRow[]> {
-  if (companyIds.length === 0) return [];
-  return db
-    .selectFrom('payment_details')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('company_id', 'in', companyIds)
-    .orderBy('id', 'desc')
-    .execute();
 }
 
 export async function insertPaymentDetail(

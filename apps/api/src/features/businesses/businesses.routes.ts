@@ -10,6 +10,7 @@ import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import { parseAttributes, relationshipId } from '../../lib/validation.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
 import {
   type CompanyRow,
@@ -19,7 +20,6 @@ import {
   findPaymentDetail,
   insertPaymentDetail,
   listCompanies,
-  paymentDetailsOf,
   updateCompany,
   updatePaymentDetail,
 } from './businesses.repository.ts';

@@ -209,17 +209,6 @@ export async function findOwnCustomers(db: Executor, userId: number, ids: number
     .execute();
 }
 
-export async function findOwnPaymentDetails(db: Executor, userId: number, companyIds: number[]) {
-  if (companyIds.length === 0) return [];
-  return db
-    .selectFrom('payment_details')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('company_id', 'in', companyIds)
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 export async function recordSending(
   db: Executor,
   userId: number,

@@ -14,6 +14,7 @@ import { parseInput, relationshipId, requestLocale } from '../../lib/validation.
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
 import { customerResource } from '../../resources/customers.ts';
 import {
@@ -28,7 +29,6 @@ import {
   findInvoice,
   findOwnCompanies,
   findOwnCustomers,
-  findOwnPaymentDetails,
   itemsOf,
   lastInvoiceNumber,
   listInvoices,
@@ -87,7 +87,7 @@ export function invoicesRoutes(deps: {
       const companies = await findOwnCompanies(kysely, userId, [
         ...new Set(rows.map((row) => row.company_id)),
       ]);
-      const details = await findOwnPaymentDetails(
+      const details = await paymentDetailsOf(
         kysely,
         userId,
         companies.map((company) => company.id),

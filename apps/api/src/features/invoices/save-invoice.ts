@@ -5,12 +5,12 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, relationshipError } from '../../lib/validation.ts';
+import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import { applyInvoiceTotals, lockInvoiceFacts } from './invoice-totals.repository.ts';
 import {
   adjustInvoiceCount,
   findOwnCompanies,
   findOwnCustomers,
-  findOwnPaymentDetails,
   type InvoiceValues,
   insertInvoice,
   replaceItems,
@@ -35,7 +35,7 @@ export async function saveInvoice(
   if (!customer || customer.archived_at) throw relationshipError(locale, 'customer', 'customer_required');
   let payid: { payid: string; payid_name: string } | null = null;
   if (input.payment_method === 'payid') {
-    const saved = (await findOwnPaymentDetails(db.kysely, userId, [company.id])).find(
+    const saved = (await paymentDetailsOf(db.kysely, userId, [company.id])).find(
       (detail) => detail.id === input.payment_detail_id,
     );
     if (!saved) throw fieldError(locale, 'payment_detail_id', 'payment_detail_required');
