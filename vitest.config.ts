@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // A screen test renders the whole app; on a busy 2-core CI (load 13–19) some took over the
+          // 5 s default while each of their own waits was within bounds.
+          testTimeout: 20_000,
         },
       },
     ],

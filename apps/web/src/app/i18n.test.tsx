@@ -1,7 +1,23 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { meDocument, renderApp } from '../testing/render-app.tsx';
-import { i18next } from './i18n.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { meDocument } from '../testing/render-app.tsx';
+
+/**
+ * The loader remembers, for the page's life, which texts it brought and whether a signed-in screen was
+ * seen: each test gets fresh modules, as a fresh page would, so none depends on what another loaded.
+ */
+async function freshPage() {
+  vi.resetModules();
+  const [{ renderApp }, { i18next }] = await Promise.all([
+    import('../testing/render-app.tsx'),
+    import('./i18n.ts'),
+  ]);
+  return { renderApp, i18next };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
 
 const WAIT = { timeout: 5000 };
 
@@ -24,9 +40,9 @@ function server(signedIn: boolean) {
   );
 }
 
-// The tests build on each other: the texts a language has loaded stay for the rest of the file.
 describe('loading the texts of a language', () => {
   it('brings only the sign-in texts of a language chosen on the sign-in page', async () => {
+    const { renderApp, i18next } = await freshPage();
     server(false);
     await renderApp('/login');
     await act(() => i18next.changeLanguage('de'));
@@ -35,7 +51,15 @@ describe('loading the texts of a language', () => {
     expect(i18next.getResource('de', 'translation', 'help.popularTopics')).toBeUndefined();
   });
 
-  it('brings the rest when that language is switched on again past sign-in', async () => {
+  it('brings the rest when a language chosen on the sign-in page is switched on again past sign-in', async () => {
+    const { renderApp, i18next } = await freshPage();
+    server(false);
+    const signIn = await renderApp('/login');
+    await act(() => i18next.changeLanguage('de'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, WAIT)).toBeTruthy();
+    expect(i18next.getResource('de', 'translation', 'help.popularTopics')).toBeUndefined();
+    signIn.unmount();
+    await act(() => i18next.changeLanguage('en'));
     server(true);
     await renderApp('/help');
     expect(await screen.findByRole('heading', { level: 2, name: 'Popular topics' }, WAIT)).toBeTruthy();
@@ -44,6 +68,7 @@ describe('loading the texts of a language', () => {
   });
 
   it('brings a language whole when it is first chosen past sign-in', async () => {
+    const { renderApp, i18next } = await freshPage();
     server(true);
     await renderApp('/help');
     await act(() => i18next.changeLanguage('fr'));
