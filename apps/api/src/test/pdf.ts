@@ -30,7 +30,12 @@ export function pdfObjectSyntax(bytes: Uint8Array): string {
     last = match.index + match[0].length;
     const dictionary = raw.slice(raw.lastIndexOf('<<', match.index), match.index);
     if (/\/Type\s*\/ObjStm/.test(dictionary) && /\/FlateDecode/.test(dictionary)) {
-      parts.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+      // Cut at the stream's own /Length: compressed data may end in a CR byte, which the pattern above
+      // takes for part of the line end before "endstream".
+      const length = Number(/\/Length\s+(\d+)\s*(?:\/|>>)/.exec(dictionary)?.[1]);
+      const start = (match.index ?? 0) + match[0].indexOf('\n') + 1;
+      const data = Number.isInteger(length) ? raw.slice(start, start + length) : (match[1] ?? '');
+      parts.push(inflateSync(Buffer.from(data, 'latin1')).toString('latin1'));
     }
   }
   parts.push(raw.slice(last));

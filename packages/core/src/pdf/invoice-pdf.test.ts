@@ -90,7 +90,7 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Replace hot water system, including removal of');
   });
 
-  it('calls it an Invoice with $0.00 GST when the business is not registered', async () => {
+  it('calls it an Invoice with no GST row, and says it is not registered for GST', async () => {
     const { text } = textOf(
       await renderInvoicePdf(
         { ...invoice, gstRegistered: false, gstCents: 0, totalCents: 29_000, subtotalCents: 29_000 },
@@ -100,8 +100,83 @@ describe('renderInvoicePdf', () => {
     );
     expect(text).not.toContain('Tax Invoice');
     expect(text).toMatch(/^\s*Invoice/m);
-    expect(text).toMatch(/GST\s+\$0\.00/);
+    // The design changed (issue 15): a $0.00 GST row invites the question, so there is none.
+    expect(text).not.toMatch(/GST\s+\$/);
+    expect(text).toMatch(/Total \(AUD\)\s+\$290\.00\n\s*Not registered for GST\n/);
     expect(text).not.toContain('GST-free');
+  });
+
+  it.each(Object.entries(pdfLabels))('says "not registered for GST" in %s', async (_, labels) => {
+    const { text } = textOf(await renderInvoicePdf({ ...invoice, gstRegistered: false }, fonts, labels));
+    expect(text).toContain(labels.notGstRegistered);
+    expect(text).not.toMatch(new RegExp(`^\\s*${labels.gst}\\s`, 'm'));
+  });
+
+  it('keeps a six-figure total apart from its label', async () => {
+    const { text } = textOf(
+      await renderInvoicePdf(
+        {
+          ...invoice,
+          items: [
+            {
+              name: 'Extension',
+              quantity: '1',
+              priceCents: 10_000_000,
+              amountCents: 10_000_000,
+              taxable: true,
+            },
+          ],
+          subtotalCents: 10_000_000,
+          gstCents: 1_000_000,
+          totalCents: 11_000_000,
+        },
+        fonts,
+        pdfLabels.en,
+      ),
+    );
+    expect(text).toMatch(/1\s+\$100,000\.00\s+\$100,000\.00\n/);
+    expect(text).toMatch(/Total \(AUD\)\s+\$110,000\.00\n/);
+  });
+
+  it('fits the largest amounts the schemas accept, every column and total apart from the next', async () => {
+    // A price and an item's amount are at most $100,000,000 and a quantity at most 1,000,000 (schemas/
+    // invoices.ts); 500 such items add up to $50,000,000,000 before GST.
+    const most = 100_000_000_00;
+    const item = (name: string, quantity: string) => ({
+      name,
+      description: 'W'.repeat(20).concat(' ', 'M'.repeat(20), ' ', 'W'.repeat(40)),
+      quantity,
+      priceCents: most,
+      amountCents: most,
+      taxable: true,
+    });
+    for (const labels of [pdfLabels.en, pdfLabels.de]) {
+      const { text } = textOf(
+        await renderInvoicePdf(
+          {
+            ...invoice,
+            items: [
+              item('WWWWWWWWWWWWWWWWWWWWWWWW', '999999.999'),
+              item('Second', '1000000'),
+              item('Third', '1'),
+            ],
+            subtotalCents: 500 * most,
+            gstCents: 50 * most,
+            totalCents: 550 * most,
+          },
+          fonts,
+          labels,
+        ),
+      );
+      expect(text).toMatch(new RegExp(`${labels.quantity}\\s+${labels.unitPrice}\\s+${labels.amount}\\n`));
+      for (const quantity of ['999999.999', '1000000', '1']) {
+        expect(text).toMatch(new RegExp(`W\\s+${quantity}\\s+\\$100,000,000\\.00\\s+\\$100,000,000\\.00\\n`));
+      }
+      const total = labels.total.replace(/[()]/g, '\\$&');
+      expect(text).toMatch(new RegExp(`${labels.subtotal}\\s+\\$50,000,000,000\\.00\\n`));
+      expect(text).toMatch(/GST\s+\$5,000,000,000\.00\n/);
+      expect(text).toMatch(new RegExp(`${total}\\s+\\$55,000,000,000\\.00\\n`));
+    }
   });
 
   it('breaks 300 items over pages, repeating the table header, with every item once', async () => {
@@ -182,5 +257,10 @@ describe('wrapText', () => {
     ['', 5, ['']],
   ])('wraps %j at %i', (text, width, lines) => {
     expect(wrapText(text, width)).toEqual(lines);
+  });
+
+  it('wraps at what a test of the line allows, as the PDF does with measured widths', () => {
+    const narrow = (line: string) => line.replaceAll('W', 'ww').length <= 6;
+    expect(wrapText('WWWW ab cd', narrow)).toEqual(['WWW', 'W ab', 'cd']);
   });
 });

@@ -72,8 +72,11 @@ const MUTED = rgb(0.38, 0.4, 0.43);
 const RULE = rgb(0.85, 0.86, 0.88);
 const DESCRIPTION_WIDTH = 45;
 const ITEM_NAME_WIDTH = 24;
+/** Space between two columns, and between a total's label and its amount. */
+const GAP = 12;
 
-// Column x positions: item, description, then three right-aligned numbers ending at these x.
+// Column x positions: item, description, then three right-aligned numbers ending at these x. Quantity
+// and unit price move left (and the description narrows) when the amounts are too wide for them.
 const COLUMNS = { item: MARGIN, description: 178, quantity: 420, price: 487, amount: A4.width - MARGIN };
 
 /**
@@ -160,11 +163,59 @@ export async function renderInvoicePdf(
     });
   };
 
+  const widest = (values: string[], font: PDFFont) =>
+    Math.max(0, ...values.map((value) => font.widthOfTextAtSize(shown(value, font), SIZE)));
+  const rows = invoice.items.map((item) => ({
+    ...item,
+    price: formatAud(item.priceCents),
+    amount: formatAud(item.amountCents),
+  }));
+  const totals: Array<readonly [string, string, PDFFont]> = [
+    [labels.subtotal, formatAud(invoice.subtotalCents), regular],
+    ...(invoice.gstRegistered ? [[labels.gst, formatAud(invoice.gstCents), regular] as const] : []),
+    [labels.total, formatAud(invoice.totalCents), bold],
+  ];
+  /** A number column's width: its bold header's or its widest value's. */
+  const column = (header: string, key: 'quantity' | 'price' | 'amount') =>
+    Math.max(
+      widest([header], bold),
+      widest(
+        rows.map((row) => row[key]),
+        regular,
+      ),
+    );
+  // Every amount the schemas accept fits: each number column ends where the one to its right begins.
+  const price = Math.min(COLUMNS.price, COLUMNS.amount - column(labels.amount, 'amount') - GAP);
+  const quantity = Math.min(COLUMNS.quantity, price - column(labels.unitPrice, 'price') - GAP);
+  const descriptionEnd = quantity - column(labels.quantity, 'quantity') - GAP;
+  const totalLabels = Math.min(
+    COLUMNS.price,
+    COLUMNS.amount - Math.max(...totals.map(([, value, font]) => widest([value], font))) - GAP,
+  );
+  // Wrapping measures many candidate lines: one character at a time, each measured once (without kerning,
+  // which only narrows a line), costs a fraction of laying out every candidate.
+  const characterWidths = new Map<string, number>();
+  const lineWidth = (line: string) => {
+    let width = 0;
+    for (const character of line) {
+      let each = characterWidths.get(character);
+      if (each === undefined) {
+        each = regular.widthOfTextAtSize(character, SIZE);
+        characterWidths.set(character, each);
+      }
+      width += each;
+    }
+    return width;
+  };
+  /** A line fits a column when it has at most `characters` and ends before `end`. */
+  const within = (characters: number, start: number, end: number) => (line: string) =>
+    line.length <= characters && lineWidth(line) <= end - start;
+
   const tableHeader = () => {
     text(labels.item, COLUMNS.item, y, { font: bold });
     text(labels.description, COLUMNS.description, y, { font: bold });
-    right(labels.quantity, COLUMNS.quantity, y, bold);
-    right(labels.unitPrice, COLUMNS.price, y, bold);
+    right(labels.quantity, quantity, y, bold);
+    right(labels.unitPrice, price, y, bold);
     right(labels.amount, COLUMNS.amount, y, bold);
     rule(y - 5);
     y -= LINE + 6;
@@ -227,10 +278,12 @@ export async function renderInvoicePdf(
 
   // Items.
   tableHeader();
-  for (const item of invoice.items) {
-    const names = wrapText(item.name, ITEM_NAME_WIDTH);
+  const nameFits = within(ITEM_NAME_WIDTH, COLUMNS.item, COLUMNS.description - GAP);
+  const descriptionFits = within(DESCRIPTION_WIDTH, COLUMNS.description, descriptionEnd);
+  for (const item of rows) {
+    const names = wrapText(item.name, nameFits);
     const descriptions = [
-      ...(item.description ? wrapText(item.description, DESCRIPTION_WIDTH) : []),
+      ...(item.description ? wrapText(item.description, descriptionFits) : []),
       ...(invoice.gstRegistered && !item.taxable ? [`(${labels.gstFree})`] : []),
     ];
     const lines = Math.max(names.length, descriptions.length, 1);
@@ -239,9 +292,9 @@ export async function renderInvoicePdf(
     for (const [index, line] of descriptions.entries()) {
       text(line, COLUMNS.description, y - index * LINE, { color: MUTED });
     }
-    right(item.quantity, COLUMNS.quantity, y);
-    right(formatAud(item.priceCents), COLUMNS.price, y);
-    right(formatAud(item.amountCents), COLUMNS.amount, y);
+    right(item.quantity, quantity, y);
+    right(item.price, price, y);
+    right(item.amount, COLUMNS.amount, y);
     y -= lines * LINE;
     rule(y + LINE - 6);
     y -= 6;
@@ -250,18 +303,19 @@ export async function renderInvoicePdf(
   // Totals.
   room(LINE * 5, false);
   y -= LINE;
-  const totals: Array<[string, string, PDFFont]> = [
-    [labels.subtotal, formatAud(invoice.subtotalCents), regular],
-    [labels.gst, formatAud(invoice.gstCents), regular],
-    [labels.total, formatAud(invoice.totalCents), bold],
-  ];
   for (const [label, value, font] of totals) {
-    right(label, COLUMNS.price, y, font);
+    right(label, totalLabels, y, font);
     right(value, COLUMNS.amount, y, font);
     y -= LINE + 2;
   }
-  if (invoice.gstRegistered && invoice.pricesIncludeGst) {
-    right(labels.totalIncludesGst, COLUMNS.amount, y, regular, 8);
+  // A business not registered for GST shows no GST at all (a $0.00 row invites the question), and says so.
+  const gstNote = !invoice.gstRegistered
+    ? labels.notGstRegistered
+    : invoice.pricesIncludeGst
+      ? labels.totalIncludesGst
+      : null;
+  if (gstNote) {
+    right(gstNote, COLUMNS.amount, y, regular, 8);
     y -= LINE;
   }
 

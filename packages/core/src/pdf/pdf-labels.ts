@@ -18,6 +18,7 @@ export interface PdfLabels {
   gst: string;
   total: string;
   totalIncludesGst: string;
+  notGstRegistered: string;
   paymentDetails: string;
   payId: string;
   payIdName: string;
@@ -53,6 +54,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     gst: 'GST',
     total: 'Total (AUD)',
     totalIncludesGst: 'Total price includes GST',
+    notGstRegistered: 'Not registered for GST',
     paymentDetails: 'Payment details',
     payId: 'PayID',
     payIdName: 'PayID name',
@@ -82,6 +84,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     gst: 'GST',
     total: 'Gesamt (AUD)',
     totalIncludesGst: 'Der Gesamtpreis enthält GST',
+    notGstRegistered: 'Nicht für die GST registriert',
     paymentDetails: 'Zahlungsdetails',
     payId: 'PayID',
     payIdName: 'Name zur PayID',
@@ -111,6 +114,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     gst: 'GST',
     total: 'Total (AUD)',
     totalIncludesGst: 'El precio total incluye GST',
+    notGstRegistered: 'No registrado en el GST',
     paymentDetails: 'Datos de pago',
     payId: 'PayID',
     payIdName: 'Nombre del PayID',
@@ -140,6 +144,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     gst: 'GST',
     total: 'Total (AUD)',
     totalIncludesGst: 'Le prix total comprend la GST',
+    notGstRegistered: 'Non assujetti à la GST',
     paymentDetails: 'Coordonnées de paiement',
     payId: 'PayID',
     payIdName: 'Nom du PayID',
@@ -169,6 +174,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     gst: 'GST',
     total: 'Total (AUD)',
     totalIncludesGst: 'O preço total inclui GST',
+    notGstRegistered: 'Não registrado no GST',
     paymentDetails: 'Dados de pagamento',
     payId: 'PayID',
     payIdName: 'Nome do PayID',

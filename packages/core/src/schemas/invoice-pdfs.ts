@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { parsePayId } from '../identifiers/payid.ts';
+import { taxInvoiceIssues } from '../invoices/tax-invoice.ts';
+import { itemTotals } from '../invoices/totals.ts';
 import { address, message, optionalAbn, optionalEmail, phone, printable, printedName } from './fields.ts';
 import { checkInvoiceDocument, invoiceDocumentFields } from './invoices.ts';
 
@@ -47,7 +49,23 @@ export const invoicePdfSchema = z
     if (invoice.payment_method === 'payid' && !invoice.payid) {
       context.addIssue({ code: 'custom', message: message('payid_required'), path: ['payid'] });
     }
-  });
+  })
+  // Printed as typed, so the seller's ABN or the buyer may be missing, which a tax invoice cannot be. Only
+  // once the rest is valid: the total is worked out from items that are.
+  .superRefine(
+    (invoice, context) => {
+      const gstRegistered = invoice.gst_registered;
+      const { total } = itemTotals(invoice.items, {
+        gstRegistered,
+        pricesIncludeGst: gstRegistered && invoice.prices_include_gst,
+      });
+      const facts = { gstRegistered, sellerAbn: invoice.seller.abn, buyer: invoice.buyer, totalCents: total };
+      for (const issue of taxInvoiceIssues(facts)) {
+        context.addIssue({ code: 'custom', message: message(issue.message), path: issue.path });
+      }
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
 export type InvoicePdfInput = z.infer<typeof invoicePdfSchema>;
 /** What the browser sends: amounts and quantities as typed. */
 export type InvoicePdfRequest = z.input<typeof invoicePdfSchema>;

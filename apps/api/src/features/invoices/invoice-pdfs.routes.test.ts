@@ -141,10 +141,98 @@ describeOnEachDatabase('invoice PDFs', (use) => {
       expect(text).not.toContain('Tax Invoice');
       expect(text).not.toContain('GST-free');
       expect(text).toMatch(/Subtotal\s+\$200\.00/);
-      expect(text).toMatch(/GST\s+\$0\.00/);
-      expect(text).toMatch(/Total \(AUD\)\s+\$200\.00/);
+      // No GST row at all (issue 15 changed this from a $0.00 row): it says so instead.
+      expect(text).not.toMatch(/GST\s+\$/);
+      expect(text).toMatch(/Total \(AUD\)\s+\$200\.00\n\s*Not registered for GST\n/);
       for (const expected of ['Bank of Sydney', '062-000', '12345678']) expect(text).toContain(expected);
       expect(text).not.toContain('0412 345 678');
+    });
+
+    it("refuses a tax invoice without the seller's ABN, and from $1,000 without the buyer", async () => {
+      const client = createClient(use().app);
+      const withoutAbn = await client.post(
+        '/api/v1/invoice-pdfs',
+        printing({ ...draft, seller: { ...draft.seller, abn: null } }),
+        { 'accept-language': 'de' },
+      );
+      expect(withoutAbn.statusCode).toBe(422);
+      expect(pointersOf(withoutAbn)).toEqual([['/data/attributes/seller.abn', 'tax_invoice_abn_required']]);
+      expect(withoutAbn.json().errors[0].detail).toBe(
+        'Eine Tax Invoice muss die ABN des ausstellenden Unternehmens zeigen.',
+      );
+
+      // $1,000.00 with GST included is where the buyer must be named; a cent less is not.
+      const thousand = {
+        ...draft,
+        prices_include_gst: true,
+        buyer: null,
+        payment_method: 'none',
+        payid: null,
+      };
+      const items = (price: string) => [{ name: 'Catering', quantity: 1, price, taxable: true }];
+      const withoutBuyer = await client.post(
+        '/api/v1/invoice-pdfs',
+        printing({ ...thousand, items: items('1000.00') }),
+      );
+      expect(withoutBuyer.statusCode).toBe(422);
+      expect(pointersOf(withoutBuyer)).toEqual([
+        ['/data/attributes/buyer.name', 'tax_invoice_buyer_required'],
+      ]);
+      expect(withoutBuyer.json().errors[0].detail).toBe(
+        "A tax invoice of $1,000 or more must show the buyer's name or ABN.",
+      );
+      // Both at once, each at its field.
+      const neither = await client.post(
+        '/api/v1/invoice-pdfs',
+        printing({ ...thousand, seller: { name: 'Zoe', abn: '' }, items: items('1500') }),
+      );
+      expect(pointersOf(neither)).toEqual([
+        ['/data/attributes/seller.abn', 'tax_invoice_abn_required'],
+        ['/data/attributes/buyer.name', 'tax_invoice_buyer_required'],
+      ]);
+
+      const justUnder = await client.post(
+        '/api/v1/invoice-pdfs',
+        printing({ ...thousand, items: items('999.99') }),
+      );
+      expect(expectPdfDownload(justUnder, 'FREE-7.pdf')).toMatch(/Total \(AUD\)\s+\$999\.99/);
+      // A business not registered for GST issues a plain invoice: neither is required.
+      const plain = await client.post(
+        '/api/v1/invoice-pdfs',
+        printing({
+          ...thousand,
+          gst_registered: false,
+          seller: { name: 'Zoe', abn: null },
+          items: items('5000'),
+        }),
+      );
+      const text = expectPdfDownload(plain, 'FREE-7.pdf');
+      expect(text).not.toContain('Tax Invoice');
+      expect(text).toContain('Not registered for GST');
+    });
+
+    it('prints the largest amounts it accepts whole, apart from their labels and each other', async () => {
+      const client = createClient(use().app);
+      // The most an item may come to is $100,000,000: at the largest price, or the largest quantity.
+      const response = await client.post(
+        '/api/v1/invoice-pdfs',
+        printing({
+          ...draft,
+          items: [
+            { name: 'Dam', description: 'W'.repeat(90), quantity: 1, price: '100000000', taxable: true },
+            { name: 'Bolts', description: null, quantity: '1000000', price: '100', taxable: true },
+            { name: 'Nuts', description: null, quantity: '999999.999', price: '100', taxable: false },
+          ],
+        }),
+      );
+      const text = expectPdfDownload(response, 'FREE-7.pdf');
+      expect(text).toMatch(/Qty\s+Unit price\s+Amount\n/);
+      expect(text).toMatch(/Dam\s+W+\s+1\s+\$100,000,000\.00\s+\$100,000,000\.00\n/);
+      expect(text).toMatch(/Bolts\s+1000000\s+\$100\.00\s+\$100,000,000\.00\n/);
+      expect(text).toMatch(/Nuts\s+\(GST-free\)\s+999999\.999\s+\$100\.00\s+\$99,999,999\.90\n/);
+      expect(text).toMatch(/Subtotal\s+\$299,999,999\.90\n/);
+      expect(text).toMatch(/GST\s+\$20,000,000\.00\n/);
+      expect(text).toMatch(/Total \(AUD\)\s+\$319,999,999\.90\n/);
     });
 
     it('labels the PDF in the language asked for', async () => {

@@ -3,7 +3,10 @@ import type { Totals } from '@sorted/core/invoices/totals';
 import { formatAud } from '@sorted/core/money/cents';
 import { useTranslation } from 'react-i18next';
 
-/** Subtotal and GST (for a GST-registered business) and the total, updated as items are typed. */
+/**
+ * Subtotal and GST (for a GST-registered business) and the total, updated as items are typed. A business
+ * not registered for GST has no GST row at all (a $0.00 row invites the question): it says so instead.
+ */
 export function InvoiceTotals({ totals, gstRegistered }: { totals: Totals; gstRegistered: boolean }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +29,11 @@ export function InvoiceTotals({ totals, gstRegistered }: { totals: Totals; gstRe
           {formatAud(totals.total)}
         </Text>
       </Group>
+      {!gstRegistered && (
+        <Text size="sm" c="dimmed" data-testid="invoice-gst-status">
+          {t('invoices.form.notGstRegistered')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
-import { errorText, validationText } from '../../../lib/validation-errors.ts';
+import { errorText, translateErrors, validationText } from '../../../lib/validation-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -109,12 +109,18 @@ export default function InvoiceFreeScreen() {
     const message = errors[path];
     return message === undefined ? undefined : (validationText(message, language) ?? message);
   };
-  const checked = (failure: string): boolean => {
-    const found = validateFreeInvoice(values);
+  const refuse = (found: FormErrors, failure: string) => {
     setErrors(found);
-    if (Object.keys(found).length === 0) return true;
     notify.error(failure);
     requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+  const checked = (failure: string): boolean => {
+    const found = validateFreeInvoice(values);
+    if (Object.keys(found).length === 0) {
+      setErrors(found);
+      return true;
+    }
+    refuse(found, failure);
     return false;
   };
 
@@ -124,7 +130,13 @@ export default function InvoiceFreeScreen() {
     try {
       await downloadInvoicePdf(freePdfRequest(values));
     } catch (error) {
-      notify.error(t(pdfFailureKey(error)));
+      // What only the server checks (a tax invoice's ABN, its buyer from $1,000) goes under its field.
+      const { fields } =
+        error instanceof ApiError && error.status === 422
+          ? translateErrors(error.errors, language)
+          : { fields: {} };
+      if (Object.keys(fields).length > 0) refuse(fields, t('invoices.form.correctErrorsPdf'));
+      else notify.error(t(pdfFailureKey(error)));
     } finally {
       setBusy(null);
     }

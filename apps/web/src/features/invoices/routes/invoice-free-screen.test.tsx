@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const WAIT = { timeout: 5000 };
+
+type Answer = { status: number; body?: unknown };
+
+/** A stand-in API for a signed-out visitor: `answer` for every call but the session's. */
+function server(answer: (key: string) => Answer = () => ({ status: 404 })) {
+  const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const reply = key === 'GET /api/v1/me?include=roles' ? { status: 401 } : answer(key);
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/vnd.api+json' },
+    });
+  });
+  vi.stubGlobal('fetch', stub);
+  return stub;
+}
+
+/** A draft the form itself finds complete: a GST-registered business billing $1,650. */
+const draft = {
+  name: 'FREE-1',
+  invoice_date: '2026-11-01',
+  due_date: '2026-11-15',
+  seller: { name: 'Garden Café', abn: '51 824 753 556', email: '', address: '' },
+  buyer: { name: 'Harbour Cafe', abn: '', email: '', address: '' },
+  gst_registered: true,
+  items: [{ name: 'Catering', description: '', quantity: '1', price: '1500', taxable: true }],
+};
+
+afterEach(() => window.localStorage.clear());
+
+describe('free invoice screen', () => {
+  it('shows no GST row for a business not registered for GST, and says so under the total', async () => {
+    server();
+    const user = userEvent.setup();
+    await renderApp('/invoice/free');
+    await screen.findByRole('heading', { name: 'Free invoice' }, WAIT);
+    expect(screen.getByTestId('invoice-gst-status').textContent).toBe('Not registered for GST');
+    expect(screen.queryByTestId('invoice-gst')).toBeNull();
+
+    await user.click(screen.getByLabelText(/^Registered for GST/));
+    expect(await screen.findByTestId('invoice-gst')).toBeTruthy();
+    expect(screen.queryByTestId('invoice-gst-status')).toBeNull();
+  });
+
+  it("shows the server's refusal of the PDF under the field it names", async () => {
+    window.localStorage.setItem('free_invoice_draft', JSON.stringify(draft));
+    server((key) =>
+      key === 'POST /api/v1/invoice-pdfs'
+        ? {
+            status: 422,
+            body: {
+              errors: [
+                {
+                  status: '422',
+                  code: 'tax_invoice_buyer_required',
+                  detail: "A tax invoice of $1,000 or more must show the buyer's name or ABN.",
+                  source: { pointer: '/data/attributes/buyer.name' },
+                },
+              ],
+            },
+          }
+        : { status: 404 },
+    );
+    const user = userEvent.setup();
+    await renderApp('/invoice/free');
+    await screen.findByRole('heading', { name: 'Free invoice' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    const clientName = screen.getByRole('textbox', { name: 'Client Name' });
+    await waitFor(() => expect(clientName.getAttribute('aria-invalid')).toBe('true'), WAIT);
+    const error = document.getElementById(
+      clientName
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('error')) ?? '',
+    );
+    expect(error?.textContent).toBe("A tax invoice of $1,000 or more must show the buyer's name or ABN.");
+    expect(screen.queryByText('The PDF could not be made. Please try again.')).toBeNull();
+  });
+});
