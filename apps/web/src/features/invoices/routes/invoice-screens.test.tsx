@@ -1,5 +1,8 @@
+import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n.ts';
 import { meDocument, renderApp } from '../../../testing/render-app.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -111,5 +114,57 @@ describe('invoice overview', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Invoice e-mailed to pay@bondi.example on 24/11/2026 1:30 am', {}, WAIT),
     ).toBeTruthy();
+  });
+});
+
+const createApi = (key: string): Answer | undefined => {
+  if (key.startsWith('GET /api/v1/companies?')) return { status: 200, body: companies };
+  if (key.startsWith('GET /api/v1/invoices/next-number?'))
+    return { status: 200, body: { meta: { number: 'INV-0001' } } };
+  return undefined;
+};
+
+describe('create invoice', { timeout: 15_000 }, () => {
+  it('shows and takes dates as DD/MM/YYYY, with a Monday-first calendar in the chosen language', async () => {
+    server(createApi);
+    await renderApp('/invoice/create');
+    const invoiceDate = (await screen.findByLabelText(/Invoice date/, {}, WAIT)) as HTMLInputElement;
+    expect(invoiceDate.value).toBe(formatDisplayDate(todayIn('Australia/Sydney')));
+
+    const user = userEvent.setup();
+    await user.clear(invoiceDate);
+    await user.type(invoiceDate, '24/11/2026');
+    expect(await screen.findByRole('button', { name: 'November 2026' }, WAIT)).toBeTruthy();
+    const weekdays = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(weekdays.slice(0, 2)).toEqual(['Mo', 'Tu']);
+    await user.click(screen.getByRole('button', { name: '28 November 2026' }));
+    expect(invoiceDate.value).toBe('28/11/2026');
+    // Month first (as a US browser would take it) is not a date here: the last good one comes back.
+    await user.clear(invoiceDate);
+    await user.type(invoiceDate, '11/30/2026');
+    await user.tab();
+    expect(invoiceDate.value).toBe('28/11/2026');
+
+    await i18next.changeLanguage('es');
+    await user.click(screen.getByLabelText(/Fecha de la factura/));
+    expect((await screen.findAllByRole('button', { name: /noviembre 2026/i }, WAIT)).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('keeps Save off on the blank form (number and business filled in for the user), on once edited', async () => {
+    server(createApi);
+    await renderApp('/invoice/create');
+    const number = (await screen.findByLabelText(/Invoice number/, {}, WAIT)) as HTMLInputElement;
+    await waitFor(() => expect(number.value).toBe('INV-0001'), WAIT);
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Item' }), 'Mowing');
+    expect(save.disabled).toBe(false);
+    // Still invalid (no client, no price): Save shows why instead of being off.
+    await user.click(save);
+    expect(await screen.findByText('Customer is required', {}, WAIT)).toBeTruthy();
   });
 });
