@@ -109,6 +109,7 @@ export default function PasswordResetScreen() {
           error instanceof ApiError && error.status === 429
             ? t('auth.errors.throttled')
             : t('auth.errors.somethingWrong'),
+          error,
         );
       }
       busy.current = false;

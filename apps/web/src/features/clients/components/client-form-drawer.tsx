@@ -72,7 +72,7 @@ function ClientForm({ customer, onSaved }: ClientFormProps) {
       }
       onSaved(saved);
     } catch (error) {
-      notify.error(failedText);
+      notify.error(failedText, error);
       if (error instanceof ApiError && error.status === 422) {
         const { fields, first } = translateErrors(error.errors, language);
         setErrors(fields);

@@ -161,7 +161,7 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
         focusFirstError();
         notify.error(t('invoices.form.correctErrors'));
       } else {
-        notify.error(t('invoices.form.saveFailed'));
+        notify.error(t('invoices.form.saveFailed'), error);
       }
     } finally {
       busy.current = false;
@@ -254,6 +254,7 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
         error instanceof ApiError && error.status === 404 && error.errors[0]?.code === 'no_invoice_history'
           ? t('invoices.form.noHistory')
           : t('invoices.form.suggestionFailed'),
+        error,
       );
     } finally {
       setSuggesting(false);

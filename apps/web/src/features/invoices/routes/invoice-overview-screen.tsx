@@ -65,7 +65,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
     try {
       await action();
     } catch (error) {
-      notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure);
+      notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure, error);
     } finally {
       setBusy(null);
     }

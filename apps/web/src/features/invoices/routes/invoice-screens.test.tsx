@@ -108,6 +108,41 @@ describe('invoice overview', { timeout: 15_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/invoice/list'), WAIT);
   });
 
+  it('says the generic message when marking paid meets a server failure or no connection', async () => {
+    const generic = 'Something went wrong! Try again later or contact the support.';
+    let failure: 'server' | 'network' | 'refused' = 'server';
+    const stub = server(overviewApi);
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
+      if (key.startsWith('GET /api/v1/invoices/5?')) return new Response(JSON.stringify(saved));
+      if (key.startsWith('PATCH /api/v1/invoices/5')) {
+        if (failure === 'network') throw new TypeError('Failed to fetch');
+        if (failure === 'refused') {
+          return new Response(JSON.stringify({ errors: [{ status: '409', detail: 'Refused' }] }), {
+            status: 409,
+          });
+        }
+        return new Response(JSON.stringify({ errors: [{ status: '500', title: 'Internal Server Error' }] }), {
+          status: 500,
+        });
+      }
+      return new Response(JSON.stringify({ data: [], meta: { page: { total: 0 } } }));
+    });
+    await renderApp('/invoice/overview/5');
+    const user = userEvent.setup();
+    const markPaid = await screen.findByRole('button', { name: 'Mark paid' }, WAIT);
+    await user.click(markPaid);
+    expect(await screen.findByText(generic, {}, WAIT)).toBeTruthy();
+    failure = 'network';
+    await user.click(markPaid);
+    await waitFor(() => expect(screen.getAllByText(generic)).toHaveLength(2), WAIT);
+    // An answer that says what was wrong keeps the screen's own message.
+    failure = 'refused';
+    await user.click(markPaid);
+    expect(await screen.findByText('Failed to change the status. Please try again.', {}, WAIT)).toBeTruthy();
+  });
+
   it('shows when the invoice was e-mailed as one instant in the local time zone', async () => {
     server(overviewApi);
     await renderApp('/invoice/overview/5');
