@@ -37,7 +37,8 @@ export function DateField({ label, value, error, required = false, onChange }: D
   const { t, i18n } = useTranslation();
   const locale = CALENDAR_LOCALES[i18n.resolvedLanguage ?? 'en'] ?? 'en-au';
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: MONDAY }}>
+    // No weekend days: Mantine paints them red, below the 4.5:1 contrast the app keeps for text.
+    <DatesProvider settings={{ locale, firstDayOfWeek: MONDAY, weekendDays: [] }}>
       <DateInput
         label={label}
         required={required}
