@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
-import { isoDay } from '../fixtures/dates.ts';
+import { display, isoDay } from '../fixtures/dates.ts';
 
 // The dashboard: the figures of a seeded account, the amount toggle that survives a reload, Paid on an
 // outstanding invoice moving its amount to income, the revenue filter, and the Tax Summary waitlist.
 // The business, clients and invoices are seeded through the API from the signed-in page.
-
-const display = (iso: string) => iso.split('-').reverse().join('/');
 
 /** PATCHes an invoice's status through the API, as the web app's Paid action does. */
 async function setPaid(page: Page, id: string, paidDate: string): Promise<void> {

@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
-import { isoDay } from '../fixtures/dates.ts';
+import { display, isoDay } from '../fixtures/dates.ts';
 import { waitForMails } from '../fixtures/mail.ts';
 
 // The invoice list: newest first, search by number or client, status colours, mark paid and unpaid,
 // send and remind, delete after the confirmation, and the empty states. The business, the clients and
 // the invoices are seeded through the API from the signed-in page, as the web app itself calls it.
-
-const display = (iso: string) => iso.split('-').reverse().join('/');
 
 interface Seeded {
   bondiEmail: string;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
+import { display, isoDay } from '../fixtures/dates.ts';
 import { waitForMails } from '../fixtures/mail.ts';
 
 // Invoices: the create form (new client from the side panel, items, PayID), the overview with its
@@ -24,6 +25,55 @@ async function addBusinessWithPayId(page: Page, name: string): Promise<void> {
 }
 
 const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
+/** "24/11/2026" (as the date fields show it) → "2026-11-24". */
+const isoOf = (shown: string) => shown.split('/').reverse().join('-');
+
+test.describe('in a browser set to US English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('shows and takes the invoice dates as DD/MM/YYYY, typed or picked from the calendar', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page, 'invoice-dates-us');
+    await apiPost(page, '/companies', {
+      type: 'companies',
+      attributes: { name: 'Tidy Gardens', abn: '51824753556' },
+    });
+    await apiPost(page, '/customers', { type: 'customers', attributes: { name: 'Harbour Cafe' } });
+    await page.goto('/invoice/create');
+    await expect(page.getByLabel('Invoice number')).toHaveValue('INV-0001');
+    const invoiceDate = page.getByLabel('Invoice date');
+    const dueDate = page.getByLabel('Due date');
+    // Today, day first, although the browser writes dates month first.
+    await expect(invoiceDate).toHaveValue(display(isoDay(0)));
+    expect(await page.evaluate(() => new Date(2026, 10, 24).toLocaleDateString())).toBe('11/24/2026');
+
+    await invoiceDate.fill('24/11/2026');
+    await expect(page.getByRole('button', { name: 'November 2026', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(invoiceDate).toHaveValue('24/11/2026');
+    // The calendar opens at the typed month, weeks from Monday; a day is picked with a click.
+    await dueDate.fill('01/12/2026');
+    await expect(page.getByRole('columnheader').first()).toHaveText('Mo');
+    await page.getByRole('button', { name: '15 December 2026' }).click();
+    await expect(dueDate).toHaveValue('15/12/2026');
+
+    await page.getByRole('combobox', { name: 'Bill To' }).fill('Harb');
+    await page.getByRole('option', { name: 'Harbour Cafe' }).click();
+    await item(page, 1).getByRole('textbox', { name: 'Item', exact: true }).fill('Mowing');
+    await item(page, 1).getByLabel('Price').fill('80');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Invoice saved: INV-0001')).toBeVisible();
+    await expect(page).toHaveURL(/\/invoice\/overview\/\d+$/);
+    const id = page.url().split('/').pop() ?? '';
+    const saved = await (
+      await page.request.get(`/api/v1/invoices/${id}`, { headers: { Accept: 'application/vnd.api+json' } })
+    ).json();
+    expect(saved.data.attributes).toMatchObject({ invoice_date: '2026-11-24', due_date: '2026-12-15' });
+    await expect(page.getByLabel('Invoice date')).toHaveValue('24/11/2026');
+    await expect(page.getByLabel('Due date')).toHaveValue('15/12/2026');
+  });
+});
 
 test('creates an invoice for a new client with two items and a PayID, then edits, marks paid and deletes it', async ({
   page,
@@ -174,7 +224,7 @@ test('a suggestion fills the form from the client’s past invoices, without sav
   // Due by the client's usual 21 days.
   const invoiceDate = await page.getByLabel('Invoice date').inputValue();
   const dueDate = await page.getByLabel('Due date').inputValue();
-  expect((Date.parse(dueDate) - Date.parse(invoiceDate)) / 86_400_000).toBe(21);
+  expect((Date.parse(isoOf(dueDate)) - Date.parse(isoOf(invoiceDate))) / 86_400_000).toBe(21);
   // Nothing was saved.
   await page.goto('/invoice/list');
   await expect(page.getByTestId('invoice-card')).toHaveCount(2);

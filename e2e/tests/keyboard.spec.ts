@@ -53,18 +53,20 @@ test('an invoice is created, marked paid and deleted with the keyboard alone', a
   const number = page.getByLabel('Invoice number');
   await expect(number).toHaveValue('TG-0002');
 
-  // Our own number, and the dates typed segment by segment (month, day, year in en-US).
+  // Our own number, and the dates typed DD/MM/YYYY (the calendar that opens takes no Tab stop).
   await tabTo(page, number);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('KB-0007');
   const invoiceDate = page.getByLabel('Invoice date');
   const dueDate = page.getByLabel('Due date');
   await tabTo(page, invoiceDate);
-  await page.keyboard.type('11022026');
-  await expect(invoiceDate).toHaveValue('2026-11-02');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('02/11/2026');
+  await expect(invoiceDate).toHaveValue('02/11/2026');
   await tabTo(page, dueDate, { limit: 4 });
-  await page.keyboard.type('11302026');
-  await expect(dueDate).toHaveValue('2026-11-30');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('30/11/2026');
+  await expect(dueDate).toHaveValue('30/11/2026');
 
   // Bill To: type part of the name, arrow down to the client, Enter.
   const billTo = page.getByRole('combobox', { name: 'Bill To' });

@@ -34,6 +34,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure no screen can explain (the server broke, 5xx, or could not be reached): shown as the one
+ * generic message. A 4xx says what was wrong, so its screen keeps its own text.
+ */
+export function isUnexpectedFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
 /** `/data/attributes/email` → `email`; undefined for pointers that do not name an attribute. */
 export function fieldFromPointer(pointer: string | undefined): string | undefined {
   if (!pointer) return undefined;

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next, i18nReady } from '../app/i18n.ts';
+import { ApiError } from '../lib/api.ts';
 import { ERROR_MS, notify, SUCCESS_MS } from './notify.tsx';
 
 describe('notify', () => {
@@ -25,5 +26,23 @@ describe('notify', () => {
     notify.success('Saved');
     await vi.waitFor(() => expect(show).toHaveBeenCalled());
     expect(show.mock.calls.at(-1)?.[0]).toMatchObject({ closeButtonProps: { 'aria-label': 'Close' } });
+  });
+
+  it('says the generic message for a server failure or no connection, the screen’s own for a 4xx', async () => {
+    await i18nReady;
+    await i18next.changeLanguage('en');
+    const show = vi.spyOn(notifications, 'show');
+    const generic = 'Something went wrong! Try again later or contact the support.';
+    notify.error('Could not save', new ApiError(500, [{ title: 'Internal Server Error' }]));
+    notify.error('Could not save', new ApiError(0, [{ detail: 'The server could not be reached.' }]));
+    notify.error('Could not save', new ApiError(409, [{ detail: 'Already sent' }]));
+    notify.error('Could not save');
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(4));
+    expect(show.mock.calls.map(([data]) => data.message)).toEqual([
+      generic,
+      generic,
+      'Could not save',
+      'Could not save',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { IconCheck, IconX } from '@tabler/icons-react';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { isUnexpectedFailure } from '../lib/api.ts';
 
 export const SUCCESS_MS = 2000;
 export const ERROR_MS = 3000;
@@ -49,8 +50,13 @@ function fireAndForget(message: string, kind: 'success' | 'error'): void {
   );
 }
 
-/** Toasts: success for 2 s, errors for 3 s, at most five, newest on top (top right). */
+/**
+ * Toasts: success for 2 s, errors for 3 s, at most five, newest on top (top right). An error given the
+ * failure it reports (`cause`) says the spec's generic message instead when the server broke or could not
+ * be reached, and the screen's own message for an answer that says what was wrong.
+ */
 export const notify = {
   success: (message: string) => fireAndForget(message, 'success'),
-  error: (message: string) => fireAndForget(message, 'error'),
+  error: (message: string, cause?: unknown) =>
+    fireAndForget(isUnexpectedFailure(cause) ? i18next.t('errors.unexpected') : message, 'error'),
 };

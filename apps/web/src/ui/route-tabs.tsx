@@ -6,11 +6,11 @@ export interface RouteTab {
   label: string;
 }
 
-/** Sibling screens shown as tabs: each tab is a route, the current one selected. */
-export function RouteTabs({ tabs, active }: { tabs: readonly RouteTab[]; active: string }) {
+/** Sibling screens shown as tabs: each tab is a route, the current one (if any) selected. */
+export function RouteTabs({ tabs, active }: { tabs: readonly RouteTab[]; active: string | undefined }) {
   const navigate = useNavigate();
   return (
-    <Tabs value={active} onChange={(path) => path && path !== active && void navigate(path)}>
+    <Tabs value={active ?? null} onChange={(path) => path && path !== active && void navigate(path)}>
       <Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.path} value={tab.path}>

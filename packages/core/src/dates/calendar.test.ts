@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, financialYearOf, formatDisplayDate, isIsoDate, todayIn } from './calendar.ts';
+import {
+  addDays,
+  daysBetween,
+  financialYearOf,
+  formatDisplayDate,
+  formatDisplayInstant,
+  isIsoDate,
+  parseDisplayDate,
+  todayIn,
+} from './calendar.ts';
 
 describe('todayIn', () => {
   it.each([
@@ -34,6 +43,37 @@ describe('formatDisplayDate', () => {
   });
   it('refuses anything else', () => {
     expect(() => formatDisplayDate('4/7/2026')).toThrow(RangeError);
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it.each([
+    ['24/11/2026', '2026-11-24'],
+    ['01/02/2026', '2026-02-01'],
+    ['1/2/2026', '2026-02-01'],
+    [' 29/02/2028 ', '2028-02-29'],
+    // Month first (as a US browser shows dates), impossible days, and anything not DD/MM/YYYY.
+    ['11/24/2026', null],
+    ['31/04/2026', null],
+    ['29/02/2026', null],
+    ['2026-11-24', null],
+    ['24/11/26', null],
+    ['24.11.2026', null],
+    ['', null],
+  ])('%j → %j', (text, expected) => {
+    expect(parseDisplayDate(text)).toBe(expected);
+  });
+});
+
+describe('formatDisplayInstant', () => {
+  it.each([
+    // 14:30 UTC on the 23rd is 1:30 am on the 24th in Sydney (AEDT): date and time from the same zone.
+    ['2026-11-23T14:30:00Z', 'Australia/Sydney', '24/11/2026 1:30 am'],
+    ['2026-11-23T14:30:00Z', 'UTC', '23/11/2026 2:30 pm'],
+    ['2026-11-23T14:30:00Z', 'America/New_York', '23/11/2026 9:30 am'],
+    ['2026-07-01T02:05:00Z', 'Australia/Perth', '01/07/2026 10:05 am'],
+  ])('%s in %s → %s', (instant, zone, expected) => {
+    expect(formatDisplayInstant(instant, zone)).toBe(expected);
   });
 });
 

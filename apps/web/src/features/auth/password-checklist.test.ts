@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMet, CHECKLIST_CODES, passwordChecklist } from './password-checklist.ts';
+import { allMet, CHECKLIST_CODES, passwordChecklist, withMismatch } from './password-checklist.ts';
 
 const ticks = (password: string, confirmation: string) =>
   Object.fromEntries(passwordChecklist(password, confirmation).map((item) => [item.key, item.met]));
@@ -49,8 +49,21 @@ describe('passwordChecklist', () => {
 
   it('knows which messages it shows itself', () => {
     expect(CHECKLIST_CODES.has('password_min')).toBe(true);
-    expect(CHECKLIST_CODES.has('password_mismatch')).toBe(true);
+    // The spec's "do not match" message goes under the confirmation (issue 15).
+    expect(CHECKLIST_CODES.has('password_mismatch')).toBe(false);
     expect(CHECKLIST_CODES.has('password_max')).toBe(false);
     expect(CHECKLIST_CODES.has('password_required')).toBe(false);
+  });
+
+  it('puts "password_mismatch" on the confirmation whenever the two differ, keeping the schema\'s own codes', () => {
+    const pair = (password: string, password_confirmation: string) => ({ password, password_confirmation });
+    expect(withMismatch({}, pair('abcD1234', 'abcD1234'))).toEqual({});
+    expect(withMismatch({ password: 'password_min' }, pair('abc', 'abd'))).toEqual({
+      password: 'password_min',
+      password_confirmation: 'password_mismatch',
+    });
+    expect(withMismatch({ password_confirmation: 'password_mismatch' }, pair('a', ''))).toEqual({
+      password_confirmation: 'password_mismatch',
+    });
   });
 });

@@ -48,6 +48,7 @@ export function ResendVerificationForm({ initialEmail = '', title }: ResendVerif
         caught instanceof ApiError && caught.status === 429
           ? t('auth.errors.throttled')
           : t('auth.errors.somethingWrong'),
+        caught,
       );
     } finally {
       busy.current = false;

@@ -93,6 +93,7 @@ export function TwoFactorDisableDialog({
         caught instanceof ApiError && caught.status === 429
           ? t('auth.errors.throttled')
           : t('profile.twoFactor.failed'),
+        caught,
       );
     }
   };

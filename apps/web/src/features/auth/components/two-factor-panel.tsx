@@ -52,7 +52,7 @@ export function TwoFactorPanel() {
         notify.error(t('profile.twoFactor.alreadyOn'));
       } else {
         console.error('Two-factor setup failed', error);
-        notify.error(t('profile.twoFactor.failed'));
+        notify.error(t('profile.twoFactor.failed'), error);
       }
     } finally {
       setStarting(false);

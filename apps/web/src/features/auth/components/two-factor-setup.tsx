@@ -67,6 +67,7 @@ export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSe
           caught instanceof ApiError && caught.status === 429
             ? t('auth.errors.throttled')
             : t('profile.twoFactor.failed'),
+          caught,
         );
       }
       busy.current = false;

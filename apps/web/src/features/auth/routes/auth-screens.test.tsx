@@ -293,6 +293,27 @@ describe('sign-up', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
+  it('says the passwords do not match under the confirmation once it is left, and in the user language', async () => {
+    server({});
+    await renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password', {}, WAIT), 'abcd');
+    await user.type(screen.getByLabelText('Confirm password'), 'abce');
+    expect(screen.queryByText('Password and Password Confirmation do not match.')).toBeNull();
+    await user.tab();
+    const confirmation = screen.getByLabelText('Confirm password');
+    const described = document.getElementById(confirmation.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Password and Password Confirmation do not match.');
+    // Gone once they match.
+    await user.clear(confirmation);
+    await user.type(confirmation, 'abcd');
+    expect(screen.queryByText('Password and Password Confirmation do not match.')).toBeNull();
+    await user.type(confirmation, 'x');
+    const { i18next } = await import('../../../app/i18n.ts');
+    await i18next.changeLanguage('pt-br');
+    expect(await screen.findByText('A senha e a confirmação da senha não coincidem.', {}, WAIT)).toBeTruthy();
+  });
+
   it('shows a 422 in a red alert and under the field, in the user language by code', async () => {
     server({
       'GET /api/v1/csrf-cookie': { status: 204 },
@@ -379,6 +400,15 @@ describe('e-mail verification', () => {
 });
 
 describe('password reset', () => {
+  it('says the passwords do not match under the confirmation', async () => {
+    server({});
+    await renderApp('/password-reset?token=t0k&email=sam%40example.com');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password', {}, WAIT), 'abcdE1234');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdE1235');
+    await user.tab();
+    expect(screen.getByText('Password and Password Confirmation do not match.')).toBeTruthy();
+  });
   it('shows a bad token as an alert with a way to a new link', async () => {
     server({
       'GET /api/v1/csrf-cookie': { status: 204 },

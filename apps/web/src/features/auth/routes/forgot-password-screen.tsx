@@ -47,6 +47,7 @@ export default function ForgotPasswordScreen() {
         caught instanceof ApiError && caught.status === 429
           ? t('auth.errors.throttled')
           : t('auth.errors.somethingWrong'),
+        caught,
       );
     } finally {
       // Either way the field starts empty again.

@@ -10,7 +10,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { PasswordChecklist } from '../components/password-checklist.tsx';
-import { CHECKLIST_CODES, passwordChecklist } from '../password-checklist.ts';
+import { CHECKLIST_CODES, passwordChecklist, withMismatch } from '../password-checklist.ts';
 import { LOGIN_PATH } from '../redirect.ts';
 
 type Field = 'password' | 'password_confirmation';
@@ -56,7 +56,7 @@ export default function PasswordResetScreen() {
     () => resetPasswordSchema.safeParse({ email, token, ...values }),
     [email, token, values],
   );
-  const clientCodes = parsed.success ? {} : issueCodes(parsed.error.issues);
+  const clientCodes = withMismatch(parsed.success ? {} : issueCodes(parsed.error.issues), values);
   const checklist = passwordChecklist(values.password, values.password_confirmation);
   // A link whose e-mail or token the shared schema refuses cannot work either.
   const linkComplete = email !== '' && token !== '' && !clientCodes.email && !clientCodes.token;
@@ -109,6 +109,7 @@ export default function PasswordResetScreen() {
           error instanceof ApiError && error.status === 429
             ? t('auth.errors.throttled')
             : t('auth.errors.somethingWrong'),
+          error,
         );
       }
       busy.current = false;

@@ -106,7 +106,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
         });
         if (fields.name) nameInput.current?.focus();
       }
-      notify.error(t('profile.failed'));
+      notify.error(t('profile.failed'), error);
     } finally {
       busy.current = false;
       setSaving(false);

@@ -10,7 +10,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { PasswordChecklist } from '../components/password-checklist.tsx';
-import { CHECKLIST_CODES, passwordChecklist } from '../password-checklist.ts';
+import { CHECKLIST_CODES, passwordChecklist, withMismatch } from '../password-checklist.ts';
 
 type Field = 'name' | 'email' | 'password' | 'password_confirmation';
 const FIELDS: readonly Field[] = ['name', 'email', 'password', 'password_confirmation'];
@@ -39,7 +39,7 @@ export default function RegisterScreen() {
   };
 
   const parsed = useMemo(() => registerSchema.safeParse(values), [values]);
-  const clientCodes = parsed.success ? {} : issueCodes(parsed.error.issues);
+  const clientCodes = withMismatch(parsed.success ? {} : issueCodes(parsed.error.issues), values);
   const checklist = passwordChecklist(values.password, values.password_confirmation);
 
   const errorOf = (field: Field): string | undefined => {
@@ -47,7 +47,7 @@ export default function RegisterScreen() {
     if (server) return server;
     const code = clientCodes[field];
     if (!code || !touched.has(field)) return undefined;
-    // The checklist already shows the password rules and the match.
+    // The checklist already shows the password rules.
     if (CHECKLIST_CODES.has(code)) return undefined;
     return validationText(code, language);
   };

@@ -80,6 +80,10 @@ export function CompanyForm({
     }
   };
 
+  // A new business's Save is off until something is typed (edits keep Save on, as they always had).
+  const blank =
+    mode === 'create' && (Object.keys(initial) as Field[]).every((field) => values[field] === initial[field]);
+
   const text = (field: Exclude<Field, 'gst_registered'>) => ({
     name: field,
     value: values[field],
@@ -119,7 +123,7 @@ export function CompanyForm({
           </Alert>
         )}
         <Group gap="sm">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={blank}>
             {submitLabel}
           </Button>
           {extraActions}

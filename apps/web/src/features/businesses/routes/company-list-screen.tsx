@@ -72,9 +72,10 @@ function CompanyView({ company }: { company: Company }) {
       }
       setConfirm(null);
       await refresh();
-    } catch {
+    } catch (error) {
       notify.error(
         confirm === 'company' ? t('business.toasts.deleteFailed') : t('business.payment.deleteFailed'),
+        error,
       );
     } finally {
       setDeleting(false);
@@ -191,7 +192,7 @@ function CompanyView({ company }: { company: Company }) {
               try {
                 await updateCompany(company.id, values);
               } catch (error) {
-                notify.error(t('business.toasts.updateFailed'));
+                notify.error(t('business.toasts.updateFailed'), error);
                 throw error;
               }
               notify.success(t('business.toasts.updated'));
@@ -255,8 +256,8 @@ export default function CompanyListScreen() {
   const company = query.data?.company ?? null;
 
   useEffect(() => {
-    if (query.isError) notify.error(t('business.errors.loadFailed'));
-  }, [query.isError, t]);
+    if (query.isError) notify.error(t('business.errors.loadFailed'), query.error);
+  }, [query.isError, query.error, t]);
 
   // The last business of the last page went: show the page before.
   useEffect(() => {

@@ -33,6 +33,10 @@ function ClientForm({ customer, onSaved }: ClientFormProps) {
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failedText = customer ? t('clients.updateFailed') : t('clients.createFailed');
+  // A new client's Save is off until something is typed.
+  const blank =
+    !customer &&
+    (Object.keys(emptyCustomer) as Field[]).every((field) => values[field] === emptyCustomer[field]);
 
   const focusFirstError = () => {
     requestAnimationFrame(() =>
@@ -68,7 +72,7 @@ function ClientForm({ customer, onSaved }: ClientFormProps) {
       }
       onSaved(saved);
     } catch (error) {
-      notify.error(failedText);
+      notify.error(failedText, error);
       if (error instanceof ApiError && error.status === 422) {
         const { fields, first } = translateErrors(error.errors, language);
         setErrors(fields);
@@ -107,7 +111,7 @@ function ClientForm({ customer, onSaved }: ClientFormProps) {
             {failure}
           </Alert>
         )}
-        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={saving} disabled={blank} style={{ alignSelf: 'flex-start' }}>
           {t('clients.save')}
         </Button>
       </Stack>

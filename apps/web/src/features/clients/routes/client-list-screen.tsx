@@ -81,8 +81,8 @@ export default function ClientListScreen() {
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
 
   useEffect(() => {
-    if (query.isError) notify.error(t('clients.loadFailed'));
-  }, [query.isError, t]);
+    if (query.isError) notify.error(t('clients.loadFailed'), query.error);
+  }, [query.isError, query.error, t]);
 
   useEffect(() => {
     if (page > pages && query.data && !query.isPlaceholderData) setPage(pages);
@@ -98,8 +98,8 @@ export default function ClientListScreen() {
       notify.success(t('clients.deleted', { name: toDelete.name }));
       setToDelete(null);
       await refresh();
-    } catch {
-      notify.error(t('clients.deleteFailed'));
+    } catch (error) {
+      notify.error(t('clients.deleteFailed'), error);
     } finally {
       setDeleting(false);
     }

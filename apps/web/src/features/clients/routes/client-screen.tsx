@@ -81,8 +81,8 @@ function ClientDetail({ detail }: { detail: CustomerDetail }) {
       queryClient.removeQueries({ queryKey: [...customersKey, 'one', customer.id] });
       void queryClient.invalidateQueries({ queryKey: customersKey });
       void navigate('/client/list');
-    } catch {
-      notify.error(t('clients.deleteFailed'));
+    } catch (error) {
+      notify.error(t('clients.deleteFailed'), error);
       setDeleting(false);
     }
   };
@@ -216,8 +216,8 @@ export default function ClientScreen() {
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
 
   useEffect(() => {
-    if (query.isError && !notFound) notify.error(t('clients.loadOneFailed'));
-  }, [query.isError, notFound, t]);
+    if (query.isError && !notFound) notify.error(t('clients.loadOneFailed'), query.error);
+  }, [query.isError, query.error, notFound, t]);
 
   if (query.data) return <ClientDetail detail={query.data} />;
 

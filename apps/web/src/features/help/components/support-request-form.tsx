@@ -57,7 +57,7 @@ export function SupportRequestForm() {
       } else if (error instanceof ApiError && error.status === 429) {
         notify.error(t('help.support.tooMany'));
       } else {
-        notify.error(t('help.support.failed'));
+        notify.error(t('help.support.failed'), error);
       }
     } finally {
       busy.current = false;

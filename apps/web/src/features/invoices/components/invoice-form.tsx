@@ -83,11 +83,23 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
     setErrors((previous) => remainingErrors(previous, next, changed));
   }, []);
 
+  /**
+   * A value the form fills in itself (the only business, its next number): part of the form as it
+   * starts, so a new invoice's Save stays off until the user changes something.
+   */
+  const prefill = useCallback(
+    (patch: Partial<InvoiceFormValues>, changed: string) => {
+      change(patch, changed);
+      if (!editing) setSaved((current) => ({ ...current, ...patch }));
+    },
+    [change, editing],
+  );
+
   // Pay To is chosen for the user when they have exactly one business.
   const only = companies.data?.length === 1 ? companies.data[0] : undefined;
   useEffect(() => {
-    if (only && !values.company_id) change({ company_id: only.id }, 'company');
-  }, [only, values.company_id, change]);
+    if (only && !values.company_id) prefill({ company_id: only.id }, 'company');
+  }, [only, values.company_id, prefill]);
 
   // A new invoice takes the business's next number, unless the user typed their own.
   useEffect(() => {
@@ -98,12 +110,12 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
         const { name } = latest.current;
         if (name !== '' && name !== suggestedNumber.current) return;
         suggestedNumber.current = number;
-        change({ name: number }, 'name');
+        prefill({ name: number }, 'name');
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [editing, values.company_id, change]);
+  }, [editing, values.company_id, prefill]);
 
   const focusFirstError = () =>
     requestAnimationFrame(() =>
@@ -149,7 +161,7 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
         focusFirstError();
         notify.error(t('invoices.form.correctErrors'));
       } else {
-        notify.error(t('invoices.form.saveFailed'));
+        notify.error(t('invoices.form.saveFailed'), error);
       }
     } finally {
       busy.current = false;
@@ -242,13 +254,15 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
         error instanceof ApiError && error.status === 404 && error.errors[0]?.code === 'no_invoice_history'
           ? t('invoices.form.noHistory')
           : t('invoices.form.suggestionFailed'),
+        error,
       );
     } finally {
       setSuggesting(false);
     }
   };
 
-  const unchanged = editing && sameInvoice(values, saved);
+  // Save is off until something changed: a blank new invoice, or a saved one as it was saved.
+  const unchanged = sameInvoice(values, saved);
 
   return (
     <form

@@ -3,6 +3,7 @@ import type { Totals } from '@sorted/core/invoices/totals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceFormValues } from '../invoice-form-model.ts';
+import { DateField } from './date-field.tsx';
 import { InvoiceItems } from './invoice-items.tsx';
 import { InvoiceTotals } from './invoice-totals.tsx';
 
@@ -28,7 +29,7 @@ export function FormSection({ children }: { children: ReactNode }) {
 /** Invoice number, reference, invoice date and due date. */
 export function InvoiceHeaderFields({ values, errorOf, onChange }: SectionProps) {
   const { t } = useTranslation();
-  const text = (field: 'name' | 'ref' | 'invoice_date' | 'due_date') => ({
+  const text = (field: 'name' | 'ref') => ({
     value: values[field],
     error: errorOf(field),
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -44,10 +45,22 @@ export function InvoiceHeaderFields({ values, errorOf, onChange }: SectionProps)
           <TextInput label={t('invoices.form.ref')} maxLength={100} {...text('ref')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput type="date" label={t('invoices.form.invoiceDate')} required {...text('invoice_date')} />
+          <DateField
+            label={t('invoices.form.invoiceDate')}
+            required
+            value={values.invoice_date}
+            error={errorOf('invoice_date')}
+            onChange={(date) => onChange({ invoice_date: date }, 'invoice_date')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput type="date" label={t('invoices.form.dueDate')} required {...text('due_date')} />
+          <DateField
+            label={t('invoices.form.dueDate')}
+            required
+            value={values.due_date}
+            error={errorOf('due_date')}
+            onChange={(date) => onChange({ due_date: date }, 'due_date')}
+          />
         </Grid.Col>
       </Grid>
     </FormSection>

@@ -153,7 +153,7 @@ export default function InvoiceFreeScreen() {
       void navigate(`/invoice/overview/${encodeURIComponent(invoice.id)}`);
     } catch (error) {
       const first = error instanceof ApiError ? error.errors[0] : undefined;
-      notify.error((first && errorText(first, language)) || t('invoices.form.saveFailed'));
+      notify.error((first && errorText(first, language)) || t('invoices.form.saveFailed'), error);
     } finally {
       setBusy(null);
     }

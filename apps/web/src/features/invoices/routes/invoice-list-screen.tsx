@@ -135,8 +135,8 @@ export default function InvoiceListScreen() {
       const paid = invoice.display_status !== 'Paid';
       try {
         await setInvoicePaid(invoice.id, paid);
-      } catch {
-        notify.error(t('invoiceList.updateFailed'));
+      } catch (error) {
+        notify.error(t('invoiceList.updateFailed'), error);
         return;
       }
       notify.success(
@@ -158,7 +158,7 @@ export default function InvoiceListScreen() {
           }),
         );
       } catch (error) {
-        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.sendFailed'));
+        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.sendFailed'), error);
       }
     });
 
@@ -168,7 +168,7 @@ export default function InvoiceListScreen() {
         await sendInvoice(invoice.id, 'reminder');
         notify.success(t('invoiceList.reminderSent', { number: invoice.name }));
       } catch (error) {
-        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.reminderFailed'));
+        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.reminderFailed'), error);
       }
     });
 
@@ -180,8 +180,8 @@ export default function InvoiceListScreen() {
       notify.success(t('invoiceList.deleted', { number: toDelete.name }));
       setToDelete(null);
       await refresh();
-    } catch {
-      notify.error(t('invoiceList.deleteFailed'));
+    } catch (error) {
+      notify.error(t('invoiceList.deleteFailed'), error);
     } finally {
       setDeleting(false);
     }

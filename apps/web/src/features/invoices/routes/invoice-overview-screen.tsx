@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
 import { IconCheck, IconMail, IconMailExclamation, IconRotate, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
+import { InvoiceTabs } from '../components/invoice-tabs.tsx';
 import { valuesOf } from '../invoice-form-model.ts';
 import {
   deleteInvoice,
@@ -21,12 +22,6 @@ import {
   setInvoicePaid,
 } from '../invoices.ts';
 import { refusalText } from '../send-refusal.ts';
-
-const sentAt = (iso: string) => {
-  const date = new Date(iso);
-  const time = date.toLocaleTimeString('en-AU', { hour: '2-digit', minute: '2-digit' });
-  return `${formatDisplayDate(iso.slice(0, 10))} ${time}`;
-};
 
 function SendingHistory({ sendings }: { sendings: Sending[] }) {
   const { t } = useTranslation();
@@ -40,10 +35,13 @@ function SendingHistory({ sendings }: { sendings: Sending[] }) {
         {sendings.map((sending) => (
           <Text component="li" size="sm" key={`${sending.kind}-${sending.sent_at}`}>
             {sending.kind === 'invoice'
-              ? t('invoices.overview.sentInvoice', { email: sending.recipient, at: sentAt(sending.sent_at) })
+              ? t('invoices.overview.sentInvoice', {
+                  email: sending.recipient,
+                  at: formatDisplayInstant(sending.sent_at),
+                })
               : t('invoices.overview.sentReminder', {
                   email: sending.recipient,
-                  at: sentAt(sending.sent_at),
+                  at: formatDisplayInstant(sending.sent_at),
                 })}
           </Text>
         ))}
@@ -67,7 +65,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
     try {
       await action();
     } catch (error) {
-      notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure);
+      notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure, error);
     } finally {
       setBusy(null);
     }
@@ -201,6 +199,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
           </Group>
         }
       />
+      <InvoiceTabs />
       {paid && invoice.paid_date && (
         <Text c="dimmed" size="sm">
           {t('invoices.overview.paidOn', { date: formatDisplayDate(invoice.paid_date) })}

@@ -1,0 +1,62 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-au';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt-br';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { type IsoDate, parseDisplayDate } from '@sorted/core/dates/calendar';
+import { useTranslation } from 'react-i18next';
+
+// The invoice screens' date picker. The browser's <input type=date> shows the date in the browser's
+// locale order (MM/DD/YYYY in a US browser); dates here are always shown and typed DD/MM/YYYY. Only the
+// lazy invoice screens import this module, so @mantine/dates and dayjs stay out of the sign-in chunk.
+
+/** The dayjs locale of each app language for the calendar's month and weekday names. */
+const CALENDAR_LOCALES: Record<string, string> = {
+  en: 'en-au',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  'pt-br': 'pt-br',
+};
+
+const MONDAY = 1;
+
+interface DateFieldProps {
+  label: string;
+  /** YYYY-MM-DD, or '' when none. */
+  value: IsoDate;
+  error?: string | undefined;
+  required?: boolean;
+  onChange: (value: IsoDate) => void;
+}
+
+/** A date shown and typed as DD/MM/YYYY, or picked from a calendar in the user's language; the value stays YYYY-MM-DD. */
+export function DateField({ label, value, error, required = false, onChange }: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const locale = CALENDAR_LOCALES[i18n.resolvedLanguage ?? 'en'] ?? 'en-au';
+  return (
+    // No weekend days: Mantine paints them red, below the 4.5:1 contrast the app keeps for text.
+    <DatesProvider settings={{ locale, firstDayOfWeek: MONDAY, weekendDays: [] }}>
+      <DateInput
+        label={label}
+        required={required}
+        value={value === '' ? null : value}
+        error={error}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseDisplayDate}
+        placeholder={t('invoices.form.datePlaceholder')}
+        ariaLabels={{
+          previousMonth: t('invoices.form.calendar.previousMonth'),
+          nextMonth: t('invoices.form.calendar.nextMonth'),
+          previousYear: t('invoices.form.calendar.previousYear'),
+          nextYear: t('invoices.form.calendar.nextYear'),
+          previousDecade: t('invoices.form.calendar.previousDecade'),
+          nextDecade: t('invoices.form.calendar.nextDecade'),
+        }}
+        onChange={(next) => onChange(next ?? '')}
+      />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,205 @@
+import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n.ts';
+import { meDocument, renderApp } from '../../../testing/render-app.tsx';
+
+const WAIT = { timeout: 5000 };
+
+type Answer = { status: number; body?: unknown };
+
+const companies = {
+  data: [
+    {
+      type: 'companies',
+      id: '1',
+      attributes: { name: 'Harbour Plumbing', abn: '51824753556', gst_registered: false },
+    },
+  ],
+  meta: { page: { total: 1 } },
+};
+
+const saved = {
+  data: {
+    type: 'invoices',
+    id: '5',
+    attributes: {
+      name: 'INV-0005',
+      ref: null,
+      invoice_date: '2026-11-01',
+      due_date: '2026-11-15',
+      paid_date: null,
+      status: 0,
+      display_status: 'Pending',
+      amount: '100.00',
+      subtotal: '100.00',
+      gst: '0.00',
+      total: '100.00',
+      gst_registered: false,
+      prices_include_gst: false,
+      note: null,
+      payid: null,
+      payid_name: null,
+      company_details: { name: 'Harbour Plumbing' },
+      customer_details: { name: 'Bondi Bakery' },
+      updated_at: '2026-11-01T00:00:00Z',
+    },
+    relationships: {
+      company: { data: { type: 'companies', id: '1' } },
+      customer: { data: { type: 'customers', id: '7' } },
+    },
+  },
+  included: [
+    {
+      type: 'invoiceItems',
+      id: '9',
+      attributes: {
+        name: 'Repair',
+        description: null,
+        quantity: '1',
+        price: '100.00',
+        taxable: false,
+        position: 0,
+      },
+    },
+  ],
+  // Sent at 14:30 UTC on the 23rd: 1:30 am on the 24th in Sydney.
+  meta: { sendings: [{ kind: 'invoice', recipient: 'pay@bondi.example', sent_at: '2026-11-23T14:30:00Z' }] },
+};
+
+/** A stand-in API: the session, then `answer` for every other call (method and path with query). */
+function server(answer: (key: string) => Answer | undefined) {
+  const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const reply =
+      key === 'GET /api/v1/me?include=roles'
+        ? { status: 200, body: meDocument() }
+        : (answer(key) ?? { status: 200, body: { data: [], meta: { page: { total: 0 } } } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+    });
+  });
+  vi.stubGlobal('fetch', stub);
+  return stub;
+}
+
+const overviewApi = (key: string): Answer | undefined =>
+  key.startsWith('GET /api/v1/invoices/5?') ? { status: 200, body: saved } : undefined;
+
+describe('invoice overview', { timeout: 15_000 }, () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Australia/Sydney';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('has the Create Invoice and View Invoices tabs, neither selected', async () => {
+    server(overviewApi);
+    const app = await renderApp('/invoice/overview/5');
+    const tabs = await screen.findByRole('tablist', {}, WAIT);
+    const create = within(tabs).getByRole('tab', { name: 'Create Invoice' });
+    const list = within(tabs).getByRole('tab', { name: 'View Invoices' });
+    expect(create.getAttribute('aria-selected')).toBe('false');
+    expect(list.getAttribute('aria-selected')).toBe('false');
+    list.click();
+    await waitFor(() => expect(app.location()).toBe('/invoice/list'), WAIT);
+  });
+
+  it('says the generic message when marking paid meets a server failure or no connection', async () => {
+    const generic = 'Something went wrong! Try again later or contact the support.';
+    let failure: 'server' | 'network' | 'refused' = 'server';
+    const stub = server(overviewApi);
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
+      if (key.startsWith('GET /api/v1/invoices/5?')) return new Response(JSON.stringify(saved));
+      if (key.startsWith('PATCH /api/v1/invoices/5')) {
+        if (failure === 'network') throw new TypeError('Failed to fetch');
+        if (failure === 'refused') {
+          return new Response(JSON.stringify({ errors: [{ status: '409', detail: 'Refused' }] }), {
+            status: 409,
+          });
+        }
+        return new Response(JSON.stringify({ errors: [{ status: '500', title: 'Internal Server Error' }] }), {
+          status: 500,
+        });
+      }
+      return new Response(JSON.stringify({ data: [], meta: { page: { total: 0 } } }));
+    });
+    await renderApp('/invoice/overview/5');
+    const user = userEvent.setup();
+    const markPaid = await screen.findByRole('button', { name: 'Mark paid' }, WAIT);
+    await user.click(markPaid);
+    expect(await screen.findByText(generic, {}, WAIT)).toBeTruthy();
+    failure = 'network';
+    await user.click(markPaid);
+    await waitFor(() => expect(screen.getAllByText(generic)).toHaveLength(2), WAIT);
+    // An answer that says what was wrong keeps the screen's own message.
+    failure = 'refused';
+    await user.click(markPaid);
+    expect(await screen.findByText('Failed to change the status. Please try again.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows when the invoice was e-mailed as one instant in the local time zone', async () => {
+    server(overviewApi);
+    await renderApp('/invoice/overview/5');
+    expect(
+      await screen.findByText('Invoice e-mailed to pay@bondi.example on 24/11/2026 1:30 am', {}, WAIT),
+    ).toBeTruthy();
+  });
+});
+
+const createApi = (key: string): Answer | undefined => {
+  if (key.startsWith('GET /api/v1/companies?')) return { status: 200, body: companies };
+  if (key.startsWith('GET /api/v1/invoices/next-number?'))
+    return { status: 200, body: { meta: { number: 'INV-0001' } } };
+  return undefined;
+};
+
+describe('create invoice', { timeout: 15_000 }, () => {
+  it('shows and takes dates as DD/MM/YYYY, with a Monday-first calendar in the chosen language', async () => {
+    server(createApi);
+    await renderApp('/invoice/create');
+    const invoiceDate = (await screen.findByLabelText(/Invoice date/, {}, WAIT)) as HTMLInputElement;
+    expect(invoiceDate.value).toBe(formatDisplayDate(todayIn('Australia/Sydney')));
+
+    const user = userEvent.setup();
+    await user.clear(invoiceDate);
+    await user.type(invoiceDate, '24/11/2026');
+    expect(await screen.findByRole('button', { name: 'November 2026' }, WAIT)).toBeTruthy();
+    const weekdays = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(weekdays.slice(0, 2)).toEqual(['Mo', 'Tu']);
+    await user.click(screen.getByRole('button', { name: '28 November 2026' }));
+    expect(invoiceDate.value).toBe('28/11/2026');
+    // Month first (as a US browser would take it) is not a date here: the last good one comes back.
+    await user.clear(invoiceDate);
+    await user.type(invoiceDate, '11/30/2026');
+    await user.tab();
+    expect(invoiceDate.value).toBe('28/11/2026');
+
+    await i18next.changeLanguage('es');
+    await user.click(screen.getByLabelText(/Fecha de la factura/));
+    expect((await screen.findAllByRole('button', { name: /noviembre 2026/i }, WAIT)).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('keeps Save off on the blank form (number and business filled in for the user), on once edited', async () => {
+    server(createApi);
+    await renderApp('/invoice/create');
+    const number = (await screen.findByLabelText(/Invoice number/, {}, WAIT)) as HTMLInputElement;
+    await waitFor(() => expect(number.value).toBe('INV-0001'), WAIT);
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Item' }), 'Mowing');
+    expect(save.disabled).toBe(false);
+    // Still invalid (no client, no price): Save shows why instead of being off.
+    await user.click(save);
+    expect(await screen.findByText('Customer is required', {}, WAIT)).toBeTruthy();
+  });
+});
