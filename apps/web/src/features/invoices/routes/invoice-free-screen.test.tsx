@@ -49,4 +49,16 @@ describe('free invoice screen', () => {
     // The error goes as soon as the field reads as a number the server takes.
     expect(errorUnder(quantity)).toBeNull();
   });
+
+  it('says what the largest price is rather than taking or dropping the digits past it', async () => {
+    await renderApp('/invoice/free');
+    const item = await screen.findByRole('group', { name: 'Item 1' }, WAIT);
+    const user = userEvent.setup();
+    const price = within(item).getByRole('textbox', { name: 'Price' });
+    await user.type(within(item).getByRole('textbox', { name: /^Item/ }), 'Bridge');
+    await user.type(price, '1,000,000,000');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((price as HTMLInputElement).value).toBe('1,000,000,000');
+    expect(errorUnder(price)).toBe('Price can be at most $100,000,000.00.');
+  });
 });
