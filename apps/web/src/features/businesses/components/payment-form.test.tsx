@@ -42,19 +42,19 @@ describe('PayID form', () => {
 
     // The @ left out by mistake: still a PayID, but an organisation's, which is worth noticing.
     await user.clear(field);
-    await user.type(field, 'paysorted.test');
+    await user.paste('paysorted.test');
     expect(kind()).toBe('Recognised as: Organisation ID');
 
     await user.clear(field);
-    await user.type(field, '0412 345 678');
+    await user.paste('0412 345 678');
     expect(kind()).toBe('Recognised as: Phone number');
 
     await user.clear(field);
-    await user.type(field, '51 824 753 556');
+    await user.paste('51 824 753 556');
     expect(kind()).toBe('Recognised as: ABN');
 
     await user.clear(field);
-    await user.type(field, '000 000 019');
+    await user.paste('000 000 019');
     expect(kind()).toBe('Recognised as: ACN');
 
     await user.clear(field);
