@@ -41,7 +41,12 @@ test('onboards a business with a PayID in two steps', async ({ page }) => {
   await page.getByRole('switch', { name: /Registered for GST/ }).check({ force: true });
   await saveBusiness(page);
 
-  await page.getByLabel('PayID', { exact: false }).first().fill('pay@tidy-gardens.example');
+  const payId = page.getByLabel('PayID', { exact: false }).first();
+  // The kind of PayID shows as it is typed: without its @ an e-mail is an organisation's identifier.
+  await payId.fill('paytidy-gardens.example');
+  await expect(page.getByText('Recognised as: Organisation ID')).toBeVisible();
+  await payId.fill('pay@tidy-gardens.example');
+  await expect(page.getByText('Recognised as: Email address')).toBeVisible();
   await page.getByLabel('PayID name').fill('Tidy Gardens Pty Ltd');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payment method created.')).toBeVisible();

@@ -195,3 +195,73 @@ test('joining the Tax Summary waitlist disables OK', async ({ page }) => {
   await page.getByRole('button', { name: "You're on the waitlist" }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'OK' })).toBeDisabled();
 });
+
+test('nine-digit amounts fit their cards, from a laptop to a phone', async ({ page }, testInfo) => {
+  await signUpAndSignIn(page, 'dashboard-nine-digits');
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Sorted Bridges', abn: '51 824 753 556', gst_registered: false },
+  });
+  const customer = await post(page, '/customers', {
+    type: 'customers',
+    attributes: { name: 'Harbour Trust' },
+  });
+  // An item may be at most $100,000,000, so the large totals are made of several.
+  const invoice = (name: string, prices: string[]) =>
+    post(page, '/invoices', {
+      type: 'invoices',
+      attributes: {
+        name,
+        invoice_date: isoDay(0),
+        due_date: isoDay(30),
+        items: prices.map((price) => ({ name: 'Span', quantity: 1, price })),
+      },
+      relationships: {
+        company: { data: { type: 'companies', id: company.id } },
+        customer: { data: { type: 'customers', id: customer.id } },
+      },
+    });
+  const paid = await invoice('INV-0001', ['100000000.00', '23456789.00']);
+  await invoice('INV-0002', [...Array(8).fill('100000000.00'), '76543210.99']);
+  await setPaid(page, paid.id, isoDay(0));
+
+  for (const width of [1366, 1024, 820, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard/overview');
+    await expect(page.getByTestId('income-this-month')).toHaveText('$123,456,789.00');
+    await expect(page.getByTestId('outstanding-amount')).toHaveText('$876,543,210.99');
+    for (const testId of ['income-this-month', 'income-last-month', 'income-average', 'outstanding-amount']) {
+      const figure = page.getByTestId(testId);
+      const card = page.locator('section').filter({ has: figure });
+      const [inner, outer] = [await figure.boundingBox(), await card.boundingBox()];
+      if (!inner || !outer) throw new Error(`${testId} is not on the page`);
+      expect.soft(inner.x, `${testId} at ${width} px`).toBeGreaterThanOrEqual(outer.x);
+      expect
+        .soft(inner.x + inner.width, `${testId} at ${width} px`)
+        .toBeLessThanOrEqual(outer.x + outer.width);
+      // Nothing cut off inside the figure itself, and the amount on one line, not broken to fit.
+      const lines = await figure.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return element.scrollWidth <= element.clientWidth ? tops.size : Number.NaN;
+      });
+      expect.soft(lines, `${testId} at ${width} px: lines of text`).toBe(1);
+    }
+    // The revenue chart's amounts on its left edge are not cut off either.
+    const chart = page.getByRole('region', { name: 'Revenue' });
+    const amounts = chart.locator('text.recharts-cartesian-axis-tick-value', { hasText: '$' });
+    await expect(amounts.first()).toBeVisible();
+    const chartBox = await chart.boundingBox();
+    for (const tick of await amounts.all()) {
+      const box = await tick.boundingBox();
+      expect
+        .soft(box && chartBox && box.x >= chartBox.x, `${await tick.textContent()} at ${width} px`)
+        .toBe(true);
+    }
+    await testInfo.attach(`dashboard at ${width} px`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+});

@@ -26,10 +26,12 @@ const others: Record<string, Map<string, string>> = {
   'pt-br': flatten(ptBr),
 };
 
-// Words that are rightly the same as in English: the proper names ABN and GST standing alone as
+// Words that are rightly the same as in English: the proper names ABN, ACN and GST standing alone as
 // labels, and words the languages share.
 const SAME_IN_EVERY_LANGUAGE = [
   'business.fields.abn',
+  'business.payment.payidKinds.abn',
+  'business.payment.payidKinds.acn',
   'clients.fields.abn',
   'freeInvoice.abn',
   'invoices.form.gst',

@@ -1,7 +1,8 @@
 import type { Cents } from '../money/cents.ts';
 
 /** Quantities carry up to three decimals (hours, kilograms), held as thousandths to keep sums exact. */
-export const QUANTITY_SCALE = 1000;
+export const QUANTITY_DECIMALS = 3;
+export const QUANTITY_SCALE = 10 ** QUANTITY_DECIMALS;
 
 export interface LineInput {
   /** Thousandths of a unit: 1.5 hours is 1500. */

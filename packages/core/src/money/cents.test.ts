@@ -31,6 +31,8 @@ describe('parseCents', () => {
     'Infinity',
     '0x10',
     '10000000000000',
+    '1,00',
+    '1000,00',
   ])('refuses %j', (input) => {
     expect(parseCents(input)).toBeNull();
   });

@@ -1,15 +1,12 @@
+import { parseDecimal } from './decimal.ts';
+
 /** Money is an integer number of cents everywhere inside; the API carries decimal strings like "1234.50". */
 export type Cents = number;
 
-const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
-
 /** Parses "1234.5", "1234.50" or "1,234.50" into cents; null when it is not an amount of at most 2 decimals. */
 export function parseCents(input: string): Cents | null {
-  const match = DECIMAL.exec(input.trim().replaceAll(',', ''));
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign && cents !== 0 ? -cents : cents;
+  const reading = parseDecimal(input, 2);
+  return reading.ok ? reading.value : null;
 }
 
 /** Cents to the API's decimal string: 123450 → "1234.50". */

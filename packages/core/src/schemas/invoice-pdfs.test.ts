@@ -6,7 +6,7 @@ const valid = {
   invoice_date: '2026-11-01',
   due_date: '2026-11-15',
   seller: { name: 'Zoë’s Garden Café', abn: '51 824 753 556' },
-  items: [{ name: 'Catering', quantity: '1,5', price: '100' }],
+  items: [{ name: 'Catering', quantity: '1.5', price: '100' }],
 };
 const issues = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);

@@ -25,6 +25,14 @@ describe('invoiceSchema', () => {
     });
   });
 
+  it('reads commas between groups of three digits as thousands separators', () => {
+    const result = invoiceSchema.safeParse({
+      ...valid,
+      items: [{ name: 'Bricks', quantity: '1,000', price: '12,345.50' }],
+    });
+    expect(result.data?.items).toMatchObject([{ quantity: 1_000_000, price: 1_234_550 }]);
+  });
+
   it.each<[string, Record<string, unknown>, Array<[string, string]>]>([
     ['no number', { name: ' ' }, [['name', 'invoice_number_required']]],
     ['no items', { items: [] }, [['items', 'items_required']]],
@@ -36,8 +44,33 @@ describe('invoiceSchema', () => {
     ['a free item', { items: [{ name: 'A', quantity: 1, price: '0.00' }] }, [['items.0.price', 'price_min']]],
     [
       'a price with 3 decimals',
-      { items: [{ name: 'A', quantity: 1, price: '1.005' }] },
-      [['items.0.price', 'price_min']],
+      { items: [{ name: 'A', quantity: 1, price: '10.005' }] },
+      [['items.0.price', 'price_decimals']],
+    ],
+    [
+      'a quantity with 4 decimals',
+      { items: [{ name: 'A', quantity: '1.0005', price: 1 }] },
+      [['items.0.quantity', 'quantity_decimals']],
+    ],
+    [
+      'a quantity with 4 decimals sent as a number',
+      { items: [{ name: 'A', quantity: 1.0005, price: 1 }] },
+      [['items.0.quantity', 'quantity_decimals']],
+    ],
+    [
+      'a quantity with commas out of place',
+      { items: [{ name: 'A', quantity: '1,00', price: 1 }] },
+      [['items.0.quantity', 'number_grouping']],
+    ],
+    [
+      'a price with commas out of place',
+      { items: [{ name: 'A', quantity: 1, price: '1,000,00' }] },
+      [['items.0.price', 'number_grouping']],
+    ],
+    [
+      'a price over $100,000,000',
+      { items: [{ name: 'A', quantity: 1, price: '100,000,000.01' }] },
+      [['items.0.price', 'price_too_large']],
     ],
     [
       // Found while fuzzing: 1,000 × $100,000,000 is past exact whole numbers, and the totals threw.

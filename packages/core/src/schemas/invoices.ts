@@ -2,24 +2,45 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
 import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
 import { INVOICE_STATUSES } from '../invoices/status.ts';
-import { QUANTITY_SCALE } from '../invoices/totals.ts';
-import { parseCents } from '../money/cents.ts';
+import { QUANTITY_DECIMALS, QUANTITY_SCALE } from '../invoices/totals.ts';
+import { parseDecimal } from '../money/decimal.ts';
 import { message, optionalText, printable } from './fields.ts';
 
 const isoDate = (required: Parameters<typeof message>[0]) =>
   z.string(message(required)).trim().min(1, message(required)).refine(isIsoDate, message('date_invalid'));
 
-/** A decimal amount ("12.50", 12.5) as whole cents; null when it is not an amount of at most 2 decimals. */
-const cents = z.union([z.string(), z.number()]).transform((value) => parseCents(String(value)));
-
 /** The most a price, and an item's amount (quantity × price), may be: $100,000,000. */
 const AMOUNT_MAX_CENTS = 100_000_000_00;
 
-const quantity = z
-  .union([z.string(), z.number()], message('quantity_min'))
-  .transform((value) => Number(String(value).replace(',', '.')))
-  .refine((value) => Number.isFinite(value) && value >= 1 && value <= 1_000_000, message('quantity_min'))
-  .transform((value) => Math.round(value * QUANTITY_SCALE));
+type MessageKey = Parameters<typeof message>[0];
+
+/**
+ * A decimal typed as text or sent as a number, read by the one decimal reader as whole units of
+ * 10^-decimals; a malformed grouping or too many decimals gets its own message rather than a wrong value.
+ */
+const typedDecimal = (decimals: number, messages: { invalid: MessageKey; decimals: MessageKey }) =>
+  z.union([z.string(), z.number()], message(messages.invalid)).transform((value, context) => {
+    const reading = parseDecimal(String(value), decimals);
+    if (reading.ok) return reading.value;
+    const key =
+      reading.problem === 'invalid'
+        ? messages.invalid
+        : reading.problem === 'grouping'
+          ? 'number_grouping'
+          : messages.decimals;
+    context.addIssue({ code: 'custom', message: message(key) });
+    return z.NEVER;
+  });
+
+/** Thousandths of a unit, from 1 to 1,000,000 units. */
+const quantity = typedDecimal(QUANTITY_DECIMALS, {
+  invalid: 'quantity_min',
+  decimals: 'quantity_decimals',
+}).refine((value) => value >= QUANTITY_SCALE && value <= 1_000_000 * QUANTITY_SCALE, message('quantity_min'));
+
+const price = typedDecimal(2, { invalid: 'price_min', decimals: 'price_decimals' })
+  .refine((value) => value >= 1, message('price_min'))
+  .refine((value) => value <= AMOUNT_MAX_CENTS, { message: message('price_too_large'), abort: true });
 
 export const invoiceItemSchema = z
   .object({
@@ -32,10 +53,7 @@ export const invoiceItemSchema = z
     ),
     description: printable(optionalText(90, 'item_note_too_long')),
     quantity,
-    price: cents.refine(
-      (value): value is number => value !== null && value >= 1 && value <= AMOUNT_MAX_CENTS,
-      message('price_min'),
-    ),
+    price,
     taxable: z.boolean().default(true),
   })
   // Bounded so that the totals stay exact whole numbers (500 items of the most still add up safely).

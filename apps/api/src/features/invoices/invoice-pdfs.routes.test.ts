@@ -287,11 +287,35 @@ describeOnEachDatabase('invoice PDFs', (use) => {
           ['/data/attributes/buyer.email', 'email_invalid'],
           ['/data/attributes/items.0.quantity', 'quantity_min'],
           ['/data/attributes/items.1.name', 'item_name_too_long'],
-          ['/data/attributes/items.1.price', 'price_min'],
+          ['/data/attributes/items.1.price', 'price_decimals'],
           ['/data/attributes/payid.payid', 'payid_invalid'],
         ]),
       );
       expect(response.json().errors[0].detail).toBe('Die Rechnungsnummer ist erforderlich');
+    });
+
+    it('prints "1,000" as a thousand and refuses more decimals than it keeps', async () => {
+      const client = createClient(use().app);
+      const items = (item: Record<string, unknown>) => [{ name: 'Bricks', taxable: true, ...item }];
+      const thousand = await client.post(
+        '/api/v1/invoice-pdfs',
+        printing({ ...draft, gst_registered: false, items: items({ quantity: '1,000', price: '1.50' }) }),
+      );
+      expect(expectPdfDownload(thousand, 'FREE-7.pdf')).toMatch(/Total \(AUD\)\s+\$1,500\.00/);
+
+      for (const [item, pointer, code] of [
+        [{ quantity: '1.0005', price: '1.00' }, 'items.0.quantity', 'quantity_decimals'],
+        [{ quantity: 1.0005, price: '1.00' }, 'items.0.quantity', 'quantity_decimals'],
+        [{ quantity: '1', price: '10.005' }, 'items.0.price', 'price_decimals'],
+        [{ quantity: '1', price: '1,00' }, 'items.0.price', 'number_grouping'],
+      ] as const) {
+        const response = await client.post(
+          '/api/v1/invoice-pdfs',
+          printing({ ...draft, items: items(item) }),
+        );
+        expect(response.statusCode, response.body).toBe(422);
+        expect(pointersOf(response)).toEqual([[`/data/attributes/${pointer}`, code]]);
+      }
     });
 
     it('answers 422 for what only makes sense together, and for missing or oversized parts', async () => {

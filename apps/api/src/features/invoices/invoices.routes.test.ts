@@ -194,6 +194,59 @@ describeOnEachDatabase('invoices', (use) => {
     expect((await setup.client.get('/api/v1/invoices')).json().meta.page.total).toBe(0);
   });
 
+  it('reads "1,000" as a thousand and refuses more decimals than it keeps, on create and edit', async () => {
+    const setup = await setUp(use());
+    const created = await setup.client.post(
+      '/api/v1/invoices?include=items',
+      invoice(setup, { items: [{ name: 'Bricks', quantity: '1,000', price: '1,234.50' }] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.attributes.total).toBe('1234500.00');
+    expect(created.json().included[0].attributes).toMatchObject({ quantity: '1000', price: '1234.50' });
+    const { id } = created.json().data;
+    const edit = (items: unknown[]) =>
+      setup.client.patch(`/api/v1/invoices/${id}`, { data: { ...invoice(setup, { items }).data, id } });
+    const edited = await edit([{ name: 'Bricks', quantity: '2,000', price: '1.00' }]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.attributes.total).toBe('2000.00');
+
+    for (const [item, pointer, code, detail] of [
+      [
+        { quantity: '1.0005', price: '1.00' },
+        'items.0.quantity',
+        'quantity_decimals',
+        'Quantity can have at most 3 decimal places.',
+      ],
+      [
+        { quantity: '1', price: '10.005' },
+        'items.0.price',
+        'price_decimals',
+        'Price can have at most 2 decimal places.',
+      ],
+      [
+        { quantity: '1,00', price: '1.00' },
+        'items.0.quantity',
+        'number_grouping',
+        'Use a comma only between groups of three digits (1,000) and a point for decimals (1.5).',
+      ],
+    ] as const) {
+      const items = [{ name: 'Bricks', ...item }];
+      for (const response of [
+        await setup.client.post('/api/v1/invoices', invoice(setup, { name: 'INV-0002', items })),
+        await edit(items),
+      ]) {
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json().errors[0]).toMatchObject({
+          code,
+          detail,
+          source: { pointer: `/data/attributes/${pointer}` },
+        });
+      }
+    }
+    expect((await setup.client.get('/api/v1/invoices')).json().meta.page.total).toBe(1);
+    expect((await setup.client.get(`/api/v1/invoices/${id}`)).json().data.attributes.total).toBe('2000.00');
+  });
+
   it('needs the customer and the company, as relationships', async () => {
     const setup = await setUp(use());
     const body = invoice(setup);

@@ -94,6 +94,17 @@ export function formatMoney(amount: string): string {
   return AUD.format((parseCents(amount) ?? 0) / 100);
 }
 
+const AUD_COMPACT = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  notation: 'compact',
+});
+
+/** Dollars in the chart's scale, short enough for its edge at any size: 140000000 → "$140M". */
+export function formatMoneyCompact(dollars: number): string {
+  return AUD_COMPACT.format(dollars);
+}
+
 /** The same width of asterisks whatever the amount, so a hidden figure gives nothing away. */
 export const HIDDEN_AMOUNT = '****';
 

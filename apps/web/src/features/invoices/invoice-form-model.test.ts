@@ -103,6 +103,13 @@ describe('formTotals', () => {
     expect(formTotals(values, false)).toMatchObject({ subtotal: 9100, gst: 0, total: 9100 });
   });
 
+  it('reads thousands separators as the server does: "1,000" is a thousand, "1,00" nothing yet', () => {
+    const values = { ...filled(), items: [{ ...emptyItem(), quantity: '1,000', price: '1,234.50' }] };
+    expect(formTotals(values, false)).toMatchObject({ total: 123_450_000 });
+    values.items = [{ ...emptyItem(), quantity: '1,00', price: '5' }];
+    expect(formTotals(values, false)).toMatchObject({ total: 0 });
+  });
+
   it('adds 10% GST for a registered business, or takes 1/11 out of inclusive prices', () => {
     const values = { ...filled(), items: [{ ...emptyItem(), quantity: '1', price: '10.00' }] };
     expect(formTotals(values, true)).toMatchObject({ subtotal: 1000, gst: 100, total: 1100 });

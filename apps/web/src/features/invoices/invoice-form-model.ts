@@ -1,7 +1,8 @@
 import { addDays } from '@sorted/core/dates/calendar';
 import { isValidationMessageKey, type ValidationMessageKey } from '@sorted/core/i18n/validation-messages';
-import { invoiceTotals, QUANTITY_SCALE, type Totals } from '@sorted/core/invoices/totals';
+import { invoiceTotals, QUANTITY_DECIMALS, QUANTITY_SCALE, type Totals } from '@sorted/core/invoices/totals';
 import { parseCents } from '@sorted/core/money/cents';
+import { parseDecimal } from '@sorted/core/money/decimal';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
 import type { Invoice } from './invoices.ts';
 
@@ -193,12 +194,12 @@ export function validateInvoice(values: InvoiceFormValues): FormErrors {
 export function formTotals(values: InvoiceFormValues, gstRegistered: boolean): Totals {
   return invoiceTotals({
     lines: values.items.map((item) => {
-      const quantity = Number(item.quantity.replace(',', '.'));
+      const quantity = parseDecimal(item.quantity, QUANTITY_DECIMALS);
       const price = parseCents(item.price);
       return {
         quantityMilli:
-          Number.isFinite(quantity) && quantity > 0 && quantity <= 1_000_000
-            ? Math.round(quantity * QUANTITY_SCALE)
+          quantity.ok && quantity.value > 0 && quantity.value <= 1_000_000 * QUANTITY_SCALE
+            ? quantity.value
             : 0,
         priceCents: price !== null && price > 0 ? price : 0,
         taxable: item.taxable,

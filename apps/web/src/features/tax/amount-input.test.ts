@@ -48,12 +48,14 @@ describe('editAmount', () => {
     expect(editAmount('1,234', '1234', 1, 'deleteContentForward')).toEqual({ text: '134', caret: 1 });
   });
 
-  it('refuses a tenth whole-dollar digit', () => {
+  it('refuses a tenth whole-dollar digit, and says it was too large', () => {
     expect(editAmount('999,999,999', '9,999,999,999', 13, 'insertText')).toEqual({
       text: '999,999,999',
       caret: 11,
+      tooLarge: true,
     });
-    expect(editAmount('', '12345678901', 11, 'insertFromPaste').text).toBe('');
+    expect(editAmount('', '12345678901', 11, 'insertFromPaste')).toMatchObject({ text: '', tooLarge: true });
+    expect(editAmount('99,999,999', '999,999,999', 11, 'insertText').tooLarge).toBeUndefined();
   });
 
   it('formats a pasted amount', () => {

@@ -1,11 +1,12 @@
 import { type Cents, parseCents } from '@sorted/core/money/cents';
+import { MAX_AMOUNT } from '@sorted/core/tax/validation';
 
 // The calculator's amount fields accept digits and one dot with at most two decimals, and show thousands
 // separators as you type. A leading minus is kept so that a negative amount is refused with its message
 // rather than silently turned into a different, positive one.
 
-/** Whole-dollar digits an amount may have: up to $999,999,999.99. */
-export const MAX_WHOLE_DIGITS = 9;
+/** Whole-dollar digits an amount may have: as many as the calculator's largest amount has. */
+export const MAX_WHOLE_DIGITS = String(Math.trunc(MAX_AMOUNT / 100)).length;
 
 const SIGNIFICANT = /[\d.-]/;
 
@@ -47,12 +48,14 @@ function caretAfter(text: string, significant: number): number {
 export interface AmountEdit {
   text: string;
   caret: number;
+  /** The edit was refused because the amount would pass the largest the calculator takes. */
+  tooLarge?: true;
 }
 
 /**
  * One edit of an amount field: `raw` is the field's value after the browser applied a keystroke or a paste,
  * `caret` where the browser put the caret. Deleting a thousands separator deletes the digit beside it;
- * an edit that would make the amount too long is refused.
+ * an edit that would make the amount too long is refused, and says so (the field shows the maximum).
  */
 export function editAmount(previous: string, raw: string, caret: number, inputType = ''): AmountEdit {
   let value = raw;
@@ -70,6 +73,7 @@ export function editAmount(previous: string, raw: string, caret: number, inputTy
     return {
       text: previous,
       caret: Math.max(0, Math.min(previous.length, at - (raw.length - previous.length))),
+      tooLarge: true,
     };
   }
   // The caret stays after the same digits: count them in the formatted text before it.

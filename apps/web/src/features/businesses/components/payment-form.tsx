@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { schemaErrors, translateErrors } from '../../../lib/validation-errors.ts';
 import type { PaymentFormValues } from '../companies.ts';
+import { PayIdKind } from './payid-kind.tsx';
 
 interface PaymentFormProps {
   initial: PaymentFormValues;
@@ -70,16 +71,19 @@ export function PaymentForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
-        <TextInput
-          label={t('business.payment.payid')}
-          description={t('business.payment.payidHint')}
-          required
-          name="payid"
-          value={values.payid}
-          error={errors.payid}
-          disabled={disabled}
-          onChange={(event) => set('payid', event.currentTarget.value)}
-        />
+        <Stack gap={4}>
+          <TextInput
+            label={t('business.payment.payid')}
+            description={t('business.payment.payidHint')}
+            required
+            name="payid"
+            value={values.payid}
+            error={errors.payid}
+            disabled={disabled}
+            onChange={(event) => set('payid', event.currentTarget.value)}
+          />
+          <PayIdKind value={values.payid} />
+        </Stack>
         <TextInput
           label={t('business.payment.name')}
           required

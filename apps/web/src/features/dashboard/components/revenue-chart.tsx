@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { formatMoney } from '../dashboard.ts';
+import { formatMoney, formatMoneyCompact } from '../dashboard.ts';
 
 export interface ChartBar {
   label: string;
@@ -21,7 +21,8 @@ export default function RevenueChart({ bars, seriesLabel }: { bars: ChartBar[]; 
       valueFormatter={(value) => formatMoney(value.toFixed(2))}
       withTooltip
       barProps={{ radius: [4, 4, 0, 0] }}
-      yAxisProps={{ width: 80 }}
+      // The scale in short form, so that hundreds of millions are not cut off at the chart's edge.
+      yAxisProps={{ width: 64, tickFormatter: formatMoneyCompact }}
     />
   );
 }

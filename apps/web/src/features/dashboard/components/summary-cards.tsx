@@ -18,7 +18,15 @@ function SummaryCard({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg" mih={CARD_HEIGHT} component="section" aria-label={title}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      mih={CARD_HEIGHT}
+      component="section"
+      aria-label={title}
+      style={{ containerType: 'inline-size' }}
+    >
       <Group justify="space-between" mb="xs" wrap="nowrap" mih={28}>
         <Text fw={600} c="dimmed" size="sm" tt="uppercase" lts={0.3}>
           {title}
@@ -30,9 +38,31 @@ function SummaryCard({
   );
 }
 
+/**
+ * A card's headline amount. Its size follows the card's width (a size container), so nine-digit amounts
+ * fit three cards side by side; past that the figure breaks rather than runs out of the card.
+ */
+function Headline({ value, testId }: { value: string | number; testId: string }) {
+  return (
+    <Text
+      fw={700}
+      lh={1.1}
+      data-testid={testId}
+      style={{
+        fontSize: 'clamp(var(--mantine-font-size-lg), 12cqi, 1.75rem)',
+        fontVariantNumeric: 'tabular-nums',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {value}
+    </Text>
+  );
+}
+
+/** A label and its amount on one line, or the amount under the label when both do not fit. */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Group justify="space-between" gap="xs" style={{ rowGap: 2 }}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -72,7 +102,7 @@ export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsPr
 
   if (!summary) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy="true">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" aria-busy="true">
         {[0, 1, 2].map((index) => (
           <Card key={index} withBorder radius="md" padding="lg" mih={CARD_HEIGHT}>
             <Skeleton height={14} width="40%" mb="lg" />
@@ -87,12 +117,10 @@ export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsPr
   }
   const { invoices, income, outstanding } = summary;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <SummaryCard title={t('dashboard.invoices.title')}>
         <Stack gap="sm">
-          <Text fz={28} fw={700} lh={1.1} data-testid="invoice-count">
-            {invoices.count}
-          </Text>
+          <Headline value={invoices.count} testId="invoice-count" />
           <Bar
             label={t('dashboard.invoices.paid')}
             count={invoices.paid}
@@ -138,15 +166,7 @@ export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsPr
             <Text size="sm" c="dimmed">
               {t('dashboard.received.thisMonth')}
             </Text>
-            <Text
-              fz={28}
-              fw={700}
-              lh={1.1}
-              data-testid="income-this-month"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {money(income.this_month)}
-            </Text>
+            <Headline value={money(income.this_month)} testId="income-this-month" />
           </Stack>
           <Figure
             label={t('dashboard.received.lastMonth')}
@@ -163,15 +183,7 @@ export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsPr
 
       <SummaryCard title={t('dashboard.outstanding.title')}>
         <Stack gap="sm">
-          <Text
-            fz={28}
-            fw={700}
-            lh={1.1}
-            data-testid="outstanding-amount"
-            style={{ fontVariantNumeric: 'tabular-nums' }}
-          >
-            {formatMoney(outstanding.amount)}
-          </Text>
+          <Headline value={formatMoney(outstanding.amount)} testId="outstanding-amount" />
           <Figure
             label={t('dashboard.outstanding.overdue')}
             value={String(outstanding.overdue)}

@@ -1,5 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { formatAud } from '@sorted/core/money/cents';
+import { MAX_AMOUNT } from '@sorted/core/tax/validation';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { editAmount } from '../amount-input.ts';
 
 interface AmountFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
@@ -7,8 +10,13 @@ interface AmountFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | '
   onChange: (value: string) => void;
 }
 
-/** A dollar amount: digits and one dot, at most two decimals, thousands separators as you type. */
-export function AmountField({ value, onChange, ...props }: AmountFieldProps) {
+/**
+ * A dollar amount: digits and one dot, at most two decimals, thousands separators as you type. A digit
+ * past the largest amount is not taken, and the field says what the largest is until the next edit.
+ */
+export function AmountField({ value, onChange, error, ...props }: AmountFieldProps) {
+  const { t } = useTranslation();
+  const [tooLarge, setTooLarge] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -25,6 +33,7 @@ export function AmountField({ value, onChange, ...props }: AmountFieldProps) {
       {...props}
       ref={input}
       value={value}
+      error={tooLarge ? t('tax.errors.amountMax', { max: formatAud(MAX_AMOUNT) }) : error}
       inputMode="decimal"
       autoComplete="off"
       leftSection="$"
@@ -38,6 +47,7 @@ export function AmountField({ value, onChange, ...props }: AmountFieldProps) {
           inputType,
         );
         caret.current = edit.caret;
+        setTooLarge(edit.tooLarge === true);
         // React keeps the old text when nothing changed: place the caret now.
         if (edit.text === value) element.value = value;
         onChange(edit.text);

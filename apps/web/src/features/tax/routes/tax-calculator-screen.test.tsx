@@ -49,6 +49,19 @@ describe('tax calculator screen', () => {
     }
   });
 
+  it('says what the largest amount is when a tenth whole-dollar digit is typed, rather than dropping it unsaid', async () => {
+    await openCalculator();
+    const user = userEvent.setup();
+    const business = panel('Business Owner (ABN)');
+    const income = within(business).getByRole('textbox', { name: 'Annual business income (before tax)' });
+    await user.type(income, '1234567890');
+    expect((income as HTMLInputElement).value).toBe('123,456,789');
+    expect(within(business).getByText('Amount can be at most $999,999,999.99.')).toBeTruthy();
+    expect(income.getAttribute('aria-invalid')).toBe('true');
+    await user.type(income, '{Backspace}');
+    expect(within(business).queryByText('Amount can be at most $999,999,999.99.')).toBeNull();
+  });
+
   it('works out a GST-registered sole trader as you type, with separators', async () => {
     await openCalculator();
     const user = userEvent.setup();
