@@ -5,6 +5,13 @@ import { signUpAndSignIn } from '../fixtures/accounts.ts';
 // The free invoice: no account, a PDF made by the server, a draft that survives a reload, and, after
 // signing up, the draft saved as a real invoice with its business and client.
 
+/** Waits until the draft kept in this browser holds `text` (it is written a moment after typing stops). */
+async function draftKept(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('free_invoice_draft') ?? ''))
+    .toContain(text);
+}
+
 async function fillDraft(page: Page): Promise<void> {
   await page.goto('/invoice/free');
   await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
@@ -45,7 +52,7 @@ test('makes a PDF without an account, and the draft survives a reload until clea
   ])
     expect(pdf).toContain(text);
 
-  await page.waitForTimeout(400); // the draft is written a moment after typing stops
+  await draftKept(page, 'Zoe Garden');
   await page.reload();
   await expect(page.getByLabel('Business name')).toHaveValue('Zoë’s Garden Café');
   await expect(page.getByTestId('invoice-total')).toHaveText('$110.00');
@@ -59,7 +66,7 @@ test('makes a PDF without an account, and the draft survives a reload until clea
 
 test('after signing up, the draft becomes a real invoice with its business and client', async ({ page }) => {
   await fillDraft(page);
-  await page.waitForTimeout(400);
+  await draftKept(page, 'Zoe Garden');
   await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
 
   await signUpAndSignIn(page, 'free-invoice-save');

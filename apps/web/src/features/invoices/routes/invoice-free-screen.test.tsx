@@ -144,4 +144,15 @@ describe('free invoice screen: quantities and prices', () => {
     expect((price as HTMLInputElement).value).toBe('1,000,000,000');
     expect(errorUnder(price)).toBe('Price can be at most $100,000,000.00.');
   });
+
+  it('says which kind of PayID the typed one reads as', async () => {
+    await renderApp('/invoice/free');
+    await screen.findByRole('heading', { name: 'Free invoice' }, WAIT);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: 'Add payment details' }));
+    await enter(user, screen.getByLabelText(/^PayID \(e-mail, mobile or ABN\)/), '0412 345 678');
+    expect(screen.getByTestId('payid-kind').textContent).toBe('Recognised as: Phone number');
+    await enter(user, screen.getByLabelText(/^PayID \(e-mail, mobile or ABN\)/), 'pay.sorted.test');
+    expect(screen.getByTestId('payid-kind').textContent).toBe('Recognised as: Organisation ID');
+  });
 });

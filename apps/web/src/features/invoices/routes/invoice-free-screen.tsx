@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAuth } from '../../auth/auth-store.ts';
+import { PayIdKind } from '../../businesses/components/payid-kind.tsx';
 import {
   FormSection,
   InvoiceHeaderFields,
@@ -259,6 +260,7 @@ export default function InvoiceFreeScreen() {
           {values.payment_method === 'payid' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={t('freeInvoice.payid')} required {...payId('payid')} />
+              <PayIdKind value={values.payid.payid} />
               <TextInput label={t('freeInvoice.payidName')} required {...payId('name')} />
             </SimpleGrid>
           ) : (
