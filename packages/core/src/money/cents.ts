@@ -17,12 +17,36 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
+// Amounts are shown as Australians read them (en-AU, AUD) whatever the language: the one place they are
+// formatted, for the web and the PDFs and mails alike.
 const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+const COMPACT = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', notation: 'compact' });
 
 /** Cents as people read them in Australia: 123450 → "$1,234.50". */
 export function formatAud(cents: Cents): string {
   assertCents(cents);
   return AUD.format(cents / 100);
+}
+
+/** An API amount as people read it: "1234.50" → "$1,234.50" (an unreadable one as $0.00). */
+export function formatAmount(amount: string): string {
+  return formatAud(parseCents(amount) ?? 0);
+}
+
+/** Whole dollars, for thresholds: 1820100 → "$18,201". */
+export function formatWholeDollars(cents: Cents): string {
+  assertCents(cents);
+  return WHOLE_DOLLARS.format(Math.trunc(cents / 100));
+}
+
+/** Dollars short enough for a chart's scale at any size: 140000000 → "$140M". */
+export function formatCompactDollars(dollars: number): string {
+  return COMPACT.format(dollars);
 }
 
 export function assertCents(cents: Cents): void {

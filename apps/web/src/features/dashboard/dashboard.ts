@@ -1,5 +1,4 @@
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
-import { parseCents } from '@sorted/core/money/cents';
 import { api } from '../../lib/api.ts';
 import type { Document, Resource } from '../../lib/json-api.ts';
 
@@ -87,32 +86,8 @@ export async function markInvoicePaid(id: string): Promise<void> {
   });
 }
 
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/** "1234.50" → "$1,234.50" (en-AU, spec §9). */
-export function formatMoney(amount: string): string {
-  return AUD.format((parseCents(amount) ?? 0) / 100);
-}
-
-const AUD_COMPACT = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  notation: 'compact',
-});
-
-/** Dollars in the chart's scale, short enough for its edge at any size: 140000000 → "$140M". */
-export function formatMoneyCompact(dollars: number): string {
-  return AUD_COMPACT.format(dollars);
-}
-
 /** The same width of asterisks whatever the amount, so a hidden figure gives nothing away. */
 export const HIDDEN_AMOUNT = '****';
-
-/** Names are cut at 25 characters (spec §9), with an ellipsis. */
-export function shortName(name: string, max = 25): string {
-  const characters = [...name];
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : name;
-}
 
 /** Growth as shown: one decimal, with its sign. */
 export function formatGrowth(growth: number, locale: string): string {

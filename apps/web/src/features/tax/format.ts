@@ -1,19 +1,6 @@
 import { type Cents, formatAud } from '@sorted/core/money/cents';
 
-// Amounts are shown as Australians read them (en-AU, AUD) whatever the language, like the rest of the app.
-
-export { formatAud };
-
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
-
-/** Thresholds in whole dollars: 1820100 → "$18,201". */
-export function formatDollars(cents: Cents): string {
-  return WHOLE_DOLLARS.format(Math.trunc(cents / 100));
-}
+// How the calculator writes rates and deductions; amounts come from core's money formatters.
 
 /** A rate in basis points: 3250 → "32.5%", 1200 → "12%". */
 export function formatRate(bps: number): string {

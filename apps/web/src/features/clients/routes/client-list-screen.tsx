@@ -22,15 +22,9 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { shortName } from '../../../ui/short-name.ts';
 import { ClientFormDrawer } from '../components/client-form-drawer.tsx';
-import {
-  type Customer,
-  customersKey,
-  deleteCustomer,
-  fetchCustomers,
-  PAGE_SIZE,
-  shortName,
-} from '../customers.ts';
+import { type Customer, customersKey, deleteCustomer, fetchCustomers, PAGE_SIZE } from '../customers.ts';
 
 function ClientCard({ customer, onDelete }: { customer: Customer; onDelete: (customer: Customer) => void }) {
   const { t } = useTranslation();

@@ -1,16 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
 import { IconFilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  type ActivityStatus,
-  type DashboardInvoice,
-  type DashboardSummary,
-  formatMoney,
-  shortName,
-} from '../dashboard.ts';
+import { shortName } from '../../../ui/short-name.ts';
+import type { ActivityStatus, DashboardInvoice, DashboardSummary } from '../dashboard.ts';
 
 const ACTIVITY_COLOR: Record<ActivityStatus, string> = { paid: 'green', overdue: 'red', issued: 'blue' };
 const LIST_HEIGHT = 320;
@@ -130,7 +126,7 @@ export function OutstandingInvoices({
             </Stack>
             <Group gap="sm" wrap="nowrap">
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(invoice.amount)}
+                {formatAmount(invoice.amount)}
               </Text>
               <Button
                 size="xs"
@@ -184,7 +180,7 @@ export function TopCustomers({ customers }: { customers: DashboardSummary['top_c
                 {shortName(customer.name)}
               </Anchor>
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(customer.total)}
+                {formatAmount(customer.total)}
               </Text>
             </Group>
             <Progress value={customer.share} size="sm" color="teal" aria-label={customer.name} />
@@ -240,7 +236,7 @@ export function RecentActivity({ invoices }: { invoices: DashboardInvoice[] | un
               </Group>
               <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
                 {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}
-                {formatDisplayDate(invoice.invoice_date)} · {formatMoney(invoice.amount)}
+                {formatDisplayDate(invoice.invoice_date)} · {formatAmount(invoice.amount)}
               </Text>
             </Stack>
             <Anchor

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Menu, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
-import { parseCents } from '@sorted/core/money/cents';
+import { formatAmount, parseCents } from '@sorted/core/money/cents';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DashboardSummary, formatGrowth, formatMoney, monthRangeLabel } from '../dashboard.ts';
+import { type DashboardSummary, formatGrowth, monthRangeLabel } from '../dashboard.ts';
 
 const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
 
@@ -92,7 +92,7 @@ export function RevenueCard({ revenue, period, onPeriodChange }: RevenueCardProp
               {revenue.series.map((point, index) => (
                 <tr key={point.key}>
                   <th scope="row">{bars[index]?.label}</th>
-                  <td>{formatMoney(point.amount)}</td>
+                  <td>{formatAmount(point.amount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { formatMoney, formatMoneyCompact } from '../dashboard.ts';
+import { formatAmount, formatCompactDollars } from '@sorted/core/money/cents';
 
 export interface ChartBar {
   label: string;
@@ -18,11 +18,11 @@ export default function RevenueChart({ bars, seriesLabel }: { bars: ChartBar[]; 
       data={bars}
       dataKey="label"
       series={[{ name: 'revenue', label: seriesLabel, color: 'teal.6' }]}
-      valueFormatter={(value) => formatMoney(value.toFixed(2))}
+      valueFormatter={(value) => formatAmount(value.toFixed(2))}
       withTooltip
       barProps={{ radius: [4, 4, 0, 0] }}
       // The scale in short form, so that hundreds of millions are not cut off at the chart's edge.
-      yAxisProps={{ width: 64, tickFormatter: formatMoneyCompact }}
+      yAxisProps={{ width: 64, tickFormatter: formatCompactDollars }}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { ActionIcon, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DashboardSummary, formatMoney, HIDDEN_AMOUNT } from '../dashboard.ts';
+import { type DashboardSummary, HIDDEN_AMOUNT } from '../dashboard.ts';
 
 /** Cards keep one height loading or loaded, so nothing moves when the figures arrive. */
 export const CARD_HEIGHT = 196;
@@ -97,7 +98,7 @@ interface SummaryCardsProps {
 /** Invoices, Amount Received (with the hide/show toggle) and Outstanding. */
 export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsProps) {
   const { t } = useTranslation();
-  const money = (amount: string) => (hidden ? HIDDEN_AMOUNT : formatMoney(amount));
+  const money = (amount: string) => (hidden ? HIDDEN_AMOUNT : formatAmount(amount));
   const toggleLabel = hidden ? t('dashboard.received.show') : t('dashboard.received.hide');
 
   if (!summary) {
@@ -183,7 +184,7 @@ export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsPr
 
       <SummaryCard title={t('dashboard.outstanding.title')}>
         <Stack gap="sm">
-          <Headline value={formatMoney(outstanding.amount)} testId="outstanding-amount" />
+          <Headline value={formatAmount(outstanding.amount)} testId="outstanding-amount" />
           <Figure
             label={t('dashboard.outstanding.overdue')}
             value={String(outstanding.overdue)}

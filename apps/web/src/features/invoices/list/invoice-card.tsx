@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAud, parseCents } from '@sorted/core/money/cents';
+import { formatAmount } from '@sorted/core/money/cents';
 import {
   IconBell,
   IconChevronDown,
@@ -24,6 +24,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { shortName } from '../../../ui/short-name.ts';
 import type { InvoiceSummary } from '../invoices.ts';
 import classes from './invoice-card.module.css';
 
@@ -31,12 +32,6 @@ import classes from './invoice-card.module.css';
 export type CardAction = 'paid' | 'send' | 'remind';
 
 const STATUS_COLOR = { Paid: 'green', Overdue: 'red', Pending: 'gray' } as const;
-
-/** Client names are shown cut at 25 characters (the full name goes in a title). */
-function shortName(name: string, max = 25): string {
-  const characters = [...name];
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : name;
-}
 
 function StatusBadge({ status }: { status: InvoiceSummary['display_status'] }) {
   const { t } = useTranslation();
@@ -85,7 +80,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
   const panelId = useId();
   const paid = invoice.display_status === 'Paid';
   const client = invoice.customerName ?? t('invoiceList.unknownClient');
-  const amount = formatAud(parseCents(invoice.total) ?? 0);
+  const amount = formatAmount(invoice.total);
   const waiting = busy !== null;
 
   return (

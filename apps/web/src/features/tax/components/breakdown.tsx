@@ -1,9 +1,10 @@
 import { Badge, Divider, Flex, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Cents } from '@sorted/core/money/cents';
+import { formatAud, formatWholeDollars } from '@sorted/core/money/cents';
 import type { IndividualTax } from '@sorted/core/tax/individual-tax';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAud, formatDeduction, formatDollars, formatRate } from '../format.ts';
+import { formatDeduction, formatRate } from '../format.ts';
 import { NO_MEDICARE_LABELS } from '../labels.ts';
 
 interface RowProps {
@@ -107,9 +108,13 @@ export function IndividualTaxRows({ tax, income, testIdPrefix }: IndividualTaxRo
   const estimate = medicare !== null && !medicare.thresholds.confirmed;
   let medicareLabel = '';
   if (medicare?.phase === 'exempt') {
-    medicareLabel = t('tax.breakdown.medicareExempt', { lower: formatDollars(medicare.thresholds.lower) });
+    medicareLabel = t('tax.breakdown.medicareExempt', {
+      lower: formatWholeDollars(medicare.thresholds.lower),
+    });
   } else if (medicare?.phase === 'shade-in') {
-    medicareLabel = t('tax.breakdown.medicareShadeIn', { lower: formatDollars(medicare.thresholds.lower) });
+    medicareLabel = t('tax.breakdown.medicareShadeIn', {
+      lower: formatWholeDollars(medicare.thresholds.lower),
+    });
   } else if (medicare) {
     medicareLabel = t('tax.breakdown.medicareFull');
   }
@@ -127,12 +132,12 @@ export function IndividualTaxRows({ tax, income, testIdPrefix }: IndividualTaxRo
           label={
             bracket.upTo === null
               ? t('tax.breakdown.bracketTop', {
-                  from: formatDollars(bracket.over),
+                  from: formatWholeDollars(bracket.over),
                   rate: formatRate(bracket.rateBps),
                 })
               : t('tax.breakdown.bracket', {
-                  from: formatDollars(bracket.over === 0 ? 0 : bracket.over + 100),
-                  to: formatDollars(bracket.upTo),
+                  from: formatWholeDollars(bracket.over === 0 ? 0 : bracket.over + 100),
+                  to: formatWholeDollars(bracket.upTo),
                   rate: formatRate(bracket.rateBps),
                 })
           }

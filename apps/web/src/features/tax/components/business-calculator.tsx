@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { formatAud } from '@sorted/core/money/cents';
 import {
   BUSINESS_TYPES,
   type BusinessResult,
@@ -13,7 +14,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../amount-input.ts';
-import { formatAud, formatDeduction, formatPercent, formatRate } from '../format.ts';
+import { formatDeduction, formatPercent, formatRate } from '../format.ts';
 import { BUSINESS_TYPE_LABELS, ERROR_LABELS } from '../labels.ts';
 import { AmountField } from './amount-field.tsx';
 import { IndividualTaxRows, Row, SectionDivider, Summary } from './breakdown.tsx';

@@ -1,11 +1,12 @@
 import { Select, Stack, Text } from '@mantine/core';
+import { formatAud, formatWholeDollars } from '@sorted/core/money/cents';
 import { calculateEmployee } from '@sorted/core/tax/employee';
 import type { Residency } from '@sorted/core/tax/individual-tax';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../amount-input.ts';
-import { formatAud, formatDollars, formatPercent, formatRate } from '../format.ts';
+import { formatPercent, formatRate } from '../format.ts';
 import { ERROR_LABELS } from '../labels.ts';
 import { AmountField } from './amount-field.tsx';
 import { EstimateBadge, IndividualTaxRows, Row, SectionDivider, Summary } from './breakdown.tsx';
@@ -104,7 +105,9 @@ export function EmployeeCalculator({ defaultYear }: { defaultYear: TaxYear }) {
           />
           {result.superGuarantee.capped && (
             <Text size="xs" c="dimmed" pb={6} data-testid="employee-super-cap">
-              {t('tax.breakdown.superCapped', { base: formatDollars(result.superGuarantee.maximumBase) })}
+              {t('tax.breakdown.superCapped', {
+                base: formatWholeDollars(result.superGuarantee.maximumBase),
+              })}
               {!result.superGuarantee.confirmed && <EstimateBadge />}
             </Text>
           )}

@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
 import type { Cents } from '@sorted/core/money/cents';
+import { formatAud } from '@sorted/core/money/cents';
 import { useTranslation } from 'react-i18next';
-import { formatAud } from '../format.ts';
 
 export interface MoneyPart {
   key: string;

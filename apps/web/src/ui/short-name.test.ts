@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortName } from './customers.ts';
+import { shortName } from './short-name.ts';
 
 describe('shortName', () => {
   it('keeps names of up to 25 characters', () => {
