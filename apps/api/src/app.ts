@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import { type Config, googleSignInConfigured } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { profileRoutes } from './features/auth/profile.routes.ts';
@@ -14,6 +14,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { requestId } from './logger.ts';
@@ -109,6 +110,9 @@ export async function buildApp({
       installCsrf(api, { secret: config.sessionSecret, secure });
       const sessions = installSessions(api, db, { secure });
       await api.register(healthRoutes(db));
+      await api.register(
+        settingsRoutes({ timeZone: config.timeZone, googleSignIn: googleSignInConfigured(config) }),
+      );
       const authDeps = { db, config, mailer, limiter, sessions, afterResponse };
       await api.register(authRoutes(authDeps));
       await api.register(profileRoutes(authDeps));

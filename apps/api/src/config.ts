@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE } from '@sorted/core/dates/calendar';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -65,7 +66,7 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
-  APP_TIMEZONE: timeZone.default('Australia/Sydney'),
+  APP_TIMEZONE: timeZone.default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUSINESS_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
@@ -160,4 +161,9 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** Whether Google sign-in can be offered: both credentials are set. */
+export function googleSignInConfigured(config: Pick<Config, 'oidc'>): boolean {
+  return Boolean(config.oidc.clientId && config.oidc.clientSecret);
 }

@@ -120,6 +120,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
   // The server's plumbing and everything a signed-out visitor needs; being signed in changes nothing.
   'GET /api/v1/health': { expect: ANYONE(200) },
   'GET /api/v1/csrf-cookie': { expect: ANYONE(204) },
+  'GET /api/v1/settings': { expect: ANYONE(200) },
   'GET /api/v1/support-contact': { expect: ANYONE(200) },
   'POST /api/v1/register': {
     expect: ANYONE(201),
@@ -152,7 +153,6 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
   'POST /api/v1/logout': { expect: ANYONE(200), ownSession: true },
   // Google sign-in is not configured in tests, and says so to everyone.
   'GET /api/v1/auth/google': { expect: ANYONE(503) },
-  'GET /api/v1/auth/google/availability': { expect: ANYONE(200) },
   'POST /api/v1/auth/google/callback': {
     expect: ANYONE(503),
     ownSession: true,

@@ -85,9 +85,9 @@ describe('signed-out visitor', () => {
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
       expect(screen.queryByText('Coming in this release')).toBeNull();
       await waitFor(() => expect(app.location()).toBe(landsOn), WAIT);
-      // No session check; the sign-in page only asks whether Google sign-in is offered.
+      // No session check; the sign-in page only asks the server's public settings (Google offered?).
       const asked = fetchStub.mock.calls.map(([input]) => String(input));
-      expect(asked.filter((url) => url !== '/api/v1/auth/google/availability')).toEqual([]);
+      expect(asked.filter((url) => url !== '/api/v1/settings')).toEqual([]);
     },
   );
 
@@ -274,11 +274,13 @@ describe('waits', () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
+      vi.fn((input: RequestInfo | URL) =>
+        // The server's settings answer at once (defaults); the session check waits for the test.
+        String(input) === '/api/v1/settings'
+          ? Promise.resolve(new Response(null, { status: 404 }))
+          : new Promise<Response>((resolve) => {
+              answer = resolve;
+            }),
       ),
     );
     const app = await renderApp('/tax/calculator');

@@ -1,4 +1,5 @@
 import type { Guard } from '../features/auth/route-guard.tsx';
+import { withAppSettings } from '../lib/app-settings.ts';
 import type { ScreenModule } from '../lib/lazy-with-timeout.ts';
 
 export type Layout = 'main' | 'auth';
@@ -101,7 +102,7 @@ export const routes: readonly AppRoute[] = [
     path: '/invoice/free',
     guard: 'none',
     layout: 'main',
-    lazy: () => import('../features/invoices/routes/invoice-free-screen.tsx'),
+    lazy: () => withAppSettings(import('../features/invoices/routes/invoice-free-screen.tsx')),
   },
 
   // Signed-in screens.
@@ -110,7 +111,7 @@ export const routes: readonly AppRoute[] = [
     path: '/invoice/create',
     guard: 'auth',
     layout: 'main',
-    lazy: () => import('../features/invoices/routes/add-invoice-screen.tsx'),
+    lazy: () => withAppSettings(import('../features/invoices/routes/add-invoice-screen.tsx')),
   },
   {
     name: 'invoices',
@@ -173,7 +174,7 @@ export const routes: readonly AppRoute[] = [
     path: '/tax/calculator',
     guard: 'auth',
     layout: 'main',
-    lazy: () => import('../features/tax/routes/tax-calculator-screen.tsx'),
+    lazy: () => withAppSettings(import('../features/tax/routes/tax-calculator-screen.tsx')),
   },
   {
     name: 'client-list',

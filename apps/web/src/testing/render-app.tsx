@@ -8,6 +8,7 @@ import type { AppRoute } from '../app/routes.ts';
 import { authStore } from '../features/auth/auth-store.ts';
 import { resetSessionForTests, startSession } from '../features/auth/session.ts';
 import { setApiNavigator } from '../lib/api.ts';
+import { resetAppSettingsForTests } from '../lib/app-settings.ts';
 
 /** The whole app (real route table, guards, layouts, lazy screens) at `path`, as on a fresh page load. */
 export async function renderApp(path: string, table?: readonly AppRoute[]) {
@@ -16,6 +17,7 @@ export async function renderApp(path: string, table?: readonly AppRoute[]) {
   authStore.reset();
   queryClient.clear();
   resetSessionForTests();
+  resetAppSettingsForTests();
   const router = createMemoryRouter(buildRouteObjects(table), { initialEntries: [path] });
   setApiNavigator((to) => void router.navigate(to));
   startSession(guardOf(new URL(path, 'http://localhost').pathname, table) === 'auth');

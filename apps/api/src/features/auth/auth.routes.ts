@@ -90,9 +90,6 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       return passFirstStep(deps, request, reply, user.id, input.remember ?? false);
     });
 
-    // Public and cheap: the sign-in page asks before anyone clicks the button.
-    api.get('/auth/google/availability', async () => ({ meta: { available: google.available } }));
-
     api.get('/auth/google', async (request, reply) => {
       // Each start writes a state row: bounded per address.
       await deps.limiter.hit(`google:${request.ip}`, 20, 10 * 60);

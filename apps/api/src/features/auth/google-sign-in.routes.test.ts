@@ -159,10 +159,10 @@ describeOnEachDatabase(
       expect(header).toMatch(/Path=\/api\/v1\/auth\/google(;|$)/);
     });
 
-    it('says up front that Google sign-in is available', async () => {
-      const response = await createClient(use().app).get('/api/v1/auth/google/availability');
+    it('says up front that Google sign-in is offered', async () => {
+      const response = await createClient(use().app).get('/api/v1/settings');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ meta: { available: true } });
+      expect(response.json().data.attributes.google_sign_in).toBe(true);
     });
 
     it('limits how often one address may start a Google sign-in', async () => {
@@ -213,9 +213,9 @@ describeOnEachDatabase('Google sign-in when not configured', (use) => {
     expect(response.json().errors[0].detail).toBe('Google sign-in is not available on this server.');
   });
 
-  it('says up front that it is not available, so the sign-in page can tell before a click', async () => {
-    const response = await createClient(use().app).get('/api/v1/auth/google/availability');
+  it('says up front that it is not offered, so the sign-in page can tell before a click', async () => {
+    const response = await createClient(use().app).get('/api/v1/settings');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ meta: { available: false } });
+    expect(response.json().data.attributes.google_sign_in).toBe(false);
   });
 });

@@ -78,9 +78,6 @@ export function createGoogleSignIn(deps: AuthDeps) {
   }
 
   return {
-    /** Whether this server has Google credentials at all (the provider may still be down). */
-    available: Boolean(clientId && clientSecret),
-
     async start(): Promise<{ url: string; state: string; binding: string }> {
       const config = await providerConfiguration();
       const state = oidc.randomState();

@@ -62,7 +62,6 @@ export interface InvoicePayload {
 }
 
 /** "Today" and overdue are decided in Sydney's calendar, as on the server. */
-export const APP_TIME_ZONE = 'Australia/Sydney';
 
 /** Payment terms when nothing else is known: 14 days. */
 export const DEFAULT_TERMS_DAYS = 14;

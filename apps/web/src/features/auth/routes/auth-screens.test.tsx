@@ -28,10 +28,11 @@ function server(answers: Answers) {
 
 const calls = (fetchStub: ReturnType<typeof server>) =>
   fetchStub.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
-// The sign-in page asks on arrival whether Google sign-in is offered; the tests look at the other calls.
-const GOOGLE_AVAILABILITY = 'GET /api/v1/auth/google/availability';
+// The sign-in page asks on arrival for the server's settings (is Google sign-in offered?); the tests look
+// at the other calls.
+const SETTINGS = 'GET /api/v1/settings';
 const callsBut = (fetchStub: ReturnType<typeof server>) =>
-  calls(fetchStub).filter((call) => call !== GOOGLE_AVAILABILITY);
+  calls(fetchStub).filter((call) => call !== SETTINGS);
 const bodyOf = (fetchStub: ReturnType<typeof server>, key: string): unknown => {
   const call = fetchStub.mock.calls.find(
     ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key,
@@ -177,7 +178,16 @@ describe('sign-in', () => {
 
   it('says before any click when Google sign-in is not configured, with the button disabled', async () => {
     server({
-      'GET /api/v1/auth/google/availability': { status: 200, body: { meta: { available: false } } },
+      'GET /api/v1/settings': {
+        status: 200,
+        body: {
+          data: {
+            type: 'settings',
+            id: 'app',
+            attributes: { time_zone: 'Australia/Sydney', google_sign_in: false },
+          },
+        },
+      },
     });
     await renderApp('/login');
     expect(await screen.findByText('Google sign-in is unavailable on this server.', {}, WAIT)).toBeTruthy();

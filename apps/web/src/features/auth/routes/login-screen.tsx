@@ -15,6 +15,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
+import { loadAppSettings } from '../../../lib/app-settings.ts';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { authStore } from '../auth-store.ts';
@@ -68,13 +69,10 @@ export default function LoginScreen() {
   // Said before anyone clicks: a button that only fails when pressed wastes the visitor's try.
   useEffect(() => {
     let current = true;
-    api
-      .get<{ meta: { available: boolean } }>('/auth/google/availability', { allowUnauthorized: true })
-      .then((answer) => {
-        if (current && answer.meta.available === false) setGoogleProblem('unavailable');
-      })
-      // Not knowing is not "unavailable": the button stays, and a click still finds out.
-      .catch(() => {});
+    // Not knowing is not "unavailable": the button stays, and a click still finds out.
+    void loadAppSettings().then((settings) => {
+      if (current && settings.googleSignIn === false) setGoogleProblem('unavailable');
+    });
     return () => {
       current = false;
     };

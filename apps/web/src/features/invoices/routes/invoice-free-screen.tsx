@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
+import { appTimeZone } from '../../../lib/app-settings.ts';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { errorText, translateErrors, validationText } from '../../../lib/validation-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -39,11 +40,11 @@ import {
   freePdfRequest,
   validateFreeInvoice,
 } from '../free-invoice-model.ts';
-import { APP_TIME_ZONE, type FormErrors, formTotals, remainingErrors } from '../invoice-form-model.ts';
+import { type FormErrors, formTotals, remainingErrors } from '../invoice-form-model.ts';
 import { downloadInvoicePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
 import { saveFreeInvoice } from '../save-free-invoice.ts';
 
-const today = () => todayIn(APP_TIME_ZONE);
+const today = () => todayIn(appTimeZone());
 
 function PartyFields({
   prefix,

@@ -5,18 +5,16 @@ import { defaultTaxYear } from '@sorted/core/tax/tax-years';
 import { IconBriefcase, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appTimeZone } from '../../../lib/app-settings.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { BusinessCalculator } from '../components/business-calculator.tsx';
 import { EmployeeCalculator } from '../components/employee-calculator.tsx';
-
-/** Financial years are decided in Australia/Sydney, like the rest of the product. */
-const TIME_ZONE = 'Australia/Sydney';
 
 /** The ATO tax calculator: a business owner (ABN, the default) or an employee (TFN). */
 export default function TaxCalculatorScreen() {
   const { t } = useTranslation();
   // The year people file a return for: the latest completed financial year.
-  const [defaultYear] = useState(() => defaultTaxYear(todayIn(TIME_ZONE)));
+  const [defaultYear] = useState(() => defaultTaxYear(todayIn(appTimeZone())));
   const [tab, setTab] = useState<string | null>('business');
   // On a phone both tab names fit side by side only without their icons.
   const wide = useMediaQuery('(min-width: 36em)', true);
