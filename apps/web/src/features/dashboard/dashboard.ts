@@ -43,8 +43,6 @@ export interface DashboardSummary {
 
 export const dashboardKey = ['dashboard'] as const;
 export const waitlistKey = ['waitlists'] as const;
-/** What the invoice screens cache under; the Paid action refreshes them too. */
-export const invoicesQueryKey = ['invoices'] as const;
 
 export const TAX_SUMMARY_WAITLIST = 'Tax Summary';
 
@@ -76,13 +74,6 @@ export async function joinWaitlist(userId: string): Promise<void> {
       attributes: { name: TAX_SUMMARY_WAITLIST },
       relationships: { user: { data: { type: 'users', id: userId } } },
     },
-  });
-}
-
-/** The Paid button: status 1, paid today (the server's today, in Sydney). */
-export async function markInvoicePaid(id: string): Promise<void> {
-  await api.patch(`/invoices/${encodeURIComponent(id)}`, {
-    data: { type: 'invoices', id, attributes: { status: 1 } },
   });
 }
 

@@ -7,17 +7,13 @@ import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAuth } from '../../auth/auth-store.ts';
+// The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
+import { invoicesKey, setInvoicePaid } from '../../invoices/invoices.ts';
 import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
 import { RevenueCard } from '../components/revenue-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TaxSummaryCard } from '../components/tax-summary-card.tsx';
-import {
-  type DashboardInvoice,
-  dashboardKey,
-  fetchDashboardSummary,
-  invoicesQueryKey,
-  markInvoicePaid,
-} from '../dashboard.ts';
+import { type DashboardInvoice, dashboardKey, fetchDashboardSummary } from '../dashboard.ts';
 
 /** The first screen after sign-in: income, what is owed, revenue, top clients and recent invoices. */
 export default function DashboardOverviewScreen() {
@@ -45,11 +41,11 @@ export default function DashboardOverviewScreen() {
     if (paying) return;
     setPaying(invoice.id);
     try {
-      await markInvoicePaid(invoice.id);
+      await setInvoicePaid(invoice.id, true);
       notify.success(t('dashboard.outstandingList.marked', { number: invoice.name }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKey }),
-        queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: invoicesKey }),
       ]);
     } catch {
       notify.error(t('dashboard.paidFailed'));
