@@ -51,13 +51,8 @@ const WEB_FEATURES = 'apps/web/src/features/';
 const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`/;
 const SQL_HOMES = [/\.repository\.ts$/, /^apps\/api\/src\/db\//, /^apps\/api\/src\/fuzz\//];
 
-// Breaches that were there when the rules came in, each to be removed by the web data layer (issue 16).
-// A file leaves this list when it is fixed; nothing is added to it.
-const KNOWN = new Set([
-  'apps/web/src/lib/api.ts -> apps/web/src/features/auth/auth-store.ts',
-  'apps/web/src/lib/api.ts -> apps/web/src/features/auth/redirect.ts',
-  'apps/web/src/lib/languages.ts -> apps/web/src/features/auth/auth-store.ts',
-]);
+// Breaches allowed for now, each with the issue that removes it; the list only shrinks (empty today).
+const KNOWN = new Set<string>([]);
 
 const breaches: string[] = [];
 const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { type Guard, RouteGuard } from '../features/auth/route-guard.tsx';
-import { setApiNavigator } from '../lib/api.ts';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import { RouteErrorScreen } from '../ui/route-error-screen.tsx';
@@ -90,7 +90,6 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes, d
 
 export function createAppRouter() {
   const router = createBrowserRouter(buildRouteObjects());
-  // The API client sends a lost session to the sign-in page through the router: no full reload.
-  setApiNavigator((to) => void router.navigate(to));
+  sendLostSessionsToSignIn((to) => void router.navigate(to));
   return router;
 }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../features/auth/auth-store.ts';
 import {
   ApiError,
   api,
@@ -9,7 +8,7 @@ import {
   fieldErrorsOf,
   fieldFromPointer,
   setApiLanguage,
-  setApiNavigator,
+  setUnauthorizedHandler,
 } from './api.ts';
 
 const JSON_API = 'application/vnd.api+json';
@@ -30,15 +29,12 @@ function sentHeaders(fetchStub: ReturnType<typeof respond>): Record<string, stri
   return (fetchStub.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
 }
 
-const user = { id: '1', name: 'Alex', email: 'alex@example.com', roles: ['owner'], profileImageUrl: null };
-
 beforeEach(() => {
-  authStore.reset();
   window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
-  setApiNavigator(null);
+  setUnauthorizedHandler(null);
   setApiLanguage(null);
 });
 
@@ -140,14 +136,14 @@ describe('requests', () => {
 
   it('only warns on 429', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const navigate = vi.fn();
-    setApiNavigator(navigate);
+    const lost = vi.fn();
+    setUnauthorizedHandler(lost);
     respond(429, { errors: [{ status: '429', title: 'Too Many Requests' }] });
 
     await expect(api.get('/clients')).rejects.toMatchObject({ status: 429 });
 
     expect(warn).toHaveBeenCalledOnce();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it('asks for answers in the user language once i18n has told it', async () => {
@@ -258,44 +254,13 @@ describe('requests', () => {
 });
 
 describe('401', () => {
-  it('clears the session and auth_hint, remembers the path and navigates to the sign-in page', async () => {
-    authStore.signedIn(user);
-    expect(window.localStorage.getItem('auth_hint')).toBe('1');
-    window.history.replaceState(null, '', '/invoice/list?page=2');
-    const navigate = vi.fn();
-    setApiNavigator(navigate);
-    respond(401, { errors: [{ status: '401', title: 'Unauthorized' }] });
-
+  it('tells the handler the app registered, unless the caller takes a 401 as an answer', async () => {
+    const lost = vi.fn();
+    setUnauthorizedHandler(lost);
+    respond(401);
     await expect(api.get('/invoices')).rejects.toMatchObject({ status: 401 });
-
-    expect(authStore.getState()).toMatchObject({
-      authenticated: false,
-      user: null,
-      intended: '/invoice/list?page=2',
-    });
-    expect(window.localStorage.getItem('auth_hint')).toBeNull();
-    expect(window.localStorage.getItem('roles')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Finvoice%2Flist%3Fpage%3D2');
-  });
-
-  it('does not navigate when already on the sign-in page', async () => {
-    window.history.replaceState(null, '', '/login');
-    const navigate = vi.fn();
-    setApiNavigator(navigate);
-    respond(401);
-
-    await expect(api.get('/me')).rejects.toMatchObject({ status: 401 });
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('is just an answer when the caller allows it (session check, sign-in form)', async () => {
-    authStore.signedIn(user);
-    const navigate = vi.fn();
-    setApiNavigator(navigate);
-    respond(401);
-
+    expect(lost).toHaveBeenCalledOnce();
     await expect(api.get('/me', { allowUnauthorized: true })).rejects.toMatchObject({ status: 401 });
-    expect(navigate).not.toHaveBeenCalled();
-    expect(authStore.getState().authenticated).toBe(true);
+    expect(lost).toHaveBeenCalledOnce();
   });
 });

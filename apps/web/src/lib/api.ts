@@ -1,6 +1,3 @@
-import { authStore } from '../features/auth/auth-store.ts';
-import { LOGIN_PATH, loginPathFor } from '../features/auth/redirect.ts';
-
 export const API_BASE = '/api/v1';
 export const JSON_API = 'application/vnd.api+json';
 const CSRF_PATH = '/csrf-cookie';
@@ -84,26 +81,14 @@ export function setApiLanguage(next: string | null): void {
   language = next;
 }
 
-type Navigate = (to: string) => void;
-let navigate: Navigate | null = null;
+let unauthorized: (() => void) | null = null;
 
-/** The router registers its navigate here, so a 401 goes to the sign-in page without a full reload. */
-export function setApiNavigator(next: Navigate | null): void {
-  navigate = next;
-}
-
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
-}
-
-function handleUnauthorized(): void {
-  authStore.signedOut();
-  if (window.location.pathname === LOGIN_PATH) return;
-  const intended = currentPath();
-  authStore.setIntended(intended);
-  const to = loginPathFor(intended);
-  if (navigate) navigate(to);
-  else window.location.assign(to);
+/**
+ * What a 401 means to the app (the session is gone: sign out, go to the sign-in page), registered by the
+ * app at start; this module knows nothing of sessions.
+ */
+export function setUnauthorizedHandler(next: (() => void) | null): void {
+  unauthorized = next;
 }
 
 export interface RequestOptions {
@@ -179,7 +164,7 @@ async function send<T>(path: string, options: SendOptions, retried = false): Pro
     await ensureCsrfCookie();
     return send<T>(path, options, true);
   }
-  if (response.status === 401 && !allowUnauthorized) handleUnauthorized();
+  if (response.status === 401 && !allowUnauthorized) unauthorized?.();
   if (response.status === 429) console.warn(`Too many requests: ${method} ${path}`);
   throw new ApiError(
     response.status,

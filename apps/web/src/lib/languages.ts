@@ -1,7 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import i18next from 'i18next';
-import { authStore } from '../features/auth/auth-store.ts';
-import { api } from './api.ts';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
 interface Language {
@@ -35,15 +33,20 @@ export function isMoreLanguage(code: string | undefined): boolean {
   return MORE_LANGUAGES.some((language) => language.code === code);
 }
 
+const chosenListeners = new Set<(code: Locale) => void>();
+
+/** Called with each language the person picks (the session saves it on a signed-in account). */
+export function whenLanguageChosen(listener: (code: Locale) => void): () => void {
+  chosenListeners.add(listener);
+  return () => chosenListeners.delete(listener);
+}
+
 /**
  * A language the person picked: remembered (it then wins over the browser's preference on every visit)
  * and switched to; i18n then tells the API and sets <html lang>.
  */
 export function chooseLanguage(code: Locale): Promise<unknown> {
   storage.set(STORAGE_KEYS.locale, code);
-  // A signed-in user's e-mails follow the choice too; the switch itself does not wait for it.
-  if (authStore.getState().authenticated) {
-    api.patch('/me', { data: { type: 'users', attributes: { locale: code } } }).catch(() => undefined);
-  }
+  for (const listener of chosenListeners) listener(code);
   return i18next.changeLanguage(code);
 }

@@ -6,8 +6,8 @@ import { queryClient } from '../app/query-client.ts';
 import { buildRouteObjects, guardOf } from '../app/router.tsx';
 import type { AppRoute } from '../app/routes.ts';
 import { authStore } from '../features/auth/auth-store.ts';
+import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { resetSessionForTests, startSession } from '../features/auth/session.ts';
-import { setApiNavigator } from '../lib/api.ts';
 import { resetAppSettingsForTests } from '../lib/app-settings.ts';
 
 /** The whole app (real route table, guards, layouts, lazy screens) at `path`, as on a fresh page load. */
@@ -19,7 +19,7 @@ export async function renderApp(path: string, table?: readonly AppRoute[]) {
   resetSessionForTests();
   resetAppSettingsForTests();
   const router = createMemoryRouter(buildRouteObjects(table), { initialEntries: [path] });
-  setApiNavigator((to) => void router.navigate(to));
+  sendLostSessionsToSignIn((to) => void router.navigate(to));
   startSession(guardOf(new URL(path, 'http://localhost').pathname, table) === 'auth');
   const view = render(<App router={router} env="test" />);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

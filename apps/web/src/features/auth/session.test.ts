@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../lib/languages.ts';
 import { meDocument } from '../../testing/render-app.tsx';
 import { authStore } from './auth-store.ts';
 import { checkSession, resetSessionForTests, startSession, userFromDocument } from './session.ts';
@@ -115,5 +116,23 @@ describe('checkSession', () => {
     answer(401);
     await checkSession();
     expect(authStore.getState().intended).toBeNull();
+  });
+});
+
+describe('a language picked', () => {
+  it('is saved on a signed-in account, so its e-mails follow, and not for a visitor', async () => {
+    const fetchStub = answer(200, meDocument());
+    await chooseLanguage('es');
+    expect(fetchStub).not.toHaveBeenCalled();
+    authStore.signedIn({ id: '1', name: 'Sam', email: 's@example.com', roles: [], profileImageUrl: null });
+    await chooseLanguage('pt-br');
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    const [url, init] = fetchStub.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/me');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toEqual({
+      data: { type: 'users', attributes: { locale: 'pt-br' } },
+    });
+    await chooseLanguage('en');
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError, api, ensureCsrfCookie } from '../../lib/api.ts';
+import { whenLanguageChosen } from '../../lib/languages.ts';
 import { type AuthUser, authStore } from './auth-store.ts';
 
 interface Resource {
@@ -102,3 +103,9 @@ export async function logout(): Promise<void> {
 export function resetSessionForTests(): void {
   pending = null;
 }
+
+// A signed-in user's e-mails follow the language they pick; the switch itself does not wait for it.
+whenLanguageChosen((code) => {
+  if (!authStore.getState().authenticated) return;
+  api.patch('/me', { data: { type: 'users', attributes: { locale: code } } }).catch(() => undefined);
+});
