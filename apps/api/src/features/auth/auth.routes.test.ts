@@ -79,7 +79,7 @@ describeOnEachDatabase(
 
       const signedIn = await client.post('/api/v1/login', { email, password: PASSWORD });
       expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.json()).toEqual({ message: 'Authenticated' });
+      expect(signedIn.json()).toEqual({ meta: { message: 'Authenticated' } });
 
       const me = await client.get('/api/v1/me?include=roles');
       expect(me.statusCode).toBe(200);

@@ -110,7 +110,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
 
     api.post('/logout', async (request, reply) => {
       await deps.sessions.end(request, reply);
-      return { message: 'Logged out' };
+      return { meta: { message: 'Logged out' } };
     });
 
     api.post('/password-forgot', async (request, reply) => {

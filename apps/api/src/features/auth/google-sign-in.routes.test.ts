@@ -37,7 +37,7 @@ describeOnEachDatabase(
       const login = newLogin();
       const response = await signInWithGoogle(client, login);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Authenticated' });
+      expect(response.json()).toEqual({ meta: { message: 'Authenticated' } });
       const me = (await client.get('/api/v1/me?include=roles')).json();
       expect(me.data.attributes).toMatchObject({ email: `${login}@gmail.test`, name: `Google ${login}` });
       expect(me.data.attributes.email_verified_at).not.toBeNull();

@@ -22,9 +22,10 @@ const cookieOptions = (deps: AuthDeps) => ({
   secure: deps.config.appUrl.startsWith('https://'),
 });
 
+/** Meta-only JSON:API documents: what happened, and whether a code is still wanted. */
 export type FirstStepAnswer =
-  | { message: 'Authenticated' }
-  | { message: 'Two-factor code required'; meta: { two_factor_required: true } };
+  | { meta: { message: 'Authenticated' } }
+  | { meta: { message: 'Two-factor code required'; two_factor_required: true } };
 
 /**
  * After the password (or Google): a session, or, for a user with two-factor on, a challenge that
@@ -40,7 +41,7 @@ export async function passFirstStep(
 ): Promise<FirstStepAnswer> {
   if (!(await isTwoFactorEnabled(deps.db.kysely, userId))) {
     await deps.sessions.start(request, reply, userId, remember);
-    return { message: 'Authenticated' };
+    return { meta: { message: 'Authenticated' } };
   }
   // A sign-in replaces whoever was signed in here, also while it waits for its code.
   if (request.userId !== null) await deps.sessions.end(request, reply);
@@ -52,7 +53,7 @@ export async function passFirstStep(
     expiresAt: new Date(Date.now() + CHALLENGE_MS).toISOString(),
   });
   reply.setCookie(CHALLENGE_COOKIE, token, { ...cookieOptions(deps), maxAge: CHALLENGE_MS / 1000 });
-  return { message: 'Two-factor code required', meta: { two_factor_required: true } };
+  return { meta: { message: 'Two-factor code required', two_factor_required: true } };
 }
 
 function expired(): HttpError {

@@ -61,7 +61,7 @@ export function twoFactorRoutes(deps: AuthDeps): FastifyPluginAsync {
         throw fieldError(requestLocale(request), field, 'two_factor_code_invalid');
       }
       await finishChallenge(deps, request, reply, challenge);
-      return { message: 'Authenticated' };
+      return { meta: { message: 'Authenticated' } };
     });
   };
 }

@@ -15,8 +15,8 @@ import {
 
 describe('isTwoFactorRequired', () => {
   it.each([
-    [{ message: 'Two-factor code required', meta: { two_factor_required: true } }, true],
-    [{ message: 'Authenticated' }, false],
+    [{ meta: { message: 'Two-factor code required', two_factor_required: true } }, true],
+    [{ meta: { message: 'Authenticated' } }, false],
     [{ meta: { two_factor_required: false } }, false],
     [{ meta: { two_factor_required: 'true' } }, false],
     [{ meta: null }, false],

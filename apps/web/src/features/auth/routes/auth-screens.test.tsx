@@ -118,7 +118,7 @@ describe('sign-in', () => {
   it('signs in (CSRF cookie, login, me) and goes on to the redirect path', async () => {
     const fetchStub = server({
       'GET /api/v1/csrf-cookie': { status: 204 },
-      'POST /api/v1/login': { status: 200, body: { message: 'Authenticated' } },
+      'POST /api/v1/login': { status: 200, body: { meta: { message: 'Authenticated' } } },
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
     });
     const app = await renderApp('/login?redirect=%2Fclient%2Flist');
@@ -146,7 +146,7 @@ describe('sign-in', () => {
   it('goes to the remembered intended path when there is no redirect parameter', async () => {
     server({
       'GET /api/v1/csrf-cookie': { status: 204 },
-      'POST /api/v1/login': { status: 200, body: { message: 'Authenticated' } },
+      'POST /api/v1/login': { status: 200, body: { meta: { message: 'Authenticated' } } },
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
     });
     const app = await renderApp('/login');
@@ -244,7 +244,7 @@ describe('Google callback', () => {
     window.sessionStorage.setItem('oauth_redirect', '/invoice/list');
     const fetchStub = server({
       'GET /api/v1/csrf-cookie': { status: 204 },
-      'POST /api/v1/auth/google/callback': { status: 200, body: { message: 'Authenticated' } },
+      'POST /api/v1/auth/google/callback': { status: 200, body: { meta: { message: 'Authenticated' } } },
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
     });
     const app = await renderApp('/auth/google/callback?code=c0de&state=st4te&iss=http%3A%2F%2Fidp');

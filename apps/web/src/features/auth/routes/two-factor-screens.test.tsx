@@ -46,7 +46,7 @@ const fieldError = (status: number, field: string, detail: string, code?: string
 
 const TWO_FACTOR_REQUIRED = {
   status: 200,
-  body: { message: 'Two-factor code required', meta: { two_factor_required: true } },
+  body: { meta: { message: 'Two-factor code required', two_factor_required: true } },
 };
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>';
@@ -60,7 +60,7 @@ describe('two-factor sign-in', () => {
     const fetchStub = server({
       'GET /api/v1/csrf-cookie': { status: 204 },
       'POST /api/v1/login': TWO_FACTOR_REQUIRED,
-      'POST /api/v1/login/two-factor': { status: 200, body: { message: 'Authenticated' } },
+      'POST /api/v1/login/two-factor': { status: 200, body: { meta: { message: 'Authenticated' } } },
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
     });
     const app = await renderApp('/login?redirect=%2Ftax%2Fcalculator');
@@ -161,7 +161,7 @@ describe('two-factor sign-in', () => {
     server({
       'GET /api/v1/csrf-cookie': { status: 204 },
       'POST /api/v1/auth/google/callback': TWO_FACTOR_REQUIRED,
-      'POST /api/v1/login/two-factor': { status: 200, body: { message: 'Authenticated' } },
+      'POST /api/v1/login/two-factor': { status: 200, body: { meta: { message: 'Authenticated' } } },
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
     });
     const app = await renderApp('/auth/google/callback?code=c0de&state=st4te');
