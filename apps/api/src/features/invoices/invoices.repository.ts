@@ -228,14 +228,24 @@ export async function findOwnCompanies(db: Executor, userId: number, ids: number
     .execute();
 }
 
-export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+// Prepared per number of ids (a list page's clients: at most 100).
+const ownCustomers = preparedQuery((db, values: Record<string, number>, count: `${number}`) =>
+  db
     .selectFrom('customers')
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .execute();
+    .where('user_id', '=', values.userId as number)
+    .where(
+      'id',
+      'in',
+      Array.from({ length: Number(count) }, (_, index) => values[`id${index}`] as number),
+    ),
+);
+
+export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const values: Record<string, number> = { userId };
+  for (const [index, id] of ids.entries()) values[`id${index}`] = id;
+  return ownCustomers(db, values, `${ids.length}`);
 }
 
 export async function findOwnPaymentDetails(db: Executor, userId: number, companyIds: number[]) {
