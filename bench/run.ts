@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { type EndpointLoad, LOAD_SECONDS, type LoadResult, load, loadEndpoints } from './api-load.ts';
 import { measureDashboard } from './dashboard.ts';
 import { benchDatabases, seededDatabase } from './databases.ts';
 import { lighthouse } from './lighthouse.ts';
 import { pdfRenderMs } from './pdf.ts';
 import { describeMachine, type Row, report } from './report.ts';
-import { signIn, startBareFastify, startServer } from './server.ts';
+import { rssMb, signIn, startBareFastify, startServer } from './server.ts';
 import { dashboardChunksKb, javascriptKb } from './web-assets.ts';
 
 // `npm run bench`: measures the budgets of DESIGN.md §4 and reports them (a report, not a pass/fail
@@ -38,11 +37,6 @@ function loadRows(kind: string, loads: EndpointLoad[]): Row[] {
       verdict: listBudget ? (met ? 'met' : 'missed') : 'info',
     };
   });
-}
-
-function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 for (const kind of benchDatabases) {

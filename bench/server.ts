@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.ts';
@@ -88,4 +89,16 @@ export async function signIn(base: string): Promise<Session> {
       accept: 'application/vnd.api+json',
     },
   };
+}
+
+/** A process's resident memory, in MB. */
+export function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** A process's user + system CPU time so far, in ms (counted in clock ticks of 10 ms). */
+export function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

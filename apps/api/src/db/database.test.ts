@@ -48,6 +48,19 @@ for (const dialect of testDialects) {
       await sql`drop table probe_numbers`.execute(kysely);
     });
 
+    it('answers rows as plain objects, the last of two columns of one name winning', async () => {
+      const { kysely } = database.db;
+      const { rows } = await sql<Record<string, unknown>>`select 1 as a, 2 as a, 'x' as b`.execute(kysely);
+      expect(rows).toEqual([{ a: 2, b: 'x' }]);
+      expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+      if (dialect === 'sqlite') {
+        // Streaming (PostgreSQL's would need a cursor module the app does not use).
+        const streamed: unknown[] = [];
+        for await (const row of kysely.selectNoFrom(sql<number>`4`.as('d')).stream()) streamed.push(row);
+        expect(streamed).toEqual([{ d: 4 }]);
+      }
+    });
+
     if (dialect === 'sqlite') {
       it('answers correctly through the prepared-statement cache, past its size', async () => {
         const { kysely } = database.db;

@@ -7,7 +7,8 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
-import { contains } from '../../db/like.ts';
+import { containsPattern, matches } from '../../db/like.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS, type InvoiceSummaryRow } from '../../resources/invoices.ts';
 import { INVOICE_FACTS, type InvoiceFacts } from './invoice-totals.repository.ts';
@@ -23,6 +24,59 @@ export type InvoiceValues = Omit<
 export type ItemValues = Omit<Insertable<InvoiceItemsTable>, 'id' | 'invoice_id'>;
 export type StatusFilter = 'paid' | 'unpaid' | 'overdue' | 'pending';
 
+interface ListValues {
+  userId: number;
+  pattern: string;
+  today: string;
+  limit: number;
+  offset: number;
+}
+/** What changes the list's SQL: a search or not, the status filter, the order. */
+type ListShape = `${'search' | 'all'} ${StatusFilter | 'any'} ${'asc' | 'desc'}`;
+
+function filteredInvoices(db: Executor, values: ListValues, shape: ListShape) {
+  const [search, status] = shape.split(' ');
+  let base = db.selectFrom('invoices').where('invoices.user_id', '=', values.userId);
+  if (search === 'search') {
+    base = base.where((eb) =>
+      eb.or([
+        matches(eb.fn('lower', ['invoices.name']), values.pattern),
+        matches(eb.fn('lower', ['invoices.ref']), values.pattern),
+        eb(
+          'invoices.customer_id',
+          'in',
+          eb
+            .selectFrom('customers')
+            .select('customers.id')
+            .where('customers.user_id', '=', values.userId)
+            .where((sub) => matches(sub.fn('lower', ['customers.name']), values.pattern)),
+        ),
+      ]),
+    );
+  }
+  if (status === 'paid') base = base.where('invoices.status', '!=', 0);
+  if (status === 'unpaid') base = base.where('invoices.status', '=', 0);
+  if (status === 'overdue')
+    base = base.where('invoices.status', '=', 0).where('invoices.due_date', '<', values.today);
+  if (status === 'pending')
+    base = base.where('invoices.status', '=', 0).where('invoices.due_date', '>=', values.today);
+  return base;
+}
+
+// The list is the app's busiest read: its queries are compiled once (db/prepared-query.ts).
+const listPage = preparedQuery((db, values: ListValues, shape: ListShape) => {
+  const direction = shape.endsWith('asc') ? 'asc' : 'desc';
+  return filteredInvoices(db, values, shape)
+    .select(INVOICE_SUMMARY_COLUMNS.map((column) => `invoices.${column}` as const))
+    .orderBy('invoices.invoice_date', direction)
+    .orderBy('invoices.id', direction)
+    .limit(values.limit)
+    .offset(values.offset);
+});
+const listCount = preparedQuery((db, values: ListValues, shape: ListShape) =>
+  filteredInvoices(db, values, shape).select((eb) => eb.fn.countAll<number>().as('total')),
+);
+
 export async function listInvoices(
   db: Executor,
   userId: number,
@@ -35,56 +89,31 @@ export async function listInvoices(
     direction: 'asc' | 'desc';
   },
 ): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
-  let base = db.selectFrom('invoices').where('invoices.user_id', '=', userId);
   const term = options.search?.toLowerCase();
-  if (term) {
-    base = base.where((eb) =>
-      eb.or([
-        contains(eb.fn('lower', ['invoices.name']), term),
-        contains(eb.fn('lower', ['invoices.ref']), term),
-        eb(
-          'invoices.customer_id',
-          'in',
-          eb
-            .selectFrom('customers')
-            .select('customers.id')
-            .where('customers.user_id', '=', userId)
-            .where((sub) => contains(sub.fn('lower', ['customers.name']), term)),
-        ),
-      ]),
-    );
-  }
-  if (options.status === 'paid') base = base.where('invoices.status', '!=', 0);
-  if (options.status === 'unpaid') base = base.where('invoices.status', '=', 0);
-  if (options.status === 'overdue')
-    base = base.where('invoices.status', '=', 0).where('invoices.due_date', '<', options.today);
-  if (options.status === 'pending')
-    base = base.where('invoices.status', '=', 0).where('invoices.due_date', '>=', options.today);
+  const values: ListValues = {
+    userId,
+    pattern: term ? containsPattern(term) : '',
+    today: options.today,
+    limit: options.limit,
+    offset: options.offset,
+  };
+  const shape: ListShape = `${term ? 'search' : 'all'} ${options.status ?? 'any'} ${options.direction}`;
   const filtered = term !== undefined || options.status !== undefined;
   const [rows, total] = await Promise.all([
-    base
-      .select(INVOICE_SUMMARY_COLUMNS.map((column) => `invoices.${column}` as const))
-      .orderBy('invoices.invoice_date', options.direction)
-      .orderBy('invoices.id', options.direction)
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
+    listPage(db, values, shape),
     filtered
-      ? base
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.total))
+      ? listCount(db, values, shape).then(([row]) => Number(row?.total ?? 0))
       : invoiceCount(db, userId),
   ]);
   return { rows, total };
 }
 
+const countOf = preparedQuery((db, values: { userId: number }, _shape: '') =>
+  db.selectFrom('invoice_counts').select('invoices').where('user_id', '=', values.userId),
+);
+
 export async function invoiceCount(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('invoice_counts')
-    .select('invoices')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await countOf(db, { userId }, '');
   return row?.invoices ?? 0;
 }
 
@@ -199,14 +228,24 @@ export async function findOwnCompanies(db: Executor, userId: number, ids: number
     .execute();
 }
 
-export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+// Prepared per number of ids (a list page's clients: at most 100).
+const ownCustomers = preparedQuery((db, values: Record<string, number>, count: `${number}`) =>
+  db
     .selectFrom('customers')
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .execute();
+    .where('user_id', '=', values.userId as number)
+    .where(
+      'id',
+      'in',
+      Array.from({ length: Number(count) }, (_, index) => values[`id${index}`] as number),
+    ),
+);
+
+export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const values: Record<string, number> = { userId };
+  for (const [index, id] of ids.entries()) values[`id${index}`] = id;
+  return ownCustomers(db, values, `${ids.length}`);
 }
 
 export async function recordSending(

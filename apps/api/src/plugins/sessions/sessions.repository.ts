@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface SessionRow {
@@ -36,6 +37,16 @@ export async function insertSession(
     .execute();
 }
 
+const liveSession = preparedQuery(
+  (db, values: { idHash: string; now: string; startedAfter: string }, _shape: '') =>
+    db
+      .selectFrom('sessions')
+      .select(['user_id', 'remember', 'created_at', 'last_seen_at', 'expires_at'])
+      .where('id_hash', '=', values.idHash)
+      .where('expires_at', '>', values.now)
+      .where('created_at', '>', values.startedAfter),
+);
+
 /** The session with this id, unless it has expired or was started at or before `startedAfter`. */
 export async function findLiveSession(
   db: Kysely<Database>,
@@ -43,13 +54,7 @@ export async function findLiveSession(
   now: string,
   startedAfter: string,
 ): Promise<SessionRow | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['user_id', 'remember', 'created_at', 'last_seen_at', 'expires_at'])
-    .where('id_hash', '=', idHash)
-    .where('expires_at', '>', now)
-    .where('created_at', '>', startedAfter)
-    .executeTakeFirst();
+  const [row] = await liveSession(db, { idHash, now, startedAfter }, '');
   return (
     row && {
       userId: row.user_id,
