@@ -52,7 +52,7 @@ describeOnEachDatabase(
       const { email } = await withTwoFactor(use());
       const client = createClient(use().app);
       const login = await client.post('/api/v1/login', { email, password: TEST_PASSWORD });
-      expect(login.json().meta).toEqual({ two_factor_required: true });
+      expect(login.json().meta).toEqual({ message: 'Two-factor code required', two_factor_required: true });
       await fuzzWrite(use(), client, {
         method: 'POST',
         url: '/api/v1/login/two-factor',
