@@ -190,10 +190,15 @@ export function invoicesRoutes(deps: {
       const attributes = invoiceAttributes(request.body);
       const keys = Object.keys(attributes);
       if (keys.includes('status') && keys.every((key) => key === 'status' || key === 'paid_date')) {
-        // The Paid / mark-unpaid actions: paid today (in the app's time zone) unless a date is given.
+        // The Paid / mark-unpaid actions.
         const change = parseInput(invoiceStatusChangeSchema, attributes, request);
-        const paidDate = change.status === 0 ? null : (change.paid_date ?? today());
-        await setInvoiceStatus(deps.db, userId, id, { status: change.status, paidDate });
+        await setInvoiceStatus(
+          deps.db,
+          userId,
+          id,
+          { status: change.status, paidDate: change.paid_date },
+          today(),
+        );
         return present(request, userId, id);
       }
       const input = parseInput(invoiceSchema, attributes, request);
