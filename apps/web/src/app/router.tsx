@@ -99,8 +99,8 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes): 
 
 /**
  * Starts downloading the first screen's code, its layout's and (past sign-in) all the texts at once,
- * instead of one after the other as React reaches each lazy part: on a phone each of those steps is a
- * round trip. The lazy parts later import the same modules, so nothing is fetched twice; a failure is
+ * and the data it shows first (its module's `prefetch`), instead of one after the other as React reaches
+ * each lazy part: on a phone each of those steps is a round trip. The lazy parts later import the same modules, so nothing is fetched twice; a failure is
  * left for them to report.
  */
 export function preloadScreen(pathname: string, table: readonly AppRoute[] = routes): void {
@@ -108,7 +108,10 @@ export function preloadScreen(pathname: string, table: readonly AppRoute[] = rou
   if (!screen) return;
   void Promise.all([
     layoutModules[screen.layout](),
-    screen.lazy(),
+    screen.lazy().then(async ({ prefetch }) => {
+      // The query cache comes with the frame anyway; imported here only by screens that prefetch.
+      if (prefetch) prefetch((await import('./query-client.ts')).queryClient);
+    }),
     screen.guard === 'guest' ? null : loadAllTexts(),
   ]).catch(() => undefined);
 }
