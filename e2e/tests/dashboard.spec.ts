@@ -122,8 +122,8 @@ test('the revenue filter switches between months, quarters and financial years',
   await page.getByRole('menuitem', { name: 'Annual' }).click();
   await expect(revenue.locator('table tr')).toHaveCount(3);
   await expect(revenue.locator('table tr').last()).toContainText(/^FY \d{4}-\d{2}\$240\.00$/);
-  // The chart itself arrives as its own chunk.
-  await expect(revenue.locator('.recharts-surface')).toBeVisible();
+  // The bars themselves, one per period.
+  await expect(revenue.getByTestId('revenue-chart-bar')).toHaveCount(3);
 });
 
 test('hiding the amounts masks them with asterisks and is remembered', async ({ page }) => {
@@ -250,7 +250,7 @@ test('nine-digit amounts fit their cards, from a laptop to a phone', async ({ pa
     }
     // The revenue chart's amounts on its left edge are not cut off either.
     const chart = page.getByRole('region', { name: 'Revenue' });
-    const amounts = chart.locator('text.recharts-cartesian-axis-tick-value', { hasText: '$' });
+    const amounts = chart.getByTestId('revenue-chart-scale').filter({ hasText: '$' });
     await expect(amounts.first()).toBeVisible();
     const chartBox = await chart.boundingBox();
     for (const tick of await amounts.all()) {

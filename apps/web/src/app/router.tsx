@@ -2,16 +2,20 @@ import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { type Guard, RouteGuard } from '../features/auth/route-guard.tsx';
-import { lazyWithTimeout } from '../lib/lazy-with-timeout.ts';
+import { lazyWithTimeout, type ScreenModule } from '../lib/lazy-with-timeout.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import { RouteErrorScreen } from '../ui/route-error-screen.tsx';
 import { ScrollManager } from '../ui/scroll-manager.tsx';
 import { loadAllTexts } from './i18n.ts';
 import { type AppRoute, isRedirectRoute, type Layout, routes, type ScreenRoute } from './routes.ts';
 
+const layoutModules: Record<Layout, () => Promise<ScreenModule>> = {
+  main: () => import('./layouts/main-layout-route.tsx'),
+  auth: () => import('./layouts/auth-layout-route.tsx'),
+};
 const layouts: Record<Layout, ReturnType<typeof lazyWithTimeout>> = {
-  main: lazyWithTimeout(() => import('./layouts/main-layout-route.tsx')),
-  auth: lazyWithTimeout(() => import('./layouts/auth-layout-route.tsx')),
+  main: lazyWithTimeout(layoutModules.main),
+  auth: lazyWithTimeout(layoutModules.auth),
 };
 
 function RootRoute() {
@@ -76,16 +80,40 @@ export function buildRouteObjects(table: readonly AppRoute[] = routes): RouteObj
   ];
 }
 
-/** The guard of the page at `pathname`, following redirects (`/` → the dashboard → `auth`). */
-export function guardOf(pathname: string, table: readonly AppRoute[] = routes, depth = 0): Guard {
+/** The screen shown at `pathname`, following redirects (`/` → the dashboard). */
+function screenAt(pathname: string, table: readonly AppRoute[], depth = 0): ScreenRoute | null {
   const matches = matchRoutes(
     table.map((route) => ({ path: route.path, id: route.name })),
     pathname,
   );
   const matched = table.find((route) => route.name === matches?.at(-1)?.route.id);
-  if (!matched) return 'none';
-  if (isRedirectRoute(matched)) return depth < 5 ? guardOf(matched.redirect, table, depth + 1) : 'none';
-  return matched.guard;
+  if (!matched) return null;
+  if (isRedirectRoute(matched)) return depth < 5 ? screenAt(matched.redirect, table, depth + 1) : null;
+  return matched;
+}
+
+/** The guard of the page at `pathname`, following redirects (`/` → the dashboard → `auth`). */
+export function guardOf(pathname: string, table: readonly AppRoute[] = routes): Guard {
+  return screenAt(pathname, table)?.guard ?? 'none';
+}
+
+/**
+ * Starts downloading the first screen's code, its layout's and (past sign-in) all the texts at once,
+ * and the data it shows first (its module's `prefetch`), instead of one after the other as React reaches
+ * each lazy part: on a phone each of those steps is a round trip. The lazy parts later import the same modules, so nothing is fetched twice; a failure is
+ * left for them to report.
+ */
+export function preloadScreen(pathname: string, table: readonly AppRoute[] = routes): void {
+  const screen = screenAt(pathname, table);
+  if (!screen) return;
+  void Promise.all([
+    layoutModules[screen.layout](),
+    screen.lazy().then(async ({ prefetch }) => {
+      // The query cache comes with the frame anyway; imported here only by screens that prefetch.
+      if (prefetch) prefetch((await import('./query-client.ts')).queryClient);
+    }),
+    screen.guard === 'guest' ? null : loadAllTexts(),
+  ]).catch(() => undefined);
 }
 
 export function createAppRouter() {

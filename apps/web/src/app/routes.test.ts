@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { guardOf } from './router.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from './query-client.ts';
+import { guardOf, preloadScreen } from './router.tsx';
 import { isRedirectRoute, routes } from './routes.ts';
 
 // The route table of the spec: name, path, guard.
@@ -70,5 +71,19 @@ describe('route table', () => {
     expect(guardOf('/invoice/overview/42')).toBe('auth');
     expect(guardOf('/client/7')).toBe('auth');
     expect(guardOf('/nope')).toBe('none');
+  });
+
+  it('starts loading the first screen and its data at once, following the redirect of /', async () => {
+    const prefetch = vi.fn();
+    const lazy = vi.fn(async () => ({ default: () => null, prefetch }));
+    const other = vi.fn(async () => ({ default: () => null }));
+    preloadScreen('/', [
+      { name: 'root', path: '/', guard: 'none', redirect: '/home' },
+      { name: 'home', path: '/home', guard: 'auth', layout: 'main', lazy },
+      { name: 'other', path: '/other', guard: 'auth', layout: 'main', lazy: other },
+    ]);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient));
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
   });
 });

@@ -2,13 +2,9 @@ import { Badge, Button, Card, Group, Menu, Skeleton, Text, VisuallyHidden } from
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
 import { formatAmount, parseCents } from '@sorted/core/money/cents';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardSummary, formatGrowth, monthRangeLabel } from '../dashboard.ts';
-
-const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
-
-const CHART_HEIGHT = 260;
+import RevenueChart, { CHART_HEIGHT } from './revenue-chart.tsx';
 
 interface RevenueCardProps {
   revenue: DashboardSummary['revenue'] | undefined;
@@ -28,6 +24,7 @@ export function RevenueCard({ revenue, period, onPeriodChange }: RevenueCardProp
     label: point.key.startsWith('FY')
       ? t('dashboard.revenue.financialYear', { years: point.label.replace(/^FY /, '') })
       : monthRangeLabel(point.first_month, point.last_month, i18n.language),
+    amount: point.amount,
     revenue: (parseCents(point.amount) ?? 0) / 100,
   }));
   const growth = revenue?.growth ?? 0;
@@ -75,15 +72,7 @@ export function RevenueCard({ revenue, period, onPeriodChange }: RevenueCardProp
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <div style={{ height: CHART_HEIGHT }}>
-        {revenue ? (
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
-            <RevenueChart bars={bars} seriesLabel={t('dashboard.revenue.title')} />
-          </Suspense>
-        ) : (
-          <Skeleton height={CHART_HEIGHT} />
-        )}
-      </div>
+      {revenue ? <RevenueChart bars={bars} /> : <Skeleton height={CHART_HEIGHT} />}
       {revenue && (
         <VisuallyHidden>
           <table>
