@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { DEFAULT_TIME_ZONE } from '@sorted/core/dates/calendar';
+import { DEFAULT_TIME_ZONE } from '@sorted/core/dates/time-zone';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65_535);

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE } from '@sorted/core/dates/calendar';
+// Its own module: the sign-in page needs the default, not the calendar.
+import { DEFAULT_TIME_ZONE } from '@sorted/core/dates/time-zone';
 import { api } from './api.ts';
 import type { Document, Resource } from './json-api.ts';
 

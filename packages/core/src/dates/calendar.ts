@@ -15,9 +15,6 @@ export function isIsoDate(value: string): value is IsoDate {
 // (every invoice list), so each zone keeps its formatter and its last answer for the same second.
 const days = new Map<string, { format: Intl.DateTimeFormat; second: number; day: IsoDate }>();
 
-/** Where "today", overdue and financial years are decided unless the server is told otherwise. */
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
-
 /** Today's calendar date in a time zone; "today", overdue and financial years are decided in Australia/Sydney. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   const second = Math.floor(now.getTime() / 1000);

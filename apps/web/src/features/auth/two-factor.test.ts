@@ -4,7 +4,6 @@ import {
   appCodeInput,
   groupedSecret,
   isAppCode,
-  isTwoFactorRequired,
   recoveryCodesFile,
   recoveryCodesOf,
   svgImageSource,
@@ -12,6 +11,7 @@ import {
   twoFactorSetupOf,
   twoFactorStatusOf,
 } from './two-factor.ts';
+import { isTwoFactorRequired } from './two-factor-step.ts';
 
 describe('isTwoFactorRequired', () => {
   it.each([

@@ -3,20 +3,8 @@ import { ApiError } from '../../lib/api.ts';
 // Two-factor sign-in (TOTP): the pure parts the sign-in step and the profile share. The sign-in page
 // is the app's front door, so nothing here pulls in zod or the shared validation messages.
 
-/** The second step of signing in, after the password (or Google) answered that a code is needed. */
-export const TWO_FACTOR_PATH = '/login/two-factor';
-
 /** The error code of a sign-in whose pending challenge (the `sorted_2fa` cookie) is gone. */
 export const CHALLENGE_EXPIRED_CODE = 'two_factor_challenge_expired';
-
-/** True when a sign-in answer (password or Google) says a code is needed before the session starts. */
-export function isTwoFactorRequired(answer: unknown): boolean {
-  if (typeof answer !== 'object' || answer === null || !('meta' in answer)) return false;
-  const { meta } = answer;
-  return typeof meta === 'object' && meta !== null && 'two_factor_required' in meta
-    ? meta.two_factor_required === true
-    : false;
-}
 
 /**
  * What is typed or pasted into an authenticator-code field, as the field keeps it: digits only, at most

@@ -9,7 +9,7 @@ import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { type GoogleProblem, googleCallbackCheck } from '../google-sign-in.ts';
 import { LOGIN_PATH, safeRedirect } from '../redirect.ts';
 import { completeSignIn } from '../session.ts';
-import { isTwoFactorRequired, TWO_FACTOR_PATH } from '../two-factor.ts';
+import { isTwoFactorRequired, TWO_FACTOR_PATH } from '../two-factor-step.ts';
 
 function forgetGoogleRoundTrip(): void {
   sessionStore.remove(SESSION_KEYS.oauthState);

@@ -26,7 +26,7 @@ import { GOOGLE_UNAVAILABLE_DETAIL, type GoogleProblem, isGoogleProblem } from '
 import { type LoginProblem, loginProblemOf } from '../login-errors.ts';
 import { afterSignInPath, HOME_PATH } from '../redirect.ts';
 import { completeSignIn } from '../session.ts';
-import { isTwoFactorRequired, TWO_FACTOR_PATH } from '../two-factor.ts';
+import { isTwoFactorRequired, TWO_FACTOR_PATH } from '../two-factor-step.ts';
 
 // No zod and no shared schemas here: this page is the app's front door and must stay small.
 
