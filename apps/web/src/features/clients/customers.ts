@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { type Document, pageTotal, type Resource } from '../../lib/json-api.ts';
 
@@ -128,3 +129,46 @@ export const formValuesOf = (customer: Customer): CustomerFormValues => ({
   phone: customer.phone ?? '',
   address: customer.address ?? '',
 });
+
+// Queries and mutations: every screen that reads or changes clients goes through these, so each change
+// refreshes whatever shows clients (lists, a client's page, the invoice form's Bill To).
+
+export function useCustomers(search: string, page: number) {
+  return useQuery({
+    queryKey: [...customersKey, 'list', search, page],
+    queryFn: ({ signal }) => fetchCustomers(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomer(id: string) {
+  return useQuery({
+    queryKey: [...customersKey, 'one', id],
+    queryFn: ({ signal }) => fetchCustomer(id, signal),
+  });
+}
+
+/** Adds a client, or saves an edited one; answers the client as saved. */
+export function useSaveCustomer(customer?: Customer) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CustomerFormValues): Promise<Customer> => {
+      if (!customer) return createCustomer(values);
+      await updateCustomer(customer.id, values);
+      return { ...customer, ...values };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+  });
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customer: Customer) => deleteCustomer(customer.id),
+    onSuccess: (_, customer) => {
+      // Its page is left behind, not asked for again (it would answer 404).
+      queryClient.removeQueries({ queryKey: [...customersKey, 'one', customer.id] });
+      return queryClient.invalidateQueries({ queryKey: customersKey });
+    },
+  });
+}

@@ -1,30 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/dates/calendar';
 import { formatAud, parseCents } from '@sorted/core/money/cents';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { ClientFormDrawer } from '../components/client-form-drawer.tsx';
-import { type CustomerDetail, customersKey, deleteCustomer, fetchCustomer } from '../customers.ts';
+import { type CustomerDetail, useCustomer, useDeleteCustomer } from '../customers.ts';
 
 /** A decimal string from the API in AUD ("1234.5" → "$1,234.50"). */
 function aud(decimal: string): string {
@@ -66,25 +52,20 @@ function Amount({ label, value, testId }: { label: string; value: string; testId
 function ClientDetail({ detail }: { detail: CustomerDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { customer, invoices } = detail;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useDeleteCustomer();
 
-  const remove = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    try {
-      await deleteCustomer(customer.id);
-      notify.success(t('clients.deleted', { name: customer.name }));
-      queryClient.removeQueries({ queryKey: [...customersKey, 'one', customer.id] });
-      void queryClient.invalidateQueries({ queryKey: customersKey });
-      void navigate('/client/list');
-    } catch (error) {
-      notify.error(t('clients.deleteFailed'), error);
-      setDeleting(false);
-    }
+  const remove = () => {
+    if (removal.isPending) return;
+    removal.mutate(customer, {
+      onSuccess: () => {
+        notify.success(t('clients.deleted', { name: customer.name }));
+        void navigate('/client/list');
+      },
+      onError: (error) => notify.error(t('clients.deleteFailed'), error),
+    });
   };
 
   return (
@@ -183,10 +164,7 @@ function ClientDetail({ detail }: { detail: CustomerDetail }) {
         opened={editing}
         customer={customer}
         onClose={() => setEditing(false)}
-        onSaved={() => {
-          setEditing(false);
-          void queryClient.invalidateQueries({ queryKey: customersKey });
-        }}
+        onSaved={() => setEditing(false)}
       />
       <ConfirmDialog
         opened={confirming}
@@ -194,9 +172,9 @@ function ClientDetail({ detail }: { detail: CustomerDetail }) {
         message={t('clients.confirmDelete', { name: customer.name })}
         confirmLabel={t('common.yes')}
         cancelLabel={t('common.no')}
-        loading={deleting}
+        loading={removal.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </Stack>
   );
@@ -206,66 +184,36 @@ function ClientDetail({ detail }: { detail: CustomerDetail }) {
 export default function ClientScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: [...customersKey, 'one', id],
-    queryFn: ({ signal }) => fetchCustomer(id, signal),
-    retry: (count, error) =>
-      !(error instanceof ApiError && (error.status === 404 || error.status === 403)) && count < 2,
-  });
-  const notFound =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-
-  useEffect(() => {
-    if (query.isError && !notFound) notify.error(t('clients.loadOneFailed'), query.error);
-  }, [query.isError, query.error, notFound, t]);
-
+  const query = useCustomer(id);
   if (query.data) return <ClientDetail detail={query.data} />;
-
-  const header = (
-    <PageHeader
-      title={t('screens.client.title')}
-      crumbs={[
-        { label: t('nav.myBusiness') },
-        { label: t('screens.clients.title'), to: '/client/list' },
-        { label: t('screens.client.title') },
-      ]}
-    />
-  );
-  if (query.isPending) {
-    return (
-      <Stack gap="lg">
-        {header}
-        <Center py="xl" role="status">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text>{t('clients.loading')}</Text>
-          </Group>
-        </Center>
-      </Stack>
-    );
-  }
   return (
     <Stack gap="lg">
-      {header}
-      <Alert
-        color={notFound ? 'yellow' : 'red'}
-        variant="light"
-        title={notFound ? t('clients.notFound') : t('clients.loadOneFailed')}
+      <PageHeader
+        title={t('screens.client.title')}
+        crumbs={[
+          { label: t('nav.myBusiness') },
+          { label: t('screens.clients.title'), to: '/client/list' },
+          { label: t('screens.client.title') },
+        ]}
+      />
+      <QueryState
+        query={query}
+        loading={t('clients.loading')}
+        failed={t('clients.loadOneFailed')}
+        toast
+        notFound={
+          <Alert color="yellow" variant="light" title={t('clients.notFound')}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('clients.notFoundText')}</Text>
+              <Anchor component={Link} to="/client/list" size="sm">
+                {t('clients.backToList')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        }
       >
-        <Stack gap="sm" align="flex-start">
-          {notFound && <Text size="sm">{t('clients.notFoundText')}</Text>}
-          <Group gap="sm">
-            {!notFound && (
-              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            )}
-            <Anchor component={Link} to="/client/list" size="sm">
-              {t('clients.backToList')}
-            </Anchor>
-          </Group>
-        </Stack>
-      </Alert>
+        {() => null}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api.ts';
+import { notify } from './notify.tsx';
+
+/** The record is not there for this user (another user's id answers 404 too). */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** Said beside the spinner while the first answer is on its way ("Loading clients…"). */
+  loading: string;
+  /** The alert's title when the query failed; it offers to try again. */
+  failed: string;
+  /** Also raise `failed` as a toast (screens whose failure the person might not be looking at). */
+  toast?: boolean;
+  /** When true for the answer, `empty` is shown instead of the children. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** Shown instead of the failure when the record is not there (404); no toast then. */
+  notFound?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The one way a screen shows a query: a spinner with what is loading, an alert with "Try again" when it
+ * failed, its empty state, else its data. A refetch keeps showing the data it has.
+ */
+export function QueryState<T>(props: QueryStateProps<T>) {
+  const { query, loading, failed, toast, isEmpty, empty, notFound, children } = props;
+  const { t } = useTranslation();
+  const { isError, error } = query;
+  const missing = notFound !== undefined && isNotFound(error);
+  useEffect(() => {
+    if (toast && isError && !missing) notify.error(failed, error);
+  }, [toast, isError, error, failed, missing]);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{loading}</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (missing) return <>{notFound}</>;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title={failed}>
+        <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  /** What to do about it: a link or a button. */
+  action?: ReactNode;
+}
+
+/** A list with nothing in it yet: what is missing, and how to add the first. */
+export function EmptyState({ icon, title, action }: EmptyStateProps) {
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Stack align="center" gap="sm" ta="center">
+        {icon}
+        <Text fw={600}>{title}</Text>
+        {action}
+      </Stack>
+    </Card>
+  );
+}
