@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { withLinkSecret } from './link-secret.ts';
@@ -61,15 +61,22 @@ export function createMailer({
   pollMs,
   retryMs,
 }: MailerOptions): Mailer {
-  const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first mail to deliver, not with the server (~11 MB of memory).
+  let transport: Transporter | undefined;
+  async function transportOf(): Promise<Transporter> {
+    if (transport) return transport;
+    const { default: nodemailer } = await import('nodemailer');
+    transport ??= smtpUrl
+      ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return transport;
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function deliver(queued: QueuedMail): Promise<void> {
     const mail = withLinkSecret(queued, secret);
-    const info = await transport.sendMail({
+    const info = await (await transportOf()).sendMail({
       from,
       to: mail.recipient,
       subject: mail.subject,
@@ -149,7 +156,7 @@ export function createMailer({
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { HttpError } from '../../lib/http-error.ts';
 import { hmac, safeEqual, sha256 } from '../../lib/tokens.ts';
 import { deleteSessionsOfUser } from '../../plugins/sessions/sessions.repository.ts';
@@ -43,24 +43,29 @@ export interface GoogleCallback {
 export function createGoogleSignIn(deps: AuthDeps) {
   const { issuer, clientId, clientSecret } = deps.config.oidc;
   const redirectUri = `${deps.config.appUrl}/auth/google/callback`;
-  let configuration: Promise<oidc.Configuration> | undefined;
+  let configuration: Promise<Oidc.Configuration> | undefined;
+  // The OpenID client loads with the first Google sign-in: a server without Google never holds it.
+  let library: Promise<typeof Oidc> | undefined;
+  const openid = () => (library ??= import('openid-client'));
 
   function requireConfigured(): { clientId: string; clientSecret: string } {
     if (!clientId || !clientSecret) throw new HttpError(503, GOOGLE_UNAVAILABLE);
     return { clientId, clientSecret };
   }
 
-  function discover(): Promise<oidc.Configuration> {
+  function discover(): Promise<Oidc.Configuration> {
     const client = requireConfigured();
     const server = new URL(issuer);
-    configuration ??= oidc
-      .discovery(server, client.clientId, client.clientSecret, undefined, {
-        timeout: 10,
-        // Plain HTTP only for a provider on this machine (tests); anywhere else the library insists on HTTPS.
-        ...(server.protocol === 'http:' && LOOPBACK.has(server.hostname)
-          ? { execute: [oidc.allowInsecureRequests] }
-          : {}),
-      })
+    configuration ??= openid()
+      .then((oidc) =>
+        oidc.discovery(server, client.clientId, client.clientSecret, undefined, {
+          timeout: 10,
+          // Plain HTTP only for a provider on this machine (tests); anywhere else the library insists on HTTPS.
+          ...(server.protocol === 'http:' && LOOPBACK.has(server.hostname)
+            ? { execute: [oidc.allowInsecureRequests] }
+            : {}),
+        }),
+      )
       .catch((error: unknown) => {
         configuration = undefined;
         throw error;
@@ -68,7 +73,7 @@ export function createGoogleSignIn(deps: AuthDeps) {
     return configuration;
   }
 
-  async function providerConfiguration(): Promise<oidc.Configuration> {
+  async function providerConfiguration(): Promise<Oidc.Configuration> {
     try {
       return await discover();
     } catch (error) {
@@ -80,6 +85,7 @@ export function createGoogleSignIn(deps: AuthDeps) {
   return {
     async start(): Promise<{ url: string; state: string; binding: string }> {
       const config = await providerConfiguration();
+      const oidc = await openid();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -120,7 +126,8 @@ export function createGoogleSignIn(deps: AuthDeps) {
         state: callback.state,
         ...(callback.iss ? { iss: callback.iss } : {}),
       }).toString();
-      let claims: oidc.IDToken | undefined;
+      let claims: Oidc.IDToken | undefined;
+      const oidc = await openid();
       try {
         const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
           pkceCodeVerifier: pending.codeVerifier,

@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { randomToken } from '../../lib/tokens.ts';
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -36,6 +35,8 @@ export function parseProfileImageName(file: string): { userId: number; mime: str
 export async function reencodeProfileImage(
   bytes: Buffer,
 ): Promise<{ bytes: Buffer; extension: Extension } | null> {
+  // Loaded with the first upload rather than with the server.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   const extension = type && ACCEPTED[type.mime];
   if (!extension) return null;
