@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.ts';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-flags.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './seed.ts';
 
 // The servers the benchmarks load: the real production server and a bare Fastify hello-world, each in
@@ -57,7 +57,11 @@ async function startProcess(
 
 /** apps/api's server with `env` (DATA_DIR, DATABASE_URL…), run as `npm start` runs it. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  return startProcess([...SERVER_NODE_FLAGS, join(root, 'apps/api/src/server.ts')], env, '/api/v1/health');
+  return startProcess(
+    [...SERVER_NODE_FLAGS, join(root, 'apps/api/src/server.ts')],
+    serverEnvironment(env),
+    '/api/v1/health',
+  );
 }
 
 /** The yardstick of DESIGN.md §4: Fastify answering `{"hello":"world"}` and nothing else. */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-flags.ts';
+import { SERVER_NODE_FLAGS, serverEnvironment } from './server-flags.ts';
 
 // `npm start` builds the web app when its build is missing or older than its sources, then serves.
 const root = new URL('..', import.meta.url).pathname;
@@ -32,4 +32,8 @@ if (sources.some((source) => newestChange(join(root, source)) > builtAt)) {
 // with the Node flags it runs with.
 const server = join(root, 'apps/api/src/server.ts');
 if (!process.execve) throw new Error('npm start needs Node 24 (process.execve); run it through npm');
-process.execve(process.execPath, [process.execPath, ...SERVER_NODE_FLAGS, server], process.env);
+process.execve(
+  process.execPath,
+  [process.execPath, ...SERVER_NODE_FLAGS, server],
+  serverEnvironment(process.env),
+);
