@@ -58,10 +58,12 @@ export function TwoFactorPanel() {
       return <RecoveryCodes codes={flow.codes} onDone={() => setFlow({ step: 'idle' })} />;
     return (
       <QueryState query={status} loading={t('common.loading')} failed={t('profile.twoFactor.loadFailed')}>
-        {({ enabled }) => (
+        {(current) => (
           <Stack gap="md" align="flex-start">
-            <Text size="sm">{enabled ? t('profile.twoFactor.onText') : t('profile.twoFactor.offText')}</Text>
-            {enabled ? (
+            <Text size="sm">
+              {current.enabled ? t('profile.twoFactor.onText') : t('profile.twoFactor.offText')}
+            </Text>
+            {current.enabled ? (
               <Button variant="outline" color="red" onClick={() => setDisabling(true)}>
                 {t('profile.twoFactor.turnOff')}
               </Button>
