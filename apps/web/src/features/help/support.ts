@@ -1,7 +1,14 @@
-import type { SupportRequestInput } from '@sorted/core/schemas/support';
-import { useQuery } from '@tanstack/react-query';
+import { type SupportRequestInput, supportRequestSchema } from '@sorted/core/schemas/support';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { Document, Resource } from '../../lib/json-api.ts';
+
+/** What the support form holds: text as typed (the schema trims it and makes a blank invoice number null). */
+export interface SupportRequestValues {
+  subject: string;
+  message: string;
+  invoice_ref: string;
+}
 
 export const supportContactKey = ['support-contact'] as const;
 
@@ -18,6 +25,13 @@ export function useSupportContact() {
 }
 
 /** Sends a support request; the server keeps it and e-mails it to the support team. */
-export async function submitSupportRequest(input: SupportRequestInput): Promise<void> {
+async function submitSupportRequest(input: SupportRequestInput): Promise<void> {
   await api.post('/support-requests', { data: { type: 'support-requests', attributes: input } });
+}
+
+/** Sends the help page's request; the form's values are parsed by the shared schema on the way out. */
+export function useSendSupportRequest() {
+  return useMutation({
+    mutationFn: (values: SupportRequestValues) => submitSupportRequest(supportRequestSchema.parse(values)),
+  });
 }

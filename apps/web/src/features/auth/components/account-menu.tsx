@@ -7,12 +7,11 @@ import {
   IconMessageQuestion,
   IconUser,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useSignOut } from '../account.ts';
 import { hasAuthHint, useAuth } from '../auth-store.ts';
 import { LOGIN_PATH, loginPathFor } from '../redirect.ts';
-import { logout } from '../session.ts';
 
 /** The top bar's account corner: the user menu when signed in, else a sign-in button. */
 export function AccountMenu() {
@@ -20,7 +19,7 @@ export function AccountMenu() {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
 
   if (!auth.authenticated || !auth.user) {
     // A session may still be confirmed by the check a guard or the layout started.
@@ -40,10 +39,10 @@ export function AccountMenu() {
 
   const { name, email, profileImageUrl } = auth.user;
   const initial = (name.trim()[0] ?? email.trim()[0] ?? '?').toLocaleUpperCase();
-  const signOut = async () => {
-    await logout();
-    queryClient.clear();
-    await navigate(LOGIN_PATH);
+  const leave = () => {
+    if (signOut.isPending) return;
+    // Awaited, not an onSuccess callback: signing out empties the cache this mutation lives in.
+    void signOut.mutateAsync().then(() => navigate(LOGIN_PATH));
   };
 
   return (
@@ -80,7 +79,7 @@ export function AccountMenu() {
           {t('topbar.faq')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={leave}>
           {t('topbar.logout')}
         </Menu.Item>
       </Menu.Dropdown>

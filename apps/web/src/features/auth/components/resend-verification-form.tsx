@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { looksLikeEmail } from '../email.ts';
+import { useResendVerification } from '../guest-requests.ts';
 
 interface ResendVerificationFormProps {
   /** The address to start with, e.g. the one just registered. */
@@ -17,14 +18,12 @@ export function ResendVerificationForm({ initialEmail = '', title }: ResendVerif
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const busy = useRef(false);
+  const sending = useResendVerification();
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (sending.isPending) return;
     const address = email.trim();
     const problem = !address
       ? t('auth.errors.emailRequired')
@@ -36,28 +35,20 @@ export function ResendVerificationForm({ initialEmail = '', title }: ResendVerif
       input.current?.focus();
       return;
     }
-    busy.current = true;
-    setSending(true);
-    try {
-      await ensureCsrfCookie();
-      await api.post('/email/verification-notification', { email: address });
-      setSent(true);
-      notify.success(t('auth.resend.sent'));
-    } catch (caught) {
-      notify.error(
-        caught instanceof ApiError && caught.status === 429
-          ? t('auth.errors.throttled')
-          : t('auth.errors.somethingWrong'),
-        caught,
-      );
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    sending.mutate(address, {
+      onSuccess: () => notify.success(t('auth.resend.sent')),
+      onError: (caught) =>
+        notify.error(
+          caught instanceof ApiError && caught.status === 429
+            ? t('auth.errors.throttled')
+            : t('auth.errors.somethingWrong'),
+          caught,
+        ),
+    });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+    <form noValidate onSubmit={submit} aria-label={title}>
       <Stack gap="sm">
         <Text fw={600} size="sm">
           {title}
@@ -74,13 +65,14 @@ export function ResendVerificationForm({ initialEmail = '', title }: ResendVerif
           onChange={(event) => {
             setEmail(event.currentTarget.value);
             setError(null);
-            setSent(false);
+            // The note was about the address sent to.
+            if (sending.isSuccess) sending.reset();
           }}
         />
-        <Button type="submit" variant="light" loading={sending}>
+        <Button type="submit" variant="light" loading={sending.isPending}>
           {t('auth.resend.submit')}
         </Button>
-        {sent && (
+        {sending.isSuccess && (
           <Alert color="teal" variant="light" role="status">
             {t('auth.resend.sentNote')}
           </Alert>

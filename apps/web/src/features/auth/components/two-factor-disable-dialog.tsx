@@ -1,9 +1,10 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { translateErrors } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
+import { useDisableTwoFactor } from '../account.ts';
 
 interface Errors {
   password?: string;
@@ -32,23 +33,22 @@ export function TwoFactorDisableDialog({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const disable = useDisableTwoFactor();
   const askPassword = hasPassword !== false;
-  const busy = useRef(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
   const close = () => {
-    if (busy.current) return;
+    if (disable.isPending) return;
     setPassword('');
     setCode('');
     setErrors({});
     onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (disable.isPending) return;
     const typed = code.trim();
     const missing: Errors = {
       ...(hasPassword === true && !password ? { password: t('auth.errors.passwordRequired') } : {}),
@@ -59,48 +59,42 @@ export function TwoFactorDisableDialog({
       (missing.password ? passwordInput : codeInput).current?.focus();
       return;
     }
-    busy.current = true;
-    setSaving(true);
-    try {
-      await api.post('/two-factor/disable', {
-        data: {
-          type: 'two-factor-disablements',
-          attributes: { ...(askPassword && password ? { password } : {}), code: typed },
+    disable.mutate(
+      { ...(askPassword && password ? { password } : {}), code: typed },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setCode('');
+          notify.success(t('profile.twoFactor.turnedOff'));
+          onDisabled();
         },
-      });
-      busy.current = false;
-      setSaving(false);
-      setPassword('');
-      setCode('');
-      notify.success(t('profile.twoFactor.turnedOff'));
-      onDisabled();
-    } catch (caught) {
-      busy.current = false;
-      setSaving(false);
-      if (caught instanceof ApiError && caught.status === 422) {
-        const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
-        const next: Errors = {
-          ...(fields.password ? { password: fields.password } : {}),
-          ...(fields.code || !fields.password
-            ? { code: fields.code ?? first ?? t('auth.twoFactor.invalid') }
-            : {}),
-        };
-        setErrors(next);
-        (next.password ? passwordInput : codeInput).current?.focus();
-        return;
-      }
-      notify.error(
-        caught instanceof ApiError && caught.status === 429
-          ? t('auth.errors.throttled')
-          : t('profile.twoFactor.failed'),
-        caught,
-      );
-    }
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.status === 422) {
+            const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
+            const next: Errors = {
+              ...(fields.password ? { password: fields.password } : {}),
+              ...(fields.code || !fields.password
+                ? { code: fields.code ?? first ?? t('auth.twoFactor.invalid') }
+                : {}),
+            };
+            setErrors(next);
+            (next.password ? passwordInput : codeInput).current?.focus();
+            return;
+          }
+          notify.error(
+            caught instanceof ApiError && caught.status === 429
+              ? t('auth.errors.throttled')
+              : t('profile.twoFactor.failed'),
+            caught,
+          );
+        },
+      },
+    );
   };
 
   return (
     <Modal opened={opened} onClose={close} title={t('profile.twoFactor.disableTitle')} centered radius="md">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">
             {askPassword ? t('profile.twoFactor.disableText') : t('profile.twoFactor.disableTextNoPassword')}
@@ -138,10 +132,10 @@ export function TwoFactorDisableDialog({
             }}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={saving}>
+            <Button variant="default" onClick={close} disabled={disable.isPending}>
               {t('profile.twoFactor.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={saving}>
+            <Button type="submit" color="red" loading={disable.isPending}>
               {t('profile.twoFactor.turnOff')}
             </Button>
           </Group>

@@ -13,14 +13,14 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { translateErrors } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
+import { useConfirmTwoFactor } from '../account.ts';
 import {
   appCodeInput,
   groupedSecret,
   isAppCode,
-  recoveryCodesOf,
   svgImageSource,
   type TwoFactorSetup,
 } from '../two-factor.ts';
@@ -37,46 +37,39 @@ export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSe
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const busy = useRef(false);
+  const confirming = useConfirmTwoFactor();
   const input = useRef<HTMLInputElement>(null);
   const qr = svgImageSource(setup.qrSvg);
 
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (confirming.isPending) return;
     if (!isAppCode(code)) {
       setError(code ? t('auth.twoFactor.codeDigits') : t('auth.twoFactor.codeRequired'));
       input.current?.focus();
       return;
     }
-    busy.current = true;
-    setConfirming(true);
-    try {
-      const answer = await api.post('/two-factor/confirm', {
-        data: { type: 'two-factor-confirmations', attributes: { code } },
-      });
-      onConfirmed(recoveryCodesOf(answer));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) {
-        const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
-        setError(fields.code ?? first ?? t('auth.twoFactor.invalid'));
-        input.current?.select();
-      } else {
-        notify.error(
-          caught instanceof ApiError && caught.status === 429
-            ? t('auth.errors.throttled')
-            : t('profile.twoFactor.failed'),
-          caught,
-        );
-      }
-      busy.current = false;
-      setConfirming(false);
-    }
+    confirming.mutate(code, {
+      onSuccess: onConfirmed,
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.status === 422) {
+          const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
+          setError(fields.code ?? first ?? t('auth.twoFactor.invalid'));
+          input.current?.select();
+        } else {
+          notify.error(
+            caught instanceof ApiError && caught.status === 429
+              ? t('auth.errors.throttled')
+              : t('profile.twoFactor.failed'),
+            caught,
+          );
+        }
+      },
+    });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void confirm(event)} aria-labelledby="two-factor-setup-title">
+    <form noValidate onSubmit={confirm} aria-labelledby="two-factor-setup-title">
       <Stack gap="lg">
         <Text fw={600} id="two-factor-setup-title">
           {t('profile.twoFactor.setupTitle')}
@@ -148,10 +141,10 @@ export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSe
           </Stack>
         </Group>
         <Group gap="sm">
-          <Button type="submit" loading={confirming}>
+          <Button type="submit" loading={confirming.isPending}>
             {t('profile.twoFactor.confirm')}
           </Button>
-          <Button variant="default" onClick={onCancel} disabled={confirming}>
+          <Button variant="default" onClick={onCancel} disabled={confirming.isPending}>
             {t('profile.twoFactor.cancel')}
           </Button>
         </Group>

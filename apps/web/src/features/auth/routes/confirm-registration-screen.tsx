@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
+import { withGuestQueries } from '../with-guest-queries.tsx';
 
 function registeredEmail(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('email' in state)) return '';
@@ -12,7 +13,7 @@ function registeredEmail(state: unknown): string {
 }
 
 /** After sign-up: the confirmation mail is on its way; a new one can be asked for here. */
-export default function ConfirmRegistrationScreen() {
+function ConfirmRegistrationScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const email = registeredEmail(location.state);
@@ -42,3 +43,6 @@ export default function ConfirmRegistrationScreen() {
     </Stack>
   );
 }
+
+// Its resend form sends through TanStack Query.
+export default withGuestQueries(ConfirmRegistrationScreen);

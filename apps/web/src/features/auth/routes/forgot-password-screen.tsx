@@ -2,25 +2,25 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { looksLikeEmail } from '../email.ts';
+import { useForgotPassword } from '../guest-requests.ts';
+import { withGuestQueries } from '../with-guest-queries.tsx';
 
 /** Asks for a password reset link (POST /password-forgot); the answer is the same for every address. */
-export default function ForgotPasswordScreen() {
+function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const busy = useRef(false);
+  const sending = useForgotPassword();
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (sending.isPending) return;
     const address = email.trim();
     const problem = !address
       ? t('auth.errors.emailRequired')
@@ -32,40 +32,29 @@ export default function ForgotPasswordScreen() {
       input.current?.focus();
       return;
     }
-    busy.current = true;
-    setSending(true);
-    setSent(false);
-    try {
-      await ensureCsrfCookie();
-      await api.post('/password-forgot', {
-        data: { attributes: { email: address, redirect_url: `${window.location.origin}/password-reset` } },
-      });
-      setSent(true);
-      notify.success(t('auth.forgot.sent'));
-    } catch (caught) {
-      notify.error(
-        caught instanceof ApiError && caught.status === 429
-          ? t('auth.errors.throttled')
-          : t('auth.errors.somethingWrong'),
-        caught,
-      );
-    } finally {
+    sending.mutate(address, {
+      onSuccess: () => notify.success(t('auth.forgot.sent')),
+      onError: (caught) =>
+        notify.error(
+          caught instanceof ApiError && caught.status === 429
+            ? t('auth.errors.throttled')
+            : t('auth.errors.somethingWrong'),
+          caught,
+        ),
       // Either way the field starts empty again.
-      setEmail('');
-      busy.current = false;
-      setSending(false);
-    }
+      onSettled: () => setEmail(''),
+    });
   };
 
   return (
     <Stack gap="lg">
       <AuthScreenHeader title={t('screens.forgotPassword.title')} subtitle={t('auth.forgot.subtitle')} />
-      {sent && (
+      {sending.isSuccess && (
         <Alert color="teal" variant="light" icon={<IconMailForward size={20} />} role="status">
           {t('auth.forgot.sentNote')}
         </Alert>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             ref={input}
@@ -81,7 +70,7 @@ export default function ForgotPasswordScreen() {
               setError(null);
             }}
           />
-          <Button type="submit" fullWidth size="md" loading={sending}>
+          <Button type="submit" fullWidth size="md" loading={sending.isPending}>
             {t('auth.forgot.submit')}
           </Button>
         </Stack>
@@ -90,3 +79,5 @@ export default function ForgotPasswordScreen() {
     </Stack>
   );
 }
+
+export default withGuestQueries(ForgotPasswordScreen);

@@ -1,17 +1,20 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordSchema } from '@sorted/core/schemas/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { issueCodes, translateErrors, validationText } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { PasswordChecklist } from '../components/password-checklist.tsx';
+import { useResetPassword } from '../guest-requests.ts';
 import { CHECKLIST_CODES, passwordChecklist, withMismatch } from '../password-checklist.ts';
 import { LOGIN_PATH } from '../redirect.ts';
+import { withGuestQueries } from '../with-guest-queries.tsx';
 
 type Field = 'password' | 'password_confirmation';
 
@@ -30,39 +33,45 @@ function LinkProblem({ message }: { message: string }) {
   );
 }
 
+type Values = Record<'email' | 'token' | Field, string>;
+
 /** Opened from the reset mail (`?token=…&email=…`): a new password, with the sign-up checklist. */
-export default function PasswordResetScreen() {
+function PasswordResetScreen() {
+  const { search } = useLocation();
+  // A new link is a new form.
+  return <PasswordResetForm key={search} search={search} />;
+}
+
+function PasswordResetForm({ search }: { search: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const { email, token } = useMemo(() => {
-    const params = new URLSearchParams(search);
-    return { email: params.get('email') ?? '', token: params.get('token') ?? '' };
-  }, [search]);
-
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', password_confirmation: '' });
+  // The link's e-mail and token ride along unseen; the errors are the server's, the schema's show live
+  // under each field once it has been left.
+  const form = useSchemaForm<Values>(resetPasswordSchema, {
+    email: new URLSearchParams(search).get('email') ?? '',
+    token: new URLSearchParams(search).get('token') ?? '',
+    password: '',
+    password_confirmation: '',
+  });
+  const reset = useResetPassword();
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const inputs = {
     password: useRef<HTMLInputElement>(null),
     password_confirmation: useRef<HTMLInputElement>(null),
   };
 
-  const parsed = useMemo(
-    () => resetPasswordSchema.safeParse({ email, token, ...values }),
-    [email, token, values],
-  );
+  const values = form.getValues();
+  const { email, token } = values;
+  const parsed = useMemo(() => resetPasswordSchema.safeParse(values), [values]);
   const clientCodes = withMismatch(parsed.success ? {} : issueCodes(parsed.error.issues), values);
   const checklist = passwordChecklist(values.password, values.password_confirmation);
   // A link whose e-mail or token the shared schema refuses cannot work either.
   const linkComplete = email !== '' && token !== '' && !clientCodes.email && !clientCodes.token;
 
-  const errorOf = (field: Field): string | undefined => {
-    const server = serverErrors[field];
+  const errorOf = (field: Field): ReactNode => {
+    const server = form.errors[field];
     if (server) return server;
     const code = clientCodes[field];
     if (!code || !touched.has(field) || CHECKLIST_CODES.has(code)) return undefined;
@@ -70,51 +79,42 @@ export default function PasswordResetScreen() {
   };
 
   const fieldProps = (field: Field) => ({
+    ...form.getInputProps(field),
     ref: inputs[field],
-    name: field,
     autoComplete: 'new-password',
-    value: values[field],
     error: errorOf(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
-    },
     onBlur: () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current || !parsed.success) return;
-    busy.current = true;
-    setSubmitting(true);
+    if (reset.isPending || !parsed.success) return;
     setLinkError(null);
-    try {
-      await ensureCsrfCookie();
-      await api.post('/password-reset', { data: { type: 'users', attributes: parsed.data } });
-      notify.success(t('auth.reset.done'));
-      await navigate(LOGIN_PATH, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { fields, first } = translateErrors(error.errors, language);
-        const { token: tokenError, email: emailError, ...rest } = fields;
-        setServerErrors(rest);
-        // There is no token field (nor an editable e-mail): those problems belong to the link.
-        const aboutLink = tokenError ?? emailError;
-        setLinkError(aboutLink ?? (Object.keys(rest).length === 0 ? (first ?? null) : null));
-        const firstField = (['password', 'password_confirmation'] as const).find((field) => field in rest);
-        if (firstField) inputs[firstField].current?.focus();
-      } else {
-        notify.error(
-          error instanceof ApiError && error.status === 429
-            ? t('auth.errors.throttled')
-            : t('auth.errors.somethingWrong'),
-          error,
-        );
-      }
-      busy.current = false;
-      setSubmitting(false);
-    }
+    reset.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success(t('auth.reset.done'));
+        return navigate(LOGIN_PATH, { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422) {
+          const { fields, first } = translateErrors(error.errors, language);
+          const { token: tokenError, email: emailError, ...rest } = fields;
+          form.setErrors(rest);
+          // There is no token field (nor an editable e-mail): those problems belong to the link.
+          const aboutLink = tokenError ?? emailError;
+          setLinkError(aboutLink ?? (Object.keys(rest).length === 0 ? (first ?? null) : null));
+          const firstField = (['password', 'password_confirmation'] as const).find((field) => field in rest);
+          if (firstField) inputs[firstField].current?.focus();
+        } else {
+          notify.error(
+            error instanceof ApiError && error.status === 429
+              ? t('auth.errors.throttled')
+              : t('auth.errors.somethingWrong'),
+            error,
+          );
+        }
+      },
+    });
   };
 
   return (
@@ -129,7 +129,7 @@ export default function PasswordResetScreen() {
       ) : (
         <>
           {linkError && <LinkProblem message={linkError} />}
-          <form noValidate onSubmit={(event) => void submit(event)}>
+          <form noValidate onSubmit={submit}>
             <Stack gap="md">
               <TextInput
                 label={t('auth.email')}
@@ -146,7 +146,7 @@ export default function PasswordResetScreen() {
                 {...fieldProps('password_confirmation')}
               />
               <PasswordChecklist id="reset-password-rules" items={checklist} />
-              <Button type="submit" fullWidth size="md" loading={submitting} disabled={!parsed.success}>
+              <Button type="submit" fullWidth size="md" loading={reset.isPending} disabled={!parsed.success}>
                 {t('auth.reset.submit')}
               </Button>
             </Stack>
@@ -158,3 +158,5 @@ export default function PasswordResetScreen() {
     </Stack>
   );
 }
+
+export default withGuestQueries(PasswordResetScreen);

@@ -1,15 +1,17 @@
 import { Avatar, Box, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { profileSchema } from '@sorted/core/schemas/auth';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, apiUpload } from '../../../lib/api.ts';
-import { translateErrors, validationText } from '../../../lib/validation-errors.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { pathFromPointer, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { validationText } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useSaveProfile } from '../account.ts';
 import { type AuthUser, authStore, useAuth } from '../auth-store.ts';
 import { TwoFactorPanel } from '../components/two-factor-panel.tsx';
 import { PROFILE_IMAGE_TYPES, profileImageProblem } from '../profile-image.ts';
-import { type MeDocument, userFromDocument } from '../session.ts';
 
 /** A blob: URL for previewing a chosen file, revoked when the file changes or the screen goes. */
 function useObjectUrl(file: File | null): string | null {
@@ -26,32 +28,34 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-interface Errors {
-  name?: string;
-  attachment?: string;
-}
-
 function ProfileForm({ user }: { user: AuthUser }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const [name, setName] = useState(user.name);
+  const form = useSchemaForm(profileSchema, { name: user.name });
+  const save = useSaveProfile(user);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  // The chosen file's own problem (type, size); the server's about the saved one is the form's.
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const resetFile = useRef<() => void>(null);
   const preview = useObjectUrl(file);
+  const { name } = form.getValues();
+  const imageError = imageProblem ?? form.errors.attachment;
 
   const initial = (name.trim()[0] ?? user.email[0] ?? '?').toLocaleUpperCase();
   const dirty = name.trim() !== user.name || file !== null;
 
+  const clearImageError = () => {
+    setImageProblem(null);
+    form.clearFieldError('attachment');
+  };
+
   const choose = (next: File | null) => {
-    setErrors(({ attachment: _, ...rest }) => rest);
+    clearImageError();
     if (!next) return;
     const problem = profileImageProblem(next);
     if (problem) {
-      setErrors((current) => ({ ...current, attachment: validationText(problem, language) ?? problem }));
+      setImageProblem(validationText(problem, language) ?? problem);
       resetFile.current?.();
       return;
     }
@@ -61,61 +65,45 @@ function ProfileForm({ user }: { user: AuthUser }) {
   const discardFile = () => {
     setFile(null);
     resetFile.current?.();
-    setErrors(({ attachment: _, ...rest }) => rest);
+    clearImageError();
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current || !dirty) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setErrors((current) => ({ ...current, name: validationText('name_required', language) ?? '' }));
-      nameInput.current?.focus();
-      return;
-    }
-    busy.current = true;
-    setSaving(true);
-    setErrors({});
-    try {
-      if (trimmed !== user.name) {
-        const document = await api.patch<MeDocument>('/me', {
-          data: { type: 'users', attributes: { name: trimmed } },
-        });
-        // The top bar shows the new name at once.
-        authStore.updateUser({ name: userFromDocument(document)?.name ?? trimmed });
-        setName(trimmed);
-      }
-      if (file) {
-        const form = new FormData();
-        form.append('attachment', file, file.name);
-        const { url } = await apiUpload<{ url: string }>(
-          `/uploads/users/${encodeURIComponent(user.id)}/profile-image`,
-          form,
-        );
-        authStore.updateUser({ profileImageUrl: url });
-        setFile(null);
-        resetFile.current?.();
-      }
-      notify.success(t('profile.saved'));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { fields } = translateErrors(error.errors, language);
-        setErrors({
-          ...(fields.name ? { name: fields.name } : {}),
-          ...(fields.attachment ? { attachment: fields.attachment } : {}),
-        });
-        if (fields.name) nameInput.current?.focus();
-      }
-      notify.error(t('profile.failed'), error);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+  const submit = (values: { name: string }) => {
+    if (save.isPending || !dirty) return;
+    const trimmed = values.name.trim();
+    const renamed = trimmed !== user.name;
+    setImageProblem(null);
+    save.mutate(
+      { ...(renamed ? { name: trimmed } : {}), ...(file ? { image: file } : {}) },
+      {
+        onSuccess: () => {
+          setFile(null);
+          resetFile.current?.();
+          notify.success(t('profile.saved'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) {
+            showServerErrors(form, error, language, '');
+            const aboutName = error.errors.some((item) => pathFromPointer(item.source?.pointer) === 'name');
+            if (aboutName) nameInput.current?.focus();
+          }
+          notify.error(t('profile.failed'), error);
+        },
+        // A saved name shows as saved (trimmed), even when the image after it failed.
+        onSettled: () => {
+          if (renamed && authStore.getState().user?.name !== user.name) form.setFieldValue('name', trimmed);
+        },
+      },
+    );
   };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={720}>
-      <form noValidate onSubmit={(event) => void save(event)} aria-labelledby="edit-profile-title">
+      <form
+        noValidate
+        onSubmit={form.onSubmit(submit, () => nameInput.current?.focus())}
+        aria-labelledby="edit-profile-title"
+      >
         <Stack gap="xl">
           <Stack gap={4}>
             <Title order={2} size="h3" id="edit-profile-title">
@@ -150,7 +138,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
                   resetRef={resetFile}
                   inputProps={{
                     'aria-labelledby': 'profile-image-label',
-                    'aria-describedby': errors.attachment
+                    'aria-describedby': imageError
                       ? 'profile-image-hint profile-image-error'
                       : 'profile-image-hint',
                   }}
@@ -176,9 +164,9 @@ function ProfileForm({ user }: { user: AuthUser }) {
               <Text size="xs" c="dimmed" id="profile-image-hint">
                 {file ? t('profile.imageChosen', { name: file.name }) : t('profile.imageHint')}
               </Text>
-              {errors.attachment && (
+              {imageError && (
                 <Text size="sm" c="red" id="profile-image-error" role="alert">
-                  {errors.attachment}
+                  {imageError}
                 </Text>
               )}
             </Stack>
@@ -188,14 +176,8 @@ function ProfileForm({ user }: { user: AuthUser }) {
             <TextInput
               ref={nameInput}
               label={t('auth.name')}
-              name="name"
               autoComplete="name"
-              value={name}
-              error={errors.name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setErrors(({ name: _, ...rest }) => rest);
-              }}
+              {...form.getInputProps('name')}
             />
             <TextInput
               label={t('auth.email')}
@@ -209,7 +191,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
           </Stack>
 
           <Box>
-            <Button type="submit" loading={saving} disabled={!dirty}>
+            <Button type="submit" loading={save.isPending} disabled={!dirty}>
               {t('profile.save')}
             </Button>
           </Box>

@@ -1,36 +1,38 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { registerSchema } from '@sorted/core/schemas/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { issueCodes, translateErrors, validationText } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { PasswordChecklist } from '../components/password-checklist.tsx';
+import { useRegister } from '../guest-requests.ts';
 import { CHECKLIST_CODES, passwordChecklist, withMismatch } from '../password-checklist.ts';
+import { withGuestQueries } from '../with-guest-queries.tsx';
 
 type Field = 'name' | 'email' | 'password' | 'password_confirmation';
 const FIELDS: readonly Field[] = ['name', 'email', 'password', 'password_confirmation'];
 type Values = Record<Field, string>;
 
-export default function RegisterScreen() {
+function RegisterScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({
+  // Its errors are the server's; the schema's show live under each field once it has been left.
+  const form = useSchemaForm<Values>(registerSchema, {
     name: '',
     email: '',
     password: '',
     password_confirmation: '',
   });
+  const register = useRegister();
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const inputs = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -38,12 +40,13 @@ export default function RegisterScreen() {
     password_confirmation: useRef<HTMLInputElement>(null),
   };
 
+  const values = form.getValues();
   const parsed = useMemo(() => registerSchema.safeParse(values), [values]);
   const clientCodes = withMismatch(parsed.success ? {} : issueCodes(parsed.error.issues), values);
   const checklist = passwordChecklist(values.password, values.password_confirmation);
 
-  const errorOf = (field: Field): string | undefined => {
-    const server = serverErrors[field];
+  const errorOf = (field: Field): ReactNode => {
+    const server = form.errors[field];
     if (server) return server;
     const code = clientCodes[field];
     if (!code || !touched.has(field)) return undefined;
@@ -53,53 +56,39 @@ export default function RegisterScreen() {
   };
 
   const fieldProps = (field: Field) => ({
+    ...form.getInputProps(field),
     ref: inputs[field],
-    name: field,
-    value: values[field],
     error: errorOf(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
-    },
     onBlur: () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (register.isPending) return;
     if (!parsed.success) {
       setTouched(new Set(FIELDS));
       return;
     }
-    busy.current = true;
-    setSubmitting(true);
     setAlert(null);
-    try {
-      await ensureCsrfCookie();
-      await api.post(
-        '/register',
-        { data: { type: 'users', attributes: parsed.data } },
-        { allowUnauthorized: true },
-      );
-      await navigate('/confirm-registration', { state: { email: parsed.data.email } });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { fields, first } = translateErrors(error.errors, language);
-        setServerErrors(fields);
-        setAlert(first ?? t('auth.errors.somethingWrong'));
-        const firstField = FIELDS.find((field) => field in fields);
-        if (firstField) inputs[firstField].current?.focus();
-      } else {
-        notify.error(
-          error instanceof ApiError && error.status === 429
-            ? t('auth.errors.throttled')
-            : t('auth.errors.registerFailed'),
-        );
-      }
-      busy.current = false;
-      setSubmitting(false);
-    }
+    const { email } = parsed.data;
+    register.mutate(parsed.data, {
+      onSuccess: () => navigate('/confirm-registration', { state: { email } }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422) {
+          const { fields, first } = translateErrors(error.errors, language);
+          form.setErrors(fields);
+          setAlert(first ?? t('auth.errors.somethingWrong'));
+          const firstField = FIELDS.find((field) => field in fields);
+          if (firstField) inputs[firstField].current?.focus();
+        } else {
+          notify.error(
+            error instanceof ApiError && error.status === 429
+              ? t('auth.errors.throttled')
+              : t('auth.errors.registerFailed'),
+          );
+        }
+      },
+    });
   };
 
   return (
@@ -112,7 +101,7 @@ export default function RegisterScreen() {
         </Alert>
       )}
 
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label={t('auth.name')} autoComplete="name" {...fieldProps('name')} />
           <TextInput
@@ -129,7 +118,7 @@ export default function RegisterScreen() {
             {...fieldProps('password_confirmation')}
           />
           <PasswordChecklist id="register-password-rules" items={checklist} />
-          <Button type="submit" fullWidth size="md" loading={submitting} disabled={!parsed.success}>
+          <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={!parsed.success}>
             {t('auth.register.submit')}
           </Button>
         </Stack>
@@ -139,3 +128,5 @@ export default function RegisterScreen() {
     </Stack>
   );
 }
+
+export default withGuestQueries(RegisterScreen);

@@ -3,11 +3,12 @@ import { IconAlertCircle, IconClockPause } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
+import { useTwoFactorSignIn } from '../guest-requests.ts';
 import { LOGIN_PATH } from '../redirect.ts';
-import { completeSignIn } from '../session.ts';
 import { appCodeInput, isAppCode, type TwoFactorProblem, twoFactorProblemOf } from '../two-factor.ts';
+import { withGuestQueries } from '../with-guest-queries.tsx';
 
 // No zod and no shared messages here either: this step belongs to the sign-in page. A wrong code's
 // message comes from the server, in the language the app asked for.
@@ -19,7 +20,7 @@ type Mode = 'app' | 'recovery';
  * authenticator app, or one of the recovery codes. The pending challenge lives in an HttpOnly cookie;
  * when it is gone the visitor starts again at the password.
  */
-export default function TwoFactorLoginScreen() {
+function TwoFactorLoginScreen() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -27,8 +28,7 @@ export default function TwoFactorLoginScreen() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<Exclude<TwoFactorProblem, 'expired'> | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const signIn = useTwoFactorSignIn();
   const input = useRef<HTMLInputElement>(null);
   const field = mode === 'app' ? 'code' : 'recovery_code';
 
@@ -45,9 +45,9 @@ export default function TwoFactorLoginScreen() {
     node?.focus();
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (signIn.isPending) return;
     const code = value.trim();
     const invalid =
       mode === 'app'
@@ -65,33 +65,22 @@ export default function TwoFactorLoginScreen() {
       return;
     }
 
-    busy.current = true;
-    setSubmitting(true);
     setProblem(null);
-    try {
-      await ensureCsrfCookie();
-      await api.post(
-        '/login/two-factor',
-        { data: { type: 'two-factor-challenges', attributes: { [field]: code } } },
-        { allowUnauthorized: true },
-      );
-      // Signed in: the guest guard takes the visitor on to the redirect, intended path or dashboard.
-      await completeSignIn();
-    } catch (caught) {
-      const next = twoFactorProblemOf(caught);
-      busy.current = false;
-      setSubmitting(false);
-      if (next === 'expired') {
-        void navigate(`${LOGIN_PATH}${search}`, { replace: true, state: { signInExpired: true } });
-        return;
-      }
-      setProblem(next);
-      if (next === null) {
-        const detail = caught instanceof ApiError ? caught.fieldErrors[field] : undefined;
-        setError(detail ?? t('auth.twoFactor.invalid'));
-        input.current?.select();
-      }
-    }
+    signIn.mutate(mode === 'app' ? { code } : { recovery_code: code }, {
+      onError: (caught) => {
+        const next = twoFactorProblemOf(caught);
+        if (next === 'expired') {
+          void navigate(`${LOGIN_PATH}${search}`, { replace: true, state: { signInExpired: true } });
+          return;
+        }
+        setProblem(next);
+        if (next === null) {
+          const detail = caught instanceof ApiError ? caught.fieldErrors[field] : undefined;
+          setError(detail ?? t('auth.twoFactor.invalid'));
+          input.current?.select();
+        }
+      },
+    });
   };
 
   const problemText = {
@@ -117,7 +106,7 @@ export default function TwoFactorLoginScreen() {
         </Alert>
       )}
 
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             key={mode}
@@ -138,7 +127,7 @@ export default function TwoFactorLoginScreen() {
               if (error) setError(undefined);
             }}
           />
-          <Button type="submit" fullWidth size="md" loading={submitting}>
+          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             {t('auth.twoFactor.submit')}
           </Button>
         </Stack>
@@ -155,3 +144,5 @@ export default function TwoFactorLoginScreen() {
     </Stack>
   );
 }
+
+export default withGuestQueries(TwoFactorLoginScreen);

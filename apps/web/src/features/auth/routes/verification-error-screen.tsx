@@ -6,9 +6,10 @@ import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 import { parseVerifyFailure, type VerifyFailure } from '../verify-link.ts';
+import { withGuestQueries } from '../with-guest-queries.tsx';
 
 /** Where the verify gate sends a link that did not work: why, and how to get a new one. */
-export default function VerificationErrorScreen() {
+function VerificationErrorScreen() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const reason = parseVerifyFailure(new URLSearchParams(search).get('reason'));
@@ -35,3 +36,6 @@ export default function VerificationErrorScreen() {
     </Stack>
   );
 }
+
+// Its resend form sends through TanStack Query.
+export default withGuestQueries(VerificationErrorScreen);

@@ -4,7 +4,6 @@ import {
   Anchor,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -26,6 +25,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { SupportRequestForm } from '../components/support-request-form.tsx';
 import { FAQ_QUESTIONS, HELP_TOPICS, QUICK_LINKS } from '../help-content.ts';
@@ -96,17 +96,13 @@ function ContactCard() {
             {t('help.contact.email')}
           </Text>
         </Group>
-        {contact.data ? (
-          <Anchor
-            href={`mailto:${contact.data}`}
-            data-testid="support-email"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {contact.data}
-          </Anchor>
-        ) : (
-          <Skeleton height={20} width="70%" />
-        )}
+        <QueryState query={contact} loading={t('common.loading')} failed={t('help.contact.loadFailed')}>
+          {(email) => (
+            <Anchor href={`mailto:${email}`} data-testid="support-email" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Anchor>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -54,6 +54,27 @@ describe('help screen', () => {
     );
   });
 
+  it('says when the support address did not load, and offers to try again', async () => {
+    // Failing twice: a server error is asked once more by itself.
+    let calls = 0;
+    server({
+      'GET /api/v1/support-contact': () =>
+        ++calls <= 2
+          ? { status: 500, body: { errors: [] } }
+          : {
+              status: 200,
+              body: {
+                data: { type: 'support-contacts', id: 'support', attributes: { email: 'help@sorted.test' } },
+              },
+            },
+    });
+    const user = userEvent.setup();
+    await renderApp('/help');
+    expect(await screen.findByText("We couldn't load the support address.", {}, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('support-email', {}, WAIT)).toBeTruthy();
+  });
+
   it('narrows the topics as you type, searching the FAQ too, and says when nothing matches', async () => {
     server();
     const user = userEvent.setup();
