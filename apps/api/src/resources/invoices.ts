@@ -3,6 +3,7 @@ import type {
   InvoiceItemResource,
   InvoiceResource,
   InvoiceSummaryResource,
+  PaymentMethod,
   SellerDetails,
 } from '@sorted/core/contract/invoices';
 import { displayStatus } from '@sorted/core/invoices/status';
@@ -92,7 +93,8 @@ export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceIt
       ...summary.attributes,
       prices_include_gst: Boolean(row.prices_include_gst),
       note: row.note,
-      payment_method: row.payment_method,
+      // The column holds only what the invoice schema accepted.
+      payment_method: row.payment_method as PaymentMethod,
       payid: row.payid,
       payid_name: row.payid_name,
       bank_name: row.bank_name,

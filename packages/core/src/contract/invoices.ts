@@ -38,12 +38,15 @@ export const buyerDetails = z.strictObject({
 });
 export type BuyerDetails = z.infer<typeof buyerDetails>;
 
+/** How the client is asked to pay. */
+export const paymentMethod = z.enum(['none', 'payid', 'bank']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
 export const invoiceAttributes = z.strictObject({
   ...invoiceSummaryAttributes.shape,
   prices_include_gst: z.boolean(),
   note: z.string().nullable(),
-  /** none, payid or bank */
-  payment_method: z.string(),
+  payment_method: paymentMethod,
   payid: z.string().nullable(),
   payid_name: z.string().nullable(),
   bank_name: z.string().nullable(),
