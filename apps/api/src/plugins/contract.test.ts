@@ -1,12 +1,10 @@
-import { companyListDocument } from '@sorted/core/contract/companies';
-import { invoiceListDocument } from '@sorted/core/contract/invoices';
 import { API_ROUTES } from '@sorted/core/contract/routes';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../app.ts';
-import { serializerSchema } from '../lib/serializer-schema.ts';
 import { AUTHORISATION_MATRIX } from '../security/authorisation-matrix.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
+import { installContract } from './contract.ts';
 
 describeOnEachDatabase('the contract', (use) => {
   it('has a row for every API route of the server, and no row for a route that is gone', () => {
@@ -33,56 +31,48 @@ describe('the contract and the authorisation matrix', () => {
   });
 });
 
-describe('the serialiser schemas', () => {
-  /** What Fastify writes for `value` with the serialiser schema of `schema`. */
-  async function write(schema: Parameters<typeof serializerSchema>[0], value: unknown) {
+describe('the check of test runs', () => {
+  /** A stand-in for GET /settings that answers `document`, checked against the contract. */
+  async function answer(document: unknown) {
     const app = Fastify();
-    app.get('/', { schema: { response: { 200: serializerSchema(schema) } } }, async () => value);
-    const answer = await app.inject({ method: 'GET', url: '/' });
+    await app.register(
+      async (api) => {
+        installContract(api, { check: true });
+        api.get('/settings', async () => document);
+      },
+      { prefix: API_PREFIX },
+    );
+    const reply = await app.inject({ method: 'GET', url: `${API_PREFIX}/settings` });
     await app.close();
-    return answer.body;
+    return reply.statusCode;
   }
-
-  it('writes each type of a mixed `included` whole, with nulls kept', async () => {
-    const document = {
-      data: [],
-      meta: { page: { total: 0, number: 1, size: 25 } },
-      included: [
-        {
-          type: 'customers',
-          id: '7',
-          attributes: {
-            name: 'Manly Cafe',
-            email: null,
-            abn: null,
-            abn_formatted: null,
-            phone: null,
-            address: null,
-            created_at: '2026-11-01T00:00:00.000Z',
-            updated_at: '2026-11-01T00:00:00.000Z',
-          },
-        },
-        {
-          type: 'paymentDetails',
-          id: '3',
-          attributes: {
-            payid: 'pay@plumbing.test',
-            payid_type: 'email',
-            name: 'Plumbing',
-            created_at: '2026-11-01T00:00:00.000Z',
-            updated_at: '2026-11-01T00:00:00.000Z',
-          },
-          relationships: { company: { data: { type: 'companies', id: '2' } } },
-        },
-      ],
-    };
-    expect(invoiceListDocument.parse(document)).toEqual(document);
-    expect(JSON.parse(await write(invoiceListDocument, document))).toEqual(document);
+  const settings = (attributes: Record<string, unknown>) => ({
+    data: { type: 'settings', id: 'app', attributes },
   });
 
-  it('writes a type as the value has it, never the constant of the schema', () => {
-    const schema = serializerSchema(companyListDocument);
-    expect(schema).not.toHaveProperty(['properties', 'data', 'items', 'properties', 'type', 'const']);
-    expect(schema).toHaveProperty(['properties', 'data', 'items', 'properties', 'type', 'type'], 'string');
+  it('lets an answer the contract describes through', async () => {
+    expect(await answer(settings({ time_zone: 'Australia/Sydney', google_sign_in: false }))).toBe(200);
+  });
+
+  it('fails an answer with an attribute too many, one missing, or one of another type', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await answer(settings({ time_zone: 'UTC', google_sign_in: false, secret: 'x' }))).toBe(500);
+    expect(await answer(settings({ time_zone: 'UTC' }))).toBe(500);
+    expect(await answer(settings({ time_zone: 'UTC', google_sign_in: 'no' }))).toBe(500);
+    expect(errors).toHaveBeenCalledTimes(3);
+    errors.mockRestore();
+  });
+
+  it('stops a server with a route the contract has no row for', async () => {
+    const app = Fastify();
+    const register = app.register(
+      async (api) => {
+        installContract(api, { check: false });
+        api.get('/no-such-route', async () => ({}));
+      },
+      { prefix: API_PREFIX },
+    );
+    await expect(register).rejects.toThrow('GET /no-such-route has no row');
+    await app.close();
   });
 });

@@ -105,4 +105,4 @@ type IncludedShape<Included extends readonly z.ZodType[]> = Included extends rea
 type MetaShape<Meta> = Meta extends z.ZodType ? { meta: Meta } : Record<never, never>;
 
 /** What a route answers with a given status: a JSON document's schema, or no JSON at all. */
-export type ResponseBody = z.ZodType | 'empty' | 'binary' | 'stream';
+export type ResponseBody = z.ZodType | 'empty' | 'binary';
