@@ -20,6 +20,7 @@ import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { requestId } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type AfterResponse, createAfterResponse } from './plugins/after-response.ts';
+import { installContract } from './plugins/contract.ts';
 import { installCsrf } from './plugins/csrf.ts';
 import { apiNotFound, installJsonApi, negotiateJsonApi, toErrorDocument } from './plugins/json-api.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -44,6 +45,8 @@ export interface AppDependencies {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** Check every 2xx answer against the contract (the test harness): production does not pay for it. */
+  checkContract?: boolean;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function buildApp({
   db,
   logger = false,
   webDist = WEB_DIST,
+  checkContract = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const secure = config.appUrl.startsWith('https://');
   const setSecurityHeaders = securityHeaderSetter(secure);
@@ -104,6 +108,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      installContract(api, { check: checkContract });
       installNoStore(api);
       api.addHook('onRequest', negotiateJsonApi);
       api.setNotFoundHandler(apiNotFound);

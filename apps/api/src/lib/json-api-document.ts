@@ -1,22 +1,21 @@
-/** The one way resources leave the API: JSON:API documents. */
-export interface ResourceIdentifier {
-  type: string;
-  id: string;
+import type { PageMeta } from '@sorted/core/contract/json-api';
+
+/**
+ * The one way resources leave the API: JSON:API documents, shaped as the contract
+ * (packages/core/src/contract) says; each handler declares which document it answers with.
+ */
+export function singleDocument<const Data, Included = never>(data: Data, included: Included[] = []) {
+  return (included.length > 0 ? { data, included } : { data }) as { data: Data; included?: Included[] };
 }
 
-export interface Resource extends ResourceIdentifier {
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>;
-}
-
-export function singleDocument(data: Resource, included: Resource[] = []) {
-  return { data, ...(included.length > 0 ? { included } : {}) };
-}
-
-export function listDocument(
-  data: Resource[],
-  page: { total: number; number: number; size: number },
-  included: Resource[] = [],
+export function listDocument<const Data, Included = never>(
+  data: Data[],
+  page: PageMeta['page'],
+  included: Included[] = [],
 ) {
-  return { data, meta: { page }, ...(included.length > 0 ? { included } : {}) };
+  return (included.length > 0 ? { data, meta: { page }, included } : { data, meta: { page } }) as {
+    data: Data[];
+    meta: PageMeta;
+    included?: Included[];
+  };
 }

@@ -1,13 +1,13 @@
+import type { CompanyResource, PaymentDetailResource } from '@sorted/core/contract/companies';
 import { formatAbn } from '@sorted/core/identifiers/abn';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable, PaymentDetailsTable } from '../db/schema.ts';
-import type { Resource } from '../lib/json-api-document.ts';
 
 // Shared by every feature that shows businesses (their own screens, and invoices that include them).
 type CompanyRow = Selectable<CompaniesTable>;
 type PaymentDetailRow = Selectable<PaymentDetailsTable>;
 
-export function paymentDetailResource(row: PaymentDetailRow): Resource {
+export function paymentDetailResource(row: PaymentDetailRow): PaymentDetailResource {
   return {
     type: 'paymentDetails',
     id: String(row.id),
@@ -23,8 +23,11 @@ export function paymentDetailResource(row: PaymentDetailRow): Resource {
 }
 
 /** A company; `paymentDetail` is its newest saved PayID, `paymentDetails` all of them (newest first). */
-export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRow[]): Resource {
-  const identifiers = paymentDetails.map((detail) => ({ type: 'paymentDetails', id: String(detail.id) }));
+export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRow[]): CompanyResource {
+  const identifiers = paymentDetails.map((detail) => ({
+    type: 'paymentDetails' as const,
+    id: String(detail.id),
+  }));
   return {
     type: 'companies',
     id: String(row.id),

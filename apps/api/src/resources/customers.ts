@@ -1,13 +1,13 @@
+import type { CustomerResource } from '@sorted/core/contract/customers';
 import { formatAbn } from '@sorted/core/identifiers/abn';
 import type { Selectable } from 'kysely';
 import type { CustomersTable } from '../db/schema.ts';
-import type { Resource } from '../lib/json-api-document.ts';
 
 // Shared by every feature that shows clients (their own screens, and invoices that include them).
 type CustomerRow = Selectable<CustomersTable>;
 
 /** A client; with `invoiceIds`, also its invoices relationship. */
-export function customerResource(row: CustomerRow, invoiceIds?: number[]): Resource {
+export function customerResource(row: CustomerRow, invoiceIds?: number[]): CustomerResource {
   return {
     type: 'customers',
     id: String(row.id),
@@ -24,7 +24,7 @@ export function customerResource(row: CustomerRow, invoiceIds?: number[]): Resou
     ...(invoiceIds
       ? {
           relationships: {
-            invoices: { data: invoiceIds.map((id) => ({ type: 'invoices', id: String(id) })) },
+            invoices: { data: invoiceIds.map((id) => ({ type: 'invoices' as const, id: String(id) })) },
           },
         }
       : {}),

@@ -1,9 +1,16 @@
+import type {
+  BuyerDetails,
+  InvoiceItemResource,
+  InvoiceResource,
+  InvoiceSummaryResource,
+  PaymentMethod,
+  SellerDetails,
+} from '@sorted/core/contract/invoices';
 import { displayStatus } from '@sorted/core/invoices/status';
 import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Selectable } from 'kysely';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
-import type { Resource } from '../lib/json-api-document.ts';
 
 // Shared by every feature that shows invoices (their own screens, a client's page, the dashboard).
 type InvoiceRow = Selectable<InvoicesTable>;
@@ -12,7 +19,7 @@ type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 const quantityText = (milli: number) => String(milli / QUANTITY_SCALE);
 const bsbText = (bsb: string | null) => (bsb ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : null);
 
-export function invoiceItemResource(row: InvoiceItemRow): Resource {
+export function invoiceItemResource(row: InvoiceItemRow): InvoiceItemResource {
   return {
     type: 'invoiceItems',
     id: String(row.id),
@@ -49,7 +56,7 @@ export const INVOICE_SUMMARY_COLUMNS = [
 export type InvoiceSummaryRow = Pick<InvoiceRow, (typeof INVOICE_SUMMARY_COLUMNS)[number]>;
 
 /** An invoice as lists show it; `today` decides Overdue (in the app's time zone). */
-export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): Resource {
+export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): InvoiceSummaryResource {
   const total = centsToDecimal(row.total_cents);
   return {
     type: 'invoices',
@@ -78,7 +85,7 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): R
 }
 
 /** A whole invoice: the summary plus its items, payment details, note, and the details it was saved with. */
-export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceItemRow[]): Resource {
+export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceItemRow[]): InvoiceResource {
   const summary = invoiceSummaryResource(row, today);
   return {
     ...summary,
@@ -86,19 +93,20 @@ export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceIt
       ...summary.attributes,
       prices_include_gst: Boolean(row.prices_include_gst),
       note: row.note,
-      payment_method: row.payment_method,
+      // The column holds only what the invoice schema accepted.
+      payment_method: row.payment_method as PaymentMethod,
       payid: row.payid,
       payid_name: row.payid_name,
       bank_name: row.bank_name,
       bsb: bsbText(row.bsb),
       account_number: row.account_number,
       account_name: row.account_name,
-      company_details: JSON.parse(row.company_details) as unknown,
-      customer_details: row.customer_details ? (JSON.parse(row.customer_details) as unknown) : null,
+      company_details: JSON.parse(row.company_details) as SellerDetails,
+      customer_details: row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null,
     },
     relationships: {
       ...summary.relationships,
-      items: { data: items.map((item) => ({ type: 'invoiceItems', id: String(item.id) })) },
+      items: { data: items.map((item) => ({ type: 'invoiceItems' as const, id: String(item.id) })) },
     },
   };
 }

@@ -97,6 +97,7 @@ export function describeOnEachDatabase(
         const app = await buildApp({
           config: database.config,
           db: database.db,
+          checkContract: true,
           ...(options.webDist ? { webDist: options.webDist } : {}),
         });
         current = { ...database, app };

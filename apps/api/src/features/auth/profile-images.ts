@@ -18,8 +18,11 @@ const ACCEPTED: Record<string, Extension> = { 'image/png': 'png', 'image/jpeg': 
 const PROFILE_IMAGE_NAME = /^(\d+)-[\w-]{16}\.(png|jpg|webp)$/;
 
 export const profileImageDir = (dataDir: string) => join(dataDir, 'uploads', 'profile-images');
-export const profileImageUrl = (file: string | null) =>
-  file ? `/api/v1/uploads/profile-images/${file}` : null;
+export function profileImageUrl(file: string): string;
+export function profileImageUrl(file: string | null): string | null;
+export function profileImageUrl(file: string | null): string | null {
+  return file ? `/api/v1/uploads/profile-images/${file}` : null;
+}
 
 /** A stored file name's owner and type, or null when the name is not one of ours. */
 export function parseProfileImageName(file: string): { userId: number; mime: string } | null {

@@ -6,6 +6,7 @@ import { languagePreferenceSchema, profileSchema } from '@sorted/core/schemas/au
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import {
@@ -58,7 +59,7 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
   return async (api) => {
     await api.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
 
-    api.patch('/me', { preHandler: requireUser }, async (request) => {
+    api.patch<{ Reply: ContractReply<'PATCH /me'> }>('/me', { preHandler: requireUser }, async (request) => {
       const userId = currentUserId(request);
       const now = new Date().toISOString();
       // The profile form sends the name; the language menu sends only the chosen language.
@@ -74,7 +75,7 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
       return serializeUser(user, await rolesOfUser(deps.db.kysely, userId), { includeRoles: true });
     });
 
-    api.post<{ Params: { id: string } }>(
+    api.post<{ Params: { id: string }; Reply: ContractReply<'POST /uploads/users/:id/profile-image'> }>(
       '/uploads/users/:id/profile-image',
       { preHandler: requireUser },
       async (request) => {

@@ -1,11 +1,16 @@
+import type { UserDocument } from '@sorted/core/contract/users';
 import { profileImageUrl } from './profile-images.ts';
 import type { UserRecord } from './users.repository.ts';
 
 /** A user as JSON:API, with the role slugs as included `roles` resources when asked for. */
-export function serializeUser(user: UserRecord, roles: string[], options: { includeRoles: boolean }) {
+export function serializeUser(
+  user: UserRecord,
+  roles: string[],
+  options: { includeRoles: boolean },
+): UserDocument {
   return {
     data: {
-      type: 'users',
+      type: 'users' as const,
       id: String(user.id),
       attributes: {
         name: user.name,
@@ -20,10 +25,10 @@ export function serializeUser(user: UserRecord, roles: string[], options: { incl
         created_at: user.createdAt,
         updated_at: user.updatedAt,
       },
-      relationships: { roles: { data: roles.map((slug) => ({ type: 'roles', id: slug })) } },
+      relationships: { roles: { data: roles.map((slug) => ({ type: 'roles' as const, id: slug })) } },
     },
     ...(options.includeRoles
-      ? { included: roles.map((slug) => ({ type: 'roles', id: slug, attributes: { slug } })) }
+      ? { included: roles.map((slug) => ({ type: 'roles' as const, id: slug, attributes: { slug } })) }
       : {}),
   };
 }

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { listDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { parseAttributes, requestLocale } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -31,7 +32,7 @@ export function usersAdminRoutes(deps: AuthDeps): FastifyPluginAsync {
   return async (api) => {
     api.addHook('preHandler', requireAdmin);
 
-    api.get('/users', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /users'> }>('/users', async (request) => {
       const query = parseListQuery(request, ['id'] as const, 'id');
       const { users, total } = await listUsers(kysely, {
         search: query.search,
@@ -48,22 +49,24 @@ export function usersAdminRoutes(deps: AuthDeps): FastifyPluginAsync {
       return listDocument(data, { total, ...query.page });
     });
 
-    api.get('/users/:id', async (request) => present(idParam(request)));
+    api.get<{ Reply: ContractReply<'GET /users/:id'> }>('/users/:id', async (request) =>
+      present(idParam(request)),
+    );
 
-    api.post('/users', async (request, reply) => {
+    api.post<{ Reply: ContractReply<'POST /users'> }>('/users', async (request, reply) => {
       const input = parseAttributes(adminCreateUserSchema, request);
       const id = await createUserAsAdmin(deps, input, requestLocale(request));
       return reply.code(201).send(await present(id));
     });
 
-    api.patch('/users/:id', async (request) => {
+    api.patch<{ Reply: ContractReply<'PATCH /users/:id'> }>('/users/:id', async (request) => {
       const userId = idParam(request);
       const input = parseAttributes(adminUpdateUserSchema, request);
       await updateUserAsAdmin(deps, userId, input, requestLocale(request));
       return present(userId);
     });
 
-    api.delete('/users/:id', async (request, reply) => {
+    api.delete<{ Reply: ContractReply<'DELETE /users/:id'> }>('/users/:id', async (request, reply) => {
       await deleteUserAsAdmin(deps, currentUserId(request), idParam(request));
       return reply.code(204).send();
     });

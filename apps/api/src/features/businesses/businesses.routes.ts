@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import { parseAttributes, relationshipId } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
@@ -55,7 +56,7 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
   return async (api) => {
     api.addHook('preHandler', requireUser);
 
-    api.get('/companies', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /companies'> }>('/companies', async (request) => {
       const userId = currentUserId(request);
       const query = parseListQuery(request, ['name', 'created_at'] as const, 'created_at');
       const { rows, total } = await listCompanies(kysely, userId, {
@@ -69,7 +70,7 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       return listDocument(resources, { total, ...query.page }, included);
     });
 
-    api.get('/companies/:id', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /companies/:id'> }>('/companies/:id', async (request) => {
       const userId = currentUserId(request);
       const company = await ownCompany(userId, idParam(request));
       const withPayments = INCLUDES_PAYMENT.some((name) => includesOf(request).has(name));
@@ -77,7 +78,7 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       return singleDocument(resources[0] ?? companyResource(company, []), included);
     });
 
-    api.post('/companies', async (request, reply) => {
+    api.post<{ Reply: ContractReply<'POST /companies'> }>('/companies', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseAttributes(companyCreateSchema, request);
       const company = await createCompany(deps.db, userId, input, deps.businessLimit);
@@ -85,7 +86,7 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       return reply.code(201).send(singleDocument(resources[0] ?? companyResource(company, []), included));
     });
 
-    api.patch('/companies/:id', async (request) => {
+    api.patch<{ Reply: ContractReply<'PATCH /companies/:id'> }>('/companies/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
       await ownCompany(userId, id);
@@ -97,29 +98,35 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       return singleDocument(resources[0] ?? companyResource(company, []), included);
     });
 
-    api.delete('/companies/:id', async (request, reply) => {
-      const outcome = await deleteOrArchiveCompany(
-        kysely,
-        currentUserId(request),
-        idParam(request),
-        new Date().toISOString(),
-      );
-      if (!outcome) throw notFound();
-      return reply.code(204).send();
-    });
+    api.delete<{ Reply: ContractReply<'DELETE /companies/:id'> }>(
+      '/companies/:id',
+      async (request, reply) => {
+        const outcome = await deleteOrArchiveCompany(
+          kysely,
+          currentUserId(request),
+          idParam(request),
+          new Date().toISOString(),
+        );
+        if (!outcome) throw notFound();
+        return reply.code(204).send();
+      },
+    );
 
-    api.get('/companies/:id/payment-details', async (request) => {
-      const userId = currentUserId(request);
-      const company = await ownCompany(userId, idParam(request));
-      const details = await paymentDetailsOf(kysely, userId, [company.id]);
-      return listDocument(details.map(paymentDetailResource), {
-        total: details.length,
-        number: 1,
-        size: details.length,
-      });
-    });
+    api.get<{ Reply: ContractReply<'GET /companies/:id/payment-details'> }>(
+      '/companies/:id/payment-details',
+      async (request) => {
+        const userId = currentUserId(request);
+        const company = await ownCompany(userId, idParam(request));
+        const details = await paymentDetailsOf(kysely, userId, [company.id]);
+        return listDocument(details.map(paymentDetailResource), {
+          total: details.length,
+          number: 1,
+          size: details.length,
+        });
+      },
+    );
 
-    api.post('/paymentDetails', async (request, reply) => {
+    api.post<{ Reply: ContractReply<'POST /paymentDetails'> }>('/paymentDetails', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseAttributes(paymentDetailSchema, request);
       const company = await ownCompany(userId, relationshipId(request, 'company', 'company_required'));
@@ -131,25 +138,31 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       return reply.code(201).send(singleDocument(paymentDetailResource(detail)));
     });
 
-    api.patch('/paymentDetails/:id', async (request) => {
-      const userId = currentUserId(request);
-      const id = idParam(request);
-      if (!(await findPaymentDetail(kysely, userId, id))) throw notFound();
-      const input = parseAttributes(paymentDetailSchema, request);
-      const detail = await updatePaymentDetail(
-        kysely,
-        userId,
-        id,
-        { payid: input.payid.value, payid_type: input.payid.type, name: input.name },
-        new Date().toISOString(),
-      );
-      if (!detail) throw notFound();
-      return singleDocument(paymentDetailResource(detail));
-    });
+    api.patch<{ Reply: ContractReply<'PATCH /paymentDetails/:id'> }>(
+      '/paymentDetails/:id',
+      async (request) => {
+        const userId = currentUserId(request);
+        const id = idParam(request);
+        if (!(await findPaymentDetail(kysely, userId, id))) throw notFound();
+        const input = parseAttributes(paymentDetailSchema, request);
+        const detail = await updatePaymentDetail(
+          kysely,
+          userId,
+          id,
+          { payid: input.payid.value, payid_type: input.payid.type, name: input.name },
+          new Date().toISOString(),
+        );
+        if (!detail) throw notFound();
+        return singleDocument(paymentDetailResource(detail));
+      },
+    );
 
-    api.delete('/paymentDetails/:id', async (request, reply) => {
-      if (!(await deletePaymentDetail(kysely, currentUserId(request), idParam(request)))) throw notFound();
-      return reply.code(204).send();
-    });
+    api.delete<{ Reply: ContractReply<'DELETE /paymentDetails/:id'> }>(
+      '/paymentDetails/:id',
+      async (request, reply) => {
+        if (!(await deletePaymentDetail(kysely, currentUserId(request), idParam(request)))) throw notFound();
+        return reply.code(204).send();
+      },
+    );
   };
 }

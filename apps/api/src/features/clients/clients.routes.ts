@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import { parseAttributes } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { customerResource } from '../../resources/customers.ts';
 import { invoiceSummaryResource } from '../../resources/invoices.ts';
@@ -29,7 +30,7 @@ export function clientsRoutes(deps: { db: Db; timeZone: string }): FastifyPlugin
   return async (api) => {
     api.addHook('preHandler', requireUser);
 
-    api.get('/customers', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /customers'> }>('/customers', async (request) => {
       const query = parseListQuery(request, ['name', 'created_at'] as const, 'name');
       const { rows, total } = await listCustomers(kysely, currentUserId(request), {
         search: query.search,
@@ -44,7 +45,7 @@ export function clientsRoutes(deps: { db: Db; timeZone: string }): FastifyPlugin
       );
     });
 
-    api.get('/customers/:id', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /customers/:id'> }>('/customers/:id', async (request) => {
       const userId = currentUserId(request);
       const customer = await findCustomer(kysely, userId, idParam(request));
       if (!customer) throw notFound();
@@ -75,13 +76,13 @@ export function clientsRoutes(deps: { db: Db; timeZone: string }): FastifyPlugin
       };
     });
 
-    api.post('/customers', async (request, reply) => {
+    api.post<{ Reply: ContractReply<'POST /customers'> }>('/customers', async (request, reply) => {
       const input = parseAttributes(customerSchema, request);
       const customer = await insertCustomer(kysely, currentUserId(request), input);
       return reply.code(201).send(singleDocument(customerResource(customer)));
     });
 
-    api.patch('/customers/:id', async (request) => {
+    api.patch<{ Reply: ContractReply<'PATCH /customers/:id'> }>('/customers/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
       if (!(await findCustomer(kysely, userId, id))) throw notFound();
@@ -91,15 +92,18 @@ export function clientsRoutes(deps: { db: Db; timeZone: string }): FastifyPlugin
       return singleDocument(customerResource(customer));
     });
 
-    api.delete('/customers/:id', async (request, reply) => {
-      const outcome = await deleteOrArchiveCustomer(
-        kysely,
-        currentUserId(request),
-        idParam(request),
-        new Date().toISOString(),
-      );
-      if (!outcome) throw notFound();
-      return reply.code(204).send();
-    });
+    api.delete<{ Reply: ContractReply<'DELETE /customers/:id'> }>(
+      '/customers/:id',
+      async (request, reply) => {
+        const outcome = await deleteOrArchiveCustomer(
+          kysely,
+          currentUserId(request),
+          idParam(request),
+          new Date().toISOString(),
+        );
+        if (!outcome) throw notFound();
+        return reply.code(204).send();
+      },
+    );
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { dashboardSummary } from './dashboard-summary.ts';
 
@@ -15,7 +16,7 @@ export function dashboardRoutes(deps: { db: Db; timeZone: string }): FastifyPlug
   return async (api) => {
     api.addHook('preHandler', requireUser);
 
-    api.get('/dashboard/summary', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /dashboard/summary'> }>('/dashboard/summary', async (request) => {
       const query = summaryQuery.safeParse(request.query ?? {});
       if (!query.success)
         throw new HttpError(400, 'The period parameter must be monthly, quarterly or annual.');

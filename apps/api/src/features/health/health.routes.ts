@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 
 export function healthRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', async (request) => {
+    app.get<{ Reply: ContractReply<'GET /health'> }>('/health', async (request) => {
       try {
         await db.ping();
       } catch (error) {

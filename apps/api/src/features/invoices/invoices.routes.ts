@@ -1,3 +1,4 @@
+import type { InvoiceDocument, InvoiceListDocument } from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
@@ -7,11 +8,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Resource } from '../../lib/json-api-document.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import { parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
@@ -40,6 +41,10 @@ import { saveInvoice } from './save-invoice.ts';
 import { sendInvoiceMail } from './send-invoice.ts';
 import { setInvoiceStatus } from './set-invoice-status.ts';
 import { invoiceSuggestion } from './suggest-invoice.ts';
+
+/** What a list of invoices may include; one invoice may include its items besides. */
+type ListIncluded = NonNullable<InvoiceListDocument['included']>[number];
+type Included = NonNullable<InvoiceDocument['included']>[number];
 
 const statusFilter = z.enum(['paid', 'unpaid', 'overdue', 'pending']).optional();
 
@@ -74,8 +79,8 @@ export function invoicesRoutes(deps: {
     userId: number,
     rows: InvoiceSummaryRow[],
     include: Set<string>,
-  ): Promise<Resource[]> {
-    const included: Resource[] = [];
+  ): Promise<ListIncluded[]> {
+    const included: ListIncluded[] = [];
     if (include.has('customer')) {
       const customerIds = [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))];
       included.push(
@@ -110,7 +115,7 @@ export function invoicesRoutes(deps: {
     if (!row) throw notFound();
     const include = includesOf(request);
     const items = await itemsOf(kysely, userId, [row.id]);
-    const included = await includedFor(userId, [row], include);
+    const included: Included[] = await includedFor(userId, [row], include);
     if (include.has('items')) included.push(...items.map(invoiceItemResource));
     const sendings = await sendingsOf(kysely, userId, row.id);
     return { ...singleDocument(invoiceResource(row, today(), items), included), meta: { sendings } };
@@ -126,7 +131,7 @@ export function invoicesRoutes(deps: {
   return async (api) => {
     api.addHook('preHandler', requireUser);
 
-    api.get('/invoices', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /invoices'> }>('/invoices', async (request) => {
       const userId = currentUserId(request);
       const query = parseListQuery(request, ['invoice_date'] as const, '-invoice_date');
       const status = statusFilter.safeParse((request.query as Record<string, unknown>)['filter[status]']);
@@ -147,26 +152,34 @@ export function invoicesRoutes(deps: {
       );
     });
 
-    api.get('/invoices/next-number', async (request) => {
-      const userId = currentUserId(request);
-      const companyId = Number((request.query as Record<string, unknown>).company_id);
-      const [company] = isRecordId(companyId) ? await findOwnCompanies(kysely, userId, [companyId]) : [];
-      if (!company) throw notFound();
-      return { meta: { number: nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) } };
-    });
+    api.get<{ Reply: ContractReply<'GET /invoices/next-number'> }>(
+      '/invoices/next-number',
+      async (request) => {
+        const userId = currentUserId(request);
+        const companyId = Number((request.query as Record<string, unknown>).company_id);
+        const [company] = isRecordId(companyId) ? await findOwnCompanies(kysely, userId, [companyId]) : [];
+        if (!company) throw notFound();
+        return { meta: { number: nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) } };
+      },
+    );
 
-    api.get('/invoices/suggest/:customerId', async (request) => {
-      const companyId = Number((request.query as Record<string, unknown>).company_id);
-      const suggestion = await invoiceSuggestion(
-        deps,
-        currentUserId(request),
-        idParam(request, 'customerId'),
-        isRecordId(companyId) ? companyId : undefined,
-      );
-      return singleDocument(suggestion);
-    });
+    api.get<{ Reply: ContractReply<'GET /invoices/suggest/:customerId'> }>(
+      '/invoices/suggest/:customerId',
+      async (request) => {
+        const companyId = Number((request.query as Record<string, unknown>).company_id);
+        const suggestion = await invoiceSuggestion(
+          deps,
+          currentUserId(request),
+          idParam(request, 'customerId'),
+          isRecordId(companyId) ? companyId : undefined,
+        );
+        return singleDocument(suggestion);
+      },
+    );
 
-    api.get('/invoices/:id', async (request) => present(request, currentUserId(request), idParam(request)));
+    api.get<{ Reply: ContractReply<'GET /invoices/:id'> }>('/invoices/:id', async (request) =>
+      present(request, currentUserId(request), idParam(request)),
+    );
 
     // The PDF of the invoice as saved, exactly as the mails attach it.
     api.get('/invoices/:id/pdf', async (request, reply) => {
@@ -176,14 +189,14 @@ export function invoicesRoutes(deps: {
       return sendDownload(reply, file);
     });
 
-    api.post('/invoices', async (request, reply) => {
+    api.post<{ Reply: ContractReply<'POST /invoices'> }>('/invoices', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseInput(invoiceSchema, invoiceAttributes(request.body), request);
       const id = await saveInvoice(deps.db, userId, input, references(request), requestLocale(request));
       return reply.code(201).send(await present(request, userId, id));
     });
 
-    api.patch('/invoices/:id', async (request) => {
+    api.patch<{ Reply: ContractReply<'PATCH /invoices/:id'> }>('/invoices/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
       if (!(await findInvoice(kysely, userId, id))) throw notFound();
@@ -223,7 +236,7 @@ export function invoicesRoutes(deps: {
       });
     }
 
-    api.delete('/invoices/:id', async (request, reply) => {
+    api.delete<{ Reply: ContractReply<'DELETE /invoices/:id'> }>('/invoices/:id', async (request, reply) => {
       await removeInvoice(deps.db, currentUserId(request), idParam(request));
       return reply.code(204).send();
     });

@@ -1,3 +1,4 @@
+import type { InvoiceSuggestionResource } from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { suggestInvoice } from '@sorted/core/invoices/suggestion';
@@ -5,7 +6,6 @@ import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
-import type { Resource } from '../../lib/json-api-document.ts';
 import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
 import {
   findOwnCompanies,
@@ -29,7 +29,7 @@ export async function invoiceSuggestion(
   userId: number,
   customerId: number,
   companyId: number | undefined,
-): Promise<Resource> {
+): Promise<InvoiceSuggestionResource> {
   const { kysely } = deps.db;
   if (!(await userHasRole(kysely, userId, SUGGESTION_ROLE))) {
     throw new HttpError(403, 'Invoice suggestions are part of the Grow plan.');

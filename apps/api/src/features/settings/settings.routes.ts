@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { singleDocument } from '../../lib/json-api-document.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 
 export interface PublicSettings {
   /** Where "today", overdue and financial years are decided (APP_TIMEZONE). */
@@ -19,6 +20,6 @@ export function settingsRoutes(settings: PublicSettings): FastifyPluginAsync {
     attributes: { time_zone: settings.timeZone, google_sign_in: settings.googleSignIn },
   });
   return async (api) => {
-    api.get('/settings', async () => document);
+    api.get<{ Reply: ContractReply<'GET /settings'> }>('/settings', async () => document);
   };
 }

@@ -1,12 +1,14 @@
+import type { SupportRequestResource } from '@sorted/core/contract/support';
 import { supportRequestSchema } from '@sorted/core/schemas/support';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Resource, singleDocument } from '../../lib/json-api-document.ts';
+import { singleDocument } from '../../lib/json-api-document.ts';
 import { parseAttributes, requestLocale } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { type SupportDeps, submitSupportRequest } from './submit-support-request.ts';
 import type { SupportRequestRow } from './support.repository.ts';
 
-function supportRequestResource(row: SupportRequestRow): Resource {
+function supportRequestResource(row: SupportRequestRow): SupportRequestResource {
   return {
     type: 'support-requests',
     id: String(row.id),
@@ -26,15 +28,19 @@ function supportRequestResource(row: SupportRequestRow): Resource {
  */
 export function supportRoutes(deps: SupportDeps): FastifyPluginAsync {
   return async (api) => {
-    api.get('/support-contact', async () =>
+    api.get<{ Reply: ContractReply<'GET /support-contact'> }>('/support-contact', async () =>
       singleDocument({ type: 'support-contacts', id: 'support', attributes: { email: deps.supportEmail } }),
     );
 
-    api.post('/support-requests', { preHandler: requireUser }, async (request, reply) => {
-      const userId = currentUserId(request);
-      const input = parseAttributes(supportRequestSchema, request);
-      const row = await submitSupportRequest(deps, userId, input, requestLocale(request));
-      return reply.code(201).send(singleDocument(supportRequestResource(row)));
-    });
+    api.post<{ Reply: ContractReply<'POST /support-requests'> }>(
+      '/support-requests',
+      { preHandler: requireUser },
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const input = parseAttributes(supportRequestSchema, request);
+        const row = await submitSupportRequest(deps, userId, input, requestLocale(request));
+        return reply.code(201).send(singleDocument(supportRequestResource(row)));
+      },
+    );
   };
 }

@@ -1,10 +1,12 @@
+import type { WaitlistResource } from '@sorted/core/contract/waitlists';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { listDocument, type Resource, singleDocument } from '../../lib/json-api-document.ts';
+import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { parseAttributes } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import type { WaitlistRow } from './waitlists.repository.ts';
 import { insertWaitlist, listWaitlists } from './waitlists.repository.ts';
@@ -17,7 +19,7 @@ const waitlistInput = z.object({ name: z.enum(WAITLIST_NAMES, { message: 'Unknow
 /** Spec §8; the web shows its own translation of it. */
 export const ALREADY_ON_WAITLIST = 'You are already on the waitlist...';
 
-function waitlistResource(row: WaitlistRow): Resource {
+function waitlistResource(row: WaitlistRow): WaitlistResource {
   return {
     type: 'waitlists',
     id: String(row.id),
@@ -32,7 +34,7 @@ export function waitlistsRoutes(deps: { db: Db }): FastifyPluginAsync {
   return async (api) => {
     api.addHook('preHandler', requireUser);
 
-    api.get('/waitlists', async (request) => {
+    api.get<{ Reply: ContractReply<'GET /waitlists'> }>('/waitlists', async (request) => {
       const userId = currentUserId(request);
       const filter = (request.query as Record<string, unknown>)['filter[user_id]'];
       // Another user's entries are nobody else's business: their id simply finds nothing.
@@ -45,7 +47,7 @@ export function waitlistsRoutes(deps: { db: Db }): FastifyPluginAsync {
       });
     });
 
-    api.post('/waitlists', async (request, reply) => {
+    api.post<{ Reply: ContractReply<'POST /waitlists'> }>('/waitlists', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseAttributes(waitlistInput, request);
       try {

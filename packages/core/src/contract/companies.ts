@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { list, resource, single, toMany, toOne, toOneOrNone } from './json-api.ts';
+
+export const paymentDetailAttributes = z.strictObject({
+  payid: z.string(),
+  payid_type: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentDetailAttributes = z.infer<typeof paymentDetailAttributes>;
+
+export const paymentDetailResource = resource(
+  'paymentDetails',
+  paymentDetailAttributes,
+  z.strictObject({ company: toOne('companies') }),
+);
+export type PaymentDetailResource = z.infer<typeof paymentDetailResource>;
+
+export const paymentDetailDocument = single(paymentDetailResource);
+export type PaymentDetailDocument = z.infer<typeof paymentDetailDocument>;
+/** GET /companies/:id/payment-details: all of them, one page. */
+export const paymentDetailListDocument = list(paymentDetailResource);
+export type PaymentDetailListDocument = z.infer<typeof paymentDetailListDocument>;
+
+export const companyAttributes = z.strictObject({
+  name: z.string(),
+  email: z.string().nullable(),
+  abn: z.string(),
+  abn_formatted: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  gst_registered: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CompanyAttributes = z.infer<typeof companyAttributes>;
+
+/** `paymentDetail` is the newest saved PayID, `paymentDetails` all of them (newest first). */
+export const companyResource = resource(
+  'companies',
+  companyAttributes,
+  z.strictObject({ paymentDetail: toOneOrNone('paymentDetails'), paymentDetails: toMany('paymentDetails') }),
+);
+export type CompanyResource = z.infer<typeof companyResource>;
+
+/** A business; its PayIDs included when asked for (and always after a create or an edit). */
+export const companyDocument = single(companyResource, { included: [paymentDetailResource] });
+export type CompanyDocument = z.infer<typeof companyDocument>;
+export const companyListDocument = list(companyResource, { included: [paymentDetailResource] });
+export type CompanyListDocument = z.infer<typeof companyListDocument>;

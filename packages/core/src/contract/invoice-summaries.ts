@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { resource, toOne, toOneOrNone } from './json-api.ts';
+
+// Apart from invoices.ts so that a client's page (customers.ts) can include invoices without a cycle.
+
+/** Paid, Overdue or Pending, decided by the server on its own today. */
+export const displayStatus = z.enum(['Paid', 'Overdue', 'Pending']);
+export type DisplayStatus = z.infer<typeof displayStatus>;
+
+/** An invoice as lists show it. `status` is the stored code (0 unpaid, 1 paid), a number. */
+export const invoiceSummaryAttributes = z.strictObject({
+  name: z.string(),
+  ref: z.string().nullable(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  paid_date: z.string().nullable(),
+  status: z.number(),
+  display_status: displayStatus,
+  /** The total again, under the name the lists show. Amounts are decimal strings ("1234.50"). */
+  amount: z.string(),
+  subtotal: z.string(),
+  gst: z.string(),
+  total: z.string(),
+  gst_registered: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InvoiceSummaryAttributes = z.infer<typeof invoiceSummaryAttributes>;
+
+export const invoiceSummaryRelationships = z.strictObject({
+  company: toOne('companies'),
+  customer: toOneOrNone('customers'),
+});
+
+export const invoiceSummaryResource = resource(
+  'invoices',
+  invoiceSummaryAttributes,
+  invoiceSummaryRelationships,
+);
+export type InvoiceSummaryResource = z.infer<typeof invoiceSummaryResource>;

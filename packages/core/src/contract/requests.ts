@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import {
+  adminCreateUserSchema,
+  adminUpdateUserSchema,
+  forgotPasswordSchema,
+  languagePreferenceSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../schemas/auth.ts';
+import {
+  companyCreateSchema,
+  companyUpdateSchema,
+  customerSchema,
+  paymentDetailSchema,
+} from '../schemas/businesses.ts';
+import { invoicePdfSchema } from '../schemas/invoice-pdfs.ts';
+import { invoiceSchema, invoiceStatusChangeSchema } from '../schemas/invoices.ts';
+import { supportRequestSchema } from '../schemas/support.ts';
+import {
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+  twoFactorSignInSchema,
+} from '../schemas/two-factor.ts';
+import { requestDocument } from './json-api.ts';
+
+// What the web sends: one resource whose attributes the API parses with the schemas of ../schemas
+// (lib/validation.ts there: 422 with a pointer and a message key per field). The types are the
+// schemas' input (what a form sends), not their output (what the API works with).
+
+export const registerRequest = requestDocument('users', registerSchema);
+export type RegisterRequest = z.input<typeof registerRequest>;
+export const loginRequest = requestDocument('users', loginSchema);
+export type LoginRequest = z.input<typeof loginRequest>;
+export const forgotPasswordRequest = requestDocument('users', forgotPasswordSchema);
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+export const resetPasswordRequest = requestDocument('users', resetPasswordSchema);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+export const profileRequest = requestDocument('users', profileSchema);
+export type ProfileRequest = z.input<typeof profileRequest>;
+export const languageRequest = requestDocument('users', languagePreferenceSchema);
+export type LanguageRequest = z.input<typeof languageRequest>;
+export const adminCreateUserRequest = requestDocument('users', adminCreateUserSchema);
+export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequest>;
+export const adminUpdateUserRequest = requestDocument('users', adminUpdateUserSchema);
+export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequest>;
+
+export const twoFactorConfirmRequest = requestDocument('two-factor', twoFactorConfirmSchema);
+export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequest>;
+export const twoFactorDisableRequest = requestDocument('two-factor', twoFactorDisableSchema);
+export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequest>;
+export const twoFactorSignInRequest = requestDocument('two-factor', twoFactorSignInSchema);
+export type TwoFactorSignInRequest = z.input<typeof twoFactorSignInRequest>;
+
+export const companyCreateRequest = requestDocument('companies', companyCreateSchema);
+export type CompanyCreateRequest = z.input<typeof companyCreateRequest>;
+export const companyUpdateRequest = requestDocument('companies', companyUpdateSchema);
+export type CompanyUpdateRequest = z.input<typeof companyUpdateRequest>;
+/** Also names its business: `relationships.company`. */
+export const paymentDetailRequest = requestDocument('paymentDetails', paymentDetailSchema);
+export type PaymentDetailRequest = z.input<typeof paymentDetailRequest>;
+export const customerRequest = requestDocument('customers', customerSchema);
+export type CustomerRequest = z.input<typeof customerRequest>;
+
+/** Create and edit; names its business and client as `relationships.company` and `.customer`. */
+export const invoiceRequest = requestDocument('invoices', invoiceSchema);
+export type InvoiceRequest = z.input<typeof invoiceRequest>;
+/** The Paid / mark-unpaid actions: PATCH /invoices/:id with only these. */
+export const invoiceStatusRequest = requestDocument('invoices', invoiceStatusChangeSchema);
+export type InvoiceStatusRequest = z.input<typeof invoiceStatusRequest>;
+export const invoicePdfRequest = requestDocument('invoice-pdfs', invoicePdfSchema);
+export type InvoicePdfRequest = z.input<typeof invoicePdfRequest>;
+
+export const supportRequestRequest = requestDocument('support-requests', supportRequestSchema);
+export type SupportRequestRequest = z.input<typeof supportRequestRequest>;

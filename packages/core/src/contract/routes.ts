@@ -1,0 +1,106 @@
+import {
+  googleStartDocument,
+  profileImageDocument,
+  recoveryCodesDocument,
+  signInDocument,
+  twoFactorSetupDocument,
+} from './auth.ts';
+import {
+  companyDocument,
+  companyListDocument,
+  paymentDetailDocument,
+  paymentDetailListDocument,
+} from './companies.ts';
+import { customerDocument, customerListDocument } from './customers.ts';
+import { dashboardSummaryDocument } from './dashboard.ts';
+import { healthDocument } from './health.ts';
+import {
+  invoiceDocument,
+  invoiceListDocument,
+  invoiceMailDocument,
+  invoiceSuggestionDocument,
+  nextNumberDocument,
+} from './invoices.ts';
+import { messageDocument, type ResponseBody } from './json-api.ts';
+import { settingsDocument } from './settings.ts';
+import { supportContactDocument, supportRequestDocument } from './support.ts';
+import { userDocument, userListDocument } from './users.ts';
+import { waitlistDocument, waitlistListDocument } from './waitlists.ts';
+
+/**
+ * Every route of the API (under /api/v1), keyed like the authorisation matrix, with what it answers
+ * when it succeeds: a status → the schema of the JSON document, `'empty'` (no body), or `'binary'`
+ * (a file: a PDF, an image). Errors are JSON:API error documents, the same for every route.
+ */
+export interface RouteContract {
+  response: Readonly<Record<number, ResponseBody>>;
+}
+
+export const API_ROUTES = {
+  'GET /health': { response: { 200: healthDocument } },
+  'GET /csrf-cookie': { response: { 204: 'empty' } },
+  'GET /settings': { response: { 200: settingsDocument } },
+  'GET /support-contact': { response: { 200: supportContactDocument } },
+
+  'POST /register': { response: { 201: userDocument } },
+  'GET /email/verify/:userId/:hash': { response: { 200: messageDocument } },
+  'POST /email/verification-notification': { response: { 202: messageDocument } },
+  'POST /login': { response: { 200: signInDocument } },
+  'POST /logout': { response: { 200: messageDocument } },
+  'GET /auth/google': { response: { 200: googleStartDocument } },
+  'POST /auth/google/callback': { response: { 200: signInDocument } },
+  'POST /password-forgot': { response: { 202: messageDocument } },
+  'POST /password-reset': { response: { 200: messageDocument } },
+
+  'GET /me': { response: { 200: userDocument } },
+  'PATCH /me': { response: { 200: userDocument } },
+  'GET /uploads/profile-images/:file': { response: { 200: 'binary' } },
+  'POST /uploads/users/:id/profile-image': { response: { 200: profileImageDocument } },
+
+  'POST /two-factor/setup': { response: { 200: twoFactorSetupDocument } },
+  'POST /two-factor/confirm': { response: { 200: recoveryCodesDocument } },
+  'POST /two-factor/disable': { response: { 200: messageDocument } },
+  'POST /login/two-factor': { response: { 200: signInDocument } },
+
+  'GET /users': { response: { 200: userListDocument } },
+  'GET /users/:id': { response: { 200: userDocument } },
+  'POST /users': { response: { 201: userDocument } },
+  'PATCH /users/:id': { response: { 200: userDocument } },
+  'DELETE /users/:id': { response: { 204: 'empty' } },
+
+  'GET /companies': { response: { 200: companyListDocument } },
+  'GET /companies/:id': { response: { 200: companyDocument } },
+  'POST /companies': { response: { 201: companyDocument } },
+  'PATCH /companies/:id': { response: { 200: companyDocument } },
+  'DELETE /companies/:id': { response: { 204: 'empty' } },
+  'GET /companies/:id/payment-details': { response: { 200: paymentDetailListDocument } },
+  'POST /paymentDetails': { response: { 201: paymentDetailDocument } },
+  'PATCH /paymentDetails/:id': { response: { 200: paymentDetailDocument } },
+  'DELETE /paymentDetails/:id': { response: { 204: 'empty' } },
+
+  'GET /customers': { response: { 200: customerListDocument } },
+  'GET /customers/:id': { response: { 200: customerDocument } },
+  'POST /customers': { response: { 201: customerDocument } },
+  'PATCH /customers/:id': { response: { 200: customerDocument } },
+  'DELETE /customers/:id': { response: { 204: 'empty' } },
+
+  'GET /invoices': { response: { 200: invoiceListDocument } },
+  'GET /invoices/next-number': { response: { 200: nextNumberDocument } },
+  'GET /invoices/suggest/:customerId': { response: { 200: invoiceSuggestionDocument } },
+  'GET /invoices/:id': { response: { 200: invoiceDocument } },
+  'POST /invoices': { response: { 201: invoiceDocument } },
+  'PATCH /invoices/:id': { response: { 200: invoiceDocument } },
+  'GET /invoices/:id/pdf': { response: { 200: 'binary' } },
+  'POST /invoice-pdfs': { response: { 200: 'binary' } },
+  'POST /invoices/:id/send': { response: { 202: invoiceMailDocument } },
+  'POST /invoices/:id/reminders': { response: { 202: invoiceMailDocument } },
+  'DELETE /invoices/:id': { response: { 204: 'empty' } },
+
+  'GET /dashboard/summary': { response: { 200: dashboardSummaryDocument } },
+
+  'GET /waitlists': { response: { 200: waitlistListDocument } },
+  'POST /waitlists': { response: { 201: waitlistDocument } },
+  'POST /support-requests': { response: { 201: supportRequestDocument } },
+} as const satisfies Record<string, RouteContract>;
+
+export type ApiRoute = keyof typeof API_ROUTES;
