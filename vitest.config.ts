@@ -6,7 +6,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'core', root: 'packages/core', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // The exhaustive tax checks (every dollar to $260,000, seven years, three residencies) take ~2 s
+          // on a quiet machine and past 5 s on a loaded 2-core CI.
+          testTimeout: 20_000,
+        },
       },
       {
         test: {
