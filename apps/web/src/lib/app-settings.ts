@@ -1,7 +1,8 @@
 // Its own module: the sign-in page needs the default, not the calendar.
+
+import type { SettingsDocument } from '@sorted/core/contract/settings';
 import { DEFAULT_TIME_ZONE } from '@sorted/core/dates/time-zone';
 import { api } from './api.ts';
-import type { Document, Resource } from './json-api.ts';
 
 // What the server says of itself (GET /settings), so the web keeps no copy: the time zone of "today"
 // and of financial years, and whether Google sign-in is offered. Asked once a page.
@@ -15,8 +16,6 @@ export interface AppSettings {
 const UNKNOWN: AppSettings = { timeZone: DEFAULT_TIME_ZONE, googleSignIn: undefined };
 let current = UNKNOWN;
 let loading: Promise<AppSettings> | undefined;
-
-type SettingsDocument = Document<Resource<{ time_zone: string; google_sign_in: boolean }>>;
 
 /** The server's settings; until it answers (or when it cannot), the defaults it has unless told otherwise. */
 export function loadAppSettings(): Promise<AppSettings> {

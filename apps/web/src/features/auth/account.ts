@@ -1,7 +1,9 @@
+import type { RecoveryCodesDocument, TwoFactorSetupDocument } from '@sorted/core/contract/auth';
+import type { UserDocument } from '@sorted/core/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiUpload } from '../../lib/api.ts';
 import { type AuthUser, authStore } from './auth-store.ts';
-import { logout, type MeDocument, userFromDocument } from './session.ts';
+import { logout, userFromDocument } from './session.ts';
 import {
   recoveryCodesOf,
   type TwoFactorSetup,
@@ -19,7 +21,7 @@ const twoFactorKey = ['me', 'two-factor'] as const;
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: twoFactorKey,
-    queryFn: ({ signal }) => api.get('/me', { signal }).then(twoFactorStatusOf),
+    queryFn: ({ signal }) => api.get<UserDocument>('/me', { signal }).then(twoFactorStatusOf),
   });
 }
 
@@ -38,7 +40,7 @@ export function useStartTwoFactor() {
   const setEnabled = useSetTwoFactorEnabled();
   return useMutation({
     mutationFn: async (): Promise<TwoFactorSetup> => {
-      const setup = twoFactorSetupOf(await api.post('/two-factor/setup'));
+      const setup = twoFactorSetupOf(await api.post<TwoFactorSetupDocument>('/two-factor/setup'));
       if (!setup) throw new Error('The two-factor setup answer has no secret or QR code');
       return setup;
     },
@@ -54,7 +56,7 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: async (code: string) =>
       recoveryCodesOf(
-        await api.post('/two-factor/confirm', {
+        await api.post<RecoveryCodesDocument>('/two-factor/confirm', {
           data: { type: 'two-factor-confirmations', attributes: { code } },
         }),
       ),
@@ -92,7 +94,7 @@ export function useSaveProfile(user: AuthUser) {
   return useMutation({
     mutationFn: async ({ name, image }: ProfileChange) => {
       if (name !== undefined) {
-        const document = await api.patch<MeDocument>('/me', {
+        const document = await api.patch<UserDocument>('/me', {
           data: { type: 'users', attributes: { name } },
         });
         authStore.updateUser({ name: userFromDocument(document)?.name ?? name });

@@ -1,3 +1,4 @@
+import type { UserDocument } from '@sorted/core/contract/users';
 import { ApiError, api, ensureCsrfCookie } from '../../lib/api.ts';
 import { whenLanguageChosen } from '../../lib/languages.ts';
 import { type AuthUser, authStore } from './auth-store.ts';
@@ -9,9 +10,10 @@ interface Resource {
   relationships?: { roles?: { data?: Array<{ id?: unknown; type?: unknown }> } };
 }
 
+/** A user document (contract: UserDocument), read defensively: the sign-in page trusts no shape. */
 export interface MeDocument {
-  data?: Resource;
-  included?: Resource[];
+  data?: Resource | undefined;
+  included?: Resource[] | undefined;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -48,7 +50,7 @@ export function userFromDocument(document: MeDocument): AuthUser | null {
  * sends the guest guard on to the redirect target. Throws when the session did not stick.
  */
 export async function completeSignIn(): Promise<void> {
-  const document = await api.get<MeDocument>('/me?include=roles', { allowUnauthorized: true });
+  const document = await api.get<UserDocument>('/me?include=roles', { allowUnauthorized: true });
   const user = userFromDocument(document);
   if (!user) throw new Error('GET /me answered without a user');
   authStore.signedIn(user);
@@ -60,7 +62,7 @@ let pending: Promise<void> | null = null;
 /** Asks the server whether a session exists; anything but a 200 with a user means signed out. */
 export function checkSession(): Promise<void> {
   pending ??= api
-    .get<MeDocument>('/me?include=roles', { allowUnauthorized: true })
+    .get<UserDocument>('/me?include=roles', { allowUnauthorized: true })
     .then((document) => {
       const user = userFromDocument(document);
       if (user) authStore.signedIn(user);

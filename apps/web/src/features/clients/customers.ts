@@ -1,29 +1,19 @@
+import type {
+  CustomerAttributes,
+  CustomerDocument,
+  CustomerListDocument,
+  CustomerResource,
+} from '@sorted/core/contract/customers';
+import type { InvoiceSummaryAttributes } from '@sorted/core/contract/invoice-summaries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { type Document, pageTotal, type Resource } from '../../lib/json-api.ts';
+import { includedOfType, pageTotal } from '../../lib/json-api.ts';
 
-export interface CustomerAttributes {
-  name: string;
-  email: string | null;
-  abn: string | null;
-  abn_formatted: string | null;
-  phone: string | null;
-  address: string | null;
-}
+/** A client as screens use it: its attributes with its id. */
+export type Customer = CustomerAttributes & { id: string };
 
-export interface Customer extends CustomerAttributes {
-  id: string;
-}
-
-export interface InvoiceSummary {
-  id: string;
-  name: string;
-  invoice_date: string;
-  due_date: string | null;
-  amount: string;
-  status: string;
-  display_status: string;
-}
+/** One of a client's newest invoices, as its page lists them. */
+export type InvoiceSummary = InvoiceSummaryAttributes & { id: string };
 
 export interface CustomerFormValues {
   name: string;
@@ -36,7 +26,7 @@ export interface CustomerFormValues {
 export const PAGE_SIZE = 24;
 export const customersKey = ['customers'] as const;
 
-const customerFrom = (resource: Resource<CustomerAttributes>): Customer => ({
+const customerFrom = (resource: CustomerResource): Customer => ({
   id: resource.id,
   ...resource.attributes,
 });
@@ -58,7 +48,7 @@ export async function fetchCustomers(
   });
   const term = search.trim();
   if (term) params.set('filter[search]', term);
-  const document = await api.get<Document<Resource<CustomerAttributes>[]>>(
+  const document = await api.get<CustomerListDocument>(
     `/customers?${params.toString()}`,
     signal ? { signal } : {},
   );
@@ -72,25 +62,14 @@ export interface CustomerDetail {
   outstanding: string;
 }
 
-function invoiceMeta(meta: Record<string, unknown> | undefined): { received: string; outstanding: string } {
-  const invoices = meta?.invoices;
-  if (typeof invoices !== 'object' || invoices === null) return { received: '0.00', outstanding: '0.00' };
-  const read = (key: string) => {
-    const value: unknown = (invoices as Record<string, unknown>)[key];
-    return typeof value === 'string' ? value : '0.00';
-  };
-  return { received: read('received'), outstanding: read('outstanding') };
-}
-
 export async function fetchCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
-  const document = await api.get<Document<Resource<CustomerAttributes>>>(
+  const document = await api.get<CustomerDocument>(
     `/customers/${encodeURIComponent(id)}?include=invoices`,
     signal ? { signal } : {},
   );
-  const invoices = (document.included ?? [])
-    .filter((item) => item.type === 'invoices')
-    .map((item) => ({ id: item.id, ...(item.attributes as Omit<InvoiceSummary, 'id'>) }));
-  return { customer: customerFrom(document.data), invoices, ...invoiceMeta(document.meta) };
+  const invoices = includedOfType(document, 'invoices').map((item) => ({ id: item.id, ...item.attributes }));
+  const { received, outstanding } = document.meta?.invoices ?? { received: '0.00', outstanding: '0.00' };
+  return { customer: customerFrom(document.data), invoices, received, outstanding };
 }
 
 function attributesOf(values: CustomerFormValues, forUpdate: boolean) {
@@ -104,7 +83,7 @@ function attributesOf(values: CustomerFormValues, forUpdate: boolean) {
 }
 
 export async function createCustomer(values: CustomerFormValues): Promise<Customer> {
-  const document = await api.post<Document<Resource<CustomerAttributes>>>('/customers', {
+  const document = await api.post<CustomerDocument>('/customers', {
     data: { type: 'customers', attributes: attributesOf(values, false) },
   });
   return customerFrom(document.data);

@@ -1,7 +1,7 @@
+import type { SupportContactDocument } from '@sorted/core/contract/support';
 import { type SupportRequestInput, supportRequestSchema } from '@sorted/core/schemas/support';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Document, Resource } from '../../lib/json-api.ts';
 
 /** What the support form holds: text as typed (the schema trims it and makes a blank invoice number null). */
 export interface SupportRequestValues {
@@ -17,7 +17,7 @@ export function useSupportContact() {
   return useQuery({
     queryKey: supportContactKey,
     queryFn: async ({ signal }) => {
-      const document = await api.get<Document<Resource<{ email: string }>>>('/support-contact', { signal });
+      const document = await api.get<SupportContactDocument>('/support-contact', { signal });
       return document.data.attributes.email;
     },
     staleTime: Number.POSITIVE_INFINITY,
