@@ -10,7 +10,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sorted-weight-'));
 const server = await startServer({ DATA_DIR: dataDir });
 try {
   const { signIn, whole } = await javascriptKb(server.base);
-  console.log(`sign-in page JS: ${signIn.toFixed(1)} KB gzip (budget 200); whole app: ${whole.toFixed(1)} KB`);
+  console.log(
+    `sign-in page JS: ${signIn.toFixed(1)} KB gzip (budget 200); whole app: ${whole.toFixed(1)} KB`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
