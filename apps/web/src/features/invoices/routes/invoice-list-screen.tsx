@@ -1,37 +1,26 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Center, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
 import {
-  deleteInvoice,
-  fetchInvoices,
   INVOICE_PAGE_SIZE,
   type InvoiceSummary,
-  invoicesKey,
   type StatusFilter,
-  sendInvoice,
-  setInvoicePaid,
+  useDeleteInvoice,
+  useInvoices,
+  useInvoicesBusy,
+  useMarkPaid,
+  useSendInvoice,
 } from '../invoices.ts';
-import { type CardAction, InvoiceCard } from '../list/invoice-card.tsx';
+import { InvoiceCard } from '../list/invoice-card.tsx';
 import { refusalText } from '../send-refusal.ts';
 
 const STATUSES: readonly StatusFilter[] = ['all', 'unpaid', 'overdue', 'paid'];
@@ -50,17 +39,13 @@ function pageFrom(value: string | null): number {
  */
 export default function InvoiceListScreen() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const page = pageFrom(params.get('page'));
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  // What each card is doing while its call runs (cards work independently of each other).
-  const [busy, setBusy] = useState<ReadonlyMap<string, CardAction>>(() => new Map());
   const [toDelete, setToDelete] = useState<InvoiceSummary | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   /** Changes the list's query string in place (no new history entry per keystroke or page). */
   const setQuery = (changes: Record<string, string | null>) => {
@@ -90,14 +75,13 @@ export default function InvoiceListScreen() {
     if (urlTerm !== debounced) setSearch(urlTerm);
   }, [urlTerm]);
 
-  const query = useQuery({
-    queryKey: [...invoicesKey, 'list', { search: debounced, status, page }],
-    queryFn: ({ signal }) => fetchInvoices({ search: debounced, status, page }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const invoices = query.data?.invoices ?? [];
+  const query = useInvoices({ search: debounced, status, page });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / INVOICE_PAGE_SIZE));
   const filtered = debounced !== '' || status !== 'all';
+  const busy = useInvoicesBusy();
+  const markPaid = useMarkPaid();
+  const sending = useSendInvoice();
+  const removal = useDeleteInvoice();
 
   // After a delete empties the last page, or with a page number from an old link, show the last page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: setQuery changes every render.
@@ -105,8 +89,6 @@ export default function InvoiceListScreen() {
     if (page > pages && query.data && !query.isPlaceholderData)
       setQuery({ page: pages > 1 ? String(pages) : null });
   }, [page, pages, query.data, query.isPlaceholderData]);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: invoicesKey });
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -116,75 +98,56 @@ export default function InvoiceListScreen() {
       return next;
     });
 
-  const run = async (invoice: InvoiceSummary, action: CardAction, work: () => Promise<void>) => {
+  const togglePaid = (invoice: InvoiceSummary) => {
     if (busy.has(invoice.id)) return;
-    setBusy((current) => new Map(current).set(invoice.id, action));
-    try {
-      await work();
-    } finally {
-      setBusy((current) => {
-        const next = new Map(current);
-        next.delete(invoice.id);
-        return next;
-      });
-    }
+    const paid = invoice.display_status !== 'Paid';
+    markPaid.mutate(
+      { id: invoice.id, paid },
+      {
+        onSuccess: () =>
+          notify.success(
+            paid
+              ? t('invoiceList.markedPaid', { number: invoice.name })
+              : t('invoiceList.markedUnpaid', { number: invoice.name }),
+          ),
+        onError: (error) => notify.error(t('invoiceList.updateFailed'), error),
+      },
+    );
   };
 
-  const togglePaid = (invoice: InvoiceSummary) =>
-    run(invoice, 'paid', async () => {
-      const paid = invoice.display_status !== 'Paid';
-      try {
-        await setInvoicePaid(invoice.id, paid);
-      } catch (error) {
-        notify.error(t('invoiceList.updateFailed'), error);
-        return;
-      }
-      notify.success(
-        paid
-          ? t('invoiceList.markedPaid', { number: invoice.name })
-          : t('invoiceList.markedUnpaid', { number: invoice.name }),
-      );
-      await refresh();
-    });
+  const send = (invoice: InvoiceSummary, kind: 'invoice' | 'reminder') => {
+    if (busy.has(invoice.id)) return;
+    sending.mutate(
+      { id: invoice.id, kind },
+      {
+        onSuccess: () =>
+          notify.success(
+            kind === 'invoice'
+              ? t('invoiceList.sent', {
+                  number: invoice.name,
+                  name: invoice.customerName ?? t('invoiceList.unknownClient'),
+                })
+              : t('invoiceList.reminderSent', { number: invoice.name }),
+          ),
+        onError: (error) =>
+          notify.error(
+            refusalText(error, i18n.resolvedLanguage) ??
+              (kind === 'invoice' ? t('invoiceList.sendFailed') : t('invoiceList.reminderFailed')),
+            error,
+          ),
+      },
+    );
+  };
 
-  const send = (invoice: InvoiceSummary) =>
-    run(invoice, 'send', async () => {
-      try {
-        await sendInvoice(invoice.id, 'invoice');
-        notify.success(
-          t('invoiceList.sent', {
-            number: invoice.name,
-            name: invoice.customerName ?? t('invoiceList.unknownClient'),
-          }),
-        );
-      } catch (error) {
-        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.sendFailed'), error);
-      }
+  const remove = () => {
+    if (!toDelete || removal.isPending) return;
+    removal.mutate(toDelete, {
+      onSuccess: () => {
+        notify.success(t('invoiceList.deleted', { number: toDelete.name }));
+        setToDelete(null);
+      },
+      onError: (error) => notify.error(t('invoiceList.deleteFailed'), error),
     });
-
-  const remind = (invoice: InvoiceSummary) =>
-    run(invoice, 'remind', async () => {
-      try {
-        await sendInvoice(invoice.id, 'reminder');
-        notify.success(t('invoiceList.reminderSent', { number: invoice.name }));
-      } catch (error) {
-        notify.error(refusalText(error, i18n.resolvedLanguage) ?? t('invoiceList.reminderFailed'), error);
-      }
-    });
-
-  const remove = async () => {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    try {
-      await deleteInvoice(toDelete.id);
-      notify.success(t('invoiceList.deleted', { number: toDelete.name }));
-      setToDelete(null);
-      await refresh();
-    } catch (error) {
-      notify.error(t('invoiceList.deleteFailed'), error);
-    } finally {
-      setDeleting(false);
-    }
   };
 
   const clearFilters = () => {
@@ -192,87 +155,31 @@ export default function InvoiceListScreen() {
     setQuery({ q: null, status: null, page: null });
   };
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('invoiceList.loading')}</Text>
-        </Group>
-      </Center>
-    );
-  } else if (query.isError) {
-    body = (
-      <Alert color="red" variant="light" title={t('invoiceList.loadFailed')} role="alert">
-        <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-          {t('common.retry')}
+  const empty = filtered ? (
+    <EmptyState
+      testId="invoice-list-empty"
+      icon={<IconSearch size={40} stroke={1.4} aria-hidden />}
+      title={t('invoiceList.noMatches')}
+      text={t('invoiceList.noMatchesText')}
+      action={
+        <Button variant="default" onClick={clearFilters}>
+          {t('invoiceList.clearFilters')}
         </Button>
-      </Alert>
-    );
-  } else if (invoices.length === 0) {
-    body = (
-      <Card withBorder radius="lg" padding="xl" data-testid="invoice-list-empty">
-        <Stack align="center" gap="sm" ta="center">
-          {filtered ? (
-            <>
-              <IconSearch size={40} stroke={1.4} aria-hidden />
-              <Text fw={600}>{t('invoiceList.noMatches')}</Text>
-              <Text size="sm" c="dimmed" maw={420}>
-                {t('invoiceList.noMatchesText')}
-              </Text>
-              <Button variant="default" onClick={clearFilters}>
-                {t('invoiceList.clearFilters')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <IconFileInvoice size={40} stroke={1.4} aria-hidden />
-              <Text fw={600}>{t('invoiceList.empty')}</Text>
-              <Text size="sm" c="dimmed" maw={420}>
-                {t('screens.invoices.text')}
-              </Text>
-              <Button component={Link} to="/invoice/create" leftSection={<IconPlus size={16} />}>
-                {t('invoiceList.createInvoice')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Card>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        <Stack gap="sm" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          {invoices.map((invoice) => (
-            <InvoiceCard
-              key={invoice.id}
-              invoice={invoice}
-              expanded={expanded.has(invoice.id)}
-              onToggle={() => toggle(invoice.id)}
-              busy={busy.get(invoice.id) ?? null}
-              onTogglePaid={() => void togglePaid(invoice)}
-              onSend={() => void send(invoice)}
-              onRemind={() => void remind(invoice)}
-              onDelete={() => setToDelete(invoice)}
-            />
-          ))}
-        </Stack>
-        {pages > 1 && (
-          <Center>
-            <ListPagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => {
-                setQuery({ page: next > 1 ? String(next) : null });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Center>
-        )}
-      </Stack>
-    );
-  }
+      }
+    />
+  ) : (
+    <EmptyState
+      testId="invoice-list-empty"
+      icon={<IconFileInvoice size={40} stroke={1.4} aria-hidden />}
+      title={t('invoiceList.empty')}
+      text={t('screens.invoices.text')}
+      action={
+        <Button component={Link} to="/invoice/create" leftSection={<IconPlus size={16} />}>
+          {t('invoiceList.createInvoice')}
+        </Button>
+      }
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -306,16 +213,58 @@ export default function InvoiceListScreen() {
           ]}
         />
       </Group>
-      {body}
+      <QueryState
+        query={query}
+        loading={t('invoiceList.loading')}
+        failed={t('invoiceList.loadFailed')}
+        isEmpty={(data) => data.invoices.length === 0}
+        empty={empty}
+      >
+        {({ invoices }) => (
+          <Stack gap="lg">
+            <Stack
+              gap="sm"
+              aria-busy={query.isFetching}
+              style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {invoices.map((invoice) => (
+                <InvoiceCard
+                  key={invoice.id}
+                  invoice={invoice}
+                  expanded={expanded.has(invoice.id)}
+                  onToggle={() => toggle(invoice.id)}
+                  busy={busy.get(invoice.id) ?? null}
+                  onTogglePaid={() => togglePaid(invoice)}
+                  onSend={() => send(invoice, 'invoice')}
+                  onRemind={() => send(invoice, 'reminder')}
+                  onDelete={() => setToDelete(invoice)}
+                />
+              ))}
+            </Stack>
+            {pages > 1 && (
+              <Center>
+                <ListPagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={(next) => {
+                    setQuery({ page: next > 1 ? String(next) : null });
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              </Center>
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('common.confirmTitle')}
         message={t('invoiceList.confirmDelete', { number: toDelete?.name ?? '' })}
         confirmLabel={t('common.yes')}
         cancelLabel={t('common.no')}
-        loading={deleting}
+        loading={removal.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </Stack>
   );
