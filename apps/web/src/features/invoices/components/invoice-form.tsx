@@ -75,14 +75,15 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
   const change = useCallback(
     (patch: Partial<InvoiceFormValues>, changed: string) => {
       const current = latest.current;
+      const shown = current.errors as FormErrors;
+      // setValues clears every error (Mantine's clearInputErrorOnChange); the ones still due come back.
       current.setValues(patch);
-      const next = current.getValues();
       const checks = (checked: InvoiceFormValues): FormErrors => {
         const parsed = invoiceFormSchema.safeParse(checked);
         return parsed.success ? {} : issueErrors(parsed.error.issues, i18n.resolvedLanguage);
       };
-      current.setErrors((previous) =>
-        remainingErrors(previous as FormErrors, next, changed, checks, () => fromServer.current),
+      current.setErrors(
+        remainingErrors(shown, current.getValues(), changed, checks, () => fromServer.current),
       );
     },
     [i18n],
