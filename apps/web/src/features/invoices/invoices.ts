@@ -365,7 +365,7 @@ function markedIn(data: Cached, { id, paid }: PaidChange, today: string): Cached
   };
 }
 
-export const markPaidKey = [...invoicesKey, 'paid'] as const;
+const markPaidKey = [...invoicesKey, 'paid'] as const;
 
 /**
  * Marks an invoice paid (today) or unpaid, for every screen that offers it. The cached lists, the

@@ -1,7 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
@@ -10,7 +9,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAuth } from '../../auth/auth-store.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
-import { markPaidKey, useMarkPaid } from '../../invoices/invoices.ts';
+import { useInvoicesBusy, useMarkPaid } from '../../invoices/invoices.ts';
 import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
 import { RevenueCard } from '../components/revenue-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
@@ -38,10 +37,7 @@ export default function DashboardOverviewScreen() {
   const query = useDashboardSummary(period);
   const markPaid = useMarkPaid();
   // The invoice whose Paid is on its way (one at a time).
-  const [paying = null] = useMutationState({
-    filters: { mutationKey: markPaidKey, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id ?? null,
-  });
+  const paying = [...useInvoicesBusy()].find(([, action]) => action === 'paid')?.[0] ?? null;
 
   const toggleHidden = () => {
     const next = !hidden;

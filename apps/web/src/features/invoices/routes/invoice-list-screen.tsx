@@ -1,9 +1,8 @@
 import { Button, Center, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
@@ -21,17 +20,8 @@ import {
   useSendInvoice,
 } from '../invoices.ts';
 import { InvoiceCard } from '../list/invoice-card.tsx';
+import { useListParams } from '../list/use-list-params.ts';
 import { refusalText } from '../send-refusal.ts';
-
-const STATUSES: readonly StatusFilter[] = ['all', 'unpaid', 'overdue', 'paid'];
-
-const statusFrom = (value: string | null): StatusFilter =>
-  STATUSES.find((status) => status === value) ?? 'all';
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page > 1 ? page : 1;
-}
 
 /**
  * The user's invoices, newest first: search by number, ref or client, filter by status, and per invoice
@@ -39,55 +29,23 @@ function pageFrom(value: string | null): number {
  */
 export default function InvoiceListScreen() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const status = statusFrom(params.get('status'));
-  const page = pageFrom(params.get('page'));
-  const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useListParams();
+  const { term, status, page } = list;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [toDelete, setToDelete] = useState<InvoiceSummary | null>(null);
 
-  /** Changes the list's query string in place (no new history entry per keystroke or page). */
-  const setQuery = (changes: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // The settled search term goes into the URL, so a reload or a shared link keeps it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new term should write the URL.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== debounced) setQuery({ q: debounced || null });
-  }, [debounced]);
-
-  // And a term changed from outside (a link to the bare list, back/forward) comes into the box.
-  const urlTerm = params.get('q') ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new URL term should set the box.
-  useEffect(() => {
-    if (urlTerm !== debounced) setSearch(urlTerm);
-  }, [urlTerm]);
-
-  const query = useInvoices({ search: debounced, status, page });
+  const query = useInvoices({ search: term, status, page });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / INVOICE_PAGE_SIZE));
-  const filtered = debounced !== '' || status !== 'all';
+  const filtered = term !== '' || status !== 'all';
   const busy = useInvoicesBusy();
   const markPaid = useMarkPaid();
   const sending = useSendInvoice();
   const removal = useDeleteInvoice();
 
   // After a delete empties the last page, or with a page number from an old link, show the last page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setQuery changes every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage changes every render.
   useEffect(() => {
-    if (page > pages && query.data && !query.isPlaceholderData)
-      setQuery({ page: pages > 1 ? String(pages) : null });
+    if (page > pages && query.data && !query.isPlaceholderData) list.setPage(pages);
   }, [page, pages, query.data, query.isPlaceholderData]);
 
   const toggle = (id: string) =>
@@ -150,11 +108,6 @@ export default function InvoiceListScreen() {
     });
   };
 
-  const clearFilters = () => {
-    setSearch('');
-    setQuery({ q: null, status: null, page: null });
-  };
-
   const empty = filtered ? (
     <EmptyState
       testId="invoice-list-empty"
@@ -162,7 +115,7 @@ export default function InvoiceListScreen() {
       title={t('invoiceList.noMatches')}
       text={t('invoiceList.noMatchesText')}
       action={
-        <Button variant="default" onClick={clearFilters}>
+        <Button variant="default" onClick={list.clear}>
           {t('invoiceList.clearFilters')}
         </Button>
       }
@@ -194,17 +147,14 @@ export default function InvoiceListScreen() {
           aria-label={t('invoiceList.searchLabel')}
           placeholder={t('invoiceList.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            if (page !== 1) setQuery({ page: null });
-          }}
+          value={list.search}
+          onChange={(event) => list.type(event.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
         <SegmentedControl
           aria-label={t('invoiceList.statusLabel')}
           value={status}
-          onChange={(value) => setQuery({ status: value === 'all' ? null : value, page: null })}
+          onChange={(value) => list.setStatus(value as StatusFilter)}
           data={[
             { value: 'all', label: t('invoiceList.filter.all') },
             { value: 'unpaid', label: t('invoiceList.filter.unpaid') },
@@ -247,7 +197,7 @@ export default function InvoiceListScreen() {
                   total={pages}
                   value={Math.min(page, pages)}
                   onChange={(next) => {
-                    setQuery({ page: next > 1 ? String(next) : null });
+                    list.setPage(next);
                     window.scrollTo({ top: 0 });
                   }}
                 />
