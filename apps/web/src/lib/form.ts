@@ -33,10 +33,13 @@ export function issueErrors(issues: readonly Issue[], language: string | undefin
   return errors;
 }
 
-/** `/data/attributes/items/0/name` → `items.0.name`; undefined for pointers outside the attributes. */
+/**
+ * `/data/attributes/items/0/name` → `items.0.name`, `/data/relationships/customer` → `customer` (the
+ * field that chooses it); undefined for other pointers.
+ */
 export function pathFromPointer(pointer: string | undefined): string | undefined {
-  const prefix = '/data/attributes/';
-  if (!pointer?.startsWith(prefix)) return undefined;
+  const prefix = ['/data/attributes/', '/data/relationships/'].find((start) => pointer?.startsWith(start));
+  if (!pointer || !prefix) return undefined;
   return pointer.slice(prefix.length).split('/').join('.') || undefined;
 }
 
@@ -73,6 +76,8 @@ export function showServerErrors<Values>(
   error: unknown,
   language: string | undefined,
   fallback: string,
+  /** The paths the form shows errors under, when it has no field for some (all by default). */
+  shows: (path: string) => boolean = () => true,
 ): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 422) return fallback;
   const fields: Record<string, string> = {};
@@ -82,7 +87,7 @@ export function showServerErrors<Values>(
     if (!text) continue;
     first ??= text;
     const path = pathFromPointer(item.source?.pointer);
-    if (path && !(path in fields)) fields[path] = text;
+    if (path && shows(path) && !(path in fields)) fields[path] = text;
   }
   form.setErrors(fields);
   return Object.keys(fields).length > 0 ? undefined : (first ?? fallback);

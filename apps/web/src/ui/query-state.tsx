@@ -22,6 +22,8 @@ interface QueryStateProps<T> {
   empty?: ReactNode;
   /** Shown instead of the failure when the record is not there (404); no toast then. */
   notFound?: ReactNode;
+  /** Shown instead of the spinner while the first answer is on its way (a screen's own skeleton). */
+  pending?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -30,7 +32,7 @@ interface QueryStateProps<T> {
  * failed, its empty state, else its data. A refetch keeps showing the data it has.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
-  const { query, loading, failed, toast, isEmpty, empty, notFound, children } = props;
+  const { query, loading, failed, toast, isEmpty, empty, notFound, pending, children } = props;
   const { t } = useTranslation();
   const { isError, error } = query;
   const missing = notFound !== undefined && isNotFound(error);
@@ -39,6 +41,7 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   }, [toast, isError, error, failed, missing]);
 
   if (query.isPending) {
+    if (pending !== undefined) return <>{pending}</>;
     return (
       <Center py="xl" role="status">
         <Group gap="sm">
@@ -49,7 +52,8 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     );
   }
   if (missing) return <>{notFound}</>;
-  if (query.isError) {
+  const { data } = query;
+  if (data === undefined) {
     return (
       <Alert color="red" variant="light" title={failed}>
         <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
@@ -58,24 +62,32 @@ export function QueryState<T>(props: QueryStateProps<T>) {
       </Alert>
     );
   }
-  if (isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
 }
 
 interface EmptyStateProps {
   icon: ReactNode;
   title: string;
+  /** A sentence under the title. */
+  text?: string;
   /** What to do about it: a link or a button. */
   action?: ReactNode;
+  testId?: string;
 }
 
 /** A list with nothing in it yet: what is missing, and how to add the first. */
-export function EmptyState({ icon, title, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, action, testId }: EmptyStateProps) {
   return (
-    <Card withBorder radius="lg" padding="xl">
+    <Card withBorder radius="lg" padding="xl" data-testid={testId}>
       <Stack align="center" gap="sm" ta="center">
         {icon}
         <Text fw={600}>{title}</Text>
+        {text && (
+          <Text size="sm" c="dimmed" maw={420}>
+            {text}
+          </Text>
+        )}
         {action}
       </Stack>
     </Card>

@@ -1,3 +1,10 @@
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { type Document, type Linkage, pageTotal, type Resource } from '../../lib/json-api.ts';
 
@@ -177,4 +184,80 @@ export async function fetchPaymentDetails(companyId: string, signal?: AbortSigna
     signal ? { signal } : {},
   );
   return document.data.map((resource) => ({ id: resource.id, ...resource.attributes }));
+}
+
+// Queries and mutations: every screen that reads or changes businesses and their PayIDs goes through
+// these, so each change refreshes whatever shows them (the list, the invoice form's Pay To and PayIDs).
+
+export function useCompanyPage(page: number) {
+  return useQuery({
+    queryKey: [...companiesKey, page],
+    queryFn: ({ signal }) => fetchCompanyPage(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAllCompanies() {
+  return useQuery({
+    queryKey: [...companiesKey, 'all'],
+    queryFn: ({ signal }) => fetchAllCompanies(signal),
+  });
+}
+
+const paymentDetailsQuery = (companyId: string) => ({
+  queryKey: [...companiesKey, companyId, 'payment-details'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchPaymentDetails(companyId, signal),
+});
+
+/** The saved PayIDs of a business, asked for only while `enabled`. */
+export function usePaymentDetails(companyId: string | null, enabled: boolean) {
+  return useQuery({ ...paymentDetailsQuery(companyId ?? ''), enabled: enabled && companyId !== null });
+}
+
+/** The saved PayIDs of a business, from the cache when it has them. */
+export const paymentDetailsOf = (queryClient: QueryClient, companyId: string) =>
+  queryClient.fetchQuery(paymentDetailsQuery(companyId));
+
+const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: companiesKey });
+
+/** Adds a business, or saves an edited one; answers the business as saved (null for an edit). */
+export function useSaveCompany(company?: Company) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CompanyFormValues): Promise<Company | null> => {
+      if (!company) return createCompany(values);
+      await updateCompany(company.id, values);
+      return null;
+    },
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+export function useDeleteCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (company: Company) => deleteCompany(company.id),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** Adds a PayID to the business, or saves the edited `detail`. */
+export function useSavePaymentDetail(companyId: string | undefined, detail?: PaymentDetail | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: PaymentFormValues) => {
+      if (!companyId) return;
+      if (detail) await updatePaymentDetail(detail.id, companyId, values);
+      else await createPaymentDetail(companyId, values);
+    },
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+export function useDeletePaymentDetail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (detail: PaymentDetail) => deletePaymentDetail(detail.id),
+    onSuccess: () => refresh(queryClient),
+  });
 }

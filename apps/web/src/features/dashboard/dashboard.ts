@@ -1,9 +1,10 @@
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { Document, Resource } from '../../lib/json-api.ts';
 
-// The dashboard's calls: the summary the server computes (GET /dashboard/summary), the Tax Summary
-// waitlist (GET/POST /waitlists) and the Paid action of an outstanding invoice.
+// The dashboard's calls: the summary the server computes (GET /dashboard/summary) and the Tax Summary
+// waitlist (GET/POST /waitlists). The Paid action of an outstanding invoice is the invoices' own.
 
 export type ActivityStatus = 'paid' | 'overdue' | 'issued';
 
@@ -74,6 +75,33 @@ export async function joinWaitlist(userId: string): Promise<void> {
       attributes: { name: TAX_SUMMARY_WAITLIST },
       relationships: { user: { data: { type: 'users', id: userId } } },
     },
+  });
+}
+
+export const summaryQuery = (period: RevenuePeriod) => ({
+  queryKey: [...dashboardKey, 'summary', period],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchDashboardSummary(period, signal),
+});
+
+/** The summary for a revenue period; the figures shown stay while another period loads. */
+export function useDashboardSummary(period: RevenuePeriod) {
+  return useQuery({ ...summaryQuery(period), placeholderData: keepPreviousData });
+}
+
+export function useOnWaitlist(userId: string | undefined) {
+  return useQuery({
+    queryKey: [...waitlistKey, userId],
+    queryFn: ({ signal }) => fetchOnWaitlist(userId ?? '', signal),
+    enabled: userId !== undefined,
+  });
+}
+
+/** Puts the user on the Tax Summary waitlist; whether they are on it is asked again either way. */
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
   });
 }
 

@@ -4,7 +4,8 @@ import { invoiceTotals, QUANTITY_DECIMALS, QUANTITY_SCALE, type Totals } from '@
 import { parseCents } from '@sorted/core/money/cents';
 import { parseDecimal } from '@sorted/core/money/decimal';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
-import type { Invoice } from './invoices.ts';
+import type { FormSchema } from '../../lib/form.ts';
+import type { Invoice, InvoiceSuggestion } from './invoices.ts';
 
 // The invoice form's state as people type it (strings), what it sends, and its checks. Pure, so that
 // the create and overview screens (and the tests) share one set of rules.
@@ -189,6 +190,38 @@ export function validateInvoice(values: InvoiceFormValues): FormErrors {
   return errors;
 }
 
+/** validateInvoice as a schema for useSchemaForm: its issues under the form's paths (`items.0.price`). */
+export const invoiceFormSchema: FormSchema = {
+  safeParse(values) {
+    const errors = validateInvoice(values as InvoiceFormValues);
+    const issues = Object.entries(errors).map(([path, message]) => ({ path: path.split('.'), message }));
+    return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+  },
+};
+
+/** What a suggestion changes in the form: dates and items, and the business and number when unset. */
+export function suggestionPatch(
+  suggestion: InvoiceSuggestion,
+  values: InvoiceFormValues,
+  editing: boolean,
+): Partial<InvoiceFormValues> {
+  const patch: Partial<InvoiceFormValues> = {
+    invoice_date: suggestion.invoice_date,
+    due_date: suggestion.due_date,
+    items: suggestion.items.map((item) => ({
+      ...emptyItem(),
+      name: item.name,
+      description: item.description ?? '',
+      quantity: item.quantity,
+      price: item.price,
+      taxable: item.taxable,
+    })),
+  };
+  if (!values.company_id && suggestion.company_id) patch.company_id = suggestion.company_id;
+  if (!editing && suggestion.number) patch.name = suggestion.number;
+  return patch;
+}
+
 /** Live totals while typing: rows that are not amounts yet count as zero. */
 export function formTotals(values: InvoiceFormValues, gstRegistered: boolean): Totals {
   return invoiceTotals({
@@ -224,6 +257,8 @@ export function remainingErrors<Values = InvoiceFormValues>(
   values: Values,
   changed: string,
   validate: (values: Values) => FormErrors = validateInvoice as unknown as (values: Values) => FormErrors,
+  /** Whether an error came from the server (by default: it is a text, not a message key). */
+  fromServer: (message: string) => boolean = (message) => !isValidationMessageKey(message),
 ): FormErrors {
   if (Object.keys(errors).length === 0) return errors;
   const current = validate(values);
@@ -233,7 +268,7 @@ export function remainingErrors<Values = InvoiceFormValues>(
   for (const [field, message] of Object.entries(errors)) {
     const now = current[field];
     if (now !== undefined) kept[field] = now;
-    else if (!isValidationMessageKey(message) && !touches(field)) kept[field] = message;
+    else if (fromServer(message) && !touches(field)) kept[field] = message;
   }
   return kept;
 }

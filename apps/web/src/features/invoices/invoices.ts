@@ -1,5 +1,18 @@
-import { api } from '../../lib/api.ts';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { type DisplayStatus, displayStatus, PAID, UNPAID } from '@sorted/core/invoices/status';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { appTimeZone } from '../../lib/app-settings.ts';
 import { type Document, type Linkage, pageTotal, type Resource } from '../../lib/json-api.ts';
+import { customersKey } from '../clients/customers.ts';
+import { type DashboardSummary, dashboardKey } from '../dashboard/dashboard.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
 
 // The invoice calls of the API (spec §7) and the shapes the screens use.
@@ -237,4 +250,188 @@ export async function fetchSuggestion(
     `/invoices/suggest/${encodeURIComponent(customerId)}${query}`,
   );
   return document.data.attributes;
+}
+
+// Queries and mutations: every screen that reads or changes invoices goes through these, so each change
+// refreshes whatever shows invoices (the list, an invoice's page, the dashboard, a client's page).
+
+/** What a saved invoice's change touches besides the invoices themselves. */
+function refreshAfterChange(queryClient: QueryClient, alsoClients = false) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: invoicesKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    ...(alsoClients ? [queryClient.invalidateQueries({ queryKey: customersKey })] : []),
+  ]);
+}
+
+export function useInvoices(filter: { search: string; status: StatusFilter; page: number }) {
+  return useQuery({
+    queryKey: [...invoicesKey, 'list', filter],
+    queryFn: ({ signal }) => fetchInvoices(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const invoiceKey = (id: string) => [...invoicesKey, id] as const;
+
+export function useInvoice(id: string) {
+  return useQuery({
+    queryKey: invoiceKey(id),
+    queryFn: ({ signal }) => fetchInvoice(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** The number suggested for the business's next invoice; nothing is asked while `companyId` is null. */
+export function useNextNumber(companyId: string | null, enabled: boolean) {
+  return useQuery({
+    // Apart from the invoices' key: a save must not renumber the form it came from.
+    queryKey: ['invoice-next-number', companyId],
+    queryFn: ({ signal }) => fetchNextNumber(companyId ?? '', signal),
+    enabled: enabled && companyId !== null,
+    // Each visit asks again: the business may have saved invoices since.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Saves a new invoice, or changes to a saved one; answers the invoice as saved. */
+export function useSaveInvoice(invoice?: Invoice) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: InvoicePayload) =>
+      invoice ? updateInvoice(invoice.id, payload) : createInvoice(payload),
+    onSuccess: (saved) => {
+      if (invoice) queryClient.setQueryData<Invoice>(invoiceKey(invoice.id), { ...invoice, ...saved });
+      // A client's page lists its invoices.
+      return refreshAfterChange(queryClient, true);
+    },
+  });
+}
+
+export function useDeleteInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoice: { id: string }) => deleteInvoice(invoice.id),
+    onSuccess: (_, invoice) => {
+      // Its page is left behind, not asked for again (it would answer 404).
+      queryClient.removeQueries({ queryKey: invoiceKey(invoice.id) });
+      return refreshAfterChange(queryClient, true);
+    },
+  });
+}
+
+export interface PaidChange {
+  id: string;
+  paid: boolean;
+}
+
+type Cached = InvoicePage | Invoice | DashboardSummary | undefined;
+
+/** An invoice as it reads once paid (today) or unpaid again. */
+function withPaid<T extends { status: number; due_date: string; paid_date: string | null }>(
+  invoice: T,
+  paid: boolean,
+  today: string,
+): T & { display_status: DisplayStatus } {
+  const status = paid ? PAID : UNPAID;
+  return {
+    ...invoice,
+    status,
+    paid_date: paid ? today : null,
+    display_status: displayStatus(status, invoice.due_date, today),
+  };
+}
+
+/** The cached answers (lists, an invoice, the dashboard) with the invoice marked paid or unpaid. */
+function markedIn(data: Cached, { id, paid }: PaidChange, today: string): Cached {
+  if (!data) return data;
+  if ('outstanding_invoices' in data) {
+    // The dashboard offers Paid only: the row leaves the outstanding list, the recent one says paid.
+    if (!paid || !data.outstanding_invoices.some((invoice) => invoice.id === id)) return data;
+    return {
+      ...data,
+      outstanding_invoices: data.outstanding_invoices.filter((invoice) => invoice.id !== id),
+      outstanding: { ...data.outstanding, count: Math.max(0, data.outstanding.count - 1) },
+      recent_invoices: data.recent_invoices.map((invoice) =>
+        invoice.id === id ? { ...withPaid(invoice, true, today), activity_status: 'paid' } : invoice,
+      ),
+    };
+  }
+  if ('items' in data) return data.id === id ? withPaid(data, paid, today) : data;
+  return {
+    ...data,
+    invoices: data.invoices.map((invoice) => (invoice.id === id ? withPaid(invoice, paid, today) : invoice)),
+  };
+}
+
+const markPaidKey = [...invoicesKey, 'paid'] as const;
+
+/**
+ * Marks an invoice paid (today) or unpaid, for every screen that offers it. The cached lists, the
+ * invoice's page and the dashboard show it at once; they go back should the server refuse, and are
+ * asked for again either way.
+ */
+export function useMarkPaid() {
+  const queryClient = useQueryClient();
+  const shown = [invoicesKey, dashboardKey];
+  return useMutation({
+    mutationKey: markPaidKey,
+    mutationFn: ({ id, paid }: PaidChange) => setInvoicePaid(id, paid),
+    onMutate: async (change) => {
+      await Promise.all(shown.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const before = shown.flatMap((queryKey) => queryClient.getQueriesData<Cached>({ queryKey }));
+      const today = todayIn(appTimeZone());
+      for (const queryKey of shown) {
+        queryClient.setQueriesData<Cached>({ queryKey }, (data) => markedIn(data, change, today));
+      }
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      for (const [queryKey, data] of context?.before ?? []) queryClient.setQueryData(queryKey, data);
+    },
+    onSettled: () => refreshAfterChange(queryClient, true),
+  });
+}
+
+/** What an invoice's card or row can be busy with. */
+export type InvoiceAction = 'paid' | 'send' | 'remind';
+
+/** E-mails the invoice, or a reminder, to its client; its page then shows the sending. */
+export function useSendInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...invoicesKey, 'send'],
+    mutationFn: ({ id, kind }: { id: string; kind: 'invoice' | 'reminder' }) => sendInvoice(id, kind),
+    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: invoiceKey(id) }),
+  });
+}
+
+/**
+ * What each invoice is busy with while its call runs (cards and rows work independently of each
+ * other): the pending mark-paid and send calls, by invoice id.
+ */
+export function useInvoicesBusy(): ReadonlyMap<string, InvoiceAction> {
+  const pending = useMutationState({
+    filters: { mutationKey: invoicesKey, status: 'pending' },
+    select: (mutation) => ({ key: mutation.options.mutationKey, variables: mutation.state.variables }),
+  });
+  const busy = new Map<string, InvoiceAction>();
+  for (const { key, variables } of pending) {
+    const id = (variables as { id?: string } | undefined)?.id;
+    const action = key?.[1];
+    if (!id) continue;
+    if (action === 'send') {
+      busy.set(id, (variables as { kind: string }).kind === 'reminder' ? 'remind' : 'send');
+    } else if (action === 'paid') busy.set(id, action);
+  }
+  return busy;
+}
+
+/** Fills a form with what this client is usually billed (role grow). */
+export function useSuggestion() {
+  return useMutation({
+    mutationFn: ({ customerId, companyId }: { customerId: string; companyId: string | null }) =>
+      fetchSuggestion(customerId, companyId),
+  });
 }

@@ -1,8 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { Document, Resource } from '../../lib/json-api.ts';
+import { companiesKey } from '../businesses/companies.ts';
+import { customersKey } from '../clients/customers.ts';
+import { dashboardKey } from '../dashboard/dashboard.ts';
 import type { FreeInvoiceValues } from './free-invoice-model.ts';
 import { payloadOf } from './invoice-form-model.ts';
-import { createInvoice, type Invoice } from './invoices.ts';
+import { createInvoice, type Invoice, invoicesKey } from './invoices.ts';
 
 const optional = (value: string) => value.trim() || undefined;
 
@@ -53,4 +57,18 @@ export async function saveFreeInvoice(values: FreeInvoiceValues): Promise<Invoic
     for (const path of created.reverse()) await api.delete(path).catch(() => undefined);
     throw error;
   }
+}
+
+/** Saves the free invoice to the account: a new business, client and invoice appear everywhere. */
+export function useSaveFreeInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFreeInvoice,
+    onSuccess: () =>
+      Promise.all(
+        [invoicesKey, companiesKey, customersKey, dashboardKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
 }

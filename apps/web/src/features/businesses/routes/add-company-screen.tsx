@@ -1,18 +1,11 @@
 import { Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import {
-  type Company,
-  companiesKey,
-  createCompany,
-  createPaymentDetail,
-  emptyCompany,
-} from '../companies.ts';
+import { type Company, emptyCompany, useSaveCompany, useSavePaymentDetail } from '../companies.ts';
 import { BusinessTabs } from '../components/business-tabs.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
@@ -23,14 +16,12 @@ type Step = 'business' | 'payment';
 export default function AddCompanyScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('business');
   const [company, setCompany] = useState<Company | null>(null);
+  const createCompany = useSaveCompany();
+  const addPayment = useSavePaymentDetail(company?.id);
 
-  const done = () => {
-    void queryClient.invalidateQueries({ queryKey: companiesKey });
-    void navigate('/company/list');
-  };
+  const done = () => void navigate('/company/list');
 
   const createFailure = (error: unknown): string => {
     if (error instanceof ApiError && error.status === 403) {
@@ -64,13 +55,12 @@ export default function AddCompanyScreen() {
             <CompanyForm
               initial={emptyCompany}
               mode="create"
+              saving={createCompany.isPending}
               submitLabel={t('business.actions.save')}
               describeFailure={createFailure}
               onSubmit={async (values) => {
-                const created = await createCompany(values);
-                setCompany(created);
+                setCompany(await createCompany.mutateAsync(values));
                 notify.success(t('business.toasts.created'));
-                void queryClient.invalidateQueries({ queryKey: companiesKey });
                 setStep('payment');
               }}
             />
@@ -85,11 +75,12 @@ export default function AddCompanyScreen() {
                 key={company?.id ?? 'none'}
                 submitLabel={t('business.actions.save')}
                 disabled={company === null}
+                saving={addPayment.isPending}
                 describeFailure={() => t('business.payment.saveFailed')}
                 onSkip={done}
                 onSubmit={async (values) => {
                   if (!company) return;
-                  await createPaymentDetail(company.id, values);
+                  await addPayment.mutateAsync(values);
                   notify.success(t('business.payment.created'));
                   done();
                 }}

@@ -1,36 +1,21 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Drawer,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Center, Drawer, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import {
   type Company,
-  companiesKey,
-  createPaymentDetail,
-  deleteCompany,
-  deletePaymentDetail,
-  fetchCompanyPage,
   formValuesOf,
-  updateCompany,
-  updatePaymentDetail,
+  useCompanyPage,
+  useDeleteCompany,
+  useDeletePaymentDetail,
+  useSaveCompany,
+  useSavePaymentDetail,
 } from '../companies.ts';
 import { BusinessTabs } from '../components/business-tabs.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
@@ -52,33 +37,34 @@ type Confirm = 'company' | 'payment' | null;
 
 function CompanyView({ company }: { company: Company }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [panel, setPanel] = useState<Panel>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const [deleting, setDeleting] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companiesKey });
   const payment = company.paymentDetail;
+  const saveCompany = useSaveCompany(company);
+  const savePayment = useSavePaymentDetail(
+    company.id,
+    panel?.kind === 'payment' && panel.mode === 'update' ? payment : null,
+  );
+  const companyRemoval = useDeleteCompany();
+  const paymentRemoval = useDeletePaymentDetail();
+  const deleting = companyRemoval.isPending || paymentRemoval.isPending;
 
-  const remove = async () => {
+  const remove = () => {
     if (deleting) return;
-    setDeleting(true);
-    try {
-      if (confirm === 'company') {
-        await deleteCompany(company.id);
-        notify.success(t('business.toasts.deleted'));
-      } else if (confirm === 'payment' && payment) {
-        await deletePaymentDetail(payment.id);
-        notify.success(t('business.payment.deleted'));
-      }
+    const done = (message: string) => () => {
+      notify.success(message);
       setConfirm(null);
-      await refresh();
-    } catch (error) {
-      notify.error(
-        confirm === 'company' ? t('business.toasts.deleteFailed') : t('business.payment.deleteFailed'),
-        error,
-      );
-    } finally {
-      setDeleting(false);
+    };
+    if (confirm === 'company') {
+      companyRemoval.mutate(company, {
+        onSuccess: done(t('business.toasts.deleted')),
+        onError: (error) => notify.error(t('business.toasts.deleteFailed'), error),
+      });
+    } else if (confirm === 'payment' && payment) {
+      paymentRemoval.mutate(payment, {
+        onSuccess: done(t('business.payment.deleted')),
+        onError: (error) => notify.error(t('business.payment.deleteFailed'), error),
+      });
     }
   };
 
@@ -186,18 +172,18 @@ function CompanyView({ company }: { company: Company }) {
           <CompanyForm
             initial={formValuesOf(company)}
             mode="update"
+            saving={saveCompany.isPending}
             submitLabel={t('business.actions.saveChanges')}
             describeFailure={() => t('business.toasts.updateFailed')}
             onSubmit={async (values) => {
               try {
-                await updateCompany(company.id, values);
+                await saveCompany.mutateAsync(values);
               } catch (error) {
                 notify.error(t('business.toasts.updateFailed'), error);
                 throw error;
               }
               notify.success(t('business.toasts.updated'));
               setPanel(null);
-              await refresh();
             }}
           />
         )}
@@ -209,17 +195,16 @@ function CompanyView({ company }: { company: Company }) {
                 : { payid: '', name: company.name }
             }
             submitLabel={t('business.actions.save')}
+            saving={savePayment.isPending}
             describeFailure={() => t('business.payment.saveFailed')}
             onSubmit={async (values) => {
-              if (panel.mode === 'update' && payment) {
-                await updatePaymentDetail(payment.id, company.id, values);
-                notify.success(t('business.payment.updated'));
-              } else {
-                await createPaymentDetail(company.id, values);
-                notify.success(t('business.payment.created'));
-              }
+              await savePayment.mutateAsync(values);
+              notify.success(
+                panel.mode === 'update' && payment
+                  ? t('business.payment.updated')
+                  : t('business.payment.created'),
+              );
               setPanel(null);
-              await refresh();
             }}
           />
         )}
@@ -237,7 +222,7 @@ function CompanyView({ company }: { company: Company }) {
         cancelLabel={t('common.no')}
         loading={deleting}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </>
   );
@@ -247,65 +232,14 @@ function CompanyView({ company }: { company: Company }) {
 export default function CompanyListScreen() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [...companiesKey, page],
-    queryFn: ({ signal }) => fetchCompanyPage(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useCompanyPage(page);
   const total = query.data?.total ?? 0;
   const company = query.data?.company ?? null;
-
-  useEffect(() => {
-    if (query.isError) notify.error(t('business.errors.loadFailed'), query.error);
-  }, [query.isError, query.error, t]);
 
   // The last business of the last page went: show the page before.
   useEffect(() => {
     if (query.data && !query.isPlaceholderData && !company && page > 1) setPage(Math.max(1, total));
   }, [query.data, query.isPlaceholderData, company, page, total]);
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('common.loading')}</Text>
-        </Group>
-      </Center>
-    );
-  } else if (query.isError) {
-    body = (
-      <Alert color="red" variant="light" title={t('business.errors.loadFailed')}>
-        <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  } else if (!company) {
-    body = (
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <IconBuildingStore size={40} stroke={1.4} aria-hidden />
-          <Text fw={600}>{t('business.empty')}</Text>
-          <Button component={Link} to="/company/add" leftSection={<IconPlus size={16} />}>
-            {t('business.tabs.add')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        <CompanyView key={company.id} company={company} />
-        {total > 1 && (
-          <Center>
-            <ListPagination total={total} value={page} onChange={setPage} />
-          </Center>
-        )}
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="lg">
@@ -314,7 +248,37 @@ export default function CompanyListScreen() {
         crumbs={[{ label: t('nav.myBusiness') }, { label: t('business.listTitle') }]}
       />
       <BusinessTabs active="list" />
-      {body}
+      <QueryState
+        query={query}
+        loading={t('common.loading')}
+        failed={t('business.errors.loadFailed')}
+        toast
+        isEmpty={(data) => !data.company}
+        empty={
+          <EmptyState
+            icon={<IconBuildingStore size={40} stroke={1.4} aria-hidden />}
+            title={t('business.empty')}
+            action={
+              <Button component={Link} to="/company/add" leftSection={<IconPlus size={16} />}>
+                {t('business.tabs.add')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) =>
+          data.company && (
+            <Stack gap="lg">
+              <CompanyView key={data.company.id} company={data.company} />
+              {total > 1 && (
+                <Center>
+                  <ListPagination total={total} value={page} onChange={setPage} />
+                </Center>
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,43 +1,35 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconReceiptTax } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.tsx';
-import { fetchOnWaitlist, joinWaitlist, waitlistKey } from '../dashboard.ts';
+import { useJoinWaitlist, useOnWaitlist } from '../dashboard.ts';
 
 /** The Tax Summary teaser: Coming Soon, and Join Waitlist with its modal (OK disabled once on the list). */
 export function TaxSummaryCard({ userId }: { userId: string | undefined }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [joining, setJoining] = useState(false);
-  const status = useQuery({
-    queryKey: [...waitlistKey, userId],
-    queryFn: ({ signal }) => fetchOnWaitlist(userId ?? '', signal),
-    enabled: userId !== undefined,
-  });
+  const status = useOnWaitlist(userId);
+  const joining = useJoinWaitlist();
   const onList = status.data === true;
 
   useEffect(() => {
     if (status.isError) notify.error(t('dashboard.waitlist.loadFailed'));
   }, [status.isError, t]);
 
-  const join = async () => {
-    if (!userId || joining) return;
-    setJoining(true);
-    try {
-      await joinWaitlist(userId);
-      notify.success(t('dashboard.waitlist.joined'));
-      setOpened(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) notify.error(t('dashboard.waitlist.already'));
-      else notify.error(t('dashboard.waitlist.joinFailed'));
-    } finally {
-      setJoining(false);
-      await queryClient.invalidateQueries({ queryKey: waitlistKey });
-    }
+  const join = () => {
+    if (!userId || joining.isPending) return;
+    joining.mutate(userId, {
+      onSuccess: () => {
+        notify.success(t('dashboard.waitlist.joined'));
+        setOpened(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) notify.error(t('dashboard.waitlist.already'));
+        else notify.error(t('dashboard.waitlist.joinFailed'));
+      },
+    });
   };
 
   return (
@@ -77,7 +69,7 @@ export function TaxSummaryCard({ userId }: { userId: string | undefined }) {
             <Button variant="default" onClick={() => setOpened(false)}>
               {t('dashboard.waitlist.cancel')}
             </Button>
-            <Button onClick={() => void join()} loading={joining} disabled={onList || status.isPending}>
+            <Button onClick={join} loading={joining.isPending} disabled={onList || status.isPending}>
               {t('dashboard.waitlist.ok')}
             </Button>
           </Group>

@@ -1,26 +1,27 @@
-import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { useAuth } from '../../auth/auth-store.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
-import { invoicesKey, setInvoicePaid } from '../../invoices/invoices.ts';
+import { useInvoicesBusy, useMarkPaid } from '../../invoices/invoices.ts';
 import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
 import { RevenueCard } from '../components/revenue-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TaxSummaryCard } from '../components/tax-summary-card.tsx';
-import { type DashboardInvoice, dashboardKey, fetchDashboardSummary } from '../dashboard.ts';
+import {
+  type DashboardInvoice,
+  type DashboardSummary,
+  summaryQuery,
+  useDashboardSummary,
+} from '../dashboard.ts';
 
 const FIRST_PERIOD: RevenuePeriod = 'monthly';
-
-const summaryQuery = (period: RevenuePeriod) => ({
-  queryKey: [...dashboardKey, 'summary', period],
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchDashboardSummary(period, signal),
-});
 
 /** The figures are the page's largest paint: asked for while the frame is still on its way. */
 export function prefetch(client: QueryClient): void {
@@ -30,14 +31,13 @@ export function prefetch(client: QueryClient): void {
 /** The first screen after sign-in: income, what is owed, revenue, top clients and recent invoices. */
 export default function DashboardOverviewScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const [period, setPeriod] = useState<RevenuePeriod>(FIRST_PERIOD);
   const [hidden, setHidden] = useState(() => storage.get(STORAGE_KEYS.amountHidden) === '1');
-  const [paying, setPaying] = useState<string | null>(null);
-
-  const query = useQuery({ ...summaryQuery(period), placeholderData: keepPreviousData });
-  const summary = query.data;
+  const query = useDashboardSummary(period);
+  const markPaid = useMarkPaid();
+  // The invoice whose Paid is on its way (one at a time).
+  const paying = [...useInvoicesBusy()].find(([, action]) => action === 'paid')?.[0] ?? null;
 
   const toggleHidden = () => {
     const next = !hidden;
@@ -45,43 +45,20 @@ export default function DashboardOverviewScreen() {
     storage.set(STORAGE_KEYS.amountHidden, next ? '1' : '0');
   };
 
-  const markPaid = async (invoice: DashboardInvoice) => {
+  const pay = (invoice: DashboardInvoice) => {
     if (paying) return;
-    setPaying(invoice.id);
-    try {
-      await setInvoicePaid(invoice.id, true);
-      notify.success(t('dashboard.outstandingList.marked', { number: invoice.name }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
-        queryClient.invalidateQueries({ queryKey: invoicesKey }),
-      ]);
-    } catch {
-      notify.error(t('dashboard.paidFailed'));
-    } finally {
-      setPaying(null);
-    }
+    markPaid.mutate(
+      { id: invoice.id, paid: true },
+      {
+        onSuccess: () => notify.success(t('dashboard.outstandingList.marked', { number: invoice.name })),
+        onError: () => notify.error(t('dashboard.paidFailed')),
+      },
+    );
   };
 
-  const header = (
-    <PageHeader title={t('screens.dashboard.title')} crumbs={[{ label: t('screens.dashboard.title') }]} />
-  );
-
-  if (query.isError && !summary) {
-    return (
-      <Stack gap="lg">
-        {header}
-        <Alert color="red" variant="light" title={t('dashboard.loadFailed')} role="alert">
-          <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  }
-
-  return (
-    <Stack gap="lg">
-      {header}
+  /** The cards, with skeletons until the summary is there. */
+  const cards = (summary: DashboardSummary | undefined) => (
+    <>
       <SummaryCards summary={summary} hidden={hidden} onToggleHidden={toggleHidden} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -96,7 +73,7 @@ export default function DashboardOverviewScreen() {
           invoices={summary.outstanding_invoices}
           count={summary.outstanding.count}
           paying={paying}
-          onPaid={(invoice) => void markPaid(invoice)}
+          onPaid={pay}
         />
       )}
       <Grid gap="md">
@@ -107,6 +84,20 @@ export default function DashboardOverviewScreen() {
           <RecentActivity invoices={summary?.recent_invoices} />
         </Grid.Col>
       </Grid>
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('screens.dashboard.title')} crumbs={[{ label: t('screens.dashboard.title') }]} />
+      <QueryState
+        query={query}
+        loading={t('common.loading')}
+        failed={t('dashboard.loadFailed')}
+        pending={cards(undefined)}
+      >
+        {cards}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientFormDrawer } from '../../clients/components/client-form-drawer.tsx';
-import { customersKey, fetchCustomers } from '../../clients/customers.ts';
+import { useCustomers } from '../../clients/customers.ts';
 
 export interface ClientOption {
   value: string;
@@ -24,18 +23,12 @@ interface ClientPickerProps {
  */
 export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState(value?.label ?? '');
   const [debounced] = useDebouncedValue(search, 250);
   const [adding, setAdding] = useState(false);
   // While the box shows the chosen client's name, list everyone rather than that one name.
   const term = value && debounced === value.label ? '' : debounced;
-  const clients = useQuery({
-    queryKey: [...customersKey, 'options', term],
-    queryFn: ({ signal }) => fetchCustomers(term, 1, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const clients = useCustomers(term, 1);
   const options: ClientOption[] = (clients.data?.customers ?? []).map((customer) => ({
     value: customer.id,
     label: customer.name,
@@ -75,8 +68,8 @@ export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
         opened={adding}
         onClose={() => setAdding(false)}
         onSaved={(customer) => {
+          // The panel's save has refreshed the clients already.
           setAdding(false);
-          void queryClient.invalidateQueries({ queryKey: customersKey });
           const option = { value: customer.id, label: customer.name };
           setSearch(option.label);
           onChange(option);

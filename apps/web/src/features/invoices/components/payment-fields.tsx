@@ -1,9 +1,8 @@
 import { Anchor, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { companiesKey, fetchPaymentDetails } from '../../businesses/companies.ts';
+import { usePaymentDetails } from '../../businesses/companies.ts';
 import type { BankValues, PaymentMethod } from '../invoice-form-model.ts';
 
 interface PaymentFieldsProps {
@@ -21,11 +20,7 @@ interface PaymentFieldsProps {
 export function PaymentFields(props: PaymentFieldsProps) {
   const { t } = useTranslation();
   const { companyId, method, paymentDetailId, bank, errorOf, onPaymentDetail } = props;
-  const details = useQuery({
-    queryKey: [...companiesKey, companyId, 'payment-details'],
-    queryFn: ({ signal }) => fetchPaymentDetails(companyId ?? '', signal),
-    enabled: Boolean(companyId) && method === 'payid',
-  });
+  const details = usePaymentDetails(companyId, method === 'payid');
   const saved = details.data ?? [];
 
   // A business with one PayID: that is the one.

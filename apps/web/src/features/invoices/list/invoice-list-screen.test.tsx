@@ -167,4 +167,25 @@ describe('invoice list screen', () => {
       ),
     );
   });
+
+  it('shows an invoice paid at once, and as it was again when the server refuses', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const stub = server(() => ({ status: 200, body: page() }));
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
+      if (key === 'PATCH /api/v1/invoices/1') return new Promise<Response>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify(page()));
+    });
+    await renderApp('/invoice/list');
+    const [overdue] = (await screen.findAllByTestId('invoice-card', {}, WAIT)) as [HTMLElement];
+    const user = userEvent.setup();
+    await user.click(within(overdue).getByRole('button', { expanded: false }));
+    await user.click(within(overdue).getByRole('button', { name: 'Mark paid' }));
+    // Before the server answers.
+    await waitFor(() => expect(overdue.dataset.status).toBe('paid'), WAIT);
+    answer(new Response(JSON.stringify({ errors: [{ status: '409', detail: 'Refused' }] }), { status: 409 }));
+    expect(await screen.findByText('Failed to update the invoice. Please try again.', {}, WAIT)).toBeTruthy();
+    expect(overdue.dataset.status).toBe('overdue');
+  });
 });

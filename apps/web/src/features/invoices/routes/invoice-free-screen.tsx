@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { IconCloudUpload, IconDownload, IconEraser } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ import {
 } from '../free-invoice-model.ts';
 import { type FormErrors, formTotals, remainingErrors } from '../invoice-form-model.ts';
 import { downloadInvoicePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
-import { saveFreeInvoice } from '../save-free-invoice.ts';
+import { useSaveFreeInvoice } from '../save-free-invoice.ts';
 
 const today = () => todayIn(appTimeZone());
 
@@ -88,7 +89,11 @@ export default function InvoiceFreeScreen() {
     () => draftFrom(storage.get(STORAGE_KEYS.freeInvoice), today()) ?? emptyFreeInvoice(today()),
   );
   const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState<'pdf' | 'save' | null>(null);
+  const pdf = useMutation({
+    mutationFn: (free: FreeInvoiceValues) => downloadInvoicePdf(freePdfRequest(free)),
+  });
+  const saving = useSaveFreeInvoice();
+  const busy = pdf.isPending || saving.isPending;
   const [clearing, setClearing] = useState(false);
   const totals = formTotals(values, values.gst_registered);
 
@@ -126,39 +131,35 @@ export default function InvoiceFreeScreen() {
     return false;
   };
 
-  const download = async () => {
+  const download = () => {
     if (busy || !checked(t('invoices.form.correctErrorsPdf'))) return;
-    setBusy('pdf');
-    try {
-      await downloadInvoicePdf(freePdfRequest(values));
-    } catch (error) {
-      // What only the server checks (a tax invoice's ABN, its buyer from $1,000) goes under its field.
-      const { fields } =
-        error instanceof ApiError && error.status === 422
-          ? translateErrors(error.errors, language)
-          : { fields: {} };
-      if (Object.keys(fields).length > 0) refuse(fields, t('invoices.form.correctErrorsPdf'));
-      else notify.error(t(pdfFailureKey(error)));
-    } finally {
-      setBusy(null);
-    }
+    pdf.mutate(values, {
+      onError: (error) => {
+        // What only the server checks (a tax invoice's ABN, its buyer from $1,000) goes under its field.
+        const { fields } =
+          error instanceof ApiError && error.status === 422
+            ? translateErrors(error.errors, language)
+            : { fields: {} };
+        if (Object.keys(fields).length > 0) refuse(fields, t('invoices.form.correctErrorsPdf'));
+        else notify.error(t(pdfFailureKey(error)));
+      },
+    });
   };
 
-  const save = async () => {
+  const save = () => {
     if (busy || !checked(t('invoices.form.correctErrors'))) return;
-    setBusy('save');
-    try {
-      const invoice = await saveFreeInvoice(values);
-      saved.current = true;
-      storage.remove(STORAGE_KEYS.freeInvoice);
-      notify.success(t('invoices.form.saved', { number: invoice.name }));
-      void navigate(`/invoice/overview/${encodeURIComponent(invoice.id)}`);
-    } catch (error) {
-      const first = error instanceof ApiError ? error.errors[0] : undefined;
-      notify.error((first && errorText(first, language)) || t('invoices.form.saveFailed'), error);
-    } finally {
-      setBusy(null);
-    }
+    saving.mutate(values, {
+      onSuccess: (invoice) => {
+        saved.current = true;
+        storage.remove(STORAGE_KEYS.freeInvoice);
+        notify.success(t('invoices.form.saved', { number: invoice.name }));
+        void navigate(`/invoice/overview/${encodeURIComponent(invoice.id)}`);
+      },
+      onError: (error) => {
+        const first = error instanceof ApiError ? error.errors[0] : undefined;
+        notify.error((first && errorText(first, language)) || t('invoices.form.saveFailed'), error);
+      },
+    });
   };
 
   const payId = (field: 'payid' | 'name') => ({
@@ -186,8 +187,8 @@ export default function InvoiceFreeScreen() {
             <Button
               size="xs"
               leftSection={<IconCloudUpload size={16} />}
-              loading={busy === 'save'}
-              onClick={() => void save()}
+              loading={saving.isPending}
+              onClick={save}
             >
               {t('freeInvoice.saveToAccount')}
             </Button>
@@ -275,11 +276,7 @@ export default function InvoiceFreeScreen() {
       </NoteAndPayment>
 
       <Group gap="sm">
-        <Button
-          leftSection={<IconDownload size={18} />}
-          loading={busy === 'pdf'}
-          onClick={() => void download()}
-        >
+        <Button leftSection={<IconDownload size={18} />} loading={pdf.isPending} onClick={download}>
           {t('invoices.form.download')}
         </Button>
         <Button

@@ -1,25 +1,24 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
 import { IconCheck, IconMail, IconMailExclamation, IconRotate, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
 import { valuesOf } from '../invoice-form-model.ts';
 import {
-  deleteInvoice,
-  fetchInvoice,
   type Invoice,
-  invoicesKey,
   type Sending,
-  sendInvoice,
-  setInvoicePaid,
+  useDeleteInvoice,
+  useInvoice,
+  useInvoicesBusy,
+  useMarkPaid,
+  useSendInvoice,
 } from '../invoices.ts';
 import { refusalText } from '../send-refusal.ts';
 
@@ -54,23 +53,52 @@ function SendingHistory({ sendings }: { sendings: Sending[] }) {
 function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const markPaid = useMarkPaid();
+  const sending = useSendInvoice();
+  const removal = useDeleteInvoice();
+  const pending = useInvoicesBusy().get(invoice.id) ?? null;
+  // One call at a time for this invoice.
+  const busy = removal.isPending ? 'delete' : pending;
   const paid = invoice.status !== 0;
+  const failed = (failure: string) => (error: Error) =>
+    notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure, error);
 
-  const run = async (name: string, action: () => Promise<void>, failure: string) => {
+  const togglePaid = () => {
     if (busy) return;
-    setBusy(name);
-    try {
-      await action();
-    } catch (error) {
-      notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure, error);
-    } finally {
-      setBusy(null);
-    }
+    markPaid.mutate(
+      { id: invoice.id, paid: !paid },
+      { onError: failed(t('invoices.overview.statusFailed')) },
+    );
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: invoicesKey });
+  const send = (kind: 'invoice' | 'reminder') => {
+    if (busy) return;
+    sending.mutate(
+      { id: invoice.id, kind },
+      {
+        onSuccess: () =>
+          notify.success(
+            kind === 'invoice'
+              ? t('invoices.overview.sent', { number: invoice.name })
+              : t('invoices.overview.reminderSent', { number: invoice.name }),
+          ),
+        onError: failed(
+          kind === 'invoice' ? t('invoices.overview.sendFailed') : t('invoices.overview.reminderFailed'),
+        ),
+      },
+    );
+  };
+  const remove = () => {
+    if (busy) return;
+    removal.mutate(invoice, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(t('invoices.overview.deleted', { number: invoice.name }));
+        void navigate('/invoice/list', { replace: true });
+      },
+      onError: failed(t('invoices.overview.deleteFailed')),
+    });
+  };
 
   return (
     <Group gap="xs">
@@ -79,16 +107,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         color={paid ? 'gray' : 'teal'}
         leftSection={paid ? <IconRotate size={16} /> : <IconCheck size={16} />}
         loading={busy === 'paid'}
-        onClick={() =>
-          void run(
-            'paid',
-            async () => {
-              await setInvoicePaid(invoice.id, !paid);
-              await refresh();
-            },
-            t('invoices.overview.statusFailed'),
-          )
-        }
+        onClick={togglePaid}
       >
         {paid ? t('invoices.overview.markUnpaid') : t('invoices.overview.markPaid')}
       </Button>
@@ -96,17 +115,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         variant="light"
         leftSection={<IconMail size={16} />}
         loading={busy === 'send'}
-        onClick={() =>
-          void run(
-            'send',
-            async () => {
-              await sendInvoice(invoice.id, 'invoice');
-              notify.success(t('invoices.overview.sent', { number: invoice.name }));
-              await refresh();
-            },
-            t('invoices.overview.sendFailed'),
-          )
-        }
+        onClick={() => send('invoice')}
       >
         {t('invoices.overview.send')}
       </Button>
@@ -115,18 +124,8 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
           variant="light"
           color="orange"
           leftSection={<IconMailExclamation size={16} />}
-          loading={busy === 'reminder'}
-          onClick={() =>
-            void run(
-              'reminder',
-              async () => {
-                await sendInvoice(invoice.id, 'reminder');
-                notify.success(t('invoices.overview.reminderSent', { number: invoice.name }));
-                await refresh();
-              },
-              t('invoices.overview.reminderFailed'),
-            )
-          }
+          loading={busy === 'remind'}
+          onClick={() => send('reminder')}
         >
           {t('invoices.overview.reminder')}
         </Button>
@@ -147,20 +146,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         cancelLabel={t('common.no')}
         loading={busy === 'delete'}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          void run(
-            'delete',
-            async () => {
-              await deleteInvoice(invoice.id);
-              setConfirming(false);
-              notify.success(t('invoices.overview.deleted', { number: invoice.name }));
-              queryClient.removeQueries({ queryKey: [...invoicesKey, invoice.id] });
-              void queryClient.invalidateQueries({ queryKey: invoicesKey });
-              void navigate('/invoice/list', { replace: true });
-            },
-            t('invoices.overview.deleteFailed'),
-          )
-        }
+        onConfirm={remove}
       />
     </Group>
   );
@@ -168,7 +154,6 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
 function InvoiceOverview({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   // The form starts from the invoice as first loaded; later refreshes (paid, sent) leave typing alone.
   const [initial] = useState(() => valuesOf(invoice));
   const client = invoice.customerId
@@ -207,12 +192,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
       )}
       <InvoiceActions invoice={invoice} />
       <SendingHistory sendings={invoice.sendings} />
-      <InvoiceForm
-        invoice={invoice}
-        initial={initial}
-        initialClient={client}
-        onSaved={(saved) => queryClient.setQueryData([...invoicesKey, invoice.id], { ...invoice, ...saved })}
-      />
+      <InvoiceForm invoice={invoice} initial={initial} initialClient={client} />
     </Stack>
   );
 }
@@ -221,26 +201,11 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
 export default function InvoiceOverviewScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const invoice = useQuery({
-    queryKey: [...invoicesKey, id],
-    queryFn: ({ signal }) => fetchInvoice(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
-
-  if (invoice.isPending) {
-    return (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('common.loading')}</Text>
-        </Group>
-      </Center>
-    );
-  }
-  if (invoice.isError) {
-    const missing = invoice.error instanceof ApiError && [403, 404].includes(invoice.error.status);
-    return (
-      <Stack gap="lg">
+  const invoice = useInvoice(id);
+  if (invoice.data) return <InvoiceOverview key={invoice.data.id} invoice={invoice.data} />;
+  return (
+    <Stack gap="lg">
+      {!invoice.isPending && (
         <PageHeader
           title={t('invoices.crumbOverview')}
           crumbs={[
@@ -248,11 +213,19 @@ export default function InvoiceOverviewScreen() {
             { label: t('invoices.crumbOverview') },
           ]}
         />
-        <Alert color="red" variant="light" role="alert">
-          {missing ? t('invoices.overview.notFound') : t('invoices.overview.loadFailed')}
-        </Alert>
-      </Stack>
-    );
-  }
-  return <InvoiceOverview key={invoice.data.id} invoice={invoice.data} />;
+      )}
+      <QueryState
+        query={invoice}
+        loading={t('common.loading')}
+        failed={t('invoices.overview.loadFailed')}
+        notFound={
+          <Alert color="red" variant="light" role="alert">
+            {t('invoices.overview.notFound')}
+          </Alert>
+        }
+      >
+        {() => null}
+      </QueryState>
+    </Stack>
+  );
 }
