@@ -3,23 +3,9 @@ import type { PageMeta } from '@sorted/core/contract/json-api';
 // The documents themselves are typed by the contract (@sorted/core/contract/*: CustomerDocument,
 // InvoiceListDocument, …), which the API's test run checks every answer against; these read them.
 
-/** A JSON:API resource object as the server sends it. */
-export interface Resource<A> {
-  id: string;
-  type: string;
-  attributes: A;
-  relationships?: Record<string, { data?: Linkage | Linkage[] | null }>;
-}
-
-export interface Linkage {
+interface Linkage {
   type: string;
   id: string;
-}
-
-export interface Document<D, I = Resource<unknown>> {
-  data: D;
-  included?: I[];
-  meta?: Record<string, unknown>;
 }
 
 /** Any resource of the contract: its relationships are named, each `{ data }`. */

@@ -1,3 +1,11 @@
+import type {
+  CompanyAttributes,
+  CompanyDocument,
+  CompanyListDocument,
+  CompanyResource,
+  PaymentDetailAttributes,
+  PaymentDetailListDocument,
+} from '@sorted/core/contract/companies';
 import {
   keepPreviousData,
   type QueryClient,
@@ -6,34 +14,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { type Document, type Linkage, pageTotal, type Resource } from '../../lib/json-api.ts';
+import { pageTotal, related } from '../../lib/json-api.ts';
 
-export interface CompanyAttributes {
-  name: string;
-  email: string | null;
-  abn: string;
-  abn_formatted: string;
-  phone: string | null;
-  address: string | null;
-  gst_registered: boolean;
-  created_at?: string;
-}
+export type { CompanyAttributes, PaymentDetailAttributes } from '@sorted/core/contract/companies';
 
-export interface PaymentDetailAttributes {
-  payid: string;
-  payid_type?: string;
-  name: string;
-}
+/** A saved PayID as screens use it. */
+export type PaymentDetail = PaymentDetailAttributes & { id: string };
 
-export interface PaymentDetail extends PaymentDetailAttributes {
-  id: string;
-}
-
-export interface Company extends CompanyAttributes {
-  id: string;
-  /** The newest payment detail, or null. */
-  paymentDetail: PaymentDetail | null;
-}
+/** A business as screens use it, with its newest PayID (or null). */
+export type Company = CompanyAttributes & { id: string; paymentDetail: PaymentDetail | null };
 
 export interface CompanyFormValues {
   name: string;
@@ -49,19 +38,8 @@ export interface PaymentFormValues {
   name: string;
 }
 
-type CompanyResource = Resource<CompanyAttributes>;
-type PaymentResource = Resource<PaymentDetailAttributes>;
-
-function linkageOf(resource: CompanyResource, name: string): Linkage | null {
-  const data = resource.relationships?.[name]?.data;
-  return data && !Array.isArray(data) ? data : null;
-}
-
-function companyFrom(resource: CompanyResource, included: readonly Resource<unknown>[] = []): Company {
-  const link = linkageOf(resource, 'paymentDetail');
-  const payment = link
-    ? (included.find((item) => item.type === link.type && item.id === link.id) as PaymentResource | undefined)
-    : undefined;
+function companyFrom(resource: CompanyResource, document: CompanyDocument | CompanyListDocument): Company {
+  const payment = related(document, resource, 'paymentDetail', 'paymentDetails');
   return {
     id: resource.id,
     ...resource.attributes,
@@ -78,12 +56,12 @@ export interface CompanyPage {
 
 /** One business per page (page[size]=1), with its newest payment detail. */
 export async function fetchCompanyPage(page: number, signal?: AbortSignal): Promise<CompanyPage> {
-  const document = await api.get<Document<CompanyResource[]>>(
+  const document = await api.get<CompanyListDocument>(
     `/companies?page[number]=${page}&page[size]=1&include=paymentDetail`,
     signal ? { signal } : {},
   );
   const first = document.data[0];
-  return { company: first ? companyFrom(first, document.included) : null, total: pageTotal(document.meta) };
+  return { company: first ? companyFrom(first, document) : null, total: pageTotal(document.meta) };
 }
 
 /** The attributes a form sends: optional texts trimmed, empty ones as null on edit and left out on create. */
@@ -105,10 +83,10 @@ function companyAttributes(values: CompanyFormValues, forUpdate: boolean) {
 }
 
 export async function createCompany(values: CompanyFormValues): Promise<Company> {
-  const document = await api.post<Document<CompanyResource>>('/companies', {
+  const document = await api.post<CompanyDocument>('/companies', {
     data: { type: 'companies', attributes: companyAttributes(values, false) },
   });
-  return companyFrom(document.data, document.included);
+  return companyFrom(document.data, document);
 }
 
 export async function updateCompany(id: string, values: CompanyFormValues): Promise<void> {
@@ -170,16 +148,16 @@ export function formValuesOf(company: Company): CompanyFormValues {
 
 /** Every business of the user (at most BUSINESS_LIMIT, 10 by default), for choosing one on an invoice. */
 export async function fetchAllCompanies(signal?: AbortSignal): Promise<Company[]> {
-  const document = await api.get<Document<CompanyResource[]>>(
+  const document = await api.get<CompanyListDocument>(
     '/companies?page[size]=100&sort=name',
     signal ? { signal } : {},
   );
-  return document.data.map((resource) => companyFrom(resource, document.included));
+  return document.data.map((resource) => companyFrom(resource, document));
 }
 
 /** The saved PayIDs of one business. */
 export async function fetchPaymentDetails(companyId: string, signal?: AbortSignal): Promise<PaymentDetail[]> {
-  const document = await api.get<Document<PaymentResource[]>>(
+  const document = await api.get<PaymentDetailListDocument>(
     `/companies/${encodeURIComponent(companyId)}/payment-details`,
     signal ? { signal } : {},
   );

@@ -1,46 +1,19 @@
+import type {
+  DashboardInvoice,
+  DashboardSummaryAttributes,
+  DashboardSummaryDocument,
+} from '@sorted/core/contract/dashboard';
+import type { WaitlistListDocument } from '@sorted/core/contract/waitlists';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Document, Resource } from '../../lib/json-api.ts';
 
 // The dashboard's calls: the summary the server computes (GET /dashboard/summary) and the Tax Summary
 // waitlist (GET/POST /waitlists). The Paid action of an outstanding invoice is the invoices' own.
 
-export type ActivityStatus = 'paid' | 'overdue' | 'issued';
-
-export interface DashboardInvoice {
-  id: string;
-  name: string;
-  customer_id: string | null;
-  /** Null when the client is gone: shown as Unknown. */
-  customer_name: string | null;
-  invoice_date: string;
-  due_date: string;
-  paid_date: string | null;
-  status: number;
-  display_status: 'Paid' | 'Overdue' | 'Pending';
-  activity_status: ActivityStatus;
-  amount: string;
-}
-
-export interface RevenuePoint {
-  key: string;
-  label: string;
-  first_month: string;
-  last_month: string;
-  amount: string;
-}
-
-export interface DashboardSummary {
-  today: string;
-  invoices: { count: number; paid: number; unpaid: number; last_invoice_date: string | null };
-  income: { this_month: string; last_month: string; average: string; total: string };
-  outstanding: { amount: string; count: number; overdue: number; share: number };
-  revenue: { period: RevenuePeriod; growth: number; series: RevenuePoint[] };
-  top_customers: { id: string; name: string; total: string; share: number }[];
-  recent_invoices: DashboardInvoice[];
-  outstanding_invoices: DashboardInvoice[];
-}
+export type { DashboardInvoice, RevenuePoint } from '@sorted/core/contract/dashboard';
+export type DashboardSummary = DashboardSummaryAttributes;
+export type ActivityStatus = DashboardInvoice['activity_status'];
 
 export const dashboardKey = ['dashboard'] as const;
 export const waitlistKey = ['waitlists'] as const;
@@ -51,7 +24,7 @@ export async function fetchDashboardSummary(
   period: RevenuePeriod,
   signal?: AbortSignal,
 ): Promise<DashboardSummary> {
-  const document = await api.get<Document<Resource<DashboardSummary>>>(
+  const document = await api.get<DashboardSummaryDocument>(
     `/dashboard/summary?period=${encodeURIComponent(period)}`,
     signal ? { signal } : {},
   );
@@ -61,7 +34,7 @@ export async function fetchDashboardSummary(
 /** Whether the user is on the Tax Summary waitlist (the list of their entries is not empty). */
 export async function fetchOnWaitlist(userId: string, signal?: AbortSignal): Promise<boolean> {
   const params = new URLSearchParams({ 'filter[user_id]': userId });
-  const document = await api.get<Document<Resource<{ name: string }>[]>>(
+  const document = await api.get<WaitlistListDocument>(
     `/waitlists?${params.toString()}`,
     signal ? { signal } : {},
   );

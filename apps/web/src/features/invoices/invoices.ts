@@ -1,3 +1,14 @@
+import type {
+  InvoiceAttributes,
+  InvoiceDocument,
+  InvoiceItemAttributes,
+  InvoiceListDocument,
+  InvoiceSuggestionAttributes,
+  InvoiceSuggestionDocument,
+  InvoiceSummaryAttributes,
+  NextNumberDocument,
+  Sending,
+} from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { type DisplayStatus, displayStatus, PAID, UNPAID } from '@sorted/core/invoices/status';
 import {
@@ -10,60 +21,22 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { appTimeZone } from '../../lib/app-settings.ts';
-import { type Document, type Linkage, pageTotal, type Resource } from '../../lib/json-api.ts';
+import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
 import { customersKey } from '../clients/customers.ts';
 import { type DashboardSummary, dashboardKey } from '../dashboard/dashboard.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
 
-// The invoice calls of the API (spec §7) and the shapes the screens use.
+// The invoice calls of the API (spec §7) and the shapes the screens use; the documents are typed by the
+// contract (packages/core/src/contract/invoices.ts).
 
-export interface InvoiceSummaryAttributes {
-  name: string;
-  ref: string | null;
-  invoice_date: string;
-  due_date: string;
-  paid_date: string | null;
-  status: number;
-  display_status: 'Paid' | 'Overdue' | 'Pending';
-  amount: string;
-  subtotal: string;
-  gst: string;
-  total: string;
-  gst_registered: boolean;
-  updated_at: string;
-}
-
-export interface Party {
-  name: string;
-  email: string | null;
-  abn: string | null;
-  phone: string | null;
-  address: string | null;
-}
-
-export interface InvoiceAttributes extends InvoiceSummaryAttributes {
-  prices_include_gst: boolean;
-  note: string | null;
-  payment_method: 'none' | 'payid' | 'bank';
-  payid: string | null;
-  payid_name: string | null;
-  bank_name: string | null;
-  bsb: string | null;
-  account_number: string | null;
-  account_name: string | null;
-  company_details: Party & { gst_registered: boolean };
-  customer_details: Party | null;
-}
-
-export interface InvoiceItemAttributes {
-  position: number;
-  name: string;
-  description: string | null;
-  quantity: string;
-  price: string;
-  taxable: boolean;
-  amount: string;
-}
+export type {
+  BuyerDetails as Party,
+  InvoiceAttributes,
+  InvoiceItemAttributes,
+  InvoiceSuggestionAttributes as InvoiceSuggestion,
+  InvoiceSummaryAttributes,
+  Sending,
+} from '@sorted/core/contract/invoices';
 
 export interface InvoiceSummary extends InvoiceSummaryAttributes {
   id: string;
@@ -71,12 +44,6 @@ export interface InvoiceSummary extends InvoiceSummaryAttributes {
   customerId: string | null;
   /** The client's current name, or null when the client is gone ("Unknown"). */
   customerName: string | null;
-}
-
-export interface Sending {
-  kind: 'invoice' | 'reminder';
-  recipient: string;
-  sent_at: string;
 }
 
 export interface Invoice extends InvoiceAttributes {
@@ -92,13 +59,8 @@ export interface Invoice extends InvoiceAttributes {
 export const INVOICE_PAGE_SIZE = 10;
 export const invoicesKey = ['invoices'] as const;
 
-function relatedId(resource: Resource<unknown>, name: string): string | null {
-  const data = resource.relationships?.[name]?.data;
-  return data && !Array.isArray(data) ? data.id : null;
-}
-
-const findIncluded = (included: readonly Resource<unknown>[], link: Linkage) =>
-  included.find((item) => item.type === link.type && item.id === link.id);
+const linkedId = (relationship: { data: { id: string } | null } | undefined): string | null =>
+  relationship?.data?.id ?? null;
 
 export interface InvoicePage {
   invoices: InvoiceSummary[];
@@ -121,58 +83,44 @@ export async function fetchInvoices(
   const term = options.search.trim();
   if (term) params.set('filter[search]', term);
   if (options.status !== 'all') params.set('filter[status]', options.status);
-  const document = await api.get<Document<Resource<InvoiceSummaryAttributes>[]>>(
+  const document = await api.get<InvoiceListDocument>(
     `/invoices?${params.toString()}`,
     signal ? { signal } : {},
   );
-  const included = document.included ?? [];
-  const invoices = document.data.map((resource) => {
-    const customerId = relatedId(resource, 'customer');
-    const customer = customerId ? findIncluded(included, { type: 'customers', id: customerId }) : undefined;
-    return {
-      id: resource.id,
-      ...resource.attributes,
-      companyId: relatedId(resource, 'company') ?? '',
-      customerId,
-      customerName: (customer?.attributes as { name?: string } | undefined)?.name ?? null,
-    };
-  });
+  const invoices = document.data.map((resource) => ({
+    id: resource.id,
+    ...resource.attributes,
+    companyId: resource.relationships.company.data.id,
+    customerId: linkedId(resource.relationships.customer),
+    customerName: related(document, resource, 'customer', 'customers')?.attributes.name ?? null,
+  }));
   return { invoices, total: pageTotal(document.meta) };
 }
 
-function sendingsOf(meta: Record<string, unknown> | undefined): Sending[] {
-  const sendings = meta?.sendings;
-  return Array.isArray(sendings) ? (sendings as Sending[]) : [];
-}
-
 export async function fetchInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
-  const document = await api.get<Document<Resource<InvoiceAttributes>>>(
+  const document = await api.get<InvoiceDocument>(
     `/invoices/${encodeURIComponent(id)}?include=company,company.paymentDetail,customer,items`,
     signal ? { signal } : {},
   );
   return invoiceFrom(document);
 }
 
-function invoiceFrom(document: Document<Resource<InvoiceAttributes>>): Invoice {
+function invoiceFrom(document: InvoiceDocument): Invoice {
   const resource = document.data;
-  const included = document.included ?? [];
-  const items = included
-    .filter((item) => item.type === 'invoiceItems')
-    .map((item) => ({ id: item.id, ...(item.attributes as InvoiceItemAttributes) }))
+  const items = includedOfType(document, 'invoiceItems')
+    .map((item) => ({ id: item.id, ...item.attributes }))
     .sort((a, b) => a.position - b.position);
-  const payment = included.find(
-    (item) =>
-      item.type === 'paymentDetails' &&
-      (item.attributes as { payid?: string }).payid === resource.attributes.payid,
+  const payment = includedOfType(document, 'paymentDetails').find(
+    (item) => item.attributes.payid === resource.attributes.payid,
   );
   return {
     id: resource.id,
     ...resource.attributes,
-    companyId: relatedId(resource, 'company') ?? '',
-    customerId: relatedId(resource, 'customer'),
+    companyId: resource.relationships.company.data.id,
+    customerId: linkedId(resource.relationships.customer),
     items,
     paymentDetailId: payment?.id ?? null,
-    sendings: sendingsOf(document.meta),
+    sendings: document.meta.sendings,
   };
 }
 
@@ -192,15 +140,12 @@ function body(payload: InvoicePayload, id?: string) {
 }
 
 export async function createInvoice(payload: InvoicePayload): Promise<Invoice> {
-  return invoiceFrom(await api.post<Document<Resource<InvoiceAttributes>>>('/invoices', body(payload)));
+  return invoiceFrom(await api.post<InvoiceDocument>('/invoices', body(payload)));
 }
 
 export async function updateInvoice(id: string, payload: InvoicePayload): Promise<Invoice> {
   return invoiceFrom(
-    await api.patch<Document<Resource<InvoiceAttributes>>>(
-      `/invoices/${encodeURIComponent(id)}?include=items`,
-      body(payload, id),
-    ),
+    await api.patch<InvoiceDocument>(`/invoices/${encodeURIComponent(id)}?include=items`, body(payload, id)),
   );
 }
 
@@ -217,7 +162,7 @@ export async function deleteInvoice(id: string): Promise<void> {
 
 /** The number suggested for the business's next invoice (INV-0001, then after its last one). */
 export async function fetchNextNumber(companyId: string, signal?: AbortSignal): Promise<string> {
-  const document = await api.get<{ meta: { number: string } }>(
+  const document = await api.get<NextNumberDocument>(
     `/invoices/next-number?company_id=${encodeURIComponent(companyId)}`,
     signal ? { signal } : {},
   );
@@ -229,24 +174,13 @@ export async function sendInvoice(id: string, kind: 'invoice' | 'reminder'): Pro
   await api.post(`/invoices/${encodeURIComponent(id)}/${kind === 'invoice' ? 'send' : 'reminders'}`, {});
 }
 
-export interface InvoiceSuggestion {
-  number: string | null;
-  company_id: string | null;
-  invoice_date: string;
-  due_date: string;
-  terms_days: number;
-  amount: string;
-  based_on: number;
-  items: { name: string; description: string | null; quantity: string; price: string; taxable: boolean }[];
-}
-
 /** A next invoice for the client, learnt from the user's past invoices to them (role grow). */
 export async function fetchSuggestion(
   customerId: string,
   companyId: string | null,
-): Promise<InvoiceSuggestion> {
+): Promise<InvoiceSuggestionAttributes> {
   const query = companyId ? `?company_id=${encodeURIComponent(companyId)}` : '';
-  const document = await api.get<Document<Resource<InvoiceSuggestion>>>(
+  const document = await api.get<InvoiceSuggestionDocument>(
     `/invoices/suggest/${encodeURIComponent(customerId)}${query}`,
   );
   return document.data.attributes;

@@ -1,6 +1,7 @@
+import type { CompanyDocument } from '@sorted/core/contract/companies';
+import type { CustomerDocument } from '@sorted/core/contract/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Document, Resource } from '../../lib/json-api.ts';
 import { companiesKey } from '../businesses/companies.ts';
 import { customersKey } from '../clients/customers.ts';
 import { dashboardKey } from '../dashboard/dashboard.ts';
@@ -19,7 +20,7 @@ export async function saveFreeInvoice(values: FreeInvoiceValues): Promise<Invoic
   const created: string[] = [];
   try {
     const payId = values.payment_enabled && values.payment_method === 'payid';
-    const company = await api.post<Document<Resource<unknown>>>('/companies', {
+    const company = await api.post<CompanyDocument>('/companies', {
       data: {
         type: 'companies',
         attributes: {
@@ -35,7 +36,7 @@ export async function saveFreeInvoice(values: FreeInvoiceValues): Promise<Invoic
       },
     });
     created.push(`/companies/${company.data.id}`);
-    const customer = await api.post<Document<Resource<unknown>>>('/customers', {
+    const customer = await api.post<CustomerDocument>('/customers', {
       data: {
         type: 'customers',
         attributes: {
