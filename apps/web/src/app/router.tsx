@@ -106,13 +106,16 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes): 
 export function preloadScreen(pathname: string, table: readonly AppRoute[] = routes): void {
   const screen = screenAt(pathname, table);
   if (!screen) return;
+  // Past sign-in the query cache comes with the frame anyway: asked for beside the screen's code rather
+  // than after it, so the screen's data request does not wait one more round trip.
+  const cache = screen.guard === 'guest' ? null : import('./query-client.ts');
   void Promise.all([
     layoutModules[screen.layout](),
     screen.lazy().then(async ({ prefetch }) => {
-      // The query cache comes with the frame anyway; imported here only by screens that prefetch.
-      if (prefetch) prefetch((await import('./query-client.ts')).queryClient);
+      if (prefetch && cache) prefetch((await cache).queryClient);
     }),
     screen.guard === 'guest' ? null : loadAllTexts(),
+    cache,
   ]).catch(() => undefined);
 }
 
