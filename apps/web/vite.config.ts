@@ -19,13 +19,14 @@ const CHUNK_GROUPS = [
     priority: 2,
   },
   // The signed-in frame, the query cache and what most screens share (TanStack Query, icons, cards,
-  // grids, ui/ and lib/): the second file of every signed-in page, so a screen adds a small one.
+  // grids, ui/, lib/, money and dates): the second file of every signed-in page, so a screen adds a small one.
   {
     name: 'frame',
     test: anyOf(
       'main-layout-route\\.tsx$',
       `${path('src', 'app', 'query-client')}\\.ts$`,
       path('src', '(ui|lib)', ''),
+      path('packages', 'core', 'src', '(money|dates)', ''),
       path('node_modules', '@(tanstack|tabler)', ''),
       path(
         '@mantine',

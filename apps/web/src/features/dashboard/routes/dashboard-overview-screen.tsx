@@ -1,11 +1,12 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useNextPaintValue } from '../../../ui/use-next-paint-value.ts';
 import { useAuth } from '../../auth/auth-store.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
 import { invoicesKey, setInvoicePaid } from '../../invoices/invoices.ts';
@@ -37,7 +38,10 @@ export default function DashboardOverviewScreen() {
   const [paying, setPaying] = useState<string | null>(null);
 
   const query = useQuery({ ...summaryQuery(period), placeholderData: keepPreviousData });
-  const summary = query.data;
+  // The figures' redraw is done in short slices that leave the page responsive, rather than in one long
+  // task as the answer arrives; the sections under the summary cards (the largest paint) come after.
+  const summary = useDeferredValue(query.data);
+  const below = useNextPaintValue(summary);
 
   const toggleHidden = () => {
     const next = !hidden;
@@ -85,26 +89,26 @@ export default function DashboardOverviewScreen() {
       <SummaryCards summary={summary} hidden={hidden} onToggleHidden={toggleHidden} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <RevenueCard revenue={summary?.revenue} period={period} onPeriodChange={setPeriod} />
+          <RevenueCard revenue={below?.revenue} period={period} onPeriodChange={setPeriod} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TaxSummaryCard userId={user?.id} />
         </Grid.Col>
       </Grid>
-      {summary && summary.outstanding_invoices.length > 0 && (
+      {below && below.outstanding_invoices.length > 0 && (
         <OutstandingInvoices
-          invoices={summary.outstanding_invoices}
-          count={summary.outstanding.count}
+          invoices={below.outstanding_invoices}
+          count={below.outstanding.count}
           paying={paying}
           onPaid={(invoice) => void markPaid(invoice)}
         />
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <TopCustomers customers={summary?.top_customers} />
+          <TopCustomers customers={below?.top_customers} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentActivity invoices={summary?.recent_invoices} />
+          <RecentActivity invoices={below?.recent_invoices} />
         </Grid.Col>
       </Grid>
     </Stack>
