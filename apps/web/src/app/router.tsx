@@ -99,23 +99,25 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes): 
 
 /**
  * Starts downloading the first screen's code, its layout's and (past sign-in) all the texts at once,
- * and the data it shows first (its module's `prefetch`), instead of one after the other as React reaches
+ * and the data it shows first (its route's `data`), instead of one after the other as React reaches
  * each lazy part: on a phone each of those steps is a round trip. The lazy parts later import the same modules, so nothing is fetched twice; a failure is
  * left for them to report.
  */
 export function preloadScreen(pathname: string, table: readonly AppRoute[] = routes): void {
   const screen = screenAt(pathname, table);
   if (!screen) return;
-  // Past sign-in the query cache comes with the frame anyway: asked for beside the screen's code rather
-  // than after it, so the screen's data request does not wait one more round trip.
-  const cache = screen.guard === 'guest' ? null : import('./query-client.ts');
+  // The data's request first (the query cache and the screen's data module are small files), then the
+  // larger ones: the browser fetches only a few files at a time from one server.
+  const data = screen.data
+    ? Promise.all([import('./query-client.ts'), screen.data()]).then(([{ queryClient }, { prefetch }]) =>
+        prefetch(queryClient),
+      )
+    : null;
   void Promise.all([
+    data,
     layoutModules[screen.layout](),
-    screen.lazy().then(async ({ prefetch }) => {
-      if (prefetch && cache) prefetch((await cache).queryClient);
-    }),
+    screen.lazy(),
     screen.guard === 'guest' ? null : loadAllTexts(),
-    cache,
   ]).catch(() => undefined);
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
@@ -14,19 +14,7 @@ import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components
 import { RevenueCard } from '../components/revenue-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TaxSummaryCard } from '../components/tax-summary-card.tsx';
-import { type DashboardInvoice, dashboardKey, fetchDashboardSummary } from '../dashboard.ts';
-
-const FIRST_PERIOD: RevenuePeriod = 'monthly';
-
-const summaryQuery = (period: RevenuePeriod) => ({
-  queryKey: [...dashboardKey, 'summary', period],
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchDashboardSummary(period, signal),
-});
-
-/** The figures are the page's largest paint: asked for while the frame is still on its way. */
-export function prefetch(client: QueryClient): void {
-  void client.prefetchQuery(summaryQuery(FIRST_PERIOD));
-}
+import { type DashboardInvoice, dashboardKey, FIRST_PERIOD, summaryQuery } from '../dashboard.ts';
 
 /** The first screen after sign-in: income, what is owed, revenue, top clients and recent invoices. */
 export default function DashboardOverviewScreen() {
