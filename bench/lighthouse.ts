@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './web-assets.ts';
@@ -15,9 +15,16 @@ export interface LighthouseScores {
   /** Largest contentful paint and total blocking time, simulated, in ms. */
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of the machine's speed at the time: lower means busier (other work). */
+  benchmarkIndex: number;
 }
 
-export function lighthouse(url: string, headers: Record<string, string> = {}): LighthouseScores | null {
+/** `keepAs`: also copy the full JSON report there (to read the LCP element, the main thread's work…). */
+export function lighthouse(
+  url: string,
+  headers: Record<string, string> = {},
+  keepAs?: string,
+): LighthouseScores | null {
   const dir = mkdtempSync(join(tmpdir(), 'sorted-lighthouse-'));
   const report = join(dir, 'report.json');
   try {
@@ -47,15 +54,18 @@ export function lighthouse(url: string, headers: Record<string, string> = {}): L
       console.error(`Lighthouse failed on ${url}: ${run.stderr.slice(-500)}`);
       return null;
     }
+    if (keepAs) copyFileSync(report, keepAs);
     const result = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: Record<'performance' | 'accessibility', { score: number }>;
       audits: Record<string, { numericValue?: number }>;
+      environment: { benchmarkIndex: number };
     };
     return {
       performance: Math.round(result.categories.performance.score * 100),
       accessibility: Math.round(result.categories.accessibility.score * 100),
       lcpMs: Math.round(result.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(result.audits['total-blocking-time']?.numericValue ?? 0),
+      benchmarkIndex: Math.round(result.environment.benchmarkIndex),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

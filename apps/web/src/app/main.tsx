@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../ui/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStore } from '../features/auth/auth-store.ts';
 import { startSession } from '../features/auth/session.ts';
@@ -30,8 +30,13 @@ await i18nReady.catch((error: unknown) => console.error('Translations failed to 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
+// As a transition, React draws the app in slices of a few milliseconds, between which the browser can
+// paint and answer a tap, instead of in one long task (on a phone, hundreds of milliseconds).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  ),
 );

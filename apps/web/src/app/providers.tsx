@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { NotificationsHost } from '../ui/notifications-host.tsx';
 import { readableColorVariables } from './readable-colors.ts';
@@ -27,6 +27,19 @@ const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.skin });
 
+const onLanguageChange = (redraw: () => void) => {
+  i18next.on('languageChanged', redraw);
+  return () => i18next.off('languageChanged', redraw);
+};
+const closeLabel = () => i18next.t('common.close');
+
+/**
+ * The close buttons' label, redrawn when the language changes. Not useTranslation: that also redraws
+ * when texts are added (every feature's arrive past sign-in), and each redraw of the provider gives
+ * Mantine a new context, which redraws every Mantine component on the page at once.
+ */
+const useCloseLabel = () => useSyncExternalStore(onLanguageChange, closeLabel);
+
 interface ProvidersProps {
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals. */
@@ -34,9 +47,8 @@ interface ProvidersProps {
 }
 
 export function Providers({ children, env = 'default' }: ProvidersProps) {
-  const { t } = useTranslation();
-  const closeLabel = t('common.close');
-  const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
+  const label = useCloseLabel();
+  const theme = useMemo(() => themeWithCloseLabel(label), [label]);
   return (
     <MantineProvider
       theme={theme}

@@ -99,19 +99,24 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes): 
 
 /**
  * Starts downloading the first screen's code, its layout's and (past sign-in) all the texts at once,
- * and the data it shows first (its module's `prefetch`), instead of one after the other as React reaches
+ * and the data it shows first (its route's `data`), instead of one after the other as React reaches
  * each lazy part: on a phone each of those steps is a round trip. The lazy parts later import the same modules, so nothing is fetched twice; a failure is
  * left for them to report.
  */
 export function preloadScreen(pathname: string, table: readonly AppRoute[] = routes): void {
   const screen = screenAt(pathname, table);
   if (!screen) return;
+  // The data's request first (the query cache and the screen's data module are small files), then the
+  // larger ones: the browser fetches only a few files at a time from one server.
+  const data = screen.data
+    ? Promise.all([import('./query-client.ts'), screen.data()]).then(([{ queryClient }, { prefetch }]) =>
+        prefetch(queryClient),
+      )
+    : null;
   void Promise.all([
+    data,
     layoutModules[screen.layout](),
-    screen.lazy().then(async ({ prefetch }) => {
-      // The query cache comes with the frame anyway; imported here only by screens that prefetch.
-      if (prefetch) prefetch((await import('./query-client.ts')).queryClient);
-    }),
+    screen.lazy(),
     screen.guard === 'guest' ? null : loadAllTexts(),
   ]).catch(() => undefined);
 }

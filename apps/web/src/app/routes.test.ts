@@ -75,11 +75,12 @@ describe('route table', () => {
 
   it('starts loading the first screen and its data at once, following the redirect of /', async () => {
     const prefetch = vi.fn();
-    const lazy = vi.fn(async () => ({ default: () => null, prefetch }));
+    const lazy = vi.fn(async () => ({ default: () => null }));
+    const data = vi.fn(async () => ({ prefetch }));
     const other = vi.fn(async () => ({ default: () => null }));
     preloadScreen('/', [
       { name: 'root', path: '/', guard: 'none', redirect: '/home' },
-      { name: 'home', path: '/home', guard: 'auth', layout: 'main', lazy },
+      { name: 'home', path: '/home', guard: 'auth', layout: 'main', lazy, data },
       { name: 'other', path: '/other', guard: 'auth', layout: 'main', lazy: other },
     ]);
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient));

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Guard } from '../features/auth/route-guard.tsx';
 import { withAppSettings } from '../lib/app-settings.ts';
 import type { ScreenModule } from '../lib/lazy-with-timeout.ts';
@@ -11,6 +12,12 @@ export interface ScreenRoute {
   layout: Layout;
   /** The screen's code, loaded when the route is first visited. */
   lazy: () => Promise<ScreenModule>;
+  /**
+   * The data module of what the screen shows first, when it is the page being opened: a small file
+   * apart from the screen's components, so the request leaves while the frame and the screen are still
+   * on their way.
+   */
+  data?: () => Promise<{ prefetch: (client: QueryClient) => void }>;
 }
 
 export interface RedirectRoute {
@@ -168,6 +175,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'auth',
     layout: 'main',
     lazy: () => import('../features/dashboard/routes/dashboard-overview-screen.tsx'),
+    data: () => import('../features/dashboard/dashboard.ts'),
   },
   {
     name: 'tax-calculator',

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export const LAZY_TIMEOUT_MS = 120_000;
@@ -36,14 +35,7 @@ export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_TI
   });
 }
 
-export type ScreenModule = {
-  default: ComponentType;
-  /**
-   * Asks for the data the screen shows first, when it is the page being opened: started with its code
-   * at start-up rather than after the frame and the screen have rendered.
-   */
-  prefetch?: (client: QueryClient) => void;
-};
+export type ScreenModule = { default: ComponentType };
 
 /** React.lazy with a timeout: a failed or stalled chunk surfaces as a ChunkLoadError to the error screen. */
 export function lazyWithTimeout(

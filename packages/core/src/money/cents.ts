@@ -19,13 +19,11 @@ export function centsToDecimal(cents: Cents): string {
 
 // Amounts are shown as Australians read them (en-AU, AUD) whatever the language: the one place they are
 // formatted, for the web and the PDFs and mails alike.
+// The two rarer formats are made on first use: each costs milliseconds to build, which a phone would
+// otherwise spend before the dashboard's first figures.
 const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
-const COMPACT = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', notation: 'compact' });
+let wholeDollars: Intl.NumberFormat | undefined;
+let compact: Intl.NumberFormat | undefined;
 
 /** Cents as people read them in Australia: 123450 → "$1,234.50". */
 export function formatAud(cents: Cents): string {
@@ -41,12 +39,18 @@ export function formatAmount(amount: string): string {
 /** Whole dollars, for thresholds: 1820100 → "$18,201". */
 export function formatWholeDollars(cents: Cents): string {
   assertCents(cents);
-  return WHOLE_DOLLARS.format(Math.trunc(cents / 100));
+  wholeDollars ??= new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    maximumFractionDigits: 0,
+  });
+  return wholeDollars.format(Math.trunc(cents / 100));
 }
 
 /** Dollars short enough for a chart's scale at any size: 140000000 → "$140M". */
 export function formatCompactDollars(dollars: number): string {
-  return COMPACT.format(dollars);
+  compact ??= new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', notation: 'compact' });
+  return compact.format(dollars);
 }
 
 export function assertCents(cents: Cents): void {

@@ -1,12 +1,12 @@
 import { Grid, Stack } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
-import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { useNextPaintValue } from '../../../ui/use-next-paint-value.ts';
 import { useAuth } from '../../auth/auth-store.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
 import { useInvoicesBusy, useMarkPaid } from '../../invoices/invoices.ts';
@@ -14,19 +14,7 @@ import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components
 import { RevenueCard } from '../components/revenue-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TaxSummaryCard } from '../components/tax-summary-card.tsx';
-import {
-  type DashboardInvoice,
-  type DashboardSummary,
-  summaryQuery,
-  useDashboardSummary,
-} from '../dashboard.ts';
-
-const FIRST_PERIOD: RevenuePeriod = 'monthly';
-
-/** The figures are the page's largest paint: asked for while the frame is still on its way. */
-export function prefetch(client: QueryClient): void {
-  void client.prefetchQuery(summaryQuery(FIRST_PERIOD));
-}
+import { type DashboardInvoice, FIRST_PERIOD, useDashboardSummary } from '../dashboard.ts';
 
 /** The first screen after sign-in: income, what is owed, revenue, top clients and recent invoices. */
 export default function DashboardOverviewScreen() {
@@ -35,6 +23,10 @@ export default function DashboardOverviewScreen() {
   const [period, setPeriod] = useState<RevenuePeriod>(FIRST_PERIOD);
   const [hidden, setHidden] = useState(() => storage.get(STORAGE_KEYS.amountHidden) === '1');
   const query = useDashboardSummary(period);
+  // The figures' redraw is done in short slices that leave the page responsive, rather than in one long
+  // task as the answer arrives; the sections under the summary cards (the largest paint) come after.
+  const summary = useDeferredValue(query.data);
+  const below = useNextPaintValue(summary);
   const markPaid = useMarkPaid();
   // The invoice whose Paid is on its way (one at a time).
   const paying = [...useInvoicesBusy()].find(([, action]) => action === 'paid')?.[0] ?? null;
@@ -57,31 +49,31 @@ export default function DashboardOverviewScreen() {
   };
 
   /** The cards, with skeletons until the summary is there. */
-  const cards = (summary: DashboardSummary | undefined) => (
+  const cards = () => (
     <>
       <SummaryCards summary={summary} hidden={hidden} onToggleHidden={toggleHidden} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <RevenueCard revenue={summary?.revenue} period={period} onPeriodChange={setPeriod} />
+          <RevenueCard revenue={below?.revenue} period={period} onPeriodChange={setPeriod} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TaxSummaryCard userId={user?.id} />
         </Grid.Col>
       </Grid>
-      {summary && summary.outstanding_invoices.length > 0 && (
+      {below && below.outstanding_invoices.length > 0 && (
         <OutstandingInvoices
-          invoices={summary.outstanding_invoices}
-          count={summary.outstanding.count}
+          invoices={below.outstanding_invoices}
+          count={below.outstanding.count}
           paying={paying}
           onPaid={pay}
         />
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <TopCustomers customers={summary?.top_customers} />
+          <TopCustomers customers={below?.top_customers} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentActivity invoices={summary?.recent_invoices} />
+          <RecentActivity invoices={below?.recent_invoices} />
         </Grid.Col>
       </Grid>
     </>
@@ -94,7 +86,7 @@ export default function DashboardOverviewScreen() {
         query={query}
         loading={t('common.loading')}
         failed={t('dashboard.loadFailed')}
-        pending={cards(undefined)}
+        pending={cards()}
       >
         {cards}
       </QueryState>
