@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { loggerOptions } from './logger.ts';
+import { moveDiskProfileImages } from './storage/move-disk-profile-images.ts';
 
 function readConfig(): Config {
   try {
@@ -26,6 +27,8 @@ const app = await buildApp({
   db,
   logger: loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
 });
+// Profile images kept on the disk by earlier versions move into the database once.
+await moveDiskProfileImages(db.kysely, config.dataDir, app.log);
 
 // Drain in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
 const stopHousekeeping = startHousekeeping(db, app.log);

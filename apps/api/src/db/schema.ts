@@ -239,7 +239,20 @@ export interface TwoFactorChallengesTable {
   expires_at: string;
 }
 
+export interface StoredFilesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The unguessable file name its URL carries. */
+  name: string;
+  kind: string;
+  content_type: string;
+  byte_size: number;
+  content: Uint8Array;
+  created_at: Generated<string>;
+}
+
 export interface Database {
+  stored_files: StoredFilesTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;

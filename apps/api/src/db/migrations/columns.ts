@@ -16,3 +16,6 @@ export const primaryId = (db: MigrationDb) => (col: ColumnDefinitionBuilder) =>
 /** The current time as a column default, in the same ISO-8601 shape on both dialects. */
 export const nowDefault = (db: MigrationDb) =>
   isPostgres(db) ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** Bytes: bytea on PostgreSQL, blob on SQLite. */
+export const binary = (db: MigrationDb): ColumnDataType => (isPostgres(db) ? 'bytea' : 'blob');

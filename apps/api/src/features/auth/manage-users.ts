@@ -6,7 +6,6 @@ import { fieldError } from '../../lib/validation.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { refuseCommonPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
-import { removeProfileImage } from './profile-images.ts';
 import { deleteUser, insertUser, replaceRoles, updateUser } from './users.repository.ts';
 
 // An administrator's operations on accounts (users-admin.routes.ts): the same rules as registration
@@ -64,8 +63,7 @@ export async function updateUserAsAdmin(
 /** Deletes another account with its data and profile image; an administrator's own is refused. */
 export async function deleteUserAsAdmin(deps: AuthDeps, adminId: number, userId: number): Promise<void> {
   if (userId === adminId) throw new HttpError(409, 'You cannot delete your own account here.');
+  // The account's stored files (its profile image) go with it (ON DELETE CASCADE).
   const deleted = await deleteUser(deps.db.kysely, userId);
   if (!deleted) throw notFound();
-  // The image must not outlive the account (its URL would keep answering).
-  removeProfileImage(deps.config.dataDir, deleted.profileImage);
 }

@@ -1,5 +1,3 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomToken } from '../../lib/tokens.ts';
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -15,19 +13,11 @@ export const PROFILE_IMAGE_MIME: Record<Extension, string> = {
   webp: 'image/webp',
 };
 const ACCEPTED: Record<string, Extension> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-const PROFILE_IMAGE_NAME = /^(\d+)-[\w-]{16}\.(png|jpg|webp)$/;
 
-export const profileImageDir = (dataDir: string) => join(dataDir, 'uploads', 'profile-images');
 export function profileImageUrl(file: string): string;
 export function profileImageUrl(file: string | null): string | null;
 export function profileImageUrl(file: string | null): string | null {
   return file ? `/api/v1/uploads/profile-images/${file}` : null;
-}
-
-/** A stored file name's owner and type, or null when the name is not one of ours. */
-export function parseProfileImageName(file: string): { userId: number; mime: string } | null {
-  const match = PROFILE_IMAGE_NAME.exec(file);
-  return match ? { userId: Number(match[1]), mime: PROFILE_IMAGE_MIME[match[2] as Extension] } : null;
 }
 
 /**
@@ -58,19 +48,7 @@ export async function reencodeProfileImage(
   }
 }
 
-export function storeProfileImage(
-  dataDir: string,
-  userId: number,
-  bytes: Buffer,
-  extension: Extension,
-): string {
-  const dir = profileImageDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const file = `${userId}-${randomToken(12)}.${extension}`;
-  writeFileSync(join(dir, file), bytes);
-  return file;
-}
-
-export function removeProfileImage(dataDir: string, file: string | null): void {
-  if (file && PROFILE_IMAGE_NAME.test(file)) rmSync(join(profileImageDir(dataDir), file), { force: true });
+/** A new image's stored name: its owner, an unguessable part (the URL is the only way to it) and its type. */
+export function newProfileImageName(userId: number, extension: Extension): string {
+  return `${userId}-${randomToken(12)}.${extension}`;
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { moveDiskProfileImages } from '../../storage/move-disk-profile-images.ts';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { multipart, PNG } from '../../test/uploads.ts';
@@ -99,6 +100,7 @@ describeOnEachDatabase('profile', (use) => {
       'cache-control': 'private, no-store',
       'content-disposition': 'inline',
       'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
     });
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
@@ -115,9 +117,15 @@ describeOnEachDatabase('profile', (use) => {
     expect(response.statusCode).toBe(200);
     const url = response.json().url as string;
     expect(url).toMatch(/\.jpg$/);
-    const stored = readFileSync(join(context.config.dataDir, 'uploads', 'profile-images', basename(url)));
+    // Kept in the database, not on the server's disk.
+    const row = await context.db.kysely
+      .selectFrom('stored_files')
+      .select(['content', 'user_id', 'kind'])
+      .where('name', '=', basename(url))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: id, kind: 'profile-image' });
     const served = (await client.get(url)).rawPayload;
-    expect(served.equals(stored)).toBe(true);
+    expect(served.equals(Buffer.from(row.content))).toBe(true);
     const metadata = await sharp(served).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
     expect(metadata.exif).toBeUndefined();
@@ -234,5 +242,40 @@ describeOnEachDatabase('profile', (use) => {
         source: { pointer: '/data/attributes/attachment' },
       });
     }
+  });
+
+  it('keeps one image per account: a new upload replaces the old, whose URL then answers 404', async () => {
+    const context = use();
+    const { client, id } = await signedInUser(context);
+    const first = (await upload(client, id, 'attachment', 'a.png', 'image/png', PNG)).json().url as string;
+    const second = (await upload(client, id, 'attachment', 'b.png', 'image/png', PNG)).json().url as string;
+    expect(second).not.toBe(first);
+    expect((await client.get(first)).statusCode).toBe(404);
+    expect((await client.get(second)).statusCode).toBe(200);
+    const names = await context.db.kysely
+      .selectFrom('stored_files')
+      .select('name')
+      .where('user_id', '=', id)
+      .execute();
+    expect(names.map((row) => row.name)).toEqual([basename(second)]);
+  });
+
+  it('moves images an earlier version kept on the disk into the database, once, under the same URL', async () => {
+    const context = use();
+    const { client, id } = await signedInUser(context);
+    const name = `${id}-abcdefghijklmnop.png`;
+    const dir = join(context.config.dataDir, 'uploads', 'profile-images');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), PNG);
+    writeFileSync(join(dir, '999999-nobodyusesthisx.png'), PNG);
+    await context.db.kysely.updateTable('users').set({ profile_image: name }).where('id', '=', id).execute();
+    expect((await client.get(`/api/v1/uploads/profile-images/${name}`)).statusCode).toBe(404);
+
+    expect(await moveDiskProfileImages(context.db.kysely, context.config.dataDir)).toBe(1);
+    expect(readdirSync(dir)).toEqual([]);
+    const served = await client.get(`/api/v1/uploads/profile-images/${name}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await moveDiskProfileImages(context.db.kysely, context.config.dataDir)).toBe(0);
   });
 });

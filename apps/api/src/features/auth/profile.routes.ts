@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { languagePreferenceSchema, profileSchema } from '@sorted/core/schemas/auth';
@@ -8,15 +6,14 @@ import { notFound } from '../../lib/http-error.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { fileStore, sendStoredFile } from '../../storage/file-store.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import {
+  newProfileImageName,
   PROFILE_IMAGE_MAX_BYTES,
-  parseProfileImageName,
-  profileImageDir,
+  PROFILE_IMAGE_MIME,
   profileImageUrl,
   reencodeProfileImage,
-  removeProfileImage,
-  storeProfileImage,
 } from './profile-images.ts';
 import { serializeUser } from './user.serializer.ts';
 import { rolesOfUser, setProfileImage, updateUserLocale, updateUserName } from './users.repository.ts';
@@ -87,10 +84,18 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
         const bytes = await uploadedImage(request, locale);
         const image = await reencodeProfileImage(bytes);
         if (!image) throw fieldError(locale, 'attachment', 'image_type');
-        const file = storeProfileImage(deps.config.dataDir, userId, image.bytes, image.extension);
-        const previous = await setProfileImage(deps.db.kysely, userId, file, new Date().toISOString());
-        removeProfileImage(deps.config.dataDir, previous);
-        return { url: profileImageUrl(file) };
+        const name = newProfileImageName(userId, image.extension);
+        await deps.db.kysely.transaction().execute(async (trx) => {
+          await fileStore.put(trx, userId, {
+            name,
+            kind: 'profile-image',
+            contentType: PROFILE_IMAGE_MIME[image.extension],
+            bytes: image.bytes,
+          });
+          const previous = await setProfileImage(trx, userId, name, new Date().toISOString());
+          if (previous) await fileStore.remove(trx, userId, previous);
+        });
+        return { url: profileImageUrl(name) };
       },
     );
 
@@ -99,17 +104,10 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
       '/uploads/profile-images/:file',
       { preHandler: requireUser },
       async (request, reply) => {
-        const { file } = request.params;
-        const image = parseProfileImageName(file);
-        const path = join(profileImageDir(deps.config.dataDir), file);
         // Another user's image answers like a missing one.
-        if (image?.userId !== currentUserId(request) || !existsSync(path)) throw notFound();
-        return reply
-          .type(image.mime)
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(path));
+        const image = await fileStore.get(deps.db.kysely, currentUserId(request), request.params.file);
+        if (!image) throw notFound();
+        return sendStoredFile(reply, image, { inline: true });
       },
     );
   };

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { expect, it } from 'vitest';
 import { createClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
@@ -76,7 +75,7 @@ describeOnEachDatabase('user administration', (use) => {
     expect(await mailsOf()).toHaveLength(0);
   });
 
-  it("deletes the account's profile image with it: the file is gone, its URL answers 404", async () => {
+  it("deletes the account's profile image with it: the stored file is gone, its URL answers 404", async () => {
     const context = use();
     const { client: admin } = await signedInUser(context, { roles: ['admin'] });
     const member = await signedInUser(context);
@@ -85,14 +84,13 @@ describeOnEachDatabase('user administration', (use) => {
       'content-type': contentType,
     });
     const url = upload.json().url as string;
-    const dir = join(context.config.dataDir, 'uploads', 'profile-images');
-    const file = join(dir, basename(url));
-    expect(existsSync(file)).toBe(true);
+    const storedFiles = () =>
+      context.db.kysely.selectFrom('stored_files').select('name').where('user_id', '=', member.id).execute();
+    expect((await storedFiles()).map((row) => row.name)).toEqual([basename(url)]);
     expect((await member.client.get(url)).statusCode).toBe(200);
 
     expect((await admin.delete(`/api/v1/users/${member.id}`)).statusCode).toBe(204);
-    expect(existsSync(file)).toBe(false);
-    expect(readdirSync(dir).filter((name) => name.startsWith(`${member.id}-`))).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     // The member's sessions went with the account; nobody else may see the image either.
     expect((await member.client.get(url)).statusCode).toBe(401);
     expect((await admin.get(url)).statusCode).toBe(404);
