@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { compactDigits, isValidAbn } from '../identifiers/abn.ts';
+import { parseDecimal } from '../money/decimal.ts';
 import { describeCharacters, unprintableCharacters } from '../pdf/printable.ts';
 
 // Field rules shared by the business, client and payment schemas. Messages are keys (see i18n).
@@ -78,4 +79,25 @@ export const optionalAbn = z
   .superRefine((digits, context) => {
     const issue = digits === null ? null : abnIssue(digits);
     if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
+
+/**
+ * A decimal typed as text or sent as a number, read by the one decimal reader as whole units of
+ * 10^-decimals; a malformed grouping or too many decimals gets its own message rather than a wrong value.
+ */
+export const typedDecimal = (
+  decimals: number,
+  messages: { invalid: ValidationMessageKey; decimals: ValidationMessageKey },
+) =>
+  z.union([z.string(), z.number()], message(messages.invalid)).transform((value, context) => {
+    const reading = parseDecimal(String(value), decimals);
+    if (reading.ok) return reading.value;
+    const key =
+      reading.problem === 'invalid'
+        ? messages.invalid
+        : reading.problem === 'grouping'
+          ? 'number_grouping'
+          : messages.decimals;
+    context.addIssue({ code: 'custom', message: message(key) });
+    return z.NEVER;
   });

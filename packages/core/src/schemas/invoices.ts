@@ -3,34 +3,13 @@ import { isIsoDate } from '../dates/calendar.ts';
 import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
 import { INVOICE_STATUSES } from '../invoices/status.ts';
 import { QUANTITY_DECIMALS, QUANTITY_SCALE } from '../invoices/totals.ts';
-import { parseDecimal } from '../money/decimal.ts';
-import { message, optionalText, printable } from './fields.ts';
+import { message, optionalText, printable, typedDecimal } from './fields.ts';
 
 const isoDate = (required: Parameters<typeof message>[0]) =>
   z.string(message(required)).trim().min(1, message(required)).refine(isIsoDate, message('date_invalid'));
 
 /** The most a price, and an item's amount (quantity × price), may be: $100,000,000. */
-const AMOUNT_MAX_CENTS = 100_000_000_00;
-
-type MessageKey = Parameters<typeof message>[0];
-
-/**
- * A decimal typed as text or sent as a number, read by the one decimal reader as whole units of
- * 10^-decimals; a malformed grouping or too many decimals gets its own message rather than a wrong value.
- */
-const typedDecimal = (decimals: number, messages: { invalid: MessageKey; decimals: MessageKey }) =>
-  z.union([z.string(), z.number()], message(messages.invalid)).transform((value, context) => {
-    const reading = parseDecimal(String(value), decimals);
-    if (reading.ok) return reading.value;
-    const key =
-      reading.problem === 'invalid'
-        ? messages.invalid
-        : reading.problem === 'grouping'
-          ? 'number_grouping'
-          : messages.decimals;
-    context.addIssue({ code: 'custom', message: message(key) });
-    return z.NEVER;
-  });
+export const AMOUNT_MAX_CENTS = 100_000_000_00;
 
 /** Thousandths of a unit, from 1 to 1,000,000 units. */
 const quantity = typedDecimal(QUANTITY_DECIMALS, {
