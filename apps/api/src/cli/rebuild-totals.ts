@@ -2,9 +2,11 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { rebuildInvoiceTotals } from '../features/invoices/invoice-totals.repository.ts';
+import { rebuildLedgerTotals } from '../repositories/ledger-totals.repository.ts';
 
 // npm run totals:rebuild [-- <user id>]: recomputes the dashboard's totals (income by month and by
-// client, unpaid by due date) from the invoices, for everyone or for one user. The app keeps them right
+// client, unpaid by due date) from the invoices, and the BAS's and profit and loss's from the invoices
+// and expenses, for everyone or for one user. The app keeps them right
 // as invoices are written; this is for repairs, and after loading invoices straight into the database.
 const argument = process.argv[2];
 const userId = argument === undefined ? undefined : Number(argument);
@@ -17,9 +19,10 @@ try {
   await migrateToLatest(db);
   const started = performance.now();
   await rebuildInvoiceTotals(db.kysely, userId);
+  await rebuildLedgerTotals(db.kysely, userId);
   const took = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Dashboard totals rebuilt for ${userId === undefined ? 'every user' : `user ${userId}`} in ${took} s.`,
+    `Dashboard, BAS and profit totals rebuilt for ${userId === undefined ? 'every user' : `user ${userId}`} in ${took} s.`,
   );
 } finally {
   await db.close();

@@ -93,6 +93,10 @@ export interface CompaniesTable {
   phone: string | null;
   address: string | null;
   gst_registered: Generated<boolean | number>;
+  /** 'monthly' | 'quarterly' | 'annual' (core's gst/bas-periods.ts). */
+  bas_reporting_period: Generated<string>;
+  /** 'cash' | 'accruals'. */
+  bas_accounting_basis: Generated<string>;
   archived_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
@@ -196,6 +200,52 @@ export interface InvoiceDueTotalsTable {
   unpaid_cents: number;
 }
 
+export interface ExpensesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  /** The supplier's invoice date: when it was incurred. */
+  expense_date: string;
+  supplier_name: string;
+  supplier_abn: string | null;
+  description: string | null;
+  /** One of core's EXPENSE_CATEGORIES. */
+  category: string;
+  /** Paid, including GST. */
+  amount_cents: number;
+  gst_cents: number;
+  business_use_percent: number;
+  /** Null for a bill not paid yet (it then has a due date). */
+  paid_date: string | null;
+  due_date: string | null;
+  receipt_file_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** G1, 1A and 1B of a business per accounting basis and month. */
+export interface LedgerMonthTotalsTable {
+  user_id: number;
+  company_id: number;
+  basis: string;
+  /** YYYY-MM */
+  month: string;
+  sales_cents: number;
+  gst_on_sales_cents: number;
+  gst_on_purchases_cents: number;
+}
+
+/** Expenses excluding GST × business use, per business, basis, month and category. */
+export interface ExpenseCategoryTotalsTable {
+  user_id: number;
+  company_id: number;
+  basis: string;
+  month: string;
+  category: string;
+  expense_count: number;
+  deductible_cents: number;
+}
+
 export interface WaitlistsTable {
   id: Generated<number>;
   user_id: number;
@@ -253,6 +303,9 @@ export interface StoredFilesTable {
 
 export interface Database {
   stored_files: StoredFilesTable;
+  expenses: ExpensesTable;
+  ledger_month_totals: LedgerMonthTotalsTable;
+  expense_category_totals: ExpenseCategoryTotalsTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;

@@ -15,6 +15,7 @@ import {
   customerSchema,
   paymentDetailSchema,
 } from '../schemas/businesses.ts';
+import { expenseSchema } from '../schemas/expenses.ts';
 import { invoicePdfSchema } from '../schemas/invoice-pdfs.ts';
 import { invoiceSchema, invoiceStatusChangeSchema } from '../schemas/invoices.ts';
 import { supportRequestSchema } from '../schemas/support.ts';
@@ -71,6 +72,10 @@ export const invoiceStatusRequest = requestDocument('invoices', invoiceStatusCha
 export type InvoiceStatusRequest = z.input<typeof invoiceStatusRequest>;
 export const invoicePdfRequest = requestDocument('invoice-pdfs', invoicePdfSchema);
 export type InvoicePdfRequest = z.input<typeof invoicePdfRequest>;
+
+/** Create and edit; names its business as `relationships.company`. */
+export const expenseRequest = requestDocument('expenses', expenseSchema);
+export type ExpenseRequest = z.input<typeof expenseRequest>;
 
 export const supportRequestRequest = requestDocument('support-requests', supportRequestSchema);
 export type SupportRequestRequest = z.input<typeof supportRequestRequest>;

@@ -2,6 +2,7 @@ import { incomeMonth } from '@sorted/core/dashboard/periods';
 import { isReceived } from '@sorted/core/invoices/status';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { applyLedgerChange, invoiceSale } from '../../repositories/ledger-totals.repository.ts';
 
 // The dashboard's totals (income by month, income by client, unpaid by due date), kept right in the
 // transaction of every write of an invoice: the write passes the invoice as it was and as it is, and
@@ -16,7 +17,9 @@ export interface InvoiceFacts {
   due_date: string;
   paid_date: string | null;
   total_cents: number;
+  gst_cents: number;
   customer_id: number | null;
+  company_id: number;
 }
 
 export interface TotalsChange {
@@ -38,7 +41,9 @@ export const INVOICE_FACTS = [
   'due_date',
   'paid_date',
   'total_cents',
+  'gst_cents',
   'customer_id',
+  'company_id',
 ] as const satisfies readonly (keyof InvoiceFacts)[];
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -88,7 +93,10 @@ export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | 
 const sorted = <K extends string | number, V>(map: Map<K, V>) =>
   [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-/** Applies the change of one invoice's write to the user's totals; call inside the write's transaction. */
+/**
+ * Applies the change of one invoice's write to the user's totals (the dashboard's, and the ledger's that
+ * the BAS and the profit and loss read); call inside the write's transaction.
+ */
 export async function applyInvoiceTotals(
   db: Executor,
   userId: number,
@@ -133,6 +141,7 @@ export async function applyInvoiceTotals(
       )
       .execute();
   }
+  await applyLedgerChange(db, userId, before && invoiceSale(before), after && invoiceSale(after));
 }
 
 /**

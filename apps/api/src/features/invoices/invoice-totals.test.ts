@@ -1,6 +1,7 @@
 import { addDays } from '@sorted/core/dates/calendar';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ledgerTotalsOf, rebuildLedgerTotals } from '../../repositories/ledger-totals.repository.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
@@ -15,7 +16,9 @@ const facts = (overrides: Partial<InvoiceFacts>): InvoiceFacts => ({
   due_date: '2026-06-24',
   paid_date: null,
   total_cents: 1_000,
+  gst_cents: 0,
   customer_id: 7,
+  company_id: 1,
   ...overrides,
 });
 
@@ -117,7 +120,10 @@ interface Books {
 async function openBooks(context: TestApp): Promise<Books> {
   const { client, id } = await signedInUser(context);
   const company = await client.post('/api/v1/companies', {
-    data: { type: 'companies', attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556' } },
+    data: {
+      type: 'companies',
+      attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: true },
+    },
   });
   const customerIds: string[] = [];
   for (const name of ['Bondi Bakery', 'Coogee Cafe', 'Manly Meats']) {
@@ -258,6 +264,10 @@ describeOnEachDatabase('dashboard totals kept by invoice writes', (use) => {
         // And the rebuild command comes to the same.
         await rebuildInvoiceTotals(use().db.kysely, books.userId);
         expect(await storedTotals(use(), books.userId)).toEqual(counted);
+        // So do the BAS's and the profit and loss's totals, kept by the same writes.
+        const ledger = await ledgerTotalsOf(use().db.kysely, books.userId);
+        await rebuildLedgerTotals(use().db.kysely, books.userId);
+        expect(await ledgerTotalsOf(use().db.kysely, books.userId)).toEqual(ledger);
       }),
       { numRuns: 12 },
     );
@@ -290,6 +300,9 @@ describeOnEachDatabase('dashboard totals kept by invoice writes', (use) => {
       books.client.delete(`/api/v1/invoices/${first}`),
     ]);
     expect(await storedTotals(use(), books.userId)).toEqual(await countedTotals(use(), books.userId));
+    const ledger = await ledgerTotalsOf(use().db.kysely, books.userId);
+    await rebuildLedgerTotals(use().db.kysely, books.userId);
+    expect(await ledgerTotalsOf(use().db.kysely, books.userId)).toEqual(ledger);
   });
 
   it('the rebuild recomputes totals that went wrong, for one user or for all', async () => {

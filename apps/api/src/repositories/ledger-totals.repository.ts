@@ -1,0 +1,202 @@
+import type { PurchaseRecord, SaleRecord } from '@sorted/core/gst/ledger-change';
+import { ledgerChange } from '@sorted/core/gst/ledger-change';
+import { isReceived } from '@sorted/core/invoices/status';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// The BAS's and the profit and loss's running totals (ledger_month_totals, expense_category_totals),
+// changed in the transaction of every write of an invoice or an expense, as the dashboard's are: the
+// write passes the record as it was and as it is, and core's ledgerChange says what to add. Shared by
+// the invoices and expenses features; `rebuildLedgerTotals` recomputes everything from the records.
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An invoice as the ledger sees it (until part payments: paid in full on its paid date, or not at all). */
+export function invoiceSale(invoice: {
+  company_id: number;
+  invoice_date: string;
+  paid_date: string | null;
+  status: number;
+  total_cents: number;
+  gst_cents: number;
+}): SaleRecord {
+  const total = Number(invoice.total_cents);
+  return {
+    companyId: invoice.company_id,
+    issued: invoice.invoice_date,
+    total,
+    gst: Number(invoice.gst_cents),
+    payments: isReceived(invoice.status)
+      ? [{ date: invoice.paid_date ?? invoice.invoice_date, amount: total }]
+      : [],
+  };
+}
+
+export function expensePurchase(expense: {
+  company_id: number;
+  expense_date: string;
+  paid_date: string | null;
+  amount_cents: number;
+  gst_cents: number;
+  business_use_percent: number;
+  category: string;
+}): PurchaseRecord {
+  return {
+    companyId: expense.company_id,
+    incurred: expense.expense_date,
+    paid: expense.paid_date,
+    amount: Number(expense.amount_cents),
+    gst: Number(expense.gst_cents),
+    businessUsePercent: expense.business_use_percent,
+    category: expense.category,
+  };
+}
+
+/** Adds the change of one write to the user's ledger totals; call inside the write's transaction. */
+export async function applyLedgerChange(
+  db: Executor,
+  userId: number,
+  before: SaleRecord | PurchaseRecord | null,
+  after: SaleRecord | PurchaseRecord | null,
+): Promise<void> {
+  const change = ledgerChange(before, after);
+  // ledgerChange orders the rows (business, basis, month, category): two writes cannot deadlock.
+  for (const delta of change.months) {
+    await db
+      .insertInto('ledger_month_totals')
+      .values({
+        user_id: userId,
+        company_id: delta.companyId,
+        basis: delta.basis,
+        month: delta.month,
+        sales_cents: delta.sales,
+        gst_on_sales_cents: delta.gstOnSales,
+        gst_on_purchases_cents: delta.gstOnPurchases,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'company_id', 'basis', 'month']).doUpdateSet((eb) => ({
+          sales_cents: eb('ledger_month_totals.sales_cents', '+', delta.sales),
+          gst_on_sales_cents: eb('ledger_month_totals.gst_on_sales_cents', '+', delta.gstOnSales),
+          gst_on_purchases_cents: eb('ledger_month_totals.gst_on_purchases_cents', '+', delta.gstOnPurchases),
+        })),
+      )
+      .execute();
+  }
+  for (const delta of change.categories) {
+    await db
+      .insertInto('expense_category_totals')
+      .values({
+        user_id: userId,
+        company_id: delta.companyId,
+        basis: delta.basis,
+        month: delta.month,
+        category: delta.category,
+        expense_count: delta.count,
+        deductible_cents: delta.deductible,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'company_id', 'basis', 'month', 'category']).doUpdateSet((eb) => ({
+          expense_count: eb('expense_category_totals.expense_count', '+', delta.count),
+          deductible_cents: eb('expense_category_totals.deductible_cents', '+', delta.deductible),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Recomputes the ledger totals from the invoices and expenses, for one user or for everyone, in one
+ * transaction. The rounding is core's (half up, per record): GST credit = (gst × use + 50) div 100, and
+ * the deductible part the same on the amount without GST.
+ */
+export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number): Promise<void> {
+  const only = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
+  await db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`lock table invoices, expenses in share mode`.execute(trx);
+    for (const table of ['ledger_month_totals', 'expense_category_totals'] as const) {
+      let remove = trx.deleteFrom(table);
+      if (userId !== undefined) remove = remove.where('user_id', '=', userId);
+      await remove.execute();
+    }
+    await sql`
+      insert into ledger_month_totals
+        (user_id, company_id, basis, month, sales_cents, gst_on_sales_cents, gst_on_purchases_cents)
+      select user_id, company_id, basis, month, sum(sales), sum(gst_on_sales), sum(gst_on_purchases)
+      from (
+        select user_id, company_id, 'accruals' as basis, substr(invoice_date, 1, 7) as month,
+          total_cents as sales, gst_cents as gst_on_sales, 0 as gst_on_purchases
+        from invoices where 1 = 1 ${only}
+        union all
+        select user_id, company_id, 'cash', substr(coalesce(paid_date, invoice_date), 1, 7),
+          total_cents, gst_cents, 0
+        from invoices where status <> 0 ${only}
+        union all
+        select user_id, company_id, 'accruals', substr(expense_date, 1, 7), 0, 0,
+          (gst_cents * business_use_percent + 50) / 100
+        from expenses where 1 = 1 ${only}
+        union all
+        select user_id, company_id, 'cash', substr(paid_date, 1, 7), 0, 0,
+          (gst_cents * business_use_percent + 50) / 100
+        from expenses where paid_date is not null ${only}
+      ) as records
+      group by user_id, company_id, basis, month
+      having sum(sales) <> 0 or sum(gst_on_sales) <> 0 or sum(gst_on_purchases) <> 0`.execute(trx);
+    await sql`
+      insert into expense_category_totals
+        (user_id, company_id, basis, month, category, expense_count, deductible_cents)
+      select user_id, company_id, basis, month, category, count(*), sum(deductible)
+      from (
+        select user_id, company_id, 'accruals' as basis, substr(expense_date, 1, 7) as month, category,
+          ((amount_cents - gst_cents) * business_use_percent + 50) / 100 as deductible
+        from expenses where 1 = 1 ${only}
+        union all
+        select user_id, company_id, 'cash', substr(paid_date, 1, 7), category,
+          ((amount_cents - gst_cents) * business_use_percent + 50) / 100
+        from expenses where paid_date is not null ${only}
+      ) as records
+      group by user_id, company_id, basis, month, category`.execute(trx);
+  });
+  if (isPostgres(db)) await sql`analyze ledger_month_totals, expense_category_totals`.execute(db);
+}
+
+/** The ledger totals as stored, for comparing with a rebuild (tests, repairs). */
+export async function ledgerTotalsOf(db: Executor, userId: number) {
+  const [months, categories] = await Promise.all([
+    db
+      .selectFrom('ledger_month_totals')
+      .select(['company_id', 'basis', 'month', 'sales_cents', 'gst_on_sales_cents', 'gst_on_purchases_cents'])
+      .where('user_id', '=', userId)
+      .orderBy('company_id')
+      .orderBy('basis')
+      .orderBy('month')
+      .execute(),
+    db
+      .selectFrom('expense_category_totals')
+      .select(['company_id', 'basis', 'month', 'category', 'expense_count', 'deductible_cents'])
+      .where('user_id', '=', userId)
+      .orderBy('company_id')
+      .orderBy('basis')
+      .orderBy('month')
+      .orderBy('category')
+      .execute(),
+  ]);
+  const numbers = <Row extends Record<string, unknown>>(row: Row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        typeof value === 'bigint' || /_(cents|count)$/.test(key) ? Number(value) : value,
+      ]),
+    );
+  return {
+    months: months
+      .map(numbers)
+      .filter(
+        (row) => row.sales_cents !== 0 || row.gst_on_sales_cents !== 0 || row.gst_on_purchases_cents !== 0,
+      ),
+    categories: categories
+      .map(numbers)
+      .filter((row) => row.expense_count !== 0 || row.deductible_cents !== 0),
+  };
+}
