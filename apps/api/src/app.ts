@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { profileRoutes } from './features/auth/profile.routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { usersAdminRoutes } from './features/auth/users-admin.routes.ts';
+import { basRoutes } from './features/bas/bas.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
       );
       await api.register(invoicePdfsRoutes({ limiter }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
+      await api.register(basRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },

@@ -235,6 +235,31 @@ export interface LedgerMonthTotalsTable {
   gst_on_purchases_cents: number;
 }
 
+/** A BAS period marked as lodged: what it reported, which locks the period. */
+export interface BasLodgementsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  /** core's BasPeriod key: "2026-08", "2026-Q3", "FY2026". */
+  period_key: string;
+  first_month: string;
+  last_month: string;
+  /** 'cash' | 'accruals', as the business reported then. */
+  basis: string;
+  g1_cents: number;
+  gst_on_sales_cents: number;
+  gst_on_purchases_cents: number;
+  /** Corrections of earlier lodged periods this BAS reported. */
+  adjustment_g1_cents: Generated<number>;
+  adjustment_gst_on_sales_cents: Generated<number>;
+  adjustment_gst_on_purchases_cents: Generated<number>;
+  /** Corrections of this period reported on later BASs. */
+  corrected_g1_cents: Generated<number>;
+  corrected_gst_on_sales_cents: Generated<number>;
+  corrected_gst_on_purchases_cents: Generated<number>;
+  lodged_at: Generated<string>;
+}
+
 /** Expenses excluding GST × business use, per business, basis, month and category. */
 export interface ExpenseCategoryTotalsTable {
   user_id: number;
@@ -305,6 +330,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   expenses: ExpensesTable;
   ledger_month_totals: LedgerMonthTotalsTable;
+  bas_lodgements: BasLodgementsTable;
   expense_category_totals: ExpenseCategoryTotalsTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;

@@ -13,6 +13,8 @@ export const companyDocument = {
       phone: '0412 345 678',
       address: '1 George St, Sydney NSW 2000',
       gst_registered: true,
+      bas_reporting_period: 'quarterly',
+      bas_accounting_basis: 'cash',
       payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
     },
   },

@@ -1,4 +1,6 @@
 import type { CompanyResource, PaymentDetailResource } from '@sorted/core/contract/companies';
+import { isReportingPeriod } from '@sorted/core/gst/bas-periods';
+import { isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
 import { formatAbn } from '@sorted/core/identifiers/abn';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable, PaymentDetailsTable } from '../db/schema.ts';
@@ -39,6 +41,10 @@ export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRo
       phone: row.phone,
       address: row.address,
       gst_registered: Boolean(row.gst_registered),
+      bas_reporting_period: isReportingPeriod(row.bas_reporting_period)
+        ? row.bas_reporting_period
+        : 'quarterly',
+      bas_accounting_basis: isAccountingBasis(row.bas_accounting_basis) ? row.bas_accounting_basis : 'cash',
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

@@ -39,6 +39,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     doc('companies', {
       name: `${OWNER_MARKER} Plumbing`,
       abn: '51 824 753 556',
+      gst_registered: true,
       payment_details: { payid: 'pay@plumbing.test', name: 'Owner Plumbing' },
     }),
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REPORTING_PERIODS } from '../gst/bas-periods.ts';
+import { ACCOUNTING_BASES } from '../gst/bas-worksheet.ts';
 import { list, resource, single, toMany, toOne, toOneOrNone } from './json-api.ts';
 
 export const paymentDetailAttributes = z.strictObject({
@@ -31,6 +33,9 @@ export const companyAttributes = z.strictObject({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   gst_registered: z.boolean(),
+  /** How its BAS is reported (meaningful while GST registered). */
+  bas_reporting_period: z.enum(REPORTING_PERIODS),
+  bas_accounting_basis: z.enum(ACCOUNTING_BASES),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -5,6 +5,7 @@ import {
   signInDocument,
   twoFactorSetupDocument,
 } from './auth.ts';
+import { basPeriodDocument, basPeriodListDocument, basRecordListDocument } from './bas.ts';
 import {
   companyDocument,
   companyListDocument,
@@ -74,6 +75,12 @@ export const API_ROUTES = {
   'PATCH /companies/:id': { response: { 200: companyDocument } },
   'DELETE /companies/:id': { response: { 204: 'empty' } },
   'GET /companies/:id/payment-details': { response: { 200: paymentDetailListDocument } },
+  'GET /companies/:id/bas-periods': { response: { 200: basPeriodListDocument } },
+  'GET /companies/:id/bas-periods/:key': { response: { 200: basPeriodDocument } },
+  'GET /companies/:id/bas-periods/:key/records': { response: { 200: basRecordListDocument } },
+  'GET /companies/:id/bas-periods/:key/pdf': { response: { 200: 'binary' } },
+  'GET /companies/:id/bas-periods/:key/csv': { response: { 200: 'binary' } },
+  'POST /companies/:id/bas-periods/:key/lodgement': { response: { 201: basPeriodDocument } },
   'POST /paymentDetails': { response: { 201: paymentDetailDocument } },
   'PATCH /paymentDetails/:id': { response: { 200: paymentDetailDocument } },
   'DELETE /paymentDetails/:id': { response: { 204: 'empty' } },

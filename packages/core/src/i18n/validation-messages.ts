@@ -89,6 +89,15 @@ const en = {
   expense_gst_too_large: 'GST can be at most 1/11 of the amount.',
   business_use_invalid: 'Business use must be a whole number from 1 to 100.',
   bill_due_date_required: 'A bill not yet paid needs a due date.',
+  bas_reporting_period_invalid: 'Choose monthly, quarterly or annual reporting.',
+  bas_accounting_basis_invalid: 'Choose the cash or the accruals basis.',
+  bas_not_registered: 'This business is not registered for GST, so it has no BAS.',
+  bas_period_invalid: "There is no such BAS period for this business's reporting period.",
+  bas_year_invalid: 'Choose a financial year from 2000 to 2999.',
+  bas_figure_invalid: 'Choose one of the figures G1, 1A or 1B.',
+  bas_period_lodged: 'This BAS period has already been marked as lodged.',
+  period_locked:
+    'This record is dated in the BAS period {period}, already marked as lodged. Confirm to change it: the difference will show as an adjustment in the next open period.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -187,6 +196,15 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     expense_gst_too_large: 'Die GST darf höchstens 1/11 des Betrags sein.',
     business_use_invalid: 'Die geschäftliche Nutzung muss eine ganze Zahl von 1 bis 100 sein.',
     bill_due_date_required: 'Eine noch nicht bezahlte Rechnung braucht ein Fälligkeitsdatum.',
+    bas_reporting_period_invalid: 'Wählen Sie monatliche, vierteljährliche oder jährliche Meldung.',
+    bas_accounting_basis_invalid: 'Wählen Sie die Ist- oder die Soll-Versteuerung (cash oder accruals).',
+    bas_not_registered: 'Dieses Unternehmen ist nicht für die GST registriert und hat daher kein BAS.',
+    bas_period_invalid: 'Diesen BAS-Zeitraum gibt es für den Meldezeitraum dieses Unternehmens nicht.',
+    bas_year_invalid: 'Wählen Sie ein Geschäftsjahr von 2000 bis 2999.',
+    bas_figure_invalid: 'Wählen Sie eine der Kennzahlen G1, 1A oder 1B.',
+    bas_period_lodged: 'Dieser BAS-Zeitraum ist bereits als eingereicht markiert.',
+    period_locked:
+      'Dieser Eintrag ist im BAS-Zeitraum {period} datiert, der bereits als eingereicht markiert ist. Bestätigen Sie die Änderung: Die Differenz erscheint als Korrektur im nächsten offenen Zeitraum.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -281,6 +299,15 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     expense_gst_too_large: 'El GST puede ser como máximo 1/11 del importe.',
     business_use_invalid: 'El uso comercial debe ser un número entero de 1 a 100.',
     bill_due_date_required: 'Una factura aún no pagada necesita una fecha de vencimiento.',
+    bas_reporting_period_invalid: 'Elija declaración mensual, trimestral o anual.',
+    bas_accounting_basis_invalid: 'Elija el criterio de caja o el de devengo.',
+    bas_not_registered: 'Esta empresa no está registrada para el GST, así que no tiene BAS.',
+    bas_period_invalid: 'No existe ese período de BAS para la periodicidad de esta empresa.',
+    bas_year_invalid: 'Elija un año fiscal de 2000 a 2999.',
+    bas_figure_invalid: 'Elija una de las cifras G1, 1A o 1B.',
+    bas_period_lodged: 'Este período de BAS ya está marcado como presentado.',
+    period_locked:
+      'Este registro tiene fecha en el período de BAS {period}, ya marcado como presentado. Confirme para cambiarlo: la diferencia aparecerá como ajuste en el siguiente período abierto.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -374,6 +401,15 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     expense_gst_too_large: 'La GST peut être au plus 1/11 du montant.',
     business_use_invalid: 'L’usage professionnel doit être un nombre entier de 1 à 100.',
     bill_due_date_required: 'Une facture pas encore payée doit avoir une date d’échéance.',
+    bas_reporting_period_invalid: 'Choisissez une déclaration mensuelle, trimestrielle ou annuelle.',
+    bas_accounting_basis_invalid: 'Choisissez la comptabilité de caisse ou d’engagement.',
+    bas_not_registered: 'Cette entreprise n’est pas inscrite à la GST : elle n’a pas de BAS.',
+    bas_period_invalid: 'Cette période de BAS n’existe pas pour la périodicité de cette entreprise.',
+    bas_year_invalid: 'Choisissez un exercice de 2000 à 2999.',
+    bas_figure_invalid: 'Choisissez l’un des montants G1, 1A ou 1B.',
+    bas_period_lodged: 'Cette période de BAS est déjà marquée comme déposée.',
+    period_locked:
+      'Cet enregistrement est daté dans la période de BAS {period}, déjà marquée comme déposée. Confirmez pour le modifier : la différence apparaîtra comme un ajustement dans la prochaine période ouverte.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -464,6 +500,15 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     expense_gst_too_large: 'O GST pode ser no máximo 1/11 do valor.',
     business_use_invalid: 'O uso comercial deve ser um número inteiro de 1 a 100.',
     bill_due_date_required: 'Uma conta ainda não paga precisa de uma data de vencimento.',
+    bas_reporting_period_invalid: 'Escolha declaração mensal, trimestral ou anual.',
+    bas_accounting_basis_invalid: 'Escolha o regime de caixa ou de competência.',
+    bas_not_registered: 'Esta empresa não está registrada no GST, então não tem BAS.',
+    bas_period_invalid: 'Não existe esse período de BAS para a periodicidade desta empresa.',
+    bas_year_invalid: 'Escolha um ano fiscal de 2000 a 2999.',
+    bas_figure_invalid: 'Escolha um dos valores G1, 1A ou 1B.',
+    bas_period_lodged: 'Este período de BAS já está marcado como entregue.',
+    period_locked:
+      'Este registro tem data no período de BAS {period}, já marcado como entregue. Confirme para alterá-lo: a diferença aparecerá como ajuste no próximo período em aberto.',
   },
 };
 

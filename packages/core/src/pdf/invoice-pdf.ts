@@ -48,10 +48,11 @@ export interface PdfFonts {
   bold: Uint8Array;
 }
 
-// Parsing a font costs most of a one-page render; the same bytes are parsed once per process.
+// Parsing a font costs most of a one-page render; the same bytes are parsed once per process (the BAS
+// worksheet renders with it too).
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
-const cachingFontkit: Fontkit = {
+export const cachingFontkit: Fontkit = {
   create: (data, postscriptName) => {
     let font = parsedFonts.get(data);
     if (!font) {

@@ -19,7 +19,19 @@ describe('companyCreateSchema', () => {
       phone: null,
       address: null,
       gst_registered: false,
+      bas_reporting_period: 'quarterly',
+      bas_accounting_basis: 'cash',
     });
+  });
+
+  it.each([
+    ['bas_reporting_period', 'weekly', 'bas_reporting_period_invalid'],
+    ['bas_accounting_basis', 'hybrid', 'bas_accounting_basis_invalid'],
+  ])('refuses %s %s', (field, value, message) => {
+    const result = companyCreateSchema.safeParse({ name: 'A', abn: '51824753556', [field]: value });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, message],
+    ]);
   });
 
   it.each<[string, Record<string, unknown>, Array<[string, string]>]>([

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REPORTING_PERIODS } from '../gst/bas-periods.ts';
+import { ACCOUNTING_BASES } from '../gst/bas-worksheet.ts';
 import { parsePayId } from '../identifiers/payid.ts';
 import {
   address,
@@ -27,6 +29,10 @@ export const paymentDetailSchema = z.object({
 });
 export type PaymentDetailInput = z.infer<typeof paymentDetailSchema>;
 
+/** How a GST-registered business reports its BAS (kept when it is not registered, for when it is). */
+const basReportingPeriod = z.enum(REPORTING_PERIODS, message('bas_reporting_period_invalid'));
+const basAccountingBasis = z.enum(ACCOUNTING_BASES, message('bas_accounting_basis_invalid'));
+
 /** Create needs the name and ABN (spec §5); payment details may come along. */
 export const companyCreateSchema = z.object({
   name: printedName('business_name_required'),
@@ -35,6 +41,8 @@ export const companyCreateSchema = z.object({
   phone,
   address,
   gst_registered: z.boolean().default(false),
+  bas_reporting_period: basReportingPeriod.default('quarterly'),
+  bas_accounting_basis: basAccountingBasis.default('cash'),
   payment_details: paymentDetailSchema.nullish(),
 });
 export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
@@ -47,6 +55,8 @@ export const companyUpdateSchema = z.object({
   phone: phone.optional(),
   address: address.optional(),
   gst_registered: z.boolean().optional(),
+  bas_reporting_period: basReportingPeriod.optional(),
+  bas_accounting_basis: basAccountingBasis.optional(),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 

@@ -13,6 +13,8 @@ export interface CompanyFields {
   phone: string | null;
   address: string | null;
   gst_registered: boolean;
+  bas_reporting_period: string;
+  bas_accounting_basis: string;
 }
 
 export interface PaymentDetailFields {

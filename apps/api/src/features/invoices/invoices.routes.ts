@@ -10,6 +10,7 @@ import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
+import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
 import { parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
@@ -199,12 +200,17 @@ export function invoicesRoutes(deps: {
     api.patch<{ Reply: ContractReply<'PATCH /invoices/:id'> }>('/invoices/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
-      if (!(await findInvoice(kysely, userId, id))) throw notFound();
+      const invoice = await findInvoice(kysely, userId, id);
+      if (!invoice) throw notFound();
       const attributes = invoiceAttributes(request.body);
       const keys = Object.keys(attributes);
+      const before = { companyId: invoice.company_id, dates: [invoice.invoice_date, invoice.paid_date] };
       if (keys.includes('status') && keys.every((key) => key === 'status' || key === 'paid_date')) {
         // The Paid / mark-unpaid actions.
         const change = parseInput(invoiceStatusChangeSchema, attributes, request);
+        await assertPeriodsOpen(kysely, userId, request, [
+          { ...before, dates: [...before.dates, change.status === 0 ? null : (change.paid_date ?? today())] },
+        ]);
         await setInvoiceStatus(
           deps.db,
           userId,
@@ -215,7 +221,12 @@ export function invoicesRoutes(deps: {
         return present(request, userId, id);
       }
       const input = parseInput(invoiceSchema, attributes, request);
-      await saveInvoice(deps.db, userId, input, references(request), requestLocale(request), id);
+      const refs = references(request);
+      await assertPeriodsOpen(kysely, userId, request, [
+        before,
+        { companyId: refs.companyId, dates: [input.invoice_date, invoice.paid_date] },
+      ]);
+      await saveInvoice(deps.db, userId, input, refs, requestLocale(request), id);
       return present(request, userId, id);
     });
 
@@ -237,7 +248,13 @@ export function invoicesRoutes(deps: {
     }
 
     api.delete<{ Reply: ContractReply<'DELETE /invoices/:id'> }>('/invoices/:id', async (request, reply) => {
-      await removeInvoice(deps.db, currentUserId(request), idParam(request));
+      const userId = currentUserId(request);
+      const invoice = await findInvoice(kysely, userId, idParam(request));
+      if (!invoice) throw notFound();
+      await assertPeriodsOpen(kysely, userId, request, [
+        { companyId: invoice.company_id, dates: [invoice.invoice_date, invoice.paid_date] },
+      ]);
+      await removeInvoice(deps.db, userId, invoice.id);
       return reply.code(204).send();
     });
   };

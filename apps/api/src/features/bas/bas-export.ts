@@ -1,0 +1,47 @@
+import type { BasPeriod } from '@sorted/core/gst/bas-periods';
+import { type BasReport, basReportCsv } from '@sorted/core/gst/bas-report';
+import type { Locale } from '@sorted/core/i18n/locales';
+import { formatAbn } from '@sorted/core/identifiers/abn';
+import { basLabels } from '@sorted/core/pdf/bas-pdf-labels';
+import type { DownloadFile } from '../../lib/file-download.ts';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { type BasContext, periodView } from './bas-worksheet.ts';
+
+// A period's worksheet printed to PDF (with the invoices' renderer) or exported as CSV: what the
+// screen shows, the lodged figures for a lodged period.
+
+export function basReport(context: BasContext, period: BasPeriod): BasReport {
+  const view = periodView(context, period);
+  return {
+    business: { name: context.company.name, abn: formatAbn(context.company.abn) },
+    period: { key: period.key, start: period.start, end: period.end, due: period.due },
+    basis: view.lodged?.lodgement.basis ?? context.basis,
+    lodgedAt: view.lodged ? new Date(view.lodged.row.lodged_at).toISOString() : null,
+    figures: view.lodged?.lodgement.reported ?? view.figures,
+    adjustments: view.adjustments,
+    total: view.total,
+  };
+}
+
+const fileName = (context: BasContext, period: BasPeriod, extension: string) =>
+  `BAS-${period.key}-${context.company.abn}.${extension}`;
+
+/** The PDF; the renderer loads with the first PDF, as the invoices' does. */
+export async function basPdf(context: BasContext, period: BasPeriod, locale: Locale): Promise<DownloadFile> {
+  const { renderBasPdf } = await import('@sorted/core/pdf/bas-pdf');
+  return {
+    fileName: fileName(context, period, 'pdf'),
+    contentType: 'application/pdf',
+    bytes: await renderBasPdf(basReport(context, period), pdfFonts(), basLabels[locale]),
+  };
+}
+
+export function basCsv(context: BasContext, period: BasPeriod, locale: Locale): DownloadFile {
+  // A byte-order mark, so that Excel reads the file as UTF-8.
+  const text = `\ufeff${basReportCsv(basReport(context, period), basLabels[locale])}`;
+  return {
+    fileName: fileName(context, period, 'csv'),
+    contentType: 'text/csv; charset=utf-8',
+    bytes: new TextEncoder().encode(text),
+  };
+}

@@ -1,0 +1,290 @@
+import { expect, it } from 'vitest';
+import type { TestClient } from '../../test/http-client.ts';
+import { pdfText } from '../../test/pdf.ts';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
+import { signedInUser } from '../../test/users.ts';
+
+interface Setup {
+  client: TestClient;
+  companyId: string;
+  customerId: string;
+  userId: number;
+}
+
+async function setUp(context: TestApp, options: { gstRegistered?: boolean; basis?: string } = {}) {
+  const { client, id } = await signedInUser(context);
+  const company = await client.post('/api/v1/companies', {
+    data: {
+      type: 'companies',
+      attributes: {
+        name: 'Harbour Electrical',
+        abn: '51 824 753 556',
+        gst_registered: options.gstRegistered ?? true,
+        ...(options.basis ? { bas_accounting_basis: options.basis } : {}),
+      },
+    },
+  });
+  expect(company.statusCode, company.body).toBe(201);
+  const customer = await client.post('/api/v1/customers', {
+    data: { type: 'customers', attributes: { name: 'Bondi Bakery', email: 'orders@bondi.test' } },
+  });
+  return {
+    client,
+    userId: id,
+    companyId: company.json().data.id as string,
+    customerId: customer.json().data.id as string,
+  } satisfies Setup;
+}
+
+let numbers = 0;
+/** An invoice of $1,100 including $100 GST (prices include GST; GST-free when not taxable), paid on `paid` when given. */
+async function invoice(setup: Setup, invoiceDate: string, paid?: string, price = '1100.00', taxable = true) {
+  numbers += 1;
+  const created = await setup.client.post('/api/v1/invoices', {
+    data: {
+      type: 'invoices',
+      attributes: {
+        name: `INV-${numbers}`,
+        invoice_date: invoiceDate,
+        due_date: invoiceDate,
+        prices_include_gst: true,
+        items: [{ name: 'Wiring', quantity: 1, price, taxable }],
+      },
+      relationships: {
+        company: { data: { type: 'companies', id: setup.companyId } },
+        customer: { data: { type: 'customers', id: setup.customerId } },
+      },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().data.id as string;
+  if (paid) {
+    const marked = await setup.client.patch(`/api/v1/invoices/${id}`, {
+      data: { type: 'invoices', attributes: { status: 1, paid_date: paid } },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+  }
+  return id;
+}
+
+const period = async (setup: Setup, key: string) => {
+  const response = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/${key}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.attributes;
+};
+
+describeOnEachDatabase('the BAS', (use) => {
+  it('sums a quarter on the cash basis from payments, and on accruals from issue dates', async () => {
+    const cash = await setUp(use());
+    await invoice(cash, '2026-08-10', '2026-08-20');
+    await invoice(cash, '2026-09-25', '2026-10-02'); // issued in Q3, paid in Q4
+    await invoice(cash, '2026-09-26'); // unpaid
+    const q3 = await period(cash, '2026-Q3');
+    expect(q3).toMatchObject({
+      basis: 'cash',
+      due_date: '2026-10-28',
+      figures: { g1: '1100.00', gst_on_sales: '100.00', gst_on_purchases: '0.00', net: '100.00' },
+      total: { net: '100.00' },
+      lodged: false,
+      adjustments: [],
+    });
+    expect((await period(cash, '2026-Q4')).figures.g1).toBe('1100.00');
+
+    const switched = await cash.client.patch(`/api/v1/companies/${cash.companyId}`, {
+      data: {
+        type: 'companies',
+        attributes: {
+          name: 'Harbour Electrical',
+          email: 'hi@harbour.test',
+          bas_accounting_basis: 'accruals',
+        },
+      },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().data.attributes.bas_accounting_basis).toBe('accruals');
+    expect((await period(cash, '2026-Q3')).figures).toMatchObject({ g1: '3300.00', gst_on_sales: '300.00' });
+  });
+
+  it('lists a financial year of periods with their due dates, monthly too', async () => {
+    const setup = await setUp(use());
+    await invoice(setup, '2026-07-03', '2026-07-04');
+    const year = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods?year=2026`);
+    expect(year.statusCode, year.body).toBe(200);
+    expect(
+      year
+        .json()
+        .data.map((entry: { id: string; attributes: { due_date: string } }) => [
+          entry.id,
+          entry.attributes.due_date,
+        ]),
+    ).toEqual([
+      ['2026-Q3', '2026-10-28'],
+      ['2026-Q4', '2027-02-28'],
+      ['2027-Q1', '2027-04-28'],
+      ['2027-Q2', '2027-07-28'],
+    ]);
+    await setup.client.patch(`/api/v1/companies/${setup.companyId}`, {
+      data: {
+        type: 'companies',
+        attributes: { name: 'Harbour Electrical', email: 'hi@harbour.test', bas_reporting_period: 'monthly' },
+      },
+    });
+    const months = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods?year=2026`);
+    expect(months.json().data).toHaveLength(12);
+    expect(months.json().data[0].attributes).toMatchObject({ key: '2026-07', due_date: '2026-08-21' });
+    expect(months.json().data[0].attributes.figures.g1).toBe('1100.00');
+    expect(
+      (await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('opens the invoices behind G1, paged, on the business basis', async () => {
+    const setup = await setUp(use());
+    await invoice(setup, '2026-08-10', '2026-08-20');
+    await invoice(setup, '2026-09-25', '2026-10-02');
+    await invoice(setup, '2026-07-01', '2026-07-02', '50.00', false);
+    const records = await setup.client.get(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/records?figure=g1&page[size]=1`,
+    );
+    expect(records.statusCode, records.body).toBe(200);
+    expect(records.json().meta.page).toEqual({ total: 2, number: 1, size: 1 });
+    expect(records.json().data[0].attributes).toMatchObject({
+      kind: 'invoice',
+      date: '2026-07-02',
+      party: 'Bondi Bakery',
+      amount: '50.00',
+      gst: '0.00',
+    });
+    const gst = await setup.client.get(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/records?figure=1a`,
+    );
+    expect(gst.json().data.map((entry: { attributes: { date: string } }) => entry.attributes.date)).toEqual([
+      '2026-08-20',
+    ]);
+    const purchases = await setup.client.get(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/records?figure=1b`,
+    );
+    expect(purchases.json().data).toEqual([]);
+    const bad = await setup.client.get(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/records?figure=9z`,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('locks a lodged period, asks to confirm an edit, and carries the change into the next open period', async () => {
+    const setup = await setUp(use());
+    const id = await invoice(setup, '2026-08-10', '2026-08-20');
+    const lodged = await setup.client.post(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/lodgement`,
+    );
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    expect(lodged.json().data.attributes).toMatchObject({
+      lodged: true,
+      lodgement: { reported: { g1: '1100.00', net: '100.00' }, pending_adjustment: null },
+    });
+    const again = await setup.client.post(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/lodgement`,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].code).toBe('bas_period_lodged');
+
+    // Marking it unpaid changes a lodged quarter: refused until confirmed.
+    const unpaid = { data: { type: 'invoices', attributes: { status: 0 } } };
+    const refused = await setup.client.patch(`/api/v1/invoices/${id}`, unpaid, { 'accept-language': 'de' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: 'period_locked', meta: { period: '2026-Q3' } });
+    expect(refused.json().errors[0].detail).toContain('2026-Q3');
+    expect(refused.json().errors[0].detail).toContain('eingereicht');
+    expect((await period(setup, '2026-Q3')).figures.g1).toBe('1100.00');
+    const deleted = await setup.client.delete(`/api/v1/invoices/${id}`);
+    expect(deleted.statusCode).toBe(409);
+
+    const confirmed = await setup.client.patch(`/api/v1/invoices/${id}?confirm=locked-period`, unpaid);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const q3 = await period(setup, '2026-Q3');
+    expect(q3.total.g1).toBe('1100.00');
+    expect(q3.lodgement).toMatchObject({
+      pending_adjustment: { g1: '-1100.00', gst_on_sales: '-100.00', net: '-100.00' },
+      adjusted_in: '2026-Q4',
+    });
+    await invoice(setup, '2026-10-05', '2026-10-06', '220.00');
+    const q4 = await period(setup, '2026-Q4');
+    expect(q4.figures).toMatchObject({ g1: '220.00', gst_on_sales: '20.00' });
+    expect(q4.adjustments).toEqual([
+      {
+        period_key: '2026-Q3',
+        g1: '-1100.00',
+        gst_on_sales: '-100.00',
+        gst_on_purchases: '0.00',
+        net: '-100.00',
+      },
+    ]);
+    expect(q4.total).toMatchObject({ g1: '-880.00', net: '-80.00' });
+
+    // Lodging Q4 reports the adjustment: Q1 does not carry it again.
+    const q4Lodged = await setup.client.post(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q4/lodgement`,
+    );
+    expect(q4Lodged.json().data.attributes.lodgement).toMatchObject({
+      reported: { g1: '220.00' },
+      adjustment: { g1: '-1100.00', net: '-100.00' },
+    });
+    expect((await period(setup, '2026-Q3')).lodgement.pending_adjustment).toBeNull();
+    expect((await period(setup, '2027-Q1')).adjustments).toEqual([]);
+  });
+
+  it('prints the worksheet to PDF and exports it as CSV safe for spreadsheets', async () => {
+    const setup = await setUp(use());
+    await invoice(setup, '2026-08-10', '2026-08-20');
+    await setup.client.patch(`/api/v1/companies/${setup.companyId}`, {
+      data: { type: 'companies', attributes: { name: '=cmd|calc', email: 'hi@harbour.test' } },
+    });
+    const pdf = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText((pdf as unknown as { rawPayload: Uint8Array }).rawPayload);
+    expect(text).toContain('BAS worksheet');
+    expect(text).toMatch(/G1\s+Total sales \(including GST\)\s+\$1,100\.00/);
+    expect(text).toMatch(/Amount to pay\s+\$100\.00/);
+    expect(text).toContain('28/10/2026');
+
+    const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/csv`, {
+      'accept-language': 'fr',
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain("Entreprise,'=cmd|calc\r\n");
+    expect(csv.body).toContain('G1,Ventes totales (GST comprise),1100.00\r\n');
+    expect(csv.body).toContain('1A,GST sur les ventes,100.00\r\n');
+  });
+
+  it('has no BAS for a business not registered for GST, nor for another user', async () => {
+    const plain = await setUp(use(), { gstRegistered: false });
+    const answer = await plain.client.get(`/api/v1/companies/${plain.companyId}/bas-periods`);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().errors[0].code).toBe('bas_not_registered');
+    const owner = await setUp(use());
+    const stranger = await setUp(use());
+    const theirs = await stranger.client.get(`/api/v1/companies/${owner.companyId}/bas-periods/2026-Q3`);
+    expect(theirs.statusCode).toBe(404);
+    const lodge = await stranger.client.post(
+      `/api/v1/companies/${owner.companyId}/bas-periods/2026-Q3/lodgement`,
+    );
+    expect(lodge.statusCode).toBe(404);
+  });
+
+  it('refuses a reporting period or basis it does not know, naming the field', async () => {
+    const setup = await setUp(use());
+    const answer = await setup.client.patch(`/api/v1/companies/${setup.companyId}`, {
+      data: {
+        type: 'companies',
+        attributes: { name: 'Harbour', email: 'hi@harbour.test', bas_reporting_period: 'weekly' },
+      },
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors[0]).toMatchObject({
+      code: 'bas_reporting_period_invalid',
+      source: { pointer: '/data/attributes/bas_reporting_period' },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { totalOf } from '@sorted/core/gst/bas-adjustments';
+import type { Locale } from '@sorted/core/i18n/locales';
+import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { errorObject, HttpError } from '../../lib/http-error.ts';
+import { addCorrection, insertLodgement, lockCompany } from './bas.repository.ts';
+import { adjustmentLines, basContext, liveFigures, periodOfKey } from './bas-worksheet.ts';
+
+const alreadyLodged = (locale: Locale) => {
+  const detail = validationMessages[locale].bas_period_lodged;
+  return new HttpError(409, detail, { errors: [{ ...errorObject(409, detail), code: 'bas_period_lodged' }] });
+};
+
+/**
+ * Marks a period lodged, in one transaction: what it reports (its figures and the adjustments of
+ * lodged periods it carries) is recorded, and each carried adjustment is recorded as reported on the
+ * period it corrects, so that no later BAS carries it again. A period lodged already (or overlapping
+ * one lodged under another reporting period) answers 409.
+ */
+export async function lodgeBasPeriod(
+  db: Db,
+  userId: number,
+  companyId: number,
+  key: string,
+  locale: Locale,
+): Promise<void> {
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      await lockCompany(trx, userId, companyId);
+      const context = await basContext(trx, userId, companyId, locale);
+      const period = periodOfKey(context, key);
+      const overlapping = context.lodgements.some(
+        ({ lodgement }) =>
+          lodgement.firstMonth <= period.lastMonth && period.firstMonth <= lodgement.lastMonth,
+      );
+      if (overlapping) throw alreadyLodged(locale);
+      const lines = adjustmentLines(context, period);
+      await insertLodgement(trx, userId, companyId, {
+        periodKey: period.key,
+        firstMonth: period.firstMonth,
+        lastMonth: period.lastMonth,
+        basis: context.basis,
+        reported: liveFigures(context, period, context.basis),
+        adjustment: totalOf(lines),
+      });
+      for (const line of lines) await addCorrection(trx, userId, companyId, line.key, line);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyLodged(locale);
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { REPORTING_PERIODS } from '../gst/bas-periods.ts';
+import { ACCOUNTING_BASES } from '../gst/bas-worksheet.ts';
+import { list, resource, single, toOne } from './json-api.ts';
+
+// A business's BAS (issue 17): its periods with the Simpler BAS figures, the lodgements that lock them,
+// the adjustments carried into the next open period, and the records behind each figure. Amounts are
+// decimal strings; a net above zero is to pay, below zero a refund.
+
+/** G1, 1A, 1B and their net. */
+export const basAmounts = z.strictObject({
+  g1: z.string(),
+  gst_on_sales: z.string(),
+  gst_on_purchases: z.string(),
+  net: z.string(),
+});
+export type BasAmounts = z.infer<typeof basAmounts>;
+
+/** A correction of a lodged period, reported in this one. */
+export const basAdjustment = basAmounts.extend({ period_key: z.string() });
+export type BasAdjustment = z.infer<typeof basAdjustment>;
+
+export const basPeriodAttributes = z.strictObject({
+  key: z.string(),
+  reporting_period: z.enum(REPORTING_PERIODS),
+  basis: z.enum(ACCOUNTING_BASES),
+  first_month: z.string(),
+  last_month: z.string(),
+  start: z.string(),
+  end: z.string(),
+  due_date: z.string(),
+  /** The period's own figures now, from its records. */
+  figures: basAmounts,
+  /** Open periods: the changes to lodged periods reported here. */
+  adjustments: z.array(basAdjustment),
+  /** What the period's BAS comes to: its figures and adjustments (for a lodged one, what was lodged). */
+  total: basAmounts,
+  lodged: z.boolean(),
+  lodgement: z
+    .strictObject({
+      lodged_at: z.string(),
+      basis: z.enum(ACCOUNTING_BASES),
+      /** The period's own figures as lodged. */
+      reported: basAmounts,
+      /** The adjustments of earlier periods it reported. */
+      adjustment: basAmounts,
+      /** Changed since it was lodged and not yet reported: shows in the next open period. */
+      pending_adjustment: basAmounts.nullable(),
+      adjusted_in: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BasPeriodAttributes = z.infer<typeof basPeriodAttributes>;
+
+export const basPeriodResource = resource(
+  'basPeriods',
+  basPeriodAttributes,
+  z.strictObject({ company: toOne('companies') }),
+);
+export type BasPeriodResource = z.infer<typeof basPeriodResource>;
+
+export const basPeriodDocument = single(basPeriodResource);
+export type BasPeriodDocument = z.infer<typeof basPeriodDocument>;
+/** The periods of a financial year, oldest first (one page). */
+export const basPeriodListDocument = list(basPeriodResource);
+export type BasPeriodListDocument = z.infer<typeof basPeriodListDocument>;
+
+export const BAS_FIGURES = ['g1', '1a', '1b'] as const;
+export type BasFigure = (typeof BAS_FIGURES)[number];
+
+/** An invoice or expense behind a figure, on the basis of the business. */
+export const basRecordAttributes = z.strictObject({
+  kind: z.enum(['invoice', 'expense']),
+  record_id: z.string(),
+  /** The date that puts it in the period: paid (cash) or issued / incurred (accruals). */
+  date: z.string(),
+  /** The invoice number, or the expense's description. */
+  reference: z.string(),
+  /** The client, or the supplier. */
+  party: z.string().nullable(),
+  /** Including GST. */
+  amount: z.string(),
+  /** The GST that counts: an invoice's, or an expense's creditable share (GST × business use). */
+  gst: z.string(),
+});
+export type BasRecordAttributes = z.infer<typeof basRecordAttributes>;
+export const basRecordResource = resource('basRecords', basRecordAttributes);
+export type BasRecordResource = z.infer<typeof basRecordResource>;
+export const basRecordListDocument = list(basRecordResource);
+export type BasRecordListDocument = z.infer<typeof basRecordListDocument>;

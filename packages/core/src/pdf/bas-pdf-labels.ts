@@ -1,0 +1,132 @@
+import type { Locale } from '../i18n/locales.ts';
+
+/** The words of the BAS worksheet (PDF and CSV), in the user's language; the ATO's labels stay as codes. */
+export interface BasLabels {
+  title: string;
+  business: string;
+  abn: string;
+  period: string;
+  dueDate: string;
+  basis: string;
+  cash: string;
+  accruals: string;
+  lodged: (date: string) => string;
+  notLodged: string;
+  figure: string;
+  amount: string;
+  g1: string;
+  gstOnSales: string;
+  gstOnPurchases: string;
+  adjustment: (period: string) => string;
+  toPay: string;
+  refund: string;
+  note: string;
+}
+
+export const basLabels: Record<Locale, BasLabels> = {
+  en: {
+    title: 'BAS worksheet (Simpler BAS)',
+    business: 'Business',
+    abn: 'ABN',
+    period: 'Period',
+    dueDate: 'Due date',
+    basis: 'Accounting basis',
+    cash: 'Cash',
+    accruals: 'Accruals',
+    lodged: (date) => `Marked as lodged on ${date}`,
+    notLodged: 'Not lodged yet',
+    figure: 'Label',
+    amount: 'Amount',
+    g1: 'Total sales (including GST)',
+    gstOnSales: 'GST on sales',
+    gstOnPurchases: 'GST on purchases',
+    adjustment: (period) => `Adjustment for ${period}`,
+    toPay: 'Amount to pay',
+    refund: 'Refund due',
+    note: 'A worksheet to help you fill in your BAS. Check the figures before you lodge with the ATO.',
+  },
+  de: {
+    title: 'BAS-Arbeitsblatt (Simpler BAS)',
+    business: 'Unternehmen',
+    abn: 'ABN',
+    period: 'Zeitraum',
+    dueDate: 'Fällig am',
+    basis: 'Versteuerungsart',
+    cash: 'Ist-Versteuerung (cash)',
+    accruals: 'Soll-Versteuerung (accruals)',
+    lodged: (date) => `Als eingereicht markiert am ${date}`,
+    notLodged: 'Noch nicht eingereicht',
+    figure: 'Kennzahl',
+    amount: 'Betrag',
+    g1: 'Umsätze gesamt (inkl. GST)',
+    gstOnSales: 'GST auf Umsätze',
+    gstOnPurchases: 'GST auf Einkäufe',
+    adjustment: (period) => `Korrektur für ${period}`,
+    toPay: 'Zu zahlender Betrag',
+    refund: 'Erstattung',
+    note: 'Ein Arbeitsblatt zum Ausfüllen Ihres BAS. Prüfen Sie die Zahlen, bevor Sie beim ATO einreichen.',
+  },
+  es: {
+    title: 'Hoja de trabajo del BAS (Simpler BAS)',
+    business: 'Empresa',
+    abn: 'ABN',
+    period: 'Período',
+    dueDate: 'Vencimiento',
+    basis: 'Criterio contable',
+    cash: 'Caja',
+    accruals: 'Devengo',
+    lodged: (date) => `Marcado como presentado el ${date}`,
+    notLodged: 'Aún no presentado',
+    figure: 'Casilla',
+    amount: 'Importe',
+    g1: 'Ventas totales (con GST)',
+    gstOnSales: 'GST sobre ventas',
+    gstOnPurchases: 'GST sobre compras',
+    adjustment: (period) => `Ajuste de ${period}`,
+    toPay: 'Importe a pagar',
+    refund: 'Reembolso',
+    note: 'Una hoja de trabajo para rellenar su BAS. Revise las cifras antes de presentarlo a la ATO.',
+  },
+  fr: {
+    title: 'Feuille de calcul du BAS (Simpler BAS)',
+    business: 'Entreprise',
+    abn: 'ABN',
+    period: 'Période',
+    dueDate: 'Échéance',
+    basis: 'Méthode comptable',
+    cash: 'Caisse',
+    accruals: 'Engagement',
+    lodged: (date) => `Marquée comme déposée le ${date}`,
+    notLodged: 'Pas encore déposée',
+    figure: 'Case',
+    amount: 'Montant',
+    g1: 'Ventes totales (GST comprise)',
+    gstOnSales: 'GST sur les ventes',
+    gstOnPurchases: 'GST sur les achats',
+    adjustment: (period) => `Ajustement de ${period}`,
+    toPay: 'Montant à payer',
+    refund: 'Remboursement',
+    note: 'Une feuille de calcul pour remplir votre BAS. Vérifiez les montants avant de déposer auprès de l’ATO.',
+  },
+  'pt-br': {
+    title: 'Planilha do BAS (Simpler BAS)',
+    business: 'Empresa',
+    abn: 'ABN',
+    period: 'Período',
+    dueDate: 'Vencimento',
+    basis: 'Regime contábil',
+    cash: 'Caixa',
+    accruals: 'Competência',
+    lodged: (date) => `Marcado como entregue em ${date}`,
+    notLodged: 'Ainda não entregue',
+    figure: 'Campo',
+    amount: 'Valor',
+    g1: 'Vendas totais (com GST)',
+    gstOnSales: 'GST sobre vendas',
+    gstOnPurchases: 'GST sobre compras',
+    adjustment: (period) => `Ajuste de ${period}`,
+    toPay: 'Valor a pagar',
+    refund: 'Reembolso',
+    note: 'Uma planilha para ajudar a preencher seu BAS. Confira os valores antes de entregar à ATO.',
+  },
+};
