@@ -185,6 +185,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/tax/routes/tax-calculator-screen.tsx')),
   },
   {
+    name: 'bas',
+    path: '/bas',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/bas/routes/bas-screen.tsx')),
+  },
+  {
     name: 'client-list',
     path: '/client/list',
     guard: 'auth',

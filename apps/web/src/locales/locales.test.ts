@@ -35,6 +35,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'clients.fields.abn',
   'freeInvoice.abn',
   'invoices.form.gst',
+  'nav.bas',
+  'bas.gst',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: ['auth.name', ...SAME_IN_EVERY_LANGUAGE],
@@ -45,6 +47,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'screens.client.title',
     'invoices.form.itemNote',
     'help.support.message',
+    'bas.date',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': ['invoices.form.itemN', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],

@@ -31,6 +31,8 @@ export interface CompanyFormValues {
   phone: string;
   address: string;
   gst_registered: boolean;
+  bas_reporting_period: CompanyAttributes['bas_reporting_period'];
+  bas_accounting_basis: CompanyAttributes['bas_accounting_basis'];
 }
 
 export interface PaymentFormValues {
@@ -74,6 +76,8 @@ function companyAttributes(values: CompanyFormValues, forUpdate: boolean) {
     name: values.name.trim(),
     abn: values.abn.replaceAll(/\s/g, ''),
     gst_registered: values.gst_registered,
+    bas_reporting_period: values.bas_reporting_period,
+    bas_accounting_basis: values.bas_accounting_basis,
   };
   for (const field of ['email', 'phone', 'address'] as const) {
     const value = optional(values[field]);
@@ -133,6 +137,8 @@ export const emptyCompany: CompanyFormValues = {
   phone: '',
   address: '',
   gst_registered: false,
+  bas_reporting_period: 'quarterly',
+  bas_accounting_basis: 'cash',
 };
 
 export function formValuesOf(company: Company): CompanyFormValues {
@@ -143,6 +149,8 @@ export function formValuesOf(company: Company): CompanyFormValues {
     phone: company.phone ?? '',
     address: company.address ?? '',
     gst_registered: company.gst_registered,
+    bas_reporting_period: company.bas_reporting_period,
+    bas_accounting_basis: company.bas_accounting_basis,
   };
 }
 

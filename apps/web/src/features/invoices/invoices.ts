@@ -22,6 +22,8 @@ import {
 import { ApiError, api } from '../../lib/api.ts';
 import { appTimeZone } from '../../lib/app-settings.ts';
 import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
+import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
+import { basKey } from '../bas/bas.ts';
 import { customersKey } from '../clients/customers.ts';
 import { type DashboardSummary, dashboardKey } from '../dashboard/dashboard.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
@@ -145,19 +147,28 @@ export async function createInvoice(payload: InvoicePayload): Promise<Invoice> {
 
 export async function updateInvoice(id: string, payload: InvoicePayload): Promise<Invoice> {
   return invoiceFrom(
-    await api.patch<InvoiceDocument>(`/invoices/${encodeURIComponent(id)}?include=items`, body(payload, id)),
+    await confirmingLockedPeriod((confirm) =>
+      api.patch<InvoiceDocument>(
+        confirmedPath(`/invoices/${encodeURIComponent(id)}?include=items`, confirm),
+        body(payload, id),
+      ),
+    ),
   );
 }
 
 /** Marks an invoice paid (status 1, paid today) or unpaid (status 0). */
 export async function setInvoicePaid(id: string, paid: boolean): Promise<void> {
-  await api.patch(`/invoices/${encodeURIComponent(id)}`, {
-    data: { type: 'invoices', id, attributes: { status: paid ? 1 : 0 } },
-  });
+  await confirmingLockedPeriod((confirm) =>
+    api.patch(confirmedPath(`/invoices/${encodeURIComponent(id)}`, confirm), {
+      data: { type: 'invoices', id, attributes: { status: paid ? 1 : 0 } },
+    }),
+  );
 }
 
 export async function deleteInvoice(id: string): Promise<void> {
-  await api.delete(`/invoices/${encodeURIComponent(id)}`);
+  await confirmingLockedPeriod((confirm) =>
+    api.delete(confirmedPath(`/invoices/${encodeURIComponent(id)}`, confirm)),
+  );
 }
 
 /** The number suggested for the business's next invoice (INV-0001, then after its last one). */
@@ -194,6 +205,7 @@ function refreshAfterChange(queryClient: QueryClient, alsoClients = false) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: invoicesKey }),
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    queryClient.invalidateQueries({ queryKey: basKey }),
     ...(alsoClients ? [queryClient.invalidateQueries({ queryKey: customersKey })] : []),
   ]);
 }

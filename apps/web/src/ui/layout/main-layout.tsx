@@ -44,13 +44,15 @@ function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle:
 interface MainLayoutProps {
   /** The account corner of the top bar: the user menu, or a sign-in button. */
   account: ReactNode;
+  /** The BAS link in the sidebar: the user has a GST-registered business. */
+  showBas?: boolean;
 }
 
 /**
  * The app's frame: a collapsible sidebar (a drawer below 768 px), a top bar with skin, language and
  * account controls, and the screen in the middle.
  */
-export function MainLayout({ account }: MainLayoutProps) {
+export function MainLayout({ account, showBas = false }: MainLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -114,7 +116,7 @@ export function MainLayout({ account }: MainLayoutProps) {
           </Box>
         </div>
         <AppShell.Section grow component={ScrollArea} p="sm">
-          <NavMenu collapsed={collapsed} />
+          <NavMenu collapsed={collapsed} showBas={showBas} />
         </AppShell.Section>
         <AppShell.Section className={classes.navbarFooter}>
           <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
@@ -131,7 +133,7 @@ export function MainLayout({ account }: MainLayoutProps) {
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       >
         <nav aria-label={t('nav.mainMenu')}>
-          <NavMenu />
+          <NavMenu showBas={showBas} />
         </nav>
       </Drawer>
 

@@ -5,6 +5,7 @@ import {
   IconCalculator,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconReceiptTax,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +46,11 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
   );
 }
 
-/** The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Tax Calculator). */
-export function NavMenu({ collapsed = false }: { collapsed?: boolean }) {
+/**
+ * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, BAS when the user
+ * has a GST-registered business, Tax Calculator).
+ */
+export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: boolean; showBas?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const sections: Section[] = [
@@ -87,6 +91,16 @@ export function NavMenu({ collapsed = false }: { collapsed?: boolean }) {
           icon: IconFileInvoice,
           isActive: (path) => path.startsWith('/invoice/') && path !== '/invoice/free',
         },
+        ...(showBas
+          ? [
+              {
+                to: '/bas',
+                label: t('nav.bas'),
+                icon: IconReceiptTax,
+                isActive: (path: string) => path.startsWith('/bas'),
+              },
+            ]
+          : []),
         {
           to: '/tax/calculator',
           label: t('nav.taxCalculator'),

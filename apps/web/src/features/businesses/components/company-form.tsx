@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { companyCreateSchema, companyUpdateSchema } from '@sorted/core/schemas/businesses';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +93,31 @@ export function CompanyForm({
           description={t('business.fields.gstHint')}
           {...form.getInputProps('gst_registered', { type: 'checkbox' })}
         />
+        {form.values.gst_registered && (
+          <Group grow align="flex-start">
+            <Select
+              label={t('business.fields.basReportingPeriod')}
+              description={t('business.fields.basReportingPeriodHint')}
+              allowDeselect={false}
+              data={[
+                { value: 'monthly', label: t('business.reportingPeriods.monthly') },
+                { value: 'quarterly', label: t('business.reportingPeriods.quarterly') },
+                { value: 'annual', label: t('business.reportingPeriods.annual') },
+              ]}
+              {...form.getInputProps('bas_reporting_period')}
+            />
+            <Select
+              label={t('business.fields.basAccountingBasis')}
+              description={t('business.fields.basAccountingBasisHint')}
+              allowDeselect={false}
+              data={[
+                { value: 'cash', label: t('business.accountingBases.cash') },
+                { value: 'accruals', label: t('business.accountingBases.accruals') },
+              ]}
+              {...form.getInputProps('bas_accounting_basis')}
+            />
+          </Group>
+        )}
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

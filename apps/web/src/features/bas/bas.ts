@@ -1,0 +1,116 @@
+import type {
+  BasFigure,
+  BasPeriodDocument,
+  BasPeriodListDocument,
+  BasRecordAttributes,
+  BasRecordListDocument,
+} from '@sorted/core/contract/bas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiGetFile } from '../../lib/api.ts';
+import { pageTotal } from '../../lib/json-api.ts';
+import { companiesKey, fetchAllCompanies } from '../businesses/companies.ts';
+
+export type { BasFigure, BasPeriodAttributes, BasRecordAttributes } from '@sorted/core/contract/bas';
+
+// The BAS of the user's GST-registered businesses: a financial year's periods, the records behind a
+// figure, marking a period lodged, and the worksheet as a PDF or CSV file.
+
+export const basKey = ['bas'] as const;
+const companyPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/bas-periods`;
+
+export async function fetchBasYear(companyId: string, year: number, signal?: AbortSignal) {
+  const document = await api.get<BasPeriodListDocument>(
+    `${companyPath(companyId)}?year=${year}`,
+    signal ? { signal } : {},
+  );
+  return document.data.map((resource) => resource.attributes);
+}
+
+export interface BasRecordPage {
+  records: (BasRecordAttributes & { id: string })[];
+  total: number;
+}
+
+export async function fetchBasRecords(
+  companyId: string,
+  key: string,
+  figure: BasFigure,
+  page: number,
+  signal?: AbortSignal,
+): Promise<BasRecordPage> {
+  const document = await api.get<BasRecordListDocument>(
+    `${companyPath(companyId)}/${encodeURIComponent(key)}/records?figure=${figure}&page[number]=${page}&page[size]=20`,
+    signal ? { signal } : {},
+  );
+  return {
+    records: document.data.map((resource) => ({ id: resource.id, ...resource.attributes })),
+    total: pageTotal(document.meta),
+  };
+}
+
+/** The user's businesses registered for GST: those that have a BAS. */
+export function useGstBusinesses() {
+  return useQuery({
+    queryKey: [...companiesKey, 'all'],
+    queryFn: ({ signal }) => fetchAllCompanies(signal),
+    select: (companies) => companies.filter((company) => company.gst_registered),
+  });
+}
+
+/** Whether the signed-in user has a GST-registered business (the sidebar's BAS link); asked only when signed in. */
+export function useHasGstBusiness(signedIn: boolean): boolean {
+  const query = useQuery({
+    queryKey: [...companiesKey, 'all'],
+    queryFn: ({ signal }) => fetchAllCompanies(signal),
+    select: (companies) => companies.some((company) => company.gst_registered),
+    enabled: signedIn,
+  });
+  return signedIn && query.data === true;
+}
+
+export function useBasYear(companyId: string | null, year: number) {
+  return useQuery({
+    queryKey: [...basKey, companyId, year],
+    queryFn: ({ signal }) => fetchBasYear(companyId ?? '', year, signal),
+    enabled: companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBasRecords(companyId: string, key: string, figure: BasFigure | null, page: number) {
+  return useQuery({
+    queryKey: [...basKey, companyId, 'records', key, figure, page],
+    queryFn: ({ signal }) => fetchBasRecords(companyId, key, figure ?? 'g1', page, signal),
+    enabled: figure !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLodgeBasPeriod(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (key: string) => {
+      const document = await api.post<BasPeriodDocument>(
+        `${companyPath(companyId)}/${encodeURIComponent(key)}/lodgement`,
+      );
+      return document.data.attributes;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: basKey }),
+  });
+}
+
+/** Has the server make the worksheet's PDF or CSV and saves it. */
+export async function downloadBasFile(companyId: string, key: string, kind: 'pdf' | 'csv'): Promise<void> {
+  const blob = await apiGetFile(
+    `${companyPath(companyId)}/${encodeURIComponent(key)}/${kind}`,
+    kind === 'pdf' ? 'application/pdf' : 'text/csv',
+  );
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `BAS-${key}.${kind}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -1,0 +1,433 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { financialYearOf, formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
+import { IconDownload, IconFileSpreadsheet, IconReceiptTax } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { appTimeZone } from '../../../lib/app-settings.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ListPagination } from '../../../ui/list-pagination.tsx';
+import { notify } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import {
+  type BasFigure,
+  type BasPeriodAttributes,
+  downloadBasFile,
+  useBasRecords,
+  useBasYear,
+  useGstBusinesses,
+  useLodgeBasPeriod,
+} from '../bas.ts';
+
+const FIGURES: { figure: BasFigure; code: string; field: 'g1' | 'gst_on_sales' | 'gst_on_purchases' }[] = [
+  { figure: 'g1', code: 'G1', field: 'g1' },
+  { figure: '1a', code: '1A', field: 'gst_on_sales' },
+  { figure: '1b', code: '1B', field: 'gst_on_purchases' },
+];
+
+const isFigure = (value: string | null): value is BasFigure =>
+  value === 'g1' || value === '1a' || value === '1b';
+
+function useFigureLabel() {
+  const { t } = useTranslation();
+  return (figure: BasFigure) =>
+    figure === 'g1' ? t('bas.g1') : figure === '1a' ? t('bas.gstOnSales') : t('bas.gstOnPurchases');
+}
+
+function RecordsPanel({
+  companyId,
+  period,
+  figure,
+}: {
+  companyId: string;
+  period: string;
+  figure: BasFigure;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useBasRecords(companyId, period, figure, page);
+  const code = FIGURES.find((entry) => entry.figure === figure)?.code ?? '';
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="bas-records">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('bas.recordsTitle', { figure: code })}
+        </Title>
+        <QueryState
+          query={query}
+          loading={t('bas.recordsLoading')}
+          failed={t('bas.recordsFailed')}
+          isEmpty={(data) => data.records.length === 0}
+          empty={<Text c="dimmed">{t('bas.recordsEmpty')}</Text>}
+        >
+          {(data) => (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('bas.date')}</Table.Th>
+                      <Table.Th>{t('bas.reference')}</Table.Th>
+                      <Table.Th>{t('bas.party')}</Table.Th>
+                      <Table.Th ta="right">{t('bas.amount')}</Table.Th>
+                      <Table.Th ta="right">{t('bas.gst')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.records.map((record) => (
+                      <Table.Tr key={record.id}>
+                        <Table.Td>{formatDisplayDate(record.date)}</Table.Td>
+                        <Table.Td>
+                          {record.kind === 'invoice' ? (
+                            <Anchor component={Link} to={`/invoice/overview/${record.record_id}`}>
+                              {record.reference}
+                            </Anchor>
+                          ) : (
+                            <Group gap={6}>
+                              <Badge variant="light" color="gray" size="sm">
+                                {t('bas.expense')}
+                              </Badge>
+                              {record.reference}
+                            </Group>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{record.party}</Table.Td>
+                        <Table.Td ta="right">{formatAmount(record.amount)}</Table.Td>
+                        <Table.Td ta="right">{formatAmount(record.gst)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {data.total > 20 && (
+                <ListPagination total={Math.ceil(data.total / 20)} value={page} onChange={setPage} />
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}
+
+function Worksheet({
+  companyId,
+  period,
+  figure,
+  onFigure,
+}: {
+  companyId: string;
+  period: BasPeriodAttributes;
+  figure: BasFigure | null;
+  onFigure: (figure: BasFigure | null) => void;
+}) {
+  const { t } = useTranslation();
+  const figureLabel = useFigureLabel();
+  const lodge = useLodgeBasPeriod(companyId);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
+  const shown = period.lodgement?.reported ?? period.figures;
+  const net = Number(period.total.net);
+
+  const download = (kind: 'pdf' | 'csv') => {
+    setDownloading(kind);
+    downloadBasFile(companyId, period.key, kind)
+      .catch((error: unknown) => notify.error(t('bas.downloadFailed'), error))
+      .finally(() => setDownloading(null));
+  };
+
+  const markLodged = () =>
+    lodge.mutate(period.key, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(t('bas.markLodgedDone', { period: period.key }));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify.error(t('bas.markLodgedFailed'), error);
+      },
+    });
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="bas-worksheet">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} size="h3">
+              {period.key}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {formatDisplayDate(period.start)} – {formatDisplayDate(period.end)} ·{' '}
+              {period.basis === 'cash' ? t('bas.cash') : t('bas.accruals')}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Badge color={period.lodged ? 'teal' : 'gray'} variant="light" data-testid="bas-status">
+              {period.lodged ? t('bas.lodged') : t('bas.open')}
+            </Badge>
+            <Badge color="blue" variant="outline">
+              {t('bas.due', { date: formatDisplayDate(period.due_date) })}
+            </Badge>
+          </Group>
+        </Group>
+
+        {period.lodgement && (
+          <Alert color="teal" variant="light">
+            {t('bas.lodgedOn', { date: formatDisplayDate(period.lodgement.lodged_at.slice(0, 10)) })}
+          </Alert>
+        )}
+        {period.lodgement?.pending_adjustment && period.lodgement.adjusted_in && (
+          <Alert color="yellow" variant="light" data-testid="bas-pending">
+            {t('bas.pending', { period: period.lodgement.adjusted_in })}
+          </Alert>
+        )}
+
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('bas.figure')}</Table.Th>
+              <Table.Th ta="right">{t('bas.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {FIGURES.map((entry) => (
+              <Table.Tr key={entry.figure}>
+                <Table.Td>
+                  <Text span fw={700} mr="sm">
+                    {entry.code}
+                  </Text>
+                  {figureLabel(entry.figure)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => onFigure(figure === entry.figure ? null : entry.figure)}
+                    aria-pressed={figure === entry.figure}
+                    data-testid={`bas-figure-${entry.figure}`}
+                  >
+                    {formatAmount(shown[entry.field])}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {period.adjustments.map((line) =>
+              FIGURES.map((entry) => (
+                <Table.Tr key={`${line.period_key}-${entry.figure}`} data-testid="bas-adjustment">
+                  <Table.Td>
+                    <Text span fw={700} mr="sm">
+                      {entry.code}
+                    </Text>
+                    {t('bas.adjustment', { period: line.period_key })}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatAmount(line[entry.field])}</Table.Td>
+                </Table.Tr>
+              )),
+            )}
+            {(period.adjustments.length > 0 || Number(period.lodgement?.adjustment.net ?? 0) !== 0) &&
+              FIGURES.map((entry) => (
+                <Table.Tr key={`total-${entry.figure}`}>
+                  <Table.Td fw={700}>
+                    <Text span fw={700} mr="sm">
+                      {entry.code}
+                    </Text>
+                    {t('bas.withAdjustments')}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {formatAmount(period.total[entry.field])}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            <Table.Tr>
+              <Table.Td fw={700}>{net < 0 ? t('bas.refund') : t('bas.toPay')}</Table.Td>
+              <Table.Td ta="right" fw={700} data-testid="bas-net">
+                {formatAmount(String(Math.abs(net).toFixed(2)))}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+
+        <Group gap="sm">
+          {!period.lodged && (
+            <Button leftSection={<IconReceiptTax size={18} />} onClick={() => setConfirming(true)}>
+              {t('bas.markLodged')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={downloading === 'pdf'}
+            onClick={() => download('pdf')}
+          >
+            {t('bas.downloadPdf')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} />}
+            loading={downloading === 'csv'}
+            onClick={() => download('csv')}
+          >
+            {t('bas.exportCsv')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('bas.markLodgedTitle', { period: period.key })}
+        message={t('bas.markLodgedText')}
+        confirmLabel={t('bas.markLodged')}
+        cancelLabel={t('bas.cancel')}
+        loading={lodge.isPending}
+        onConfirm={markLodged}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
+
+function BusinessBas({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(appTimeZone());
+  const currentYear = financialYearOf(today).start;
+  const year = Number(params.get('year')) || currentYear;
+  const query = useBasYear(companyId, year);
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const figureParam = params.get('figure');
+  const figure = isFigure(figureParam) ? figureParam : null;
+  const years = [currentYear + 1, currentYear, currentYear - 1, currentYear - 2, currentYear - 3];
+
+  return (
+    <Stack gap="md">
+      <Select
+        label={t('bas.year')}
+        w={200}
+        allowDeselect={false}
+        data={years.map((start) => ({
+          value: String(start),
+          label: `${start}–${String(start + 1).slice(2)}`,
+        }))}
+        value={String(year)}
+        onChange={(value) => update({ year: value, period: null, figure: null })}
+      />
+      <QueryState query={query} loading={t('bas.loading')} failed={t('bas.failed')}>
+        {(periods) => {
+          const current = periods.find((entry) => entry.start <= today && today <= entry.end);
+          const selected =
+            periods.find((entry) => entry.key === params.get('period')) ?? current ?? periods[0];
+          if (!selected) return null;
+          return (
+            <Stack gap="md">
+              {periods.length > 1 && (
+                <SegmentedControl
+                  aria-label={t('bas.period')}
+                  data={periods.map((entry) => ({
+                    value: entry.key,
+                    label: entry.lodged ? `${entry.key} ✓` : entry.key,
+                  }))}
+                  value={selected.key}
+                  onChange={(value) => update({ period: value, figure: null })}
+                  style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+                />
+              )}
+              <Worksheet
+                companyId={companyId}
+                period={selected}
+                figure={figure}
+                onFigure={(next) => update({ figure: next })}
+              />
+              {figure && (
+                <RecordsPanel
+                  key={`${selected.key}-${figure}`}
+                  companyId={companyId}
+                  period={selected.key}
+                  figure={figure}
+                />
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** The BAS screen: a GST-registered business's periods of a financial year and each one's worksheet. */
+export default function BasScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const businesses = useGstBusinesses();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('bas.heading')}
+        crumbs={[{ label: t('nav.dashboard'), to: '/dashboard/overview' }, { label: t('nav.bas') }]}
+      />
+      <Text c="dimmed">{t('bas.intro')}</Text>
+      <QueryState
+        query={businesses}
+        loading={t('bas.loading')}
+        failed={t('bas.failed')}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconReceiptTax size={32} />}
+            title={t('bas.noBusiness')}
+            text={t('bas.noBusinessText')}
+            action={
+              <Button component={Link} to="/company/list" variant="light">
+                {t('bas.goToBusinesses')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(list) => {
+          const chosen = list.find((company) => company.id === params.get('company')) ?? list[0];
+          if (!chosen) return null;
+          return (
+            <Stack gap="md">
+              {list.length > 1 && (
+                <Select
+                  label={t('bas.business')}
+                  w={320}
+                  allowDeselect={false}
+                  data={list.map((company) => ({ value: company.id, label: company.name }))}
+                  value={chosen.id}
+                  onChange={(value) => value && setParams({ company: value }, { replace: true })}
+                />
+              )}
+              <BusinessBas key={chosen.id} companyId={chosen.id} />
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
