@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSignIn } from '../fixtures/accounts.ts';
+import { apiPost as post } from '../fixtures/api.ts';
+import { isoDay } from '../fixtures/dates.ts';
+
+// The BAS of a GST-registered sole trader: reading last quarter's worksheet, opening G1's invoices,
+// marking the quarter lodged, then marking one of its invoices unpaid (the app asks first, the period
+// being locked) and finding the change as an adjustment in the next, open, quarter.
+
+/** The quarter before the one today is in (Sydney): its key, first day and financial year. */
+function lastQuarter() {
+  const [year, month] = isoDay(0).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, Math.floor((month - 1) / 3) * 3 - 3, 1));
+  const y = first.getUTCFullYear();
+  const m = first.getUTCMonth() + 1;
+  const day = (d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return { key: `${y}-Q${(m + 2) / 3}`, day, financialYear: m >= 7 ? y : y - 1 };
+}
+
+async function setPaid(page: Page, id: string, paidDate: string): Promise<void> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const response = await page.request.patch(`/api/v1/invoices/${id}`, {
+    headers: {
+      Accept: 'application/vnd.api+json',
+      'Content-Type': 'application/vnd.api+json',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''),
+    },
+    data: { data: { type: 'invoices', id, attributes: { status: 1, paid_date: paidDate } } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Two invoices issued and paid last quarter: $1,100.00 and $220.00, GST included. */
+async function seed(page: Page, quarter: ReturnType<typeof lastQuarter>) {
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Harbour Electrical', abn: '51 824 753 556', gst_registered: true },
+  });
+  const client = await post(page, '/customers', { type: 'customers', attributes: { name: 'Bondi Bakery' } });
+  const ids: string[] = [];
+  for (const [name, price] of [
+    ['INV-0001', '1100.00'],
+    ['INV-0002', '220.00'],
+  ] as const) {
+    const invoice = await post(page, '/invoices', {
+      type: 'invoices',
+      attributes: {
+        name,
+        invoice_date: quarter.day(5),
+        due_date: quarter.day(19),
+        prices_include_gst: true,
+        items: [{ name: 'Wiring', quantity: 1, price }],
+      },
+      relationships: {
+        company: { data: { type: 'companies', id: company.id } },
+        customer: { data: { type: 'customers', id: client.id } },
+      },
+    });
+    await setPaid(page, invoice.id, quarter.day(12));
+    ids.push(invoice.id);
+  }
+  return ids;
+}
+
+test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an adjustment', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'bas-journey');
+  const quarter = lastQuarter();
+  const [first] = await seed(page, quarter);
+
+  await page.goto('/dashboard/overview');
+  await page.getByRole('link', { name: 'BAS' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Activity Statement' })).toBeVisible();
+  await page.goto(`/bas?year=${quarter.financialYear}&period=${quarter.key}`);
+
+  const worksheet = page.getByTestId('bas-worksheet');
+  await expect(worksheet.getByRole('heading', { name: quarter.key })).toBeVisible();
+  await expect(page.getByTestId('bas-figure-g1')).toHaveText('$1,320.00');
+  await expect(page.getByTestId('bas-figure-1a')).toHaveText('$120.00');
+  await expect(page.getByTestId('bas-net')).toHaveText('$120.00');
+  await expect(page.getByTestId('bas-status')).toHaveText('Not lodged');
+
+  await page.getByTestId('bas-figure-g1').click();
+  const records = page.getByTestId('bas-records');
+  await expect(records.getByRole('link', { name: 'INV-0001' })).toBeVisible();
+  await expect(records.getByRole('link', { name: 'INV-0002' })).toBeVisible();
+  await page.screenshot({
+    path: process.env.BAS_SCREENSHOT ?? 'test-results/bas-worksheet.png',
+    fullPage: true,
+  });
+
+  await worksheet.getByRole('button', { name: 'Mark as lodged' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark ${quarter.key} as lodged?` });
+  await dialog.getByRole('button', { name: 'Mark as lodged' }).click();
+  await expect(page.getByTestId('bas-status')).toHaveText('Lodged');
+
+  // The first invoice was paid in the lodged quarter: marking it unpaid asks first.
+  await page.goto(`/invoice/overview/${first}`);
+  await page.getByRole('button', { name: 'Mark unpaid' }).click();
+  const locked = page.getByRole('dialog', { name: 'This period is lodged' });
+  await expect(locked).toContainText(quarter.key);
+  await locked.getByRole('button', { name: 'Change it anyway' }).click();
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
+
+  await page.goto('/bas');
+  await expect(page.getByTestId('bas-adjustment').first()).toContainText(`Adjustment for ${quarter.key}`);
+  await expect(page.getByTestId('bas-adjustment').first()).toContainText('-$1,100.00');
+  await expect(page.getByTestId('bas-net')).toHaveText('$100.00');
+  await expect(page.getByText('Refund due')).toBeVisible();
+  if (process.env.BAS_SCREENSHOT)
+    await page.screenshot({
+      path: process.env.BAS_SCREENSHOT.replace('.png', '-adjusted.png'),
+      fullPage: true,
+    });
+});
