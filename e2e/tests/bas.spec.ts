@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { isoDay } from '../fixtures/dates.ts';
 
 // The BAS of a GST-registered sole trader: reading last quarter's worksheet, opening G1's invoices,
@@ -92,6 +93,8 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
 
   await worksheet.getByRole('button', { name: 'Mark as lodged' }).click();
   const dialog = page.getByRole('dialog', { name: `Mark ${quarter.key} as lodged?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'mark as lodged confirmation', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Mark as lodged' }).click();
   await expect(page.getByTestId('bas-status')).toHaveText('Lodged');
 
@@ -100,6 +103,7 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
   await page.getByRole('button', { name: 'Mark unpaid' }).click();
   const locked = page.getByRole('dialog', { name: 'This period is lodged' });
   await expect(locked).toContainText(quarter.key);
+  await expectAccessible(page, 'locked period confirmation', '[role="dialog"]');
   await locked.getByRole('button', { name: 'Change it anyway' }).click();
   await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
 
@@ -108,6 +112,7 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
   await expect(page.getByTestId('bas-adjustment').first()).toContainText('-$1,100.00');
   await expect(page.getByTestId('bas-net')).toHaveText('$100.00');
   await expect(page.getByText('Refund due')).toBeVisible();
+  await expectAccessible(page, 'BAS worksheet with an adjustment');
   if (process.env.BAS_SCREENSHOT)
     await page.screenshot({
       path: process.env.BAS_SCREENSHOT.replace('.png', '-adjusted.png'),

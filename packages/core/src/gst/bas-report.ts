@@ -16,6 +16,8 @@ export interface BasReport {
   /** The period's own figures (as lodged, for a lodged period). */
   figures: BasAmounts;
   adjustments: readonly Adjustment[];
+  /** A lodged period: the adjustments of earlier periods it reported, as one sum. */
+  reportedAdjustment: BasAmounts | null;
   /** Figures and adjustments together. */
   total: BasAmounts;
 }
@@ -30,11 +32,21 @@ export interface BasReportLine {
 /** The figures, each adjustment line, the totals of 1A and 1B when adjusted, and the net. */
 export function basReportLines(report: BasReport, labels: BasLabels): BasReportLine[] {
   const net = netOf(report.total);
-  const adjusted = report.adjustments.length > 0;
+  const carried = report.reportedAdjustment;
+  const carriedLines =
+    carried && (carried.g1 !== 0 || carried.gstOnSales !== 0 || carried.gstOnPurchases !== 0)
+      ? [
+          { code: 'G1', label: labels.earlierAdjustments, amount: carried.g1 },
+          { code: '1A', label: labels.earlierAdjustments, amount: carried.gstOnSales },
+          { code: '1B', label: labels.earlierAdjustments, amount: carried.gstOnPurchases },
+        ]
+      : [];
+  const adjusted = report.adjustments.length > 0 || carriedLines.length > 0;
   return [
     { code: 'G1', label: labels.g1, amount: report.figures.g1 },
     { code: '1A', label: labels.gstOnSales, amount: report.figures.gstOnSales },
     { code: '1B', label: labels.gstOnPurchases, amount: report.figures.gstOnPurchases },
+    ...carriedLines,
     ...report.adjustments.flatMap((line) => [
       { code: 'G1', label: labels.adjustment(line.key), amount: line.g1 },
       { code: '1A', label: labels.adjustment(line.key), amount: line.gstOnSales },

@@ -18,6 +18,7 @@ export interface BasLabels {
   gstOnSales: string;
   gstOnPurchases: string;
   adjustment: (period: string) => string;
+  earlierAdjustments: string;
   toPay: string;
   refund: string;
   note: string;
@@ -41,6 +42,7 @@ export const basLabels: Record<Locale, BasLabels> = {
     gstOnSales: 'GST on sales',
     gstOnPurchases: 'GST on purchases',
     adjustment: (period) => `Adjustment for ${period}`,
+    earlierAdjustments: 'Adjustments of earlier periods',
     toPay: 'Amount to pay',
     refund: 'Refund due',
     note: 'A worksheet to help you fill in your BAS. Check the figures before you lodge with the ATO.',
@@ -62,6 +64,7 @@ export const basLabels: Record<Locale, BasLabels> = {
     gstOnSales: 'GST auf Umsätze',
     gstOnPurchases: 'GST auf Einkäufe',
     adjustment: (period) => `Korrektur für ${period}`,
+    earlierAdjustments: 'Korrekturen früherer Zeiträume',
     toPay: 'Zu zahlender Betrag',
     refund: 'Erstattung',
     note: 'Ein Arbeitsblatt zum Ausfüllen Ihres BAS. Prüfen Sie die Zahlen, bevor Sie beim ATO einreichen.',
@@ -83,6 +86,7 @@ export const basLabels: Record<Locale, BasLabels> = {
     gstOnSales: 'GST sobre ventas',
     gstOnPurchases: 'GST sobre compras',
     adjustment: (period) => `Ajuste de ${period}`,
+    earlierAdjustments: 'Ajustes de períodos anteriores',
     toPay: 'Importe a pagar',
     refund: 'Reembolso',
     note: 'Una hoja de trabajo para rellenar su BAS. Revise las cifras antes de presentarlo a la ATO.',
@@ -104,6 +108,7 @@ export const basLabels: Record<Locale, BasLabels> = {
     gstOnSales: 'GST sur les ventes',
     gstOnPurchases: 'GST sur les achats',
     adjustment: (period) => `Ajustement de ${period}`,
+    earlierAdjustments: 'Ajustements des périodes précédentes',
     toPay: 'Montant à payer',
     refund: 'Remboursement',
     note: 'Une feuille de calcul pour remplir votre BAS. Vérifiez les montants avant de déposer auprès de l’ATO.',
@@ -125,6 +130,7 @@ export const basLabels: Record<Locale, BasLabels> = {
     gstOnSales: 'GST sobre vendas',
     gstOnPurchases: 'GST sobre compras',
     adjustment: (period) => `Ajuste de ${period}`,
+    earlierAdjustments: 'Ajustes de períodos anteriores',
     toPay: 'Valor a pagar',
     refund: 'Reembolso',
     note: 'Uma planilha para ajudar a preencher seu BAS. Confira os valores antes de entregar à ATO.',

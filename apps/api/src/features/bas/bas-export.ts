@@ -19,6 +19,7 @@ export function basReport(context: BasContext, period: BasPeriod): BasReport {
     lodgedAt: view.lodged ? new Date(view.lodged.row.lodged_at).toISOString() : null,
     figures: view.lodged?.lodgement.reported ?? view.figures,
     adjustments: view.adjustments,
+    reportedAdjustment: view.lodged?.adjustment ?? null,
     total: view.total,
   };
 }

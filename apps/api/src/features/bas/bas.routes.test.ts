@@ -231,6 +231,71 @@ describeOnEachDatabase('the BAS', (use) => {
     });
     expect((await period(setup, '2026-Q3')).lodgement.pending_adjustment).toBeNull();
     expect((await period(setup, '2027-Q1')).adjustments).toEqual([]);
+    const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q4/csv`);
+    expect(csv.body).toContain('G1,Adjustments of earlier periods,-1100.00\r\n');
+    expect(csv.body).toContain(',Refund due,80.00\r\n');
+  });
+
+  it('counts expenses in 1B (GST × business use) on each basis, opens them, and locks them once lodged', async () => {
+    const setup = await setUp(use());
+    const expense = (attributes: Record<string, unknown>) => ({
+      data: {
+        type: 'expenses',
+        attributes: {
+          expense_date: '2026-08-03',
+          supplier_name: 'Bunnings Warehouse',
+          category: 'tools-equipment',
+          amount: '110.00',
+          paid_date: '2026-08-03',
+          ...attributes,
+        },
+        relationships: { company: { data: { type: 'companies', id: setup.companyId } } },
+      },
+    });
+    const paid = await setup.client.post('/api/v1/expenses', expense({ business_use_percent: 50 }));
+    expect(paid.statusCode, paid.body).toBe(201);
+    const bill = await setup.client.post(
+      '/api/v1/expenses',
+      expense({
+        expense_date: '2026-09-01',
+        paid_date: '2026-10-04',
+        amount: '220.00',
+        supplier_name: 'Sparky Supplies',
+      }),
+    );
+    expect(bill.statusCode, bill.body).toBe(201);
+    const q3 = await period(setup, '2026-Q3');
+    expect(q3.figures).toMatchObject({ gst_on_purchases: '5.00', net: '-5.00' });
+    const records = await setup.client.get(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/records?figure=1b`,
+    );
+    expect(records.json().data.map((entry: { attributes: unknown }) => entry.attributes)).toEqual([
+      {
+        kind: 'expense',
+        record_id: paid.json().data.id,
+        date: '2026-08-03',
+        reference: 'tools-equipment',
+        party: 'Bunnings Warehouse',
+        amount: '110.00',
+        gst: '5.00',
+      },
+    ]);
+
+    await setup.client.post(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/lodgement`);
+    const id = paid.json().data.id;
+    const edit = expense({ business_use_percent: 100 });
+    const refused = await setup.client.patch(`/api/v1/expenses/${id}`, edit);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].code).toBe('period_locked');
+    expect((await setup.client.delete(`/api/v1/expenses/${id}`)).statusCode).toBe(409);
+    const confirmed = await setup.client.patch(`/api/v1/expenses/${id}?confirm=locked-period`, edit);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const q4 = await period(setup, '2026-Q4');
+    expect(q4.figures.gst_on_purchases).toBe('20.00');
+    expect(q4.adjustments).toEqual([
+      { period_key: '2026-Q3', g1: '0.00', gst_on_sales: '0.00', gst_on_purchases: '5.00', net: '-5.00' },
+    ]);
+    expect(q4.total).toMatchObject({ gst_on_purchases: '25.00', net: '-25.00' });
   });
 
   it('prints the worksheet to PDF and exports it as CSV safe for spreadsheets', async () => {

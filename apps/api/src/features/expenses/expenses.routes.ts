@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
+import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
 import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
@@ -130,15 +131,27 @@ export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
     api.patch<{ Reply: ContractReply<'PATCH /expenses/:id'> }>('/expenses/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
-      if (!(await findExpense(kysely, userId, id))) throw notFound();
+      const expense = await findExpense(kysely, userId, id);
+      if (!expense) throw notFound();
       const input = parseAttributes(expenseSchema, request);
       const companyId = relationshipId(request, 'company', 'company_required');
+      // A change to an expense of a lodged BAS period must be confirmed (?confirm=locked-period).
+      await assertPeriodsOpen(kysely, userId, request, [
+        { companyId: expense.company_id, dates: [expense.expense_date, expense.paid_date] },
+        { companyId, dates: [input.expense_date, input.paid_date] },
+      ]);
       await editExpense(db, userId, id, input, companyId, requestLocale(request));
       return expenseDocument(userId, id);
     });
 
     api.delete<{ Reply: ContractReply<'DELETE /expenses/:id'> }>('/expenses/:id', async (request, reply) => {
-      await removeExpense(db, currentUserId(request), idParam(request));
+      const userId = currentUserId(request);
+      const expense = await findExpense(kysely, userId, idParam(request));
+      if (!expense) throw notFound();
+      await assertPeriodsOpen(kysely, userId, request, [
+        { companyId: expense.company_id, dates: [expense.expense_date, expense.paid_date] },
+      ]);
+      await removeExpense(db, userId, expense.id);
       return reply.code(204).send();
     });
 
