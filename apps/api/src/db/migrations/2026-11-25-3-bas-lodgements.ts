@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type MigrationDb, nowDefault, primaryId, timestamp } from './columns.ts';
 
 // BAS periods marked as lodged (issue 17): what was reported for the period, which locks it. A later
@@ -31,8 +32,19 @@ export async function up(db: MigrationDb): Promise<void> {
     .on('bas_lodgements')
     .columns(['user_id', 'company_id', 'first_month'])
     .execute();
+  // The BAS drill-down on the cash basis reads a business's invoices by the day they count (paid, or
+  // issued when paid without a date) and its expenses by the day paid, a page at a time.
+  await sql`create index invoices_user_company_cash_date on invoices
+    (user_id, company_id, (coalesce(paid_date, invoice_date)))`.execute(db);
+  await db.schema
+    .createIndex('expenses_user_company_paid')
+    .on('expenses')
+    .columns(['user_id', 'company_id', 'paid_date'])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropIndex('expenses_user_company_paid').execute();
+  await db.schema.dropIndex('invoices_user_company_cash_date').execute();
   await db.schema.dropTable('bas_lodgements').execute();
 }

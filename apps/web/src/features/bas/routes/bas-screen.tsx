@@ -143,6 +143,9 @@ function Worksheet({
   const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
   const shown = period.lodgement?.reported ?? period.figures;
   const net = Number(period.total.net);
+  // A lodged period that reported adjustments of earlier periods shows them as one sum.
+  const reported = period.lodgement?.adjustment;
+  const carried = reported && FIGURES.some((entry) => Number(reported[entry.field]) !== 0) ? reported : null;
 
   const download = (kind: 'pdf' | 'csv') => {
     setDownloading(kind);
@@ -239,7 +242,19 @@ function Worksheet({
                 </Table.Tr>
               )),
             )}
-            {(period.adjustments.length > 0 || Number(period.lodgement?.adjustment.net ?? 0) !== 0) &&
+            {carried &&
+              FIGURES.map((entry) => (
+                <Table.Tr key={`earlier-${entry.figure}`} data-testid="bas-adjustment">
+                  <Table.Td>
+                    <Text span fw={700} mr="sm">
+                      {entry.code}
+                    </Text>
+                    {t('bas.earlierAdjustments')}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatAmount(carried[entry.field])}</Table.Td>
+                </Table.Tr>
+              ))}
+            {(period.adjustments.length > 0 || carried) &&
               FIGURES.map((entry) => (
                 <Table.Tr key={`total-${entry.figure}`}>
                   <Table.Td fw={700}>
