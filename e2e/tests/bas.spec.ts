@@ -119,3 +119,17 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
       fullPage: true,
     });
 });
+
+test('a business not registered for GST has no BAS', async ({ page }) => {
+  await signUpAndSignIn(page, 'bas-unregistered');
+  await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Quiet Gardens', abn: '51 824 753 556', gst_registered: false },
+  });
+  await page.goto('/dashboard/overview');
+  await expect(page.getByRole('link', { name: 'Invoice', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'BAS' })).toHaveCount(0);
+  await page.goto('/bas');
+  await expect(page.getByText('None of your businesses is registered for GST')).toBeVisible();
+  await expectAccessible(page, 'BAS without a GST-registered business');
+});
