@@ -22,6 +22,7 @@ export const DATA_TABLES = [
   'support_requests',
   'two_factor',
   'two_factor_recovery_codes',
+  'tax_profiles',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];
