@@ -26,6 +26,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['help', '/help', 'auth'],
   ['dashboard-overview', '/dashboard/overview', 'auth'],
   ['tax-calculator', '/tax/calculator', 'auth'],
+  ['profit', '/profit', 'auth'],
   ['client-list', '/client/list', 'auth'],
   ['client', '/client/:id', 'auth'],
   ['NotFound', '*', 'none'],
