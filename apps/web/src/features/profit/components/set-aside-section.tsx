@@ -46,7 +46,7 @@ function Estimates({ aside }: { aside: SetAside }) {
               {t('profit.setAside.total')}
             </Text>
             <Text size="sm" c="dimmed" maw={520}>
-              {t('profit.setAside.totalText')}
+              {aside.gst.length > 0 ? t('profit.setAside.totalText') : t('profit.setAside.totalTextNoGst')}
             </Text>
           </Stack>
           <Text fw={800} fz={28} data-testid="set-aside-total">

@@ -89,6 +89,7 @@ function Form({ profile }: { profile: TaxProfile }) {
                   label={t('profit.profile.share')}
                   min={1}
                   max={100}
+                  clampBehavior="none"
                   allowDecimal={false}
                   w={220}
                   {...form.getInputProps(`businesses.${index}.partnership_share_percent`)}
