@@ -451,4 +451,31 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
       ).toEqual(['/data/attributes/from', '/data/attributes/to']);
     });
   });
+
+  it('counts an expense written through the expenses API at once, without GST for a business not registered', async () => {
+    const third = await account(use(), false);
+    const created = await third.client.post('/api/v1/expenses', {
+      data: {
+        type: 'expenses',
+        attributes: {
+          expense_date: '2026-09-14',
+          supplier_name: 'Bunnings',
+          category: 'materials-stock',
+          amount: '220.00',
+          business_use_percent: 50,
+          paid_date: '2026-09-14',
+        },
+        relationships: { company: { data: { type: 'companies', id: third.companyId } } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const pnl = await read(third, '/api/v1/profit-and-loss?year=2026');
+    // Half of $220 (no GST in it): $110.
+    expect(pnl.totals).toEqual({ income: '0.00', expenses: '110.00', profit: '-110.00' });
+    expect(pnl.categories).toEqual([{ category: 'materials-stock', count: 1, amount: '110.00' }]);
+    const csv = await third.client.get('/api/v1/exports/expenses.csv?from=2026-09-01&to=2026-09-30');
+    expect(csv.body.split('\r\n')[1]).toBe(
+      '2026-09-14,Harbour Electrical,Bunnings,,,Materials and stock,220.00,0.00,50,0.00,110.00,2026-09-14,',
+    );
+  });
 });
