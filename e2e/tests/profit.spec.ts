@@ -6,7 +6,7 @@ import { expectAccessible } from '../fixtures/axe.ts';
 import { isoDay } from '../fixtures/dates.ts';
 
 // Profit & tax for a user not registered for GST: the dashboard's Tax Summary card shows the profit so
-// far and what to set aside, the screen explains them and has no GST owed, there is no BAS anywhere,
+// far and what to set aside (and follows an invoice marked paid there), the screen explains them and has no GST owed, there is no BAS anywhere,
 // the business can be taxed as a company instead, and the invoices download as CSV.
 
 const JSON_API = 'application/vnd.api+json';
@@ -59,16 +59,22 @@ test('a sole trader not registered for GST sees profit and what to set aside, an
   const paid = await invoice('INV-0001', '60000.00');
   await invoice('INV-0002', '5000.00');
   await setPaid(page, paid.id, today);
-  const total = await setAsideTotal(page);
-  expect(total).not.toBe('$0.00');
+  const before = await setAsideTotal(page);
+  expect(before).not.toBe('$0.00');
 
   // The dashboard's card: the paid invoice is the profit so far (cash basis); the unpaid one is not.
   await page.reload();
   const card = page.getByRole('region', { name: 'Tax Summary' });
   await expect(card.getByTestId('tax-summary-profit')).toHaveText('$60,000.00');
-  await expect(card.getByTestId('tax-summary-set-aside')).toHaveText(total);
+  await expect(card.getByTestId('tax-summary-set-aside')).toHaveText(before);
   await expect(card).toContainText('Not registered for GST');
   await expect(page.getByRole('link', { name: 'BAS' })).toHaveCount(0);
+
+  // Paid from the dashboard, the other invoice counts at once.
+  await page.getByRole('button', { name: 'Mark invoice #INV-0002 as paid' }).click();
+  await expect(card.getByTestId('tax-summary-profit')).toHaveText('$65,000.00');
+  const total = await setAsideTotal(page);
+  await expect(card.getByTestId('tax-summary-set-aside')).toHaveText(total);
 
   await card.getByRole('link', { name: 'See profit & tax' }).click();
   await expect(page).toHaveURL(/\/profit$/);
@@ -76,25 +82,25 @@ test('a sole trader not registered for GST sees profit and what to set aside, an
   await expect(page.getByRole('link', { name: 'Profit & tax' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('set-aside-total')).toHaveText(total);
   await expect(page.getByTestId('set-aside-so-far')).toContainText(
-    '$60,000.00 of profit from 1 July to today',
+    '$65,000.00 of profit from 1 July to today',
   );
   await expect(page.getByText('These figures are estimates')).toBeVisible();
   await expect(page.getByTestId('set-aside-no-gst')).toBeVisible();
-  await expect(page.getByTestId('pnl-income')).toHaveText('$60,000.00');
-  await expect(page.getByTestId('pnl-profit')).toHaveText('$60,000.00');
+  await expect(page.getByTestId('pnl-income')).toHaveText('$65,000.00');
+  await expect(page.getByTestId('pnl-profit')).toHaveText('$65,000.00');
   await expect(page.getByTestId('profit-chart')).toBeVisible();
   await expect(page.getByRole('link', { name: 'BAS' })).toHaveCount(0);
   await expect(page.getByText(/\bBAS\b/)).toHaveCount(0);
   await expectAccessible(page, 'profit & tax');
 
-  // Taxed as a company at the 25% base rate: $15,000 on $60,000, no Medicare levy.
+  // Taxed as a company at the 25% base rate: $16,250 on $65,000, no Medicare levy.
   const profile = page.getByRole('region', { name: 'About you and your businesses' });
   await profile.getByText('Company', { exact: true }).click();
   await expect(profile.getByRole('radio', { name: 'Company' })).toBeChecked();
   await page.getByRole('button', { name: 'Save and update the estimate' }).click();
   await expect(page.getByText('Saved. The estimate is updated.')).toBeVisible();
-  await expect(page.getByTestId('set-aside-company')).toContainText('$15,000.00');
-  await expect(page.getByTestId('set-aside-total')).toHaveText('$15,000.00');
+  await expect(page.getByTestId('set-aside-company')).toContainText('$16,250.00');
+  await expect(page.getByTestId('set-aside-total')).toHaveText('$16,250.00');
   await expect(page.getByTestId('set-aside-so-far')).toHaveCount(0);
 
   // A share of 0% is refused under its field.
@@ -113,5 +119,7 @@ test('a sole trader not registered for GST sees profit and what to set aside, an
   expect(csv).toContain(
     `INV-0001,${today},${today},Manly Cafe,,Harbour Gardens,60000.00,0.00,60000.00,Paid,${today}`,
   );
-  expect(csv).toContain('INV-0002');
+  expect(csv).toContain(
+    `INV-0002,${today},${today},Manly Cafe,,Harbour Gardens,5000.00,0.00,5000.00,Paid,${today}`,
+  );
 });
