@@ -14,6 +14,8 @@ const PROTECTED: Array<[path: string, name: string]> = [
   ['/help', 'help'],
   ['/dashboard/overview', 'dashboard-overview'],
   ['/tax/calculator', 'tax-calculator'],
+  ['/bas', 'bas'],
+  ['/profit', 'profit'],
   ['/client/list', 'client-list'],
   ['/client/7', 'client'],
 ];

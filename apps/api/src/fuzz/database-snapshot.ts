@@ -27,6 +27,7 @@ export const DATA_TABLES = [
   'ledger_month_totals',
   'expense_category_totals',
   'bas_lodgements',
+  'tax_profiles',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

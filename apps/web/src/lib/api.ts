@@ -224,7 +224,7 @@ export function apiFile(
   });
 }
 
-/** GETs a file the server makes (a BAS worksheet's PDF or CSV), with the same headers and errors as every other call. */
+/** GETs a file the server makes (a CSV export, a BAS worksheet's PDF), with the same headers and errors as every other call. */
 export function apiGetFile(
   path: string,
   accept: string,

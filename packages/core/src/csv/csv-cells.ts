@@ -1,28 +1,30 @@
-// CSV for spreadsheets (RFC 4180: comma-separated, CRLF line ends, a field quoted when it holds a
-// comma, a quote or a line break, quotes doubled). A cell a spreadsheet would read as a formula
-// (starting with = + - @, or a tab or carriage return that some strip first) gets a leading
-// apostrophe, so text a user typed cannot run as a formula when the file is opened (OWASP "CSV
-// Injection"). A plain decimal number ("-10.50") is left as it is: it cannot be a formula, and a
-// spreadsheet should read a negative amount as a number.
+// CSV as accountants' spreadsheets read it (RFC 4180: comma-separated, CRLF line ends, a cell quoted
+// when it holds a comma, a quote or a line break, quotes doubled). A text cell that starts with = + - @
+// (or a tab or carriage return, which some spreadsheets skip before reading a formula) is prefixed with
+// a single quote, so that a supplier or client named "=HYPERLINK(…)" stays text (formula injection).
 
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+const NEEDS_QUOTES = /[",\r\n]/;
 
-function cellText(cell: CsvCell): string {
+/** One cell: numbers as they are, nothing for null, text defused and quoted when needed. */
+export function csvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'number') return String(cell);
-  const text = FORMULA_START.test(cell) && !DECIMAL.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof cell === 'number') {
+    if (!Number.isFinite(cell)) throw new RangeError('a CSV number must be finite');
+    return String(cell);
+  }
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One line of CSV (without its line end). */
+/** One line, without its line end. */
 export function csvRow(cells: readonly CsvCell[]): string {
-  return cells.map(cellText).join(',');
+  return cells.map(csvCell).join(',');
 }
 
-/** A whole CSV file: its lines, each ended by CRLF. */
+/** The rows (the header first) as a document, each line ending with CRLF. */
 export function csvDocument(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => `${csvRow(row)}\r\n`).join('');
 }

@@ -1,6 +1,6 @@
 import { csvDocument } from '../csv/csv-cells.ts';
 import { formatDisplayDate } from '../dates/calendar.ts';
-import { type Cents, centsToDecimal } from '../money/cents.ts';
+import type { Cents } from '../money/cents.ts';
 import type { BasLabels } from '../pdf/bas-pdf-labels.ts';
 import { type Adjustment, type BasAmounts, netOf } from './bas-adjustments.ts';
 import type { AccountingBasis } from './bas-worksheet.ts';
@@ -78,13 +78,16 @@ export function basReportFacts(report: BasReport, labels: BasLabels): [string, s
   ];
 }
 
-/** The worksheet as CSV: the facts, then label, description and amount (a decimal) per line. */
+/**
+ * The worksheet as CSV: the facts, then label, description and amount per line. Amounts are numbers
+ * (dollars), so that a negative adjustment stays a number rather than text defused as a formula.
+ */
 export function basReportCsv(report: BasReport, labels: BasLabels): string {
   return csvDocument([
     [labels.title],
     ...basReportFacts(report, labels),
     [],
     [labels.figure, '', labels.amount],
-    ...basReportLines(report, labels).map((line) => [line.code, line.label, centsToDecimal(line.amount)]),
+    ...basReportLines(report, labels).map((line) => [line.code, line.label, line.amount / 100]),
   ]);
 }

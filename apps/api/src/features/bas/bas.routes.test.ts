@@ -232,8 +232,8 @@ describeOnEachDatabase('the BAS', (use) => {
     expect((await period(setup, '2026-Q3')).lodgement.pending_adjustment).toBeNull();
     expect((await period(setup, '2027-Q1')).adjustments).toEqual([]);
     const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q4/csv`);
-    expect(csv.body).toContain('G1,Adjustments of earlier periods,-1100.00\r\n');
-    expect(csv.body).toContain(',Refund due,80.00\r\n');
+    expect(csv.body).toContain('G1,Adjustments of earlier periods,-1100\r\n');
+    expect(csv.body).toContain(',Refund due,80\r\n');
   });
 
   it('counts expenses in 1B (GST × business use) on each basis, opens them, and locks them once lodged', async () => {
@@ -319,8 +319,8 @@ describeOnEachDatabase('the BAS', (use) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain("Entreprise,'=cmd|calc\r\n");
-    expect(csv.body).toContain('G1,Ventes totales (GST comprise),1100.00\r\n');
-    expect(csv.body).toContain('1A,GST sur les ventes,100.00\r\n');
+    expect(csv.body).toContain('G1,Ventes totales (GST comprise),1100\r\n');
+    expect(csv.body).toContain('1A,GST sur les ventes,100\r\n');
   });
 
   it('has no BAS for a business not registered for GST, nor for another user', async () => {

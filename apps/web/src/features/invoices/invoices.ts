@@ -26,6 +26,7 @@ import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.t
 import { basKey } from '../bas/bas.ts';
 import { customersKey } from '../clients/customers.ts';
 import { type DashboardSummary, dashboardKey } from '../dashboard/dashboard.ts';
+import { profitKey } from '../profit/profit.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
 
 // The invoice calls of the API (spec §7) and the shapes the screens use; the documents are typed by the
@@ -206,6 +207,8 @@ function refreshAfterChange(queryClient: QueryClient, alsoClients = false) {
     queryClient.invalidateQueries({ queryKey: invoicesKey }),
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
     queryClient.invalidateQueries({ queryKey: basKey }),
+    // The profit and loss and the set-aside count invoices too.
+    queryClient.invalidateQueries({ queryKey: profitKey }),
     ...(alsoClients ? [queryClient.invalidateQueries({ queryKey: customersKey })] : []),
   ]);
 }

@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconLayoutDashboard,
   IconReceiptTax,
+  IconReportMoney,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
 
 /**
  * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, BAS when the user
- * has a GST-registered business, Tax Calculator).
+ * has a GST-registered business, Profit & tax, Tax Calculator).
  */
 export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: boolean; showBas?: boolean }) {
   const { t } = useTranslation();
@@ -101,6 +102,12 @@ export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: bo
               },
             ]
           : []),
+        {
+          to: '/profit',
+          label: t('nav.profit'),
+          icon: IconReportMoney,
+          isActive: (path) => path.startsWith('/profit'),
+        },
         {
           to: '/tax/calculator',
           label: t('nav.taxCalculator'),
