@@ -74,8 +74,10 @@ export const basRecordAttributes = z.strictObject({
   record_id: z.string(),
   /** The date that puts it in the period: paid (cash) or issued / incurred (accruals). */
   date: z.string(),
-  /** The invoice number, or the expense's description. */
-  reference: z.string(),
+  /** The invoice number, or the expense's description (null when it has none). */
+  reference: z.string().nullable(),
+  /** An expense's category (core's expenses/categories.ts); null for an invoice. */
+  category: z.string().nullable(),
   /** The client, or the supplier. */
   party: z.string().nullable(),
   /** Including GST. */

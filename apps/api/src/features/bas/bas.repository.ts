@@ -134,7 +134,8 @@ export interface BasRecordRow {
   kind: 'invoice' | 'expense';
   id: number;
   date: string;
-  reference: string;
+  reference: string | null;
+  category: string | null;
   party: string | null;
   amount: number;
   gst: number;
@@ -196,6 +197,7 @@ export async function invoicesOfPeriod(
       id: row.id,
       date: row.date,
       reference: row.name,
+      category: null,
       party: row.party,
       amount: Number(row.total_cents),
       gst: Number(row.gst_cents),
@@ -242,7 +244,8 @@ export async function expensesOfPeriod(
       kind: 'expense',
       id: row.id,
       date: row.date ?? '',
-      reference: row.description ?? row.category,
+      reference: row.description,
+      category: row.category,
       party: row.supplier_name,
       amount: Number(row.amount_cents),
       gst: creditableGst({ gst: Number(row.gst_cents), businessUsePercent: row.business_use_percent }),

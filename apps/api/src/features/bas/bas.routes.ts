@@ -31,6 +31,7 @@ function recordResource(row: BasRecordRow): BasRecordResource {
       record_id: String(row.id),
       date: row.date,
       reference: row.reference,
+      category: row.category,
       party: row.party,
       amount: centsToDecimal(row.amount),
       gst: centsToDecimal(row.gst),

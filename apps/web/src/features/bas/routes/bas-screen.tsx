@@ -24,6 +24,7 @@ import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { categoryLabel } from '../../profit/labels.ts';
 import {
   type BasFigure,
   type BasPeriodAttributes,
@@ -102,7 +103,7 @@ function RecordsPanel({
                               <Badge variant="light" color="gray" size="sm">
                                 {t('bas.expense')}
                               </Badge>
-                              {record.reference}
+                              {record.reference ?? t(categoryLabel(record.category ?? 'other'))}
                             </Group>
                           )}
                         </Table.Td>
