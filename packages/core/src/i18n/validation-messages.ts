@@ -96,6 +96,7 @@ const en = {
   bas_accounting_basis_invalid: 'Choose the cash or the accruals basis.',
   bas_not_registered: 'This business is not registered for GST, so it has no BAS.',
   bas_period_lodged: 'This BAS period has already been marked as lodged.',
+  bas_period_not_ended: 'A BAS period can be marked as lodged once it has ended, after {end}.',
   period_locked:
     'This record is dated in the BAS period {period}, already marked as lodged. Confirm to change it: the difference will show as an adjustment in the next open period.',
   business_type_invalid: 'Choose sole trader, partnership or company.',
@@ -210,6 +211,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Wählen Sie die Ist- oder die Soll-Versteuerung (cash oder accruals).',
     bas_not_registered: 'Dieses Unternehmen ist nicht für die GST registriert und hat daher kein BAS.',
     bas_period_lodged: 'Dieser BAS-Zeitraum ist bereits als eingereicht markiert.',
+    bas_period_not_ended:
+      'Ein BAS-Zeitraum kann erst nach seinem Ende ({end}) als eingereicht markiert werden.',
     period_locked:
       'Dieser Eintrag ist im BAS-Zeitraum {period} datiert, der bereits als eingereicht markiert ist. Bestätigen Sie die Änderung: Die Differenz erscheint als Korrektur im nächsten offenen Zeitraum.',
     business_type_invalid: 'Wählen Sie Einzelunternehmen, Personengesellschaft oder Kapitalgesellschaft.',
@@ -320,6 +323,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Elija el criterio de caja o el de devengo.',
     bas_not_registered: 'Esta empresa no está registrada para el GST, así que no tiene BAS.',
     bas_period_lodged: 'Este período de BAS ya está marcado como presentado.',
+    bas_period_not_ended:
+      'Un período de BAS se puede marcar como presentado cuando haya terminado, después del {end}.',
     period_locked:
       'Este registro tiene fecha en el período de BAS {period}, ya marcado como presentado. Confirme para cambiarlo: la diferencia aparecerá como ajuste en el siguiente período abierto.',
     business_type_invalid: 'Elija trabajador autónomo, sociedad de personas o empresa.',
@@ -429,6 +434,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Choisissez la comptabilité de caisse ou d’engagement.',
     bas_not_registered: 'Cette entreprise n’est pas inscrite à la GST : elle n’a pas de BAS.',
     bas_period_lodged: 'Cette période de BAS est déjà marquée comme déposée.',
+    bas_period_not_ended:
+      'Une période de BAS peut être marquée comme déposée une fois terminée, après le {end}.',
     period_locked:
       'Cet enregistrement est daté dans la période de BAS {period}, déjà marquée comme déposée. Confirmez pour le modifier : la différence apparaîtra comme un ajustement dans la prochaine période ouverte.',
     business_type_invalid: 'Choisissez entrepreneur individuel, société de personnes ou société.',
@@ -535,6 +542,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Escolha o regime de caixa ou de competência.',
     bas_not_registered: 'Esta empresa não está registrada no GST, então não tem BAS.',
     bas_period_lodged: 'Este período de BAS já está marcado como entregue.',
+    bas_period_not_ended: 'Um período de BAS pode ser marcado como entregue depois de terminar, após {end}.',
     period_locked:
       'Este registro tem data no período de BAS {period}, já marcado como entregue. Confirme para alterá-lo: a diferença aparecerá como ajuste no próximo período em aberto.',
     business_type_invalid: 'Escolha autônomo, sociedade de pessoas ou empresa.',

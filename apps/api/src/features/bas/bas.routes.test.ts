@@ -173,17 +173,23 @@ describeOnEachDatabase('the BAS', (use) => {
 
   it('locks a lodged period, asks to confirm an edit, and carries the change into the next open period', async () => {
     const setup = await setUp(use());
-    const id = await invoice(setup, '2026-08-10', '2026-08-20');
+    const id = await invoice(setup, '2025-08-10', '2025-08-20');
     const lodged = await setup.client.post(
-      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/lodgement`,
+      `/api/v1/companies/${setup.companyId}/bas-periods/2025-Q3/lodgement`,
     );
     expect(lodged.statusCode, lodged.body).toBe(201);
     expect(lodged.json().data.attributes).toMatchObject({
       lodged: true,
       lodgement: { reported: { g1: '1100.00', net: '100.00' }, pending_adjustment: null },
     });
+    const early = await setup.client.post(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2999-Q1/lodgement`,
+    );
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors[0]).toMatchObject({ code: 'bas_period_not_ended' });
+    expect(early.json().errors[0].detail).toContain('31/03/2999');
     const again = await setup.client.post(
-      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/lodgement`,
+      `/api/v1/companies/${setup.companyId}/bas-periods/2025-Q3/lodgement`,
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].code).toBe('bas_period_lodged');
@@ -192,27 +198,27 @@ describeOnEachDatabase('the BAS', (use) => {
     const unpaid = { data: { type: 'invoices', attributes: { status: 0 } } };
     const refused = await setup.client.patch(`/api/v1/invoices/${id}`, unpaid, { 'accept-language': 'de' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0]).toMatchObject({ code: 'period_locked', meta: { period: '2026-Q3' } });
-    expect(refused.json().errors[0].detail).toContain('2026-Q3');
+    expect(refused.json().errors[0]).toMatchObject({ code: 'period_locked', meta: { period: '2025-Q3' } });
+    expect(refused.json().errors[0].detail).toContain('2025-Q3');
     expect(refused.json().errors[0].detail).toContain('eingereicht');
-    expect((await period(setup, '2026-Q3')).figures.g1).toBe('1100.00');
+    expect((await period(setup, '2025-Q3')).figures.g1).toBe('1100.00');
     const deleted = await setup.client.delete(`/api/v1/invoices/${id}`);
     expect(deleted.statusCode).toBe(409);
 
     const confirmed = await setup.client.patch(`/api/v1/invoices/${id}?confirm=locked-period`, unpaid);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const q3 = await period(setup, '2026-Q3');
+    const q3 = await period(setup, '2025-Q3');
     expect(q3.total.g1).toBe('1100.00');
     expect(q3.lodgement).toMatchObject({
       pending_adjustment: { g1: '-1100.00', gst_on_sales: '-100.00', net: '-100.00' },
-      adjusted_in: '2026-Q4',
+      adjusted_in: '2025-Q4',
     });
-    await invoice(setup, '2026-10-05', '2026-10-06', '220.00');
-    const q4 = await period(setup, '2026-Q4');
+    await invoice(setup, '2025-10-05', '2025-10-06', '220.00');
+    const q4 = await period(setup, '2025-Q4');
     expect(q4.figures).toMatchObject({ g1: '220.00', gst_on_sales: '20.00' });
     expect(q4.adjustments).toEqual([
       {
-        period_key: '2026-Q3',
+        period_key: '2025-Q3',
         g1: '-1100.00',
         gst_on_sales: '-100.00',
         gst_on_purchases: '0.00',
@@ -223,15 +229,15 @@ describeOnEachDatabase('the BAS', (use) => {
 
     // Lodging Q4 reports the adjustment: Q1 does not carry it again.
     const q4Lodged = await setup.client.post(
-      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q4/lodgement`,
+      `/api/v1/companies/${setup.companyId}/bas-periods/2025-Q4/lodgement`,
     );
     expect(q4Lodged.json().data.attributes.lodgement).toMatchObject({
       reported: { g1: '220.00' },
       adjustment: { g1: '-1100.00', net: '-100.00' },
     });
-    expect((await period(setup, '2026-Q3')).lodgement.pending_adjustment).toBeNull();
-    expect((await period(setup, '2027-Q1')).adjustments).toEqual([]);
-    const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q4/csv`);
+    expect((await period(setup, '2025-Q3')).lodgement.pending_adjustment).toBeNull();
+    expect((await period(setup, '2026-Q1')).adjustments).toEqual([]);
+    const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2025-Q4/csv`);
     expect(csv.body).toContain('G1,Adjustments of earlier periods,-1100\r\n');
     expect(csv.body).toContain(',Refund due,80\r\n');
   });

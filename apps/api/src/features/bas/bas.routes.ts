@@ -119,7 +119,7 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
         const userId = currentUserId(request);
         const companyId = idParam(request);
         const locale = requestLocale(request);
-        await lodgeBasPeriod(deps.db, userId, companyId, keyParam(request), locale);
+        await lodgeBasPeriod(deps.db, userId, companyId, keyParam(request), locale, todayIn(deps.timeZone));
         const context = await basContext(kysely, userId, companyId, locale);
         return reply
           .code(201)

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@sorted/core/dates/calendar';
 import { totalOf } from '@sorted/core/gst/bas-adjustments';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { validationMessages } from '@sorted/core/i18n/validation-messages';
@@ -6,6 +7,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { errorObject, HttpError } from '../../lib/http-error.ts';
 import { addCorrection, insertLodgement, lockCompany } from './bas.repository.ts';
 import { adjustmentLines, basContext, liveFigures, periodOfKey } from './bas-worksheet.ts';
+
+const notEnded = (locale: Locale, end: string) => {
+  const detail = validationMessages[locale].bas_period_not_ended.replace('{end}', formatDisplayDate(end));
+  return new HttpError(422, detail, {
+    errors: [{ ...errorObject(422, detail), code: 'bas_period_not_ended' }],
+  });
+};
 
 const alreadyLodged = (locale: Locale) => {
   const detail = validationMessages[locale].bas_period_lodged;
@@ -16,7 +24,8 @@ const alreadyLodged = (locale: Locale) => {
  * Marks a period lodged, in one transaction: what it reports (its figures and the adjustments of
  * lodged periods it carries) is recorded, and each carried adjustment is recorded as reported on the
  * period it corrects, so that no later BAS carries it again. A period lodged already (or overlapping
- * one lodged under another reporting period) answers 409.
+ * one lodged under another reporting period) answers 409; one that has not ended yet (`today` is the
+ * app's date) 422, as the ATO takes a BAS only after its period.
  */
 export async function lodgeBasPeriod(
   db: Db,
@@ -24,12 +33,14 @@ export async function lodgeBasPeriod(
   companyId: number,
   key: string,
   locale: Locale,
+  today: string,
 ): Promise<void> {
   try {
     await db.kysely.transaction().execute(async (trx) => {
       await lockCompany(trx, userId, companyId);
       const context = await basContext(trx, userId, companyId, locale);
       const period = periodOfKey(context, key);
+      if (period.end >= today) throw notEnded(locale, period.end);
       const overlapping = context.lodgements.some(
         ({ lodgement }) =>
           lodgement.firstMonth <= period.lastMonth && period.firstMonth <= lodgement.lastMonth,

@@ -144,6 +144,8 @@ function Worksheet({
   const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
   const shown = period.lodgement?.reported ?? period.figures;
   const net = Number(period.total.net);
+  // The ATO takes a period's BAS once the period is over; the API refuses to lodge one before.
+  const ended = period.end < todayIn(appTimeZone());
   // A lodged period that reported adjustments of earlier periods shows them as one sum.
   const reported = period.lodgement?.adjustment;
   const carried = reported && FIGURES.some((entry) => Number(reported[entry.field]) !== 0) ? reported : null;
@@ -278,8 +280,13 @@ function Worksheet({
           </Table.Tbody>
         </Table>
 
+        {!period.lodged && !ended && (
+          <Text size="sm" c="dimmed">
+            {t('bas.notEnded')}
+          </Text>
+        )}
         <Group gap="sm">
-          {!period.lodged && (
+          {!period.lodged && ended && (
             <Button leftSection={<IconReceiptTax size={18} />} onClick={() => setConfirming(true)}>
               {t('bas.markLodged')}
             </Button>
