@@ -35,6 +35,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'clients.fields.abn',
   'freeInvoice.abn',
   'invoices.form.gst',
+  'expenses.totals.gst',
+  'expenses.list.gst',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: ['auth.name', ...SAME_IN_EVERY_LANGUAGE],
@@ -45,6 +47,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'screens.client.title',
     'invoices.form.itemNote',
     'help.support.message',
+    'expenses.fields.date',
+    'expenses.list.date',
+    'expenses.list.actions',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': ['invoices.form.itemN', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],

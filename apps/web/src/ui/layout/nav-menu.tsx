@@ -5,6 +5,7 @@ import {
   IconCalculator,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconReceipt,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
   );
 }
 
-/** The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Tax Calculator). */
+/** The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Expenses, Tax Calculator). */
 export function NavMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -86,6 +87,12 @@ export function NavMenu({ collapsed = false }: { collapsed?: boolean }) {
           label: t('nav.invoice'),
           icon: IconFileInvoice,
           isActive: (path) => path.startsWith('/invoice/') && path !== '/invoice/free',
+        },
+        {
+          to: '/expenses',
+          label: t('nav.expenses'),
+          icon: IconReceipt,
+          isActive: (path) => path.startsWith('/expenses'),
         },
         {
           to: '/tax/calculator',

@@ -11,6 +11,7 @@ import type { Residency } from '@sorted/core/tax/individual-tax';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import { DEFAULT_PARTNERS, MAX_PARTNERS, MIN_PARTNERS } from '@sorted/core/tax/validation';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../amount-input.ts';
@@ -77,7 +78,7 @@ function TaxRows({ result }: { result: BusinessResult }) {
   }
 }
 
-function chartParts(result: BusinessResult, t: ReturnType<typeof useTranslation>['t']): MoneyPart[] {
+function chartParts(result: BusinessResult, t: TFunction): MoneyPart[] {
   // Of every dollar earned: GST passed on, costs, tax, and what is left.
   const afterGst = result.income - result.gst;
   const expenses = Math.min(result.expenses, afterGst);

@@ -1,0 +1,35 @@
+// A receipt as the person picks it. The server judges the file by its bytes (JPEG, PNG, HEIC or PDF); the
+// browser only refuses what is plainly too large to send, and says what it holds.
+
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What the file picker offers (HEIC often comes without a type, hence the extensions). */
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,application/pdf,.heic,.heif';
+
+/** A message key when the file is refused before sending it, else null. */
+export function receiptProblem(file: { size: number }): 'receiptTooLarge' | null {
+  return file.size > RECEIPT_MAX_BYTES ? 'receiptTooLarge' : null;
+}
+
+/** "PDF", "JPEG", "PNG": what a stored receipt is, from its type. */
+export function receiptKind(contentType: string): string {
+  const subtype = contentType.split('/')[1]?.split(';')[0]?.trim() ?? '';
+  return subtype.toUpperCase() || contentType;
+}
+
+/** 2048 → "2 KB", 3_500_000 → "3.3 MB", in the language's number format. */
+export function formatFileSize(bytes: number, language = 'en'): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
