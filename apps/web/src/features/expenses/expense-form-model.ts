@@ -124,6 +124,8 @@ export function validateExpense(values: ExpenseFormValues, gstRegistered: boolea
   if (!values.company) errors.company = 'company_required';
   // Paid, but the day it was paid left empty (the schema would read that as a bill).
   if (values.paid && !values.paid_date) errors.paid_date = 'expense_date_required';
+  // A bill without its due date, said with the other fields (the schema says it only once they pass).
+  if (!values.paid && !values.due_date) errors.due_date = 'bill_due_date_required';
   const parsed = expenseSchema.safeParse(payloadOf(values, gstRegistered).attributes);
   // The date the form does not show (paid: no due date; a bill: no paid date) says nothing.
   const hidden = values.paid ? 'due_date' : 'paid_date';

@@ -199,17 +199,18 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
             {t('expenses.fields.notRegistered')}
           </Text>
         )}
-        <NumberInput
-          label={t('expenses.fields.businessUse')}
-          description={t('expenses.fields.businessUseHint')}
-          min={BUSINESS_USE_MIN}
-          max={BUSINESS_USE_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix="%"
-          maw={200}
-          {...form.getInputProps('business_use_percent')}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            label={t('expenses.fields.businessUse')}
+            description={t('expenses.fields.businessUseHint')}
+            min={BUSINESS_USE_MIN}
+            max={BUSINESS_USE_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix="%"
+            {...form.getInputProps('business_use_percent')}
+          />
+        </SimpleGrid>
         <Radio.Group
           label={t('expenses.fields.payment')}
           value={values.paid ? 'paid' : 'bill'}

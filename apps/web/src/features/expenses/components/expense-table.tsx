@@ -17,13 +17,13 @@ function PaymentCell({ expense }: { expense: Expense }) {
   const { t } = useTranslation();
   if (expense.paid_date) {
     return (
-      <Badge color="green" variant="light" radius="sm">
+      <Badge color="green" variant="light" radius="sm" tt="none">
         {t('expenses.list.paidOn', { date: formatDisplayDate(expense.paid_date) })}
       </Badge>
     );
   }
   return (
-    <Badge color="orange" variant="light" radius="sm">
+    <Badge color="orange" variant="light" radius="sm" tt="none">
       {t('expenses.list.billDue', { date: expense.due_date ? formatDisplayDate(expense.due_date) : '—' })}
     </Badge>
   );
