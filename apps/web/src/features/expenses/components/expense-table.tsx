@@ -61,7 +61,7 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
                     size="sm"
                     ta="left"
                     onClick={() => onEdit(expense)}
-                    style={{ overflowWrap: 'anywhere' }}
+                    style={{ overflowWrap: 'break-word' }}
                   >
                     {expense.supplier_name}
                   </Anchor>
