@@ -5,7 +5,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { seedDataSet } from './seed.ts';
+import { type DataSetSizes, seedDataSet } from './seed.ts';
 
 // Fresh, seeded databases for the benchmarks: a SQLite file in a temp folder, or a database of its own
 // on the PostgreSQL server named by BENCH_DATABASE_URL (created, then dropped).
@@ -41,12 +41,9 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-export async function seededDatabase(
-  kind: DatabaseKind,
-  sizes: { customers: number; invoices: number },
-): Promise<SeededDatabase> {
+export async function seededDatabase(kind: DatabaseKind, sizes: DataSetSizes): Promise<SeededDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sorted-bench-'));
-  const name = `sorted_bench_${sizes.invoices}`;
+  const name = `sorted_bench_${sizes.invoices}_${sizes.expenses ?? 0}`;
   const databaseUrl = kind === 'PostgreSQL' ? serverUrl(name) : undefined;
   if (databaseUrl) {
     await admin(`drop database if exists ${name}`);
@@ -61,7 +58,7 @@ export async function seededDatabase(
   const seedSeconds = (performance.now() - started) / 1000;
   await db.close();
   console.log(
-    `${kind}: seeded ${sizes.customers.toLocaleString('en')} clients and ${sizes.invoices.toLocaleString('en')} invoices in ${seedSeconds.toFixed(1)} s`,
+    `${kind}: seeded ${sizes.customers.toLocaleString('en')} clients and ${sizes.invoices.toLocaleString('en')} invoices, ${(sizes.expenses ?? 0).toLocaleString('en')} expenses in ${seedSeconds.toFixed(1)} s`,
   );
   return {
     kind,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { type EndpointLoad, LOAD_SECONDS, type LoadResult, load, loadEndpoints } from './api-load.ts';
-import { measureDashboard } from './dashboard.ts';
 import { benchDatabases, seededDatabase } from './databases.ts';
+import { measureLargeBooks } from './large-books.ts';
 import { lighthouse } from './lighthouse.ts';
 import { pdfRenderMs } from './pdf.ts';
 import { describeMachine, type Row, report } from './report.ts';
@@ -98,11 +98,13 @@ rows.push({
   verdict: onePage < 30 && longest < 300 ? 'met' : 'missed',
 });
 
-for (const timing of await measureDashboard()) {
+for (const timing of await measureLargeBooks()) {
   rows.push({
-    budget: `Dashboard summary < 50 ms at 100,000 invoices and 2,000 clients, ${timing.database}`,
+    budget: timing.budget
+      ? `${timing.endpoint} < 50 ms at 100,000 invoices, 100,000 expenses and 2,000 clients, ${timing.database}`
+      : `${timing.endpoint} at 100,000 expenses, ${timing.database} (no budget of its own)`,
     measured: `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (sequential, loopback included)`,
-    verdict: timing.p95 < 50 ? 'met' : 'missed',
+    verdict: timing.budget ? (timing.p95 < 50 ? 'met' : 'missed') : 'info',
   });
 }
 

@@ -1,17 +1,27 @@
+import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
+import { maxGstIn } from '@sorted/core/expenses/expense-gst';
 import { invoiceTotals } from '@sorted/core/invoices/totals';
 import { sql } from 'kysely';
 import type { Db } from '../apps/api/src/db/database.ts';
 import { hashPassword } from '../apps/api/src/features/auth/passwords.ts';
 import { rebuildInvoiceTotals } from '../apps/api/src/features/invoices/invoice-totals.repository.ts';
+import { rebuildLedgerTotals } from '../apps/api/src/repositories/ledger-totals.repository.ts';
 
 export const BENCH_EMAIL = 'bench@sorted.test';
 export const BENCH_PASSWORD = 'Bench7Password';
+
+export interface DataSetSizes {
+  customers: number;
+  invoices: number;
+  /** Expenses over the same three years, a fifth of them bills not paid yet; none unless given. */
+  expenses?: number;
+}
 
 /**
  * One user with a business, `customers` clients and `invoices` invoices of 1 to 3 items spread over
  * the last three years, written in batches inside one transaction.
  */
-export async function seedDataSet(db: Db, sizes: { customers: number; invoices: number }): Promise<void> {
+export async function seedDataSet(db: Db, sizes: DataSetSizes): Promise<void> {
   const { kysely } = db;
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const userId = await kysely.transaction().execute(async (trx) => {
@@ -124,11 +134,37 @@ export async function seedDataSet(db: Db, sizes: { customers: number; invoices: 
       await trx.insertInto('invoice_items').values(items).execute();
     }
     await trx.insertInto('invoice_counts').values({ user_id: user.id, invoices: sizes.invoices }).execute();
+    const expenses = sizes.expenses ?? 0;
+    for (let start = 0; start < expenses; start += 500) {
+      const rows = Array.from({ length: Math.min(500, expenses - start) }, (_, index) => {
+        const n = start + index;
+        const incurred = new Date(now - (n % 1095) * day).toISOString().slice(0, 10);
+        const amount = 1_000 + ((n * 53) % 200_000);
+        const bill = n % 5 === 0;
+        return {
+          user_id: user.id,
+          company_id: company.id,
+          expense_date: incurred,
+          supplier_name: `Supplier ${n % 300}`,
+          supplier_abn: null,
+          description: null,
+          category: EXPENSE_CATEGORIES[n % EXPENSE_CATEGORIES.length] ?? 'other',
+          amount_cents: amount,
+          gst_cents: n % 7 === 0 ? 0 : maxGstIn(amount),
+          business_use_percent: n % 10 === 0 ? 60 : 100,
+          paid_date: bill ? null : incurred,
+          due_date: bill ? new Date(now - (n % 1095) * day + 30 * day).toISOString().slice(0, 10) : null,
+          receipt_file_id: null,
+        };
+      });
+      await trx.insertInto('expenses').values(rows).execute();
+    }
     return user.id;
   });
   // The invoices went straight into the tables: the dashboard totals are counted once, as the
   // `npm run totals:rebuild` command does.
   await rebuildInvoiceTotals(kysely, userId);
+  await rebuildLedgerTotals(kysely, userId);
   // Statistics, as autovacuum would gather them soon after a bulk load (SQLite: PRAGMA optimize at open).
   if (db.dialect === 'postgres') await sql`analyze`.execute(kysely);
 }

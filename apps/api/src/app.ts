@@ -11,6 +11,7 @@ import { usersAdminRoutes } from './features/auth/users-admin.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { expensesRoutes } from './features/expenses/expenses.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
         }),
       );
       await api.register(invoicePdfsRoutes({ limiter }));
+      await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));

@@ -22,6 +22,10 @@ export const DATA_TABLES = [
   'support_requests',
   'two_factor',
   'two_factor_recovery_codes',
+  'stored_files',
+  'expenses',
+  'ledger_month_totals',
+  'expense_category_totals',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

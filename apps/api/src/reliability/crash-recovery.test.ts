@@ -8,6 +8,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openSqlite } from '../db/sqlite-dialect.ts';
 import { rebuildInvoiceTotals } from '../features/invoices/invoice-totals.repository.ts';
+import { ledgerTotalsOf, rebuildLedgerTotals } from '../repositories/ledger-totals.repository.ts';
 import { createHttpClient, type HttpTestClient } from '../test/http-client.ts';
 import { killServers, startServing } from '../test/server-process.ts';
 import { insertTestUser, TEST_PASSWORD } from '../test/users.ts';
@@ -184,6 +185,11 @@ describe('the server killed with SIGKILL during a stream of invoice writes [sqli
       const kept = await totals();
       await rebuildInvoiceTotals(db.kysely, user.id);
       expect(await totals()).toEqual(kept);
+      // And so do the BAS's and profit and loss's, kept by the same writes.
+      const ledger = await ledgerTotalsOf(db.kysely, user.id);
+      expect(ledger.months.length).toBeGreaterThan(0);
+      await rebuildLedgerTotals(db.kysely, user.id);
+      expect(await ledgerTotalsOf(db.kysely, user.id)).toEqual(ledger);
       expect((await after.get('/api/v1/dashboard/summary')).json()).toEqual(dashboard.json());
 
       const { rows } = await sql<{ orphanItems: number; bareInvoices: number; wrongTotals: number }>`

@@ -18,6 +18,7 @@ import {
   type Actor,
   AUTHORISATION_MATRIX,
   doc,
+  expenseDocument,
   FALLBACK_MATRIX,
   invoiceDocument,
   OWNER_MARKER,
@@ -56,6 +57,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     paymentDetailId: company.json().included[0].id,
     customerId,
     invoiceId: '',
+    expenseId: '',
     async profileImagePath() {
       return (await client.get('/api/v1/me')).json().data.attributes.profile_image_url;
     },
@@ -78,6 +80,15 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
       customer: () => createdId(client.post('/api/v1/customers', doc('customers', { name: 'Spare' }))),
       invoice: () =>
         createdId(client.post('/api/v1/invoices', invoiceDocument(world, world.fresh.invoiceNumber()))),
+      async expense() {
+        const id = await createdId(client.post('/api/v1/expenses', expenseDocument(world)));
+        const { body, contentType } = multipart('receipt', 'receipt.png', 'image/png', PNG);
+        const receipt = await client.put(`/api/v1/expenses/${id}/receipt`, body, {
+          'content-type': contentType,
+        });
+        expect(receipt.statusCode, receipt.body).toBe(200);
+        return id;
+      },
       invoiceNumber: () => `INV-${String(++invoices).padStart(4, '0')}`,
       email: () => uniqueEmail('matrix'),
       user: () => insertTestUser(context.db, { roles: [] }),
@@ -101,6 +112,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     },
   };
   world.invoiceId = await world.fresh.invoice();
+  world.expenseId = await world.fresh.expense();
   const { body, contentType } = multipart('attachment', 'me.png', 'image/png', PNG);
   const upload = await client.post(`/api/v1/uploads/users/${owner.id}/profile-image`, body, {
     'content-type': contentType,

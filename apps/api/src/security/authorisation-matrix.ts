@@ -24,6 +24,8 @@ export interface World {
   paymentDetailId: string;
   customerId: string;
   invoiceId: string;
+  /** One of the owner's expenses, with a receipt. */
+  expenseId: string;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
   profileImagePath(): Promise<string>;
   /** Each call makes a new one of the owner's, so a destructive request never takes what another row needs. */
@@ -32,6 +34,8 @@ export interface World {
     paymentDetail(): Promise<string>;
     customer(): Promise<string>;
     invoice(): Promise<string>;
+    /** An expense, with a receipt. */
+    expense(): Promise<string>;
     invoiceNumber(): string;
     email(): string;
     /** A verified account with the test password. */
@@ -100,6 +104,20 @@ export function invoiceDocument(world: World, name: string) {
   );
 }
 
+export function expenseDocument(world: World) {
+  return doc(
+    'expenses',
+    {
+      expense_date: '2026-11-02',
+      supplier_name: `${OWNER_MARKER} Hardware`,
+      category: 'tools-equipment',
+      amount: '110.00',
+      paid_date: '2026-11-02',
+    },
+    { company: world.companyId },
+  );
+}
+
 /** The route's url with each parameter filled with the owner's id of the resource its path names. */
 export function ownersPath(world: World, url: string): string {
   const ids: Record<string, string> = {
@@ -108,6 +126,7 @@ export function ownersPath(world: World, url: string): string {
     paymentDetails: world.paymentDetailId,
     customers: world.customerId,
     invoices: world.invoiceId,
+    expenses: world.expenseId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];
@@ -336,6 +355,36 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     request: async (world) => ({ path: `/api/v1/invoices/${await world.fresh.invoice()}` }),
   },
   'GET /api/v1/dashboard/summary': { expect: [401, 200, 200, 200] },
+
+  // Expenses and their receipts: the owner's alone.
+  'GET /api/v1/expenses': { expect: [401, 200, 200, 200] },
+  'GET /api/v1/expenses/:id': { expect: [401, 404, 200, 404] },
+  // The owner's business, named by someone else, is refused like a missing one.
+  'POST /api/v1/expenses': {
+    expect: [401, 422, 201, 422],
+    request: (world) => ({ body: expenseDocument(world) }),
+  },
+  'PATCH /api/v1/expenses/:id': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({ body: expenseDocument(world) }),
+  },
+  'DELETE /api/v1/expenses/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/expenses/${await world.fresh.expense()}` }),
+  },
+  'GET /api/v1/expenses/:id/receipt': { expect: [401, 404, 200, 404] },
+  'PUT /api/v1/expenses/:id/receipt': {
+    expect: [401, 404, 200, 404],
+    request: () => {
+      const { body, contentType } = multipart('receipt', 'receipt.png', 'image/png', PNG);
+      return { body, headers: { 'content-type': contentType } };
+    },
+  },
+  // Each caller takes the receipt of an expense of its own making, so the owner's stays for the GET.
+  'DELETE /api/v1/expenses/:id/receipt': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({ path: `/api/v1/expenses/${await world.fresh.expense()}/receipt` }),
+  },
 
   // Waitlists and support: everyone signed in, each for themselves.
   'GET /api/v1/waitlists': {

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
   deleteStoredFile,
+  deleteStoredFileById,
   findStoredFile,
+  findStoredFileById,
   insertStoredFile,
   type NewStoredFile,
 } from './stored-files.repository.ts';
@@ -19,13 +21,18 @@ export interface StoredFile {
   bytes: Uint8Array;
 }
 
+/** Files are found by their name (in a URL, as profile images are) or by their id (held by a record). */
 export const fileStore = {
+  /** Keeps a file; answers its id. */
   put: (db: Kysely<Database>, userId: number, file: NewStoredFile & { kind: FileKind }) =>
     insertStoredFile(db, userId, file),
   /** The owner's file; another user's answers like a missing one. */
   get: (db: Kysely<Database>, userId: number, name: string): Promise<StoredFile | undefined> =>
     findStoredFile(db, userId, name),
+  getById: (db: Kysely<Database>, userId: number, id: number): Promise<StoredFile | undefined> =>
+    findStoredFileById(db, userId, id),
   remove: (db: Kysely<Database>, userId: number, name: string) => deleteStoredFile(db, userId, name),
+  removeById: (db: Kysely<Database>, userId: number, id: number) => deleteStoredFileById(db, userId, id),
 };
 
 /**

@@ -12,8 +12,8 @@ export async function insertStoredFile(
   db: Kysely<Database>,
   userId: number,
   file: NewStoredFile,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('stored_files')
     .values({
       user_id: userId,
@@ -23,7 +23,9 @@ export async function insertStoredFile(
       byte_size: file.bytes.byteLength,
       content: file.bytes,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The owner's file of that name; another user's answers like a missing one. */
@@ -39,6 +41,25 @@ export async function findStoredFile(
     .where('name', '=', name)
     .executeTakeFirst();
   return row && { contentType: row.content_type, bytes: row.content };
+}
+
+/** The owner's file of that id, by the record that names it (a receipt). */
+export async function findStoredFileById(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+  const row = await db
+    .selectFrom('stored_files')
+    .select(['content_type', 'content'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { contentType: row.content_type, bytes: row.content };
+}
+
+export async function deleteStoredFileById(db: Kysely<Database>, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('stored_files').where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
 export async function deleteStoredFile(db: Kysely<Database>, userId: number, name: string): Promise<void> {

@@ -76,6 +76,8 @@ function browserLike<R extends ClientResponse>(transport: (request: OutgoingRequ
       send('POST', url, body ?? {}, headers),
     patch: (url: string, body?: unknown, headers?: Record<string, string>) =>
       send('PATCH', url, body ?? {}, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      send('PUT', url, body ?? {}, headers),
     delete: (url: string, headers?: Record<string, string>) => send('DELETE', url, undefined, headers),
     /** Any request as given (a method taken from data, no default body: undefined sends none). */
     send,

@@ -13,6 +13,7 @@ import {
 } from './companies.ts';
 import { customerDocument, customerListDocument } from './customers.ts';
 import { dashboardSummaryDocument } from './dashboard.ts';
+import { expenseDocument, expenseListDocument } from './expenses.ts';
 import { healthDocument } from './health.ts';
 import {
   invoiceDocument,
@@ -95,6 +96,15 @@ export const API_ROUTES = {
   'POST /invoices/:id/send': { response: { 202: invoiceMailDocument } },
   'POST /invoices/:id/reminders': { response: { 202: invoiceMailDocument } },
   'DELETE /invoices/:id': { response: { 204: 'empty' } },
+
+  'GET /expenses': { response: { 200: expenseListDocument } },
+  'GET /expenses/:id': { response: { 200: expenseDocument } },
+  'POST /expenses': { response: { 201: expenseDocument } },
+  'PATCH /expenses/:id': { response: { 200: expenseDocument } },
+  'DELETE /expenses/:id': { response: { 204: 'empty' } },
+  'PUT /expenses/:id/receipt': { response: { 200: expenseDocument } },
+  'DELETE /expenses/:id/receipt': { response: { 200: expenseDocument } },
+  'GET /expenses/:id/receipt': { response: { 200: 'binary' } },
 
   'GET /dashboard/summary': { response: { 200: dashboardSummaryDocument } },
 

@@ -1,0 +1,192 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { contains } from '../../db/like.ts';
+import type { Database, ExpensesTable } from '../../db/schema.ts';
+
+// Every query names its owner: another user's id finds nothing.
+type Executor = Kysely<Database> | Transaction<Database>;
+type ExpenseRow = Selectable<ExpensesTable>;
+/** An expense with its receipt's type and size (the receipt itself is fetched on its own). */
+export type ExpenseWithReceipt = ExpenseRow & {
+  receipt_content_type: string | null;
+  receipt_byte_size: number | null;
+};
+
+export interface ExpenseFields {
+  company_id: number;
+  expense_date: string;
+  supplier_name: string;
+  supplier_abn: string | null;
+  description: string | null;
+  category: string;
+  amount_cents: number;
+  gst_cents: number;
+  business_use_percent: number;
+  paid_date: string | null;
+  due_date: string | null;
+}
+
+export interface ExpenseFilters {
+  search: string | undefined;
+  category: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  companyId: number | undefined;
+}
+
+function filtered(db: Executor, userId: number, filters: ExpenseFilters) {
+  let query = db.selectFrom('expenses').where('expenses.user_id', '=', userId);
+  if (filters.category) query = query.where('expenses.category', '=', filters.category);
+  if (filters.from) query = query.where('expenses.expense_date', '>=', filters.from);
+  if (filters.to) query = query.where('expenses.expense_date', '<=', filters.to);
+  if (filters.companyId !== undefined) query = query.where('expenses.company_id', '=', filters.companyId);
+  const term = filters.search?.toLowerCase();
+  if (term) {
+    const digits = term.replace(/\s/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        contains(eb.fn('lower', ['expenses.supplier_name']), term),
+        contains(eb.fn('lower', ['expenses.description']), term),
+        ...(/^\d+$/.test(digits) ? [contains(eb.ref('expenses.supplier_abn'), digits)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+const withReceipt = (db: Executor) =>
+  db
+    .selectFrom('expenses')
+    .leftJoin('stored_files', (join) =>
+      join
+        .onRef('stored_files.id', '=', 'expenses.receipt_file_id')
+        .onRef('stored_files.user_id', '=', 'expenses.user_id'),
+    )
+    .selectAll('expenses')
+    .select([
+      'stored_files.content_type as receipt_content_type',
+      'stored_files.byte_size as receipt_byte_size',
+    ]);
+
+export async function listExpenses(
+  db: Executor,
+  userId: number,
+  filters: ExpenseFilters,
+  page: {
+    limit: number;
+    offset: number;
+    sort: 'expense_date' | 'amount' | 'supplier_name';
+    direction: 'asc' | 'desc';
+  },
+): Promise<{ rows: ExpenseWithReceipt[]; ids: number[] }> {
+  const column = page.sort === 'amount' ? 'expenses.amount_cents' : (`expenses.${page.sort}` as const);
+  const ids = await filtered(db, userId, filters)
+    .select('expenses.id')
+    .orderBy(column, page.direction)
+    .orderBy('expenses.id', page.direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  if (ids.length === 0) return { rows: [], ids: [] };
+  const rows = await withReceipt(db)
+    .where('expenses.user_id', '=', userId)
+    .where(
+      'expenses.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((row) => byId.get(row.id) ?? []),
+    ids: ids.map((row) => row.id),
+  };
+}
+
+/**
+ * How many match and their sums; the GST credit and the deductible part are rounded per expense, half
+ * up, as core's creditableGst and deductibleAmount round them.
+ */
+export async function expenseTotalsOf(db: Executor, userId: number, filters: ExpenseFilters) {
+  const row = await filtered(db, userId, filters)
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`sum(expenses.amount_cents)`.as('amount'),
+      sql<number>`sum(expenses.gst_cents)`.as('gst'),
+      sql<number>`sum((expenses.gst_cents * expenses.business_use_percent + 50) / 100)`.as('gst_credit'),
+      sql<number>`sum(((expenses.amount_cents - expenses.gst_cents) * expenses.business_use_percent + 50) / 100)`.as(
+        'deductible',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    amount: Number(row.amount ?? 0),
+    gst: Number(row.gst ?? 0),
+    gstCredit: Number(row.gst_credit ?? 0),
+    deductible: Number(row.deductible ?? 0),
+  };
+}
+
+export async function findExpense(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<ExpenseWithReceipt | undefined> {
+  return withReceipt(db)
+    .where('expenses.user_id', '=', userId)
+    .where('expenses.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * One of the user's expenses, locked until the transaction ends so that two writes of it cannot both
+ * add the same change to the totals (SQLite has one writer at a time; PostgreSQL needs the row lock).
+ */
+export async function lockExpense(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+  postgres: boolean,
+): Promise<ExpenseRow | undefined> {
+  const query = trx.selectFrom('expenses').selectAll().where('user_id', '=', userId).where('id', '=', id);
+  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertExpense(db: Executor, userId: number, fields: ExpenseFields): Promise<number> {
+  const row = await db
+    .insertInto('expenses')
+    .values({ ...fields, user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateExpense(
+  db: Executor,
+  userId: number,
+  id: number,
+  fields: Partial<ExpenseFields> & { receipt_file_id?: number | null },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('expenses')
+    .set({ ...fields, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteExpense(db: Executor, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('expenses').where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** The user's business, if it is theirs and not archived, with what an expense needs of it. */
+export async function findOwnBusiness(db: Executor, userId: number, id: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'gst_registered'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}

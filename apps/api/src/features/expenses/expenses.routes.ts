@@ -1,0 +1,188 @@
+import multipart from '@fastify/multipart';
+import { isIsoDate } from '@sorted/core/dates/calendar';
+import { isExpenseCategory } from '@sorted/core/expenses/categories';
+import type { Locale } from '@sorted/core/i18n/locales';
+import { isRecordId } from '@sorted/core/identifiers/record-id';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import { expenseSchema } from '@sorted/core/schemas/expenses';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { singleDocument } from '../../lib/json-api-document.ts';
+import { idParam, parseListQuery } from '../../lib/list-query.ts';
+import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
+import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { expenseResource } from '../../resources/expenses.ts';
+import { fileStore, sendStoredFile } from '../../storage/file-store.ts';
+import { type ExpenseFilters, expenseTotalsOf, findExpense, listExpenses } from './expenses.repository.ts';
+import { newReceiptName, prepareReceipt, RECEIPT_MAX_BYTES } from './receipts.ts';
+import { createExpense, editExpense, removeExpense, replaceReceipt } from './save-expense.ts';
+
+/** The list's filters; a value that cannot be one is refused rather than ignored. */
+function filtersOf(request: FastifyRequest, search: string | undefined): ExpenseFilters {
+  const query = request.query as Record<string, unknown>;
+  const text = (name: string) => {
+    const value = query[`filter[${name}]`];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const date = (name: string) => {
+    const value = text(name);
+    if (value !== undefined && !isIsoDate(value)) {
+      throw new HttpError(400, `The filter[${name}] parameter is not valid.`);
+    }
+    return value;
+  };
+  const category = text('category');
+  if (category !== undefined && !isExpenseCategory(category)) {
+    throw new HttpError(400, 'The filter[category] parameter is not valid.');
+  }
+  const company = text('company_id');
+  const companyId = company === undefined ? undefined : Number(company);
+  if (companyId !== undefined && !isRecordId(companyId)) {
+    throw new HttpError(400, 'The filter[company_id] parameter is not valid.');
+  }
+  return { search, category, from: date('from'), to: date('to'), companyId };
+}
+
+/** The bytes of the form's `receipt` file; the parser's own refusals keep their 4xx. */
+async function uploadedReceipt(request: FastifyRequest, locale: Locale): Promise<Buffer> {
+  if (!request.isMultipart()) throw fieldError(locale, 'receipt', 'receipt_required');
+  const noFile = (error: unknown) => {
+    const status = error instanceof Error ? (error as { statusCode?: unknown }).statusCode : undefined;
+    return typeof status === 'number' && status < 500
+      ? error
+      : fieldError(locale, 'receipt', 'receipt_required');
+  };
+  const part = await request.file().catch((error: unknown) => {
+    throw noFile(error);
+  });
+  if (part?.fieldname !== 'receipt') throw fieldError(locale, 'receipt', 'receipt_required');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fieldError(locale, 'receipt', 'receipt_too_large');
+    }
+    throw noFile(error);
+  }
+}
+
+/** Expenses and their receipts, scoped to the signed-in user. */
+export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
+  const { db } = deps;
+  const { kysely } = db;
+
+  async function expenseDocument(userId: number, id: number) {
+    const expense = await findExpense(kysely, userId, id);
+    if (!expense) throw notFound();
+    return singleDocument(expenseResource(expense));
+  }
+
+  return async (api) => {
+    api.addHook('preHandler', requireUser);
+    await api.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5 } });
+
+    api.get<{ Reply: ContractReply<'GET /expenses'> }>('/expenses', async (request) => {
+      const userId = currentUserId(request);
+      const query = parseListQuery<'expense_date' | 'amount' | 'supplier_name'>(
+        request,
+        ['expense_date', 'amount', 'supplier_name'] as const,
+        '-expense_date',
+      );
+      const filters = filtersOf(request, query.search);
+      const [{ rows }, totals] = await Promise.all([
+        listExpenses(kysely, userId, filters, {
+          limit: query.page.size,
+          offset: query.offset,
+          sort: query.sort.column,
+          direction: query.sort.direction,
+        }),
+        expenseTotalsOf(kysely, userId, filters),
+      ]);
+      return {
+        data: rows.map(expenseResource),
+        meta: {
+          page: { total: totals.count, ...query.page },
+          totals: {
+            count: totals.count,
+            amount: centsToDecimal(totals.amount),
+            gst: centsToDecimal(totals.gst),
+            gst_credit: centsToDecimal(totals.gstCredit),
+            deductible: centsToDecimal(totals.deductible),
+          },
+        },
+      };
+    });
+
+    api.get<{ Reply: ContractReply<'GET /expenses/:id'> }>('/expenses/:id', (request) =>
+      expenseDocument(currentUserId(request), idParam(request)),
+    );
+
+    api.post<{ Reply: ContractReply<'POST /expenses'> }>('/expenses', async (request, reply) => {
+      const userId = currentUserId(request);
+      const input = parseAttributes(expenseSchema, request);
+      const companyId = relationshipId(request, 'company', 'company_required');
+      const id = await createExpense(db, userId, input, companyId, requestLocale(request));
+      return reply.code(201).send(await expenseDocument(userId, id));
+    });
+
+    api.patch<{ Reply: ContractReply<'PATCH /expenses/:id'> }>('/expenses/:id', async (request) => {
+      const userId = currentUserId(request);
+      const id = idParam(request);
+      if (!(await findExpense(kysely, userId, id))) throw notFound();
+      const input = parseAttributes(expenseSchema, request);
+      const companyId = relationshipId(request, 'company', 'company_required');
+      await editExpense(db, userId, id, input, companyId, requestLocale(request));
+      return expenseDocument(userId, id);
+    });
+
+    api.delete<{ Reply: ContractReply<'DELETE /expenses/:id'> }>('/expenses/:id', async (request, reply) => {
+      await removeExpense(db, currentUserId(request), idParam(request));
+      return reply.code(204).send();
+    });
+
+    api.put<{ Reply: ContractReply<'PUT /expenses/:id/receipt'> }>(
+      '/expenses/:id/receipt',
+      async (request) => {
+        const userId = currentUserId(request);
+        const id = idParam(request);
+        if (!(await findExpense(kysely, userId, id))) throw notFound();
+        const locale = requestLocale(request);
+        const receipt = await prepareReceipt(await uploadedReceipt(request, locale));
+        if (!receipt) throw fieldError(locale, 'receipt', 'receipt_type');
+        await replaceReceipt(db, userId, id, {
+          ...receipt,
+          name: newReceiptName(userId, receipt.contentType),
+        });
+        return expenseDocument(userId, id);
+      },
+    );
+
+    api.delete<{ Reply: ContractReply<'DELETE /expenses/:id/receipt'> }>(
+      '/expenses/:id/receipt',
+      async (request) => {
+        const userId = currentUserId(request);
+        const id = idParam(request);
+        await replaceReceipt(db, userId, id, null);
+        return expenseDocument(userId, id);
+      },
+    );
+
+    // Only its owner gets the file, under the strict policy: a photo opens in the browser; a PDF is
+    // downloaded, since browsers refuse to show one in a sandboxed document.
+    api.get('/expenses/:id/receipt', async (request, reply) => {
+      const userId = currentUserId(request);
+      const expense = await findExpense(kysely, userId, idParam(request));
+      if (expense?.receipt_file_id == null) throw notFound();
+      const file = await fileStore.getById(kysely, userId, expense.receipt_file_id);
+      if (!file) throw notFound();
+      const pdf = file.contentType === 'application/pdf';
+      return sendStoredFile(
+        reply,
+        file,
+        pdf ? { attachment: `receipt-${expense.id}.pdf` } : { inline: true },
+      );
+    });
+  };
+}

@@ -1,0 +1,97 @@
+import { benchDatabases, type DatabaseKind, seededDatabase } from './databases.ts';
+import { type Session, signIn, startServer } from './server.ts';
+
+// The budgets at a large set of books (DESIGN.md §4, issue 17): a user with 100,000 invoices, 100,000
+// expenses and 2,000 clients; the dashboard summary, the BAS and the profit and loss each answer in
+// < 50 ms of server time, on SQLite and on PostgreSQL. Measured as the time to the full response of
+// sequential requests on 127.0.0.1 (server time plus a loopback round trip), after a warm-up. The
+// expense list has no budget of its own and is reported for information.
+
+const SIZES = { customers: 2_000, invoices: 100_000, expenses: 100_000 };
+const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 60);
+
+interface Endpoint {
+  name: string;
+  budget: boolean;
+  /** Paths taken in turn; `check` proves the answer read the seeded books. */
+  paths: string[];
+  check: (body: unknown) => boolean;
+}
+
+type Body = { data?: { attributes?: Record<string, unknown> }; meta?: Record<string, unknown> };
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'Dashboard summary',
+    budget: true,
+    paths: ['monthly', 'quarterly', 'annual'].map((period) => `/api/v1/dashboard/summary?period=${period}`),
+    check: (body) =>
+      (body as Body).data?.attributes?.invoices !== undefined &&
+      (body as { data: { attributes: { invoices: { count: number } } } }).data.attributes.invoices.count ===
+        SIZES.invoices,
+  },
+  {
+    name: 'Expense list, first page with totals',
+    budget: false,
+    paths: ['/api/v1/expenses', '/api/v1/expenses?filter[search]=supplier 12'],
+    check: (body) => typeof (body as Body).meta?.totals === 'object',
+  },
+];
+
+export interface LargeBooksTiming {
+  database: DatabaseKind;
+  endpoint: string;
+  budget: boolean;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+async function time(base: string, session: Session, endpoint: Endpoint) {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS + 5; run++) {
+    const path = endpoint.paths[run % endpoint.paths.length] ?? '';
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: session.headers });
+    const body = await response.json();
+    const took = performance.now() - started;
+    if (!response.ok || !endpoint.check(body))
+      throw new Error(`${path} answered ${response.status} without the seeded books`);
+    if (run >= 5) times.push(took);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), max: times.at(-1) ?? 0 };
+}
+
+export async function measureLargeBooks(): Promise<LargeBooksTiming[]> {
+  const results: LargeBooksTiming[] = [];
+  for (const kind of benchDatabases) {
+    const database = await seededDatabase(kind, SIZES);
+    const server = await startServer(database.env);
+    try {
+      const session = await signIn(server.base);
+      for (const endpoint of ENDPOINTS) {
+        results.push({
+          database: kind,
+          endpoint: endpoint.name,
+          budget: endpoint.budget,
+          ...(await time(server.base, session, endpoint)),
+        });
+      }
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }
+  return results;
+}
+
+// `node bench/large-books.ts` measures only these.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const result of await measureLargeBooks()) {
+    console.log(
+      `${result.database}: ${result.endpoint} at 100,000 invoices and expenses: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`,
+    );
+  }
+}
