@@ -10,7 +10,7 @@ describe('receipt file', () => {
   it('says what a stored receipt is and how large', () => {
     expect(receiptKind('application/pdf')).toBe('PDF');
     expect(receiptKind('image/jpeg')).toBe('JPEG');
-    expect(formatFileSize(512)).toBe('512 byte');
+    expect(formatFileSize(103)).toBe('0.1 kB');
     expect(formatFileSize(2048)).toBe('2 kB');
     expect(formatFileSize(3_500_000)).toBe('3.3 MB');
     expect(formatFileSize(3_500_000, 'de')).toBe('3,3 MB');

@@ -17,19 +17,13 @@ export function receiptKind(contentType: string): string {
   return subtype.toUpperCase() || contentType;
 }
 
-/** 2048 → "2 KB", 3_500_000 → "3.3 MB", in the language's number format. */
+/** 2048 → "2 kB", 3_500_000 → "3.3 MB", in the language's number format (never in bytes: "0.1 kB"). */
 export function formatFileSize(bytes: number, language = 'en'): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
+  const megabytes = bytes >= 1024 * 1024;
   return new Intl.NumberFormat(language, {
     style: 'unit',
-    unit: units[unit],
+    unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
+    maximumFractionDigits: 1,
+  }).format(bytes / (megabytes ? 1024 * 1024 : 1024));
 }
