@@ -31,6 +31,8 @@ export const expensesKey = ['expenses'] as const;
 export interface ExpenseFilters {
   search: string;
   category: string | null;
+  /** One business's expenses only. */
+  companyId: string | null;
   from: string | null;
   to: string | null;
   page: number;
@@ -59,6 +61,7 @@ export async function fetchExpenses(filters: ExpenseFilters, signal?: AbortSigna
   const term = filters.search.trim();
   if (term) params.set('filter[search]', term);
   if (filters.category) params.set('filter[category]', filters.category);
+  if (filters.companyId) params.set('filter[company_id]', filters.companyId);
   if (filters.from) params.set('filter[from]', filters.from);
   if (filters.to) params.set('filter[to]', filters.to);
   const document = await api.get<ExpenseListDocument>(

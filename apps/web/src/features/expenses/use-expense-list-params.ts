@@ -20,6 +20,7 @@ const dateFrom = (value: string | null) => (value && isIsoDate(value) ? value : 
 export function useExpenseListParams() {
   const [params, setParams] = useSearchParams();
   const category = isCategory(params.get('category')) ? params.get('category') : null;
+  const business = /^\d+$/.test(params.get('business') ?? '') ? params.get('business') : null;
   const rawPeriod = params.get('period');
   const period: Period = isPeriod(rawPeriod) ? rawPeriod : 'all';
   const from = dateFrom(params.get('from'));
@@ -58,20 +59,22 @@ export function useExpenseListParams() {
     search,
     term,
     category,
+    business,
     period,
     from,
     to,
     page,
-    filtered: term !== '' || category !== null || period !== 'all',
+    filtered: term !== '' || category !== null || business !== null || period !== 'all',
     type: setSearch,
     setCategory: (next: string | null) => setQuery({ category: next, page: null }),
+    setBusiness: (next: string | null) => setQuery({ business: next, page: null }),
     setPeriod: (next: Period) =>
       setQuery({ period: next === 'all' ? null : next, from: null, to: null, page: null }),
     setDates: (dates: { from?: string | null; to?: string | null }) => setQuery({ ...dates, page: null }),
     setPage: (next: number) => setQuery({ page: next > 1 ? String(next) : null }),
     clear: () => {
       setSearch('');
-      setQuery({ q: null, category: null, period: null, from: null, to: null, page: null });
+      setQuery({ q: null, category: null, business: null, period: null, from: null, to: null, page: null });
     },
   };
 }

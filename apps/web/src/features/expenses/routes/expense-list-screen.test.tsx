@@ -134,6 +134,26 @@ describe('expense list screen', () => {
     expect(query?.get('sort')).toBe('-expense_date');
   });
 
+  it('offers a business filter to a user with more than one business', async () => {
+    const stub = server((key) => {
+      if (key.startsWith('GET /api/v1/expenses?')) return { status: 200, body: listDocument() };
+      if (key.startsWith('GET /api/v1/companies?'))
+        return {
+          status: 200,
+          body: {
+            data: [company('3', 'Registered Co', true), company('4', 'Small Co', false)],
+            meta: { page: { total: 2, number: 1, size: 100 } },
+          },
+        };
+      return undefined;
+    });
+    await renderApp('/expenses?business=4');
+    await screen.findAllByTestId('expense-row', {}, WAIT);
+    const filter = (await screen.findByRole('combobox', { name: 'Business' }, WAIT)) as HTMLInputElement;
+    await waitFor(() => expect(filter.value).toBe('Small Co'));
+    expect(listCalls(stub).at(-1)?.get('filter[company_id]')).toBe('4');
+  });
+
   it('invites the first expense when there is none', async () => {
     server((key) =>
       key.startsWith('GET /api/v1/expenses?') ? { status: 200, body: listDocument([]) } : undefined,

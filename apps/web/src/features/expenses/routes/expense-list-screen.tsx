@@ -11,6 +11,7 @@ import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { useAllCompanies } from '../../businesses/companies.ts';
 import { DateField } from '../../invoices/components/date-field.tsx';
 import { ExpenseFormDrawer } from '../components/expense-form-drawer.tsx';
 import { ExpenseTable } from '../components/expense-table.tsx';
@@ -68,9 +69,11 @@ export default function ExpenseListScreen() {
   const [toDelete, setToDelete] = useState<Expense | null>(null);
   const today = todayIn(appTimeZone());
   const range = periodRange(list.period, today, { from: list.from, to: list.to });
+  const companies = useAllCompanies();
   const query = useExpenses({
     search: list.term,
     category: list.category,
+    companyId: list.business,
     from: range.from,
     to: range.to,
     page: list.page,
@@ -152,6 +155,17 @@ export default function ExpenseListScreen() {
           onChange={list.setCategory}
           w={240}
         />
+        {(companies.data?.length ?? 0) > 1 && (
+          <Select
+            label={t('expenses.businessFilter')}
+            placeholder={t('expenses.allBusinesses')}
+            clearable
+            data={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+            value={list.business}
+            onChange={list.setBusiness}
+            w={220}
+          />
+        )}
         <Select
           label={t('expenses.periodFilter')}
           allowDeselect={false}
