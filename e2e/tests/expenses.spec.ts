@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
 import { display, isoDay } from '../fixtures/dates.ts';
+import { expectFocusVisible, tabTo } from '../fixtures/keyboard.ts';
 
 // Expenses (issue 17): a GST-registered sole trader records expenses with a receipt, finds them by
 // search, category and period, edits and deletes them; a business not registered for GST is asked no
@@ -192,4 +193,57 @@ test('a business not registered for GST is asked no GST, and a file that is not 
   await expect(rows(page)).toHaveCount(1);
   await expect(row(page, 'Adobe')).toContainText('$0.00');
   await expect(totals(page)).toContainText('$59.99');
+});
+
+test('an expense is added, opened and deleted by keyboard alone', async ({ page }) => {
+  await signUpAndSignIn(page, 'expenses-keyboard');
+  await apiPost(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: true },
+  });
+  await page.goto('/expenses');
+  await expect(page.getByText('No expenses yet')).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Add expense' }));
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Add expense' });
+  // The panel opens on the supplier.
+  const supplier = panel.getByRole('textbox', { name: 'Supplier', exact: true });
+  await expect(supplier).toBeFocused();
+  await page.keyboard.type('Officeworks');
+  await tabTo(page, panel.getByRole('combobox', { name: 'Category' }));
+  await page.keyboard.type('Software');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('combobox', { name: 'Category' })).toHaveValue('Software and subscriptions');
+  await tabTo(page, panel.getByLabel('Amount paid (incl. GST)'));
+  await page.keyboard.type('55');
+  await expect(panel.getByLabel('GST included')).toHaveValue('5.00');
+  await tabTo(page, panel.getByRole('button', { name: 'GST-free' }));
+  await page.keyboard.press('Enter');
+  await expect(panel.getByLabel('GST included')).toHaveValue('0.00');
+  await tabTo(page, panel.getByRole('button', { name: 'Save' }));
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+
+  const officeworks = row(page, 'Officeworks');
+  await expect(officeworks).toContainText('Software and subscriptions');
+  await tabTo(page, officeworks.getByRole('button', { name: 'Officeworks', exact: true }));
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: 'Edit expense' });
+  await expect(edit.getByLabel('GST included')).toHaveValue('0.00');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+
+  await tabTo(page, page.getByRole('button', { name: 'Delete expense from Officeworks' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+  // The safe answer has the focus.
+  await expect(confirm.getByRole('button', { name: 'NO' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'YES' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No expenses yet')).toBeVisible();
 });
