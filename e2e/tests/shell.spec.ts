@@ -77,7 +77,7 @@ test.describe('route table, signed out', () => {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
-    for (const link of ['Dashboard', 'Business', 'Client', 'Invoice', 'Tax Calculator']) {
+    for (const link of ['Dashboard', 'Business', 'Client', 'Invoice', 'Expenses', 'Tax Calculator']) {
       await expect(menu.getByRole('link', { name: link })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
