@@ -7,6 +7,13 @@ import { type Session, signIn, startServer } from './server.ts';
 // sequential requests on 127.0.0.1 (server time plus a loopback round trip), after a warm-up. The
 // expense list has no budget of its own and is reported for information.
 
+/** The financial year before today's, named by the year it starts in. */
+function lastFinancialYear(): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+  const year = Number(today.slice(0, 4));
+  return (Number(today.slice(5, 7)) >= 7 ? year : year - 1) - 1;
+}
+
 const SIZES = { customers: 2_000, invoices: 100_000, expenses: 100_000 };
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 60);
 
@@ -29,6 +36,24 @@ const ENDPOINTS: Endpoint[] = [
       (body as Body).data?.attributes?.invoices !== undefined &&
       (body as { data: { attributes: { invoices: { count: number } } } }).data.attributes.invoices.count ===
         SIZES.invoices,
+  },
+  {
+    name: 'Profit and loss',
+    budget: true,
+    // This financial year, and the last (the books reach three years back).
+    paths: ['/api/v1/profit-and-loss', `/api/v1/profit-and-loss?year=${lastFinancialYear()}`],
+    check: (body) => {
+      const totals = (body as Body).data?.attributes?.totals as
+        | { income?: string; expenses?: string }
+        | undefined;
+      return totals !== undefined && totals.income !== '0.00' && totals.expenses !== '0.00';
+    },
+  },
+  {
+    name: 'Set aside (tax so far and projected, GST owed)',
+    budget: true,
+    paths: ['/api/v1/set-aside'],
+    check: (body) => (body as Body).data?.attributes?.profit_so_far !== undefined,
   },
   {
     name: 'Expense list, first page with totals',

@@ -4,7 +4,7 @@ import { apiPost as post } from '../fixtures/api.ts';
 import { display, isoDay } from '../fixtures/dates.ts';
 
 // The dashboard: the figures of a seeded account, the amount toggle that survives a reload, Paid on an
-// outstanding invoice moving its amount to income, the revenue filter, and the Tax Summary waitlist.
+// outstanding invoice moving its amount to income, and the revenue filter (the Tax Summary card is profit.spec.ts's).
 // The business, clients and invoices are seeded through the API from the signed-in page.
 
 /** PATCHes an invoice's status through the API, as the web app's Paid action does. */
@@ -173,27 +173,6 @@ test('an empty account shows N/A, zeros and Create Invoice', async ({ page }) =>
   await expect(page.getByText('No invoices yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Create Invoice' }).click();
   await expect(page).toHaveURL(/\/invoice\/create$/);
-});
-
-test('joining the Tax Summary waitlist disables OK', async ({ page }) => {
-  await signUpAndSignIn(page, 'dashboard-waitlist');
-  const teaser = page.getByRole('region', { name: 'Tax Summary' });
-  await expect(teaser).toContainText('Coming Soon');
-  await teaser.getByRole('button', { name: 'Join Waitlist' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join the Tax Summary waitlist' });
-  await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Thank you for joining the waitlist!...')).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  await teaser.getByRole('button', { name: "You're on the waitlist" }).click();
-  await expect(dialog).toContainText('You are already on the waitlist...');
-  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-  await page.reload();
-  await page.getByRole('button', { name: "You're on the waitlist" }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'OK' })).toBeDisabled();
 });
 
 test('nine-digit amounts fit their cards, from a laptop to a phone', async ({ page }, testInfo) => {

@@ -97,6 +97,12 @@ export interface CompaniesTable {
   bas_reporting_period: Generated<string>;
   /** 'cash' | 'accruals'. */
   bas_accounting_basis: Generated<string>;
+  /** 'sole-trader' | 'partnership' | 'company' (core's tax/business.ts). */
+  business_type: Generated<string>;
+  /** A partnership: the user's share of its profit, 1–100. */
+  partnership_share_percent: number | null;
+  /** A company: 'base' (25%) or 'full' (30%). */
+  company_tax_rate: Generated<string>;
   archived_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
@@ -301,7 +307,16 @@ export interface StoredFilesTable {
   created_at: Generated<string>;
 }
 
+/** The person's residency and Medicare levy for the set-aside estimate; no row: resident, with the levy. */
+export interface TaxProfilesTable {
+  user_id: number;
+  residency: Generated<string>;
+  medicare_levy: Generated<boolean | number>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
+  tax_profiles: TaxProfilesTable;
   stored_files: StoredFilesTable;
   expenses: ExpensesTable;
   ledger_month_totals: LedgerMonthTotalsTable;

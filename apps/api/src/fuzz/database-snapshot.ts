@@ -26,6 +26,7 @@ export const DATA_TABLES = [
   'expenses',
   'ledger_month_totals',
   'expense_category_totals',
+  'tax_profiles',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

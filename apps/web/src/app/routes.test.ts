@@ -27,6 +27,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['dashboard-overview', '/dashboard/overview', 'auth'],
   ['expenses', '/expenses', 'auth'],
   ['tax-calculator', '/tax/calculator', 'auth'],
+  ['profit', '/profit', 'auth'],
   ['client-list', '/client/list', 'auth'],
   ['client', '/client/:id', 'auth'],
   ['NotFound', '*', 'none'],

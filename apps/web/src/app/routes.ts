@@ -192,6 +192,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/tax/routes/tax-calculator-screen.tsx')),
   },
   {
+    name: 'profit',
+    path: '/profit',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/profit/routes/profit-screen.tsx')),
+  },
+  {
     name: 'client-list',
     path: '/client/list',
     guard: 'auth',

@@ -224,6 +224,22 @@ export function apiFile(
   });
 }
 
+/** GETs a file the server makes (a CSV export), with the same headers and errors as every other call. */
+export function apiGetFile(
+  path: string,
+  accept: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Blob> {
+  return send<Blob>(path, {
+    method: 'GET',
+    accept: `${accept}, ${JSON_API}`,
+    body: undefined,
+    contentType: undefined,
+    signal: options.signal,
+    allowUnauthorized: options.allowUnauthorized ?? false,
+  });
+}
+
 export const api = {
   get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

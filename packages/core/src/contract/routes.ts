@@ -23,6 +23,7 @@ import {
   nextNumberDocument,
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
+import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
 import { userDocument, userListDocument } from './users.ts';
@@ -107,6 +108,13 @@ export const API_ROUTES = {
   'GET /expenses/:id/receipt': { response: { 200: 'binary' } },
 
   'GET /dashboard/summary': { response: { 200: dashboardSummaryDocument } },
+
+  'GET /profit-and-loss': { response: { 200: profitAndLossDocument } },
+  'GET /set-aside': { response: { 200: setAsideDocument } },
+  'GET /tax-profile': { response: { 200: taxProfileDocument } },
+  'PATCH /tax-profile': { response: { 200: taxProfileDocument } },
+  'GET /exports/invoices.csv': { response: { 200: 'binary' } },
+  'GET /exports/expenses.csv': { response: { 200: 'binary' } },
 
   'GET /waitlists': { response: { 200: waitlistListDocument } },
   'POST /waitlists': { response: { 201: waitlistDocument } },

@@ -9,6 +9,7 @@ import * as twoFactor from './2026-11-24-2-two-factor.ts';
 import * as mailOutboxPrivacy from './2026-11-24-3-mail-outbox-privacy.ts';
 import * as storedFiles from './2026-11-25-1-stored-files.ts';
 import * as expensesAndLedger from './2026-11-25-2-expenses-and-ledger.ts';
+import * as taxProfiles from './2026-11-25-4-tax-profiles.ts';
 
 // Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
 // carry a sequence number. Never edit one that has shipped: add another. Each exports `up(db)` (and
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-3-mail-outbox-privacy': mailOutboxPrivacy,
   '2026-11-25-1-stored-files': storedFiles,
   '2026-11-25-2-expenses-and-ledger': expensesAndLedger,
+  '2026-11-25-4-tax-profiles': taxProfiles,
 };

@@ -3,28 +3,18 @@ import type {
   DashboardSummaryAttributes,
   DashboardSummaryDocument,
 } from '@sorted/core/contract/dashboard';
-import type { WaitlistListDocument } from '@sorted/core/contract/waitlists';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-// The dashboard's calls: the summary the server computes (GET /dashboard/summary) and the Tax Summary
-// waitlist (GET/POST /waitlists). The Paid action of an outstanding invoice is the invoices' own.
+// The dashboard's call: the summary the server computes (GET /dashboard/summary). The Paid action of an
+// outstanding invoice is the invoices' own; the Tax Summary card reads the profit feature's set-aside.
 
 export type { DashboardInvoice, RevenuePoint } from '@sorted/core/contract/dashboard';
 export type DashboardSummary = DashboardSummaryAttributes;
 export type ActivityStatus = DashboardInvoice['activity_status'];
 
 export const dashboardKey = ['dashboard'] as const;
-export const waitlistKey = ['waitlists'] as const;
-
-export const TAX_SUMMARY_WAITLIST = 'Tax Summary';
 
 export async function fetchDashboardSummary(
   period: RevenuePeriod,
@@ -35,26 +25,6 @@ export async function fetchDashboardSummary(
     signal ? { signal } : {},
   );
   return document.data.attributes;
-}
-
-/** Whether the user is on the Tax Summary waitlist (the list of their entries is not empty). */
-export async function fetchOnWaitlist(userId: string, signal?: AbortSignal): Promise<boolean> {
-  const params = new URLSearchParams({ 'filter[user_id]': userId });
-  const document = await api.get<WaitlistListDocument>(
-    `/waitlists?${params.toString()}`,
-    signal ? { signal } : {},
-  );
-  return document.data.some((entry) => entry.attributes.name === TAX_SUMMARY_WAITLIST);
-}
-
-export async function joinWaitlist(userId: string): Promise<void> {
-  await api.post('/waitlists', {
-    data: {
-      type: 'waitlists',
-      attributes: { name: TAX_SUMMARY_WAITLIST },
-      relationships: { user: { data: { type: 'users', id: userId } } },
-    },
-  });
 }
 
 /** The revenue chart's period when the dashboard opens. */
@@ -68,23 +38,6 @@ export const summaryQuery = (period: RevenuePeriod) => ({
 /** The summary for a revenue period; the figures shown stay while another period loads. */
 export function useDashboardSummary(period: RevenuePeriod) {
   return useQuery({ ...summaryQuery(period), placeholderData: keepPreviousData });
-}
-
-export function useOnWaitlist(userId: string | undefined) {
-  return useQuery({
-    queryKey: [...waitlistKey, userId],
-    queryFn: ({ signal }) => fetchOnWaitlist(userId ?? '', signal),
-    enabled: userId !== undefined,
-  });
-}
-
-/** Puts the user on the Tax Summary waitlist; whether they are on it is asked again either way. */
-export function useJoinWaitlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: joinWaitlist,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
-  });
 }
 
 /** The figures are the page's largest paint: asked for while the frame is still on its way. */

@@ -15,6 +15,7 @@ import {
 import { api, apiUpload } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { dashboardKey } from '../dashboard/dashboard.ts';
+import { profitKey } from '../profit/profit.ts';
 import type { ExpensePayload } from './expense-form-model.ts';
 
 // The expense calls of the API and the shapes the screens use; the documents are typed by the contract
@@ -114,13 +115,15 @@ export async function removeReceipt(id: string): Promise<Expense> {
 }
 
 // Queries and mutations: every screen that reads or changes expenses goes through these, so each change
-// refreshes whatever shows expenses (the list and its totals, the dashboard's figures).
+// refreshes whatever shows expenses (the list and its totals, the profit and loss, the dashboard's card).
 
 /** What an expense's change touches: the expenses, and what is worked out from them. */
 function refreshAfterChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: expensesKey }),
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    // The profit and loss, the set-aside and the Tax Summary card count expenses.
+    queryClient.invalidateQueries({ queryKey: profitKey }),
   ]);
 }
 

@@ -24,6 +24,7 @@ import { appTimeZone } from '../../lib/app-settings.ts';
 import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
 import { customersKey } from '../clients/customers.ts';
 import { type DashboardSummary, dashboardKey } from '../dashboard/dashboard.ts';
+import { profitKey } from '../profit/profit.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
 
 // The invoice calls of the API (spec §7) and the shapes the screens use; the documents are typed by the
@@ -194,6 +195,8 @@ function refreshAfterChange(queryClient: QueryClient, alsoClients = false) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: invoicesKey }),
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    // The profit and loss and the set-aside count invoices too.
+    queryClient.invalidateQueries({ queryKey: profitKey }),
     ...(alsoClients ? [queryClient.invalidateQueries({ queryKey: customersKey })] : []),
   ]);
 }

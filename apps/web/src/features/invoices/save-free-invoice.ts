@@ -5,6 +5,7 @@ import { api } from '../../lib/api.ts';
 import { companiesKey } from '../businesses/companies.ts';
 import { customersKey } from '../clients/customers.ts';
 import { dashboardKey } from '../dashboard/dashboard.ts';
+import { profitKey } from '../profit/profit.ts';
 import type { FreeInvoiceValues } from './free-invoice-model.ts';
 import { payloadOf } from './invoice-form-model.ts';
 import { createInvoice, type Invoice, invoicesKey } from './invoices.ts';
@@ -67,7 +68,7 @@ export function useSaveFreeInvoice() {
     mutationFn: saveFreeInvoice,
     onSuccess: () =>
       Promise.all(
-        [invoicesKey, companiesKey, customersKey, dashboardKey].map((queryKey) =>
+        [invoicesKey, companiesKey, customersKey, dashboardKey, profitKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

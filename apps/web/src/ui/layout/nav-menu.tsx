@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconLayoutDashboard,
   IconReceipt,
+  IconReportMoney,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
   );
 }
 
-/** The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Expenses, Tax Calculator). */
+/** The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Expenses, Profit & tax, Tax Calculator). */
 export function NavMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -93,6 +94,12 @@ export function NavMenu({ collapsed = false }: { collapsed?: boolean }) {
           label: t('nav.expenses'),
           icon: IconReceipt,
           isActive: (path) => path.startsWith('/expenses'),
+        },
+        {
+          to: '/profit',
+          label: t('nav.profit'),
+          icon: IconReportMoney,
+          isActive: (path) => path.startsWith('/profit'),
         },
         {
           to: '/tax/calculator',

@@ -1,37 +1,53 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconReceiptTax } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatAmount } from '@sorted/core/money/cents';
+import { IconArrowRight, IconReceiptTax } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../ui/notify.tsx';
-import { useJoinWaitlist, useOnWaitlist } from '../dashboard.ts';
+import { Link } from 'react-router';
+// The profit feature's data module: the card shows what its screen explains.
+import { type SetAside, useSetAside } from '../../profit/profit.ts';
 
-/** The Tax Summary teaser: Coming Soon, and Join Waitlist with its modal (OK disabled once on the list). */
-export function TaxSummaryCard({ userId }: { userId: string | undefined }) {
+function Row({ label, amount, testId }: { label: string; amount: string | undefined; testId: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {amount === undefined ? (
+        <Skeleton height={18} width={90} />
+      ) : (
+        <Text fw={700} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+          {formatAmount(amount)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function Figures({ aside }: { aside: SetAside | undefined }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const status = useOnWaitlist(userId);
-  const joining = useJoinWaitlist();
-  const onList = status.data === true;
+  return (
+    <Stack gap={8}>
+      <Row
+        label={t('dashboard.taxSummary.profit', { label: aside?.financial_year.label ?? '' })}
+        amount={aside?.profit_so_far}
+        testId="tax-summary-profit"
+      />
+      <Row label={t('dashboard.taxSummary.setAside')} amount={aside?.total} testId="tax-summary-set-aside" />
+      {aside && aside.gst.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.taxSummary.noGst')}
+        </Text>
+      ) : (
+        <Row label={t('dashboard.taxSummary.gst')} amount={aside?.gst_owed} testId="tax-summary-gst" />
+      )}
+    </Stack>
+  );
+}
 
-  useEffect(() => {
-    if (status.isError) notify.error(t('dashboard.waitlist.loadFailed'));
-  }, [status.isError, t]);
-
-  const join = () => {
-    if (!userId || joining.isPending) return;
-    joining.mutate(userId, {
-      onSuccess: () => {
-        notify.success(t('dashboard.waitlist.joined'));
-        setOpened(false);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) notify.error(t('dashboard.waitlist.already'));
-        else notify.error(t('dashboard.waitlist.joinFailed'));
-      },
-    });
-  };
-
+/** The Tax Summary: profit so far this financial year, what to set aside and the GST owed, with a way to the screen that explains them. */
+export function TaxSummaryCard() {
+  const { t } = useTranslation();
+  const query = useSetAside();
   return (
     <Card
       withBorder
@@ -48,33 +64,26 @@ export function TaxSummaryCard({ userId }: { userId: string | undefined }) {
               <IconReceiptTax size={26} stroke={1.6} />
             </ThemeIcon>
             <Badge variant="light" color="grape" radius="sm">
-              {t('dashboard.taxSummary.comingSoon')}
+              {t('dashboard.taxSummary.estimate')}
             </Badge>
           </Group>
           <Text id="tax-summary-title" fw={600} size="lg">
             {t('dashboard.taxSummary.title')}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.taxSummary.text')}
-          </Text>
+          {query.isError && !query.data ? (
+            <Alert color="red" variant="light" title={t('dashboard.taxSummary.loadFailed')}>
+              <Button mt="xs" size="xs" variant="default" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : (
+            <Figures aside={query.data} />
+          )}
         </Stack>
-        <Button variant="light" onClick={() => setOpened(true)} disabled={!userId}>
-          {onList ? t('dashboard.taxSummary.onList') : t('dashboard.taxSummary.join')}
+        <Button component={Link} to="/profit" variant="light" rightSection={<IconArrowRight size={16} />}>
+          {t('dashboard.taxSummary.open')}
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('dashboard.waitlist.title')} centered>
-        <Stack gap="md">
-          <Text size="sm">{onList ? t('dashboard.waitlist.already') : t('dashboard.waitlist.text')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('dashboard.waitlist.cancel')}
-            </Button>
-            <Button onClick={join} loading={joining.isPending} disabled={onList || status.isPending}>
-              {t('dashboard.waitlist.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Card>
   );
 }

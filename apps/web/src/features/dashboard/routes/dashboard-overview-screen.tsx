@@ -7,7 +7,6 @@ import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useNextPaintValue } from '../../../ui/use-next-paint-value.ts';
-import { useAuth } from '../../auth/auth-store.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
 import { useInvoicesBusy, useMarkPaid } from '../../invoices/invoices.ts';
 import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
@@ -19,7 +18,6 @@ import { type DashboardInvoice, FIRST_PERIOD, useDashboardSummary } from '../das
 /** The first screen after sign-in: income, what is owed, revenue, top clients and recent invoices. */
 export default function DashboardOverviewScreen() {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const [period, setPeriod] = useState<RevenuePeriod>(FIRST_PERIOD);
   const [hidden, setHidden] = useState(() => storage.get(STORAGE_KEYS.amountHidden) === '1');
   const query = useDashboardSummary(period);
@@ -57,7 +55,7 @@ export default function DashboardOverviewScreen() {
           <RevenueCard revenue={below?.revenue} period={period} onPeriodChange={setPeriod} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TaxSummaryCard userId={user?.id} />
+          <TaxSummaryCard />
         </Grid.Col>
       </Grid>
       {below && below.outstanding_invoices.length > 0 && (

@@ -78,6 +78,8 @@ function TaxRows({ result }: { result: BusinessResult }) {
   }
 }
 
+// TFunction, not useTranslation's return type: the latter's inference runs too deep for TypeScript once
+// the texts grow past a size.
 function chartParts(result: BusinessResult, t: TFunction): MoneyPart[] {
   // Of every dollar earned: GST passed on, costs, tax, and what is left.
   const afterGst = result.income - result.gst;

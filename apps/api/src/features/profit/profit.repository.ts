@@ -1,0 +1,229 @@
+import type { CategoryMonth, LedgerMonth } from '@sorted/core/profit/profit-and-loss';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+// The profit and loss and the set-aside read the ledger's running totals only (a few rows per business
+// and month, whatever the number of invoices and expenses), each business on its own accounting basis.
+// Every query names its owner.
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface BusinessRow {
+  id: number;
+  name: string;
+  gst_registered: boolean;
+  accounting_basis: string;
+  reporting_period: string;
+  business_type: string;
+  partnership_share_percent: number | null;
+  company_tax_rate: string;
+  archived: boolean;
+}
+
+/** The user's businesses, archived ones too (their invoices still count), oldest first. */
+export async function businessesOf(db: Executor, userId: number): Promise<BusinessRow[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .select([
+      'id',
+      'name',
+      'gst_registered',
+      'bas_accounting_basis',
+      'bas_reporting_period',
+      'business_type',
+      'partnership_share_percent',
+      'company_tax_rate',
+      'archived_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    gst_registered: Boolean(row.gst_registered),
+    accounting_basis: row.bas_accounting_basis,
+    reporting_period: row.bas_reporting_period,
+    business_type: row.business_type,
+    partnership_share_percent:
+      row.partnership_share_percent === null ? null : Number(row.partnership_share_percent),
+    company_tax_rate: row.company_tax_rate,
+    archived: row.archived_at !== null,
+  }));
+}
+
+/** The ledger's months from `first` to `last` (YYYY-MM), each business's on its own basis. */
+export async function ledgerMonths(
+  db: Executor,
+  userId: number,
+  first: string,
+  last: string,
+): Promise<LedgerMonth[]> {
+  const rows = await db
+    .selectFrom('ledger_month_totals as totals')
+    .innerJoin('companies', (join) =>
+      join
+        .onRef('companies.id', '=', 'totals.company_id')
+        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
+    )
+    .select([
+      'totals.company_id',
+      'totals.month',
+      'totals.sales_cents',
+      'totals.gst_on_sales_cents',
+      'totals.gst_on_purchases_cents',
+    ])
+    .where('totals.user_id', '=', userId)
+    .where('companies.user_id', '=', userId)
+    .where('totals.month', '>=', first)
+    .where('totals.month', '<=', last)
+    .execute();
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    month: row.month,
+    sales: Number(row.sales_cents),
+    gstOnSales: Number(row.gst_on_sales_cents),
+    gstOnPurchases: Number(row.gst_on_purchases_cents),
+  }));
+}
+
+/** The expenses by category and month from `first` to `last`, each business's on its own basis. */
+export async function categoryMonths(
+  db: Executor,
+  userId: number,
+  first: string,
+  last: string,
+): Promise<CategoryMonth[]> {
+  const rows = await db
+    .selectFrom('expense_category_totals as totals')
+    .innerJoin('companies', (join) =>
+      join
+        .onRef('companies.id', '=', 'totals.company_id')
+        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
+    )
+    .select([
+      'totals.company_id',
+      'totals.month',
+      'totals.category',
+      'totals.expense_count',
+      'totals.deductible_cents',
+    ])
+    .where('totals.user_id', '=', userId)
+    .where('companies.user_id', '=', userId)
+    .where('totals.month', '>=', first)
+    .where('totals.month', '<=', last)
+    .execute();
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    month: row.month,
+    category: row.category,
+    count: Number(row.expense_count),
+    deductible: Number(row.deductible_cents),
+  }));
+}
+
+export interface PersonRow {
+  residency: string;
+  medicare_levy: boolean;
+}
+
+/** The person's residency and Medicare levy; resident with the levy until they say otherwise. */
+export async function personOf(db: Executor, userId: number): Promise<PersonRow> {
+  const row = await db
+    .selectFrom('tax_profiles')
+    .select(['residency', 'medicare_levy'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { residency: row?.residency ?? 'resident', medicare_levy: row ? Boolean(row.medicare_levy) : true };
+}
+
+export async function savePerson(
+  db: Executor,
+  userId: number,
+  person: PersonRow,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('tax_profiles')
+    .values({
+      user_id: userId,
+      residency: person.residency,
+      medicare_levy: person.medicare_levy,
+      updated_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ residency: person.residency, medicare_levy: person.medicare_levy, updated_at: now }),
+    )
+    .execute();
+}
+
+/** Sets how a business is taxed; false when the user has no such business (or it is archived). */
+export async function saveBusinessTax(
+  db: Executor,
+  userId: number,
+  companyId: number,
+  fields: { business_type: string; partnership_share_percent: number | null; company_tax_rate: string },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('companies')
+    .set({ ...fields, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', companyId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The invoices dated from `from` to `to` (both included) for the CSV export, oldest first. */
+export async function invoicesForExport(db: Executor, userId: number, from: string, to: string) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('companies', 'companies.id', 'invoices.company_id')
+    .select([
+      'invoices.name',
+      'invoices.invoice_date',
+      'invoices.due_date',
+      'invoices.paid_date',
+      'invoices.status',
+      'invoices.subtotal_cents',
+      'invoices.gst_cents',
+      'invoices.total_cents',
+      'invoices.customer_details',
+      'companies.name as company_name',
+    ])
+    .where('invoices.user_id', '=', userId)
+    .where('invoices.invoice_date', '>=', from)
+    .where('invoices.invoice_date', '<=', to)
+    .orderBy('invoices.invoice_date')
+    .orderBy('invoices.id')
+    .execute();
+}
+
+/** The expenses dated from `from` to `to` (both included) for the CSV export, oldest first. */
+export async function expensesForExport(db: Executor, userId: number, from: string, to: string) {
+  return db
+    .selectFrom('expenses')
+    .innerJoin('companies', 'companies.id', 'expenses.company_id')
+    .select([
+      'expenses.expense_date',
+      'expenses.supplier_name',
+      'expenses.supplier_abn',
+      'expenses.description',
+      'expenses.category',
+      'expenses.amount_cents',
+      'expenses.gst_cents',
+      'expenses.business_use_percent',
+      'expenses.paid_date',
+      'expenses.due_date',
+      'companies.name as company_name',
+    ])
+    .where('expenses.user_id', '=', userId)
+    .where('expenses.expense_date', '>=', from)
+    .where('expenses.expense_date', '<=', to)
+    .orderBy('expenses.expense_date')
+    .orderBy('expenses.id')
+    .execute();
+}

@@ -1,0 +1,180 @@
+import type { SetAsideAttributes, TaxEstimateAttributes } from '@sorted/core/contract/profit';
+import { basPeriodOf, DEFAULT_REPORTING_PERIOD, isReportingPeriod } from '@sorted/core/gst/bas-periods';
+import { basFigures } from '@sorted/core/gst/bas-worksheet';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import { type CompanyTaxRate, ownerSetAside } from '@sorted/core/profit/owner-set-aside';
+import {
+  daysIntoYear,
+  financialYearContaining,
+  profitAndLoss,
+  profitToDate,
+} from '@sorted/core/profit/profit-and-loss';
+import { isBusinessType } from '@sorted/core/tax/business';
+import { isResidency } from '@sorted/core/tax/individual-tax';
+import { projectedProfit, type TaxEstimate } from '@sorted/core/tax/set-aside';
+import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  type BusinessRow,
+  businessesOf,
+  categoryMonths,
+  ledgerMonths,
+  personOf,
+} from './profit.repository.ts';
+import { basisOf, yearAttributes } from './profit-and-loss.ts';
+
+const estimate = (tax: TaxEstimate): TaxEstimateAttributes => ({
+  profit: centsToDecimal(tax.profit),
+  income_tax: centsToDecimal(tax.incomeTax),
+  medicare_levy: centsToDecimal(tax.medicareLevy),
+  total: centsToDecimal(tax.total),
+});
+
+/** The tax engine's rates for a year; past its last year, its last year's (said in the answer). */
+function ratesFor(label: string): TaxYear {
+  if (isTaxYear(label)) return label;
+  const first = TAX_YEARS[0];
+  return label < first ? first : (TAX_YEARS[TAX_YEARS.length - 1] ?? first);
+}
+
+export function businessProfile(business: BusinessRow) {
+  return {
+    id: String(business.id),
+    name: business.name,
+    business_type: isBusinessType(business.business_type) ? business.business_type : 'sole-trader',
+    partnership_share_percent: business.partnership_share_percent,
+    company_tax_rate: (business.company_tax_rate === 'full' ? 'full' : 'base') as CompanyTaxRate,
+    gst_registered: business.gst_registered,
+  };
+}
+
+/**
+ * What to set aside today: the income tax and Medicare levy on this financial year's profit so far and
+ * on the year projected from it, and the GST owed for each registered business's open BAS period. Reads
+ * the running totals only.
+ */
+export async function setAsideOf(
+  db: Kysely<Database>,
+  userId: number,
+  today: string,
+): Promise<SetAsideAttributes> {
+  const year = financialYearContaining(today);
+  const [businesses, person] = await Promise.all([businessesOf(db, userId), personOf(db, userId)]);
+  const periods = new Map(
+    businesses
+      .filter((business) => business.gst_registered && !business.archived)
+      .map((business) => [
+        business.id,
+        basPeriodOf(
+          today,
+          isReportingPeriod(business.reporting_period) ? business.reporting_period : DEFAULT_REPORTING_PERIOD,
+        ),
+      ]),
+  );
+  // One read covers the year so far and every open period (an annual one ends with the year; a month or
+  // quarter may hold invoices dated ahead).
+  const first =
+    [year.firstMonth, ...[...periods.values()].map((period) => period.firstMonth)].sort()[0] ??
+    year.firstMonth;
+  const last =
+    [year.lastMonth, ...[...periods.values()].map((period) => period.lastMonth)].sort().at(-1) ??
+    year.lastMonth;
+  const [ledger, categories] = await Promise.all([
+    ledgerMonths(db, userId, first, last),
+    categoryMonths(db, userId, year.firstMonth, year.lastMonth),
+  ]);
+
+  const figures = businesses.map((business) => {
+    const own = profitAndLoss(
+      year,
+      ledger.filter((row) => row.companyId === business.id),
+      categories.filter((row) => row.companyId === business.id),
+    );
+    const period = periods.get(business.id);
+    const gst = period
+      ? basFigures(
+          ledger.filter(
+            (row) =>
+              row.companyId === business.id &&
+              row.month >= period.firstMonth &&
+              row.month <= period.lastMonth,
+          ),
+        )
+      : null;
+    return {
+      business,
+      profile: businessProfile(business),
+      profitSoFar: profitToDate(own, today),
+      period,
+      gst,
+    };
+  });
+  const shown = figures.filter(({ business, profitSoFar }) => !business.archived || profitSoFar !== 0);
+
+  const days = daysIntoYear(year, today);
+  const residency = isResidency(person.residency) ? person.residency : 'resident';
+  const result = ownerSetAside({
+    year: ratesFor(year.label),
+    residency,
+    medicareLevy: person.medicare_levy,
+    daysElapsed: days.elapsed,
+    daysInYear: days.inYear,
+    businesses: shown.map(({ profile, profitSoFar, gst, business }) => ({
+      companyId: business.id,
+      businessType: profile.business_type,
+      sharePercent: profile.partnership_share_percent,
+      companyRate: profile.company_tax_rate,
+      profitSoFar,
+      gstOwed: gst ? gst.net : 0,
+    })),
+  });
+  const profitSoFar = shown.reduce((total, { profitSoFar }) => total + profitSoFar, 0);
+  const names = new Map(businesses.map((business) => [business.id, business.name]));
+  const taxSoFar = result.total - result.gstOwed;
+
+  return {
+    today,
+    financial_year: yearAttributes(year),
+    rates_year: ratesFor(year.label),
+    days_elapsed: days.elapsed,
+    days_in_year: days.inYear,
+    residency,
+    medicare_levy: person.medicare_levy,
+    businesses: shown.map(({ profile, profitSoFar }) => ({
+      ...profile,
+      profit_so_far: centsToDecimal(profitSoFar),
+    })),
+    profit_so_far: centsToDecimal(profitSoFar),
+    profit_projected: centsToDecimal(projectedProfit(profitSoFar, days.elapsed, days.inYear)),
+    individual: result.individual
+      ? { so_far: estimate(result.individual.soFar), projected: estimate(result.individual.projected) }
+      : null,
+    companies: result.companies.map((company) => ({
+      id: String(company.companyId),
+      name: names.get(company.companyId) ?? '',
+      company_tax_rate: company.rate,
+      so_far: estimate(company.soFar),
+      projected: estimate(company.projected),
+    })),
+    gst: figures.flatMap(({ business, period, gst }) =>
+      period && gst
+        ? [
+            {
+              id: String(business.id),
+              name: business.name,
+              accounting_basis: basisOf(business),
+              period: { key: period.key, start: period.start, end: period.end, due: period.due },
+              gst_on_sales: centsToDecimal(gst.gstOnSales),
+              gst_on_purchases: centsToDecimal(gst.gstOnPurchases),
+              owed: centsToDecimal(Math.max(0, gst.net)),
+            },
+          ]
+        : [],
+    ),
+    gst_owed: centsToDecimal(result.gstOwed),
+    tax_so_far: centsToDecimal(taxSoFar),
+    tax_projected: centsToDecimal(result.projectedTax),
+    total: centsToDecimal(result.total),
+  };
+}

@@ -1,0 +1,91 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { financialYearContaining } from '@sorted/core/profit/profit-and-loss';
+import { exportPeriodSchema } from '@sorted/core/schemas/tax-profile';
+import { IconDownload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appTimeZone } from '../../../lib/app-settings.ts';
+import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { DateField } from '../../invoices/components/date-field.tsx';
+import { type ExportKind, useDownloadCsv } from '../profit.ts';
+
+/** From and to (this financial year by default), and a download of the invoices' or the expenses' CSV. */
+export function CsvExportForm() {
+  const { t, i18n } = useTranslation();
+  const year = financialYearContaining(todayIn(appTimeZone()));
+  const form = useSchemaForm(exportPeriodSchema, { from: year.firstDay, to: year.lastDay });
+  const download = useDownloadCsv();
+  const [kind, setKind] = useState<ExportKind | null>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+  const element = useRef<HTMLFormElement>(null);
+
+  const start = (chosen: ExportKind) => {
+    const checked = form.validate();
+    if (checked.hasErrors) {
+      focusFirstError(element.current);
+      return;
+    }
+    setKind(chosen);
+    setFailure(undefined);
+    download.mutate(
+      { kind: chosen, ...form.values },
+      {
+        onError: (error) =>
+          setFailure(showServerErrors(form, error, i18n.resolvedLanguage, t('profit.export.failed'))),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="csv-export-title">
+      <form ref={element} onSubmit={(event) => event.preventDefault()} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="csv-export-title">
+            {t('profit.export.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('profit.export.text')}
+          </Text>
+          <Group align="flex-start" gap="md">
+            <DateField
+              label={t('profit.export.from')}
+              value={form.values.from}
+              error={form.errors.from as string | undefined}
+              onChange={(value) => form.setFieldValue('from', value)}
+            />
+            <DateField
+              label={t('profit.export.to')}
+              value={form.values.to}
+              error={form.errors.to as string | undefined}
+              onChange={(value) => form.setFieldValue('to', value)}
+            />
+          </Group>
+          {failure && (
+            <Text c="red.8" size="sm" role="alert">
+              {failure}
+            </Text>
+          )}
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              loading={download.isPending && kind === 'invoices'}
+              onClick={() => start('invoices')}
+            >
+              {t('profit.export.invoices')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              loading={download.isPending && kind === 'expenses'}
+              onClick={() => start('expenses')}
+            >
+              {t('profit.export.expenses')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
