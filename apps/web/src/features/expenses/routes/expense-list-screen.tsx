@@ -143,7 +143,7 @@ export default function ExpenseListScreen() {
           leftSection={<IconSearch size={16} />}
           value={list.search}
           onChange={(event) => list.type(event.currentTarget.value)}
-          style={{ flex: '1 1 260px', maxWidth: 380 }}
+          style={{ flex: '1 1 220px', maxWidth: 320 }}
         />
         <Select
           label={t('expenses.categoryFilter')}
@@ -153,7 +153,7 @@ export default function ExpenseListScreen() {
           data={EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(CATEGORY_LABELS[key]) }))}
           value={list.category}
           onChange={list.setCategory}
-          w={240}
+          w={200}
         />
         {(companies.data?.length ?? 0) > 1 && (
           <Select
@@ -163,7 +163,7 @@ export default function ExpenseListScreen() {
             data={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
             value={list.business}
             onChange={list.setBusiness}
-            w={220}
+            w={200}
           />
         )}
         <Select
@@ -174,7 +174,7 @@ export default function ExpenseListScreen() {
           onChange={(value) => {
             if (isPeriod(value)) list.setPeriod(value);
           }}
-          w={220}
+          w={200}
         />
         {list.period === 'custom' && (
           <>
