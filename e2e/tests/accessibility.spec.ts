@@ -153,6 +153,52 @@ test('invoice screens and their dialogs have no serious or critical violation', 
   await expectAccessible(page, 'create invoice');
 });
 
+test('expense screens, the panel and the delete confirmation have no serious or critical violation', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'a11y-expenses');
+  const company = await apiPost(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: true },
+  });
+  const expense = (supplier: string, attributes: Record<string, unknown>) =>
+    apiPost(page, '/expenses', {
+      type: 'expenses',
+      attributes: {
+        expense_date: isoDay(-3),
+        supplier_name: supplier,
+        category: 'tools-equipment',
+        amount: '220.00',
+        paid_date: isoDay(-3),
+        ...attributes,
+      },
+      relationships: { company: { data: { type: 'companies', id: company.id } } },
+    });
+  await expense('Bunnings Warehouse', {});
+  await expense('Telstra', {
+    category: 'phone-internet',
+    business_use_percent: 50,
+    paid_date: null,
+    due_date: isoDay(10),
+  });
+
+  await open(page, '/expenses', 'Expenses');
+  await expect(page.getByTestId('expense-row')).toHaveCount(2);
+  await expectAccessible(page, 'expense list');
+  await page.getByRole('button', { name: 'Add expense' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add expense' })).toBeVisible();
+  await expectAccessible(page, 'Add expense panel', DIALOG);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete expense from Telstra' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please Confirm' })).toBeVisible();
+  await expectAccessible(page, 'expense delete confirmation', DIALOG);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/expenses?category=travel');
+  await expect(page.getByText('No expenses match')).toBeVisible();
+  await expectAccessible(page, 'expense list, nothing matching');
+});
+
 test('tax calculator, help, faq and profile screens have no serious or critical violation', async ({
   page,
 }) => {

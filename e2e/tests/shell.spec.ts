@@ -13,6 +13,7 @@ const PROTECTED: Array<[path: string, name: string]> = [
   ['/faq', 'faq'],
   ['/help', 'help'],
   ['/dashboard/overview', 'dashboard-overview'],
+  ['/expenses', 'expenses'],
   ['/tax/calculator', 'tax-calculator'],
   ['/bas', 'bas'],
   ['/profit', 'profit'],
@@ -79,7 +80,15 @@ test.describe('route table, signed out', () => {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
-    for (const link of ['Dashboard', 'Business', 'Client', 'Invoice', 'Tax Calculator']) {
+    for (const link of [
+      'Dashboard',
+      'Business',
+      'Client',
+      'Invoice',
+      'Expenses',
+      'Profit & tax',
+      'Tax Calculator',
+    ]) {
       await expect(menu.getByRole('link', { name: link })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(

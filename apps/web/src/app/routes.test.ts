@@ -25,6 +25,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['faq', '/faq', 'auth'],
   ['help', '/help', 'auth'],
   ['dashboard-overview', '/dashboard/overview', 'auth'],
+  ['expenses', '/expenses', 'auth'],
   ['tax-calculator', '/tax/calculator', 'auth'],
   ['bas', '/bas', 'auth'],
   ['profit', '/profit', 'auth'],

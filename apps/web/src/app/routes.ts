@@ -178,6 +178,13 @@ export const routes: readonly AppRoute[] = [
     data: () => import('../features/dashboard/dashboard.ts'),
   },
   {
+    name: 'expenses',
+    path: '/expenses',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/expenses/routes/expense-list-screen.tsx')),
+  },
+  {
     name: 'tax-calculator',
     path: '/tax/calculator',
     guard: 'auth',

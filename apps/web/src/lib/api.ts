@@ -186,16 +186,16 @@ export function apiRequest<T = unknown>(path: string, options: RequestOptions = 
 }
 
 /**
- * POSTs a multipart form (file uploads) with the same headers as every other call; the browser sets the
- * multipart Content-Type with its boundary.
+ * Sends a multipart form (file uploads; POST unless told PUT) with the same headers as every other call;
+ * the browser sets the multipart Content-Type with its boundary.
  */
 export function apiUpload<T = unknown>(
   path: string,
   form: FormData,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
+  options: Omit<RequestOptions, 'method' | 'body'> & { method?: 'POST' | 'PUT' } = {},
 ): Promise<T> {
   return send<T>(path, {
-    method: 'POST',
+    method: options.method ?? 'POST',
     accept: JSON_API,
     body: form,
     contentType: undefined,

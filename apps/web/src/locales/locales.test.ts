@@ -37,6 +37,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'invoices.form.gst',
   'nav.bas',
   'bas.gst',
+  'expenses.totals.gst',
+  'expenses.list.gst',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: ['auth.name', ...SAME_IN_EVERY_LANGUAGE],
@@ -48,6 +50,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'invoices.form.itemNote',
     'help.support.message',
     'bas.date',
+    'expenses.fields.date',
+    'expenses.list.date',
+    'expenses.list.actions',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': ['invoices.form.itemN', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],

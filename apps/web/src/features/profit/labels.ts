@@ -1,24 +1,8 @@
 import type { ExpenseCategory } from '@sorted/core/expenses/categories';
+import { CATEGORY_LABELS } from '../expenses/expense-labels.ts';
 
-// Translation keys written out literally (the locale test looks for each one in the source).
-
-export const CATEGORY_LABELS = {
-  'motor-vehicle': 'expenses.categories.motor-vehicle',
-  travel: 'expenses.categories.travel',
-  'home-office': 'expenses.categories.home-office',
-  'phone-internet': 'expenses.categories.phone-internet',
-  'tools-equipment': 'expenses.categories.tools-equipment',
-  'materials-stock': 'expenses.categories.materials-stock',
-  contractors: 'expenses.categories.contractors',
-  'accounting-legal': 'expenses.categories.accounting-legal',
-  insurance: 'expenses.categories.insurance',
-  rent: 'expenses.categories.rent',
-  advertising: 'expenses.categories.advertising',
-  'software-subscriptions': 'expenses.categories.software-subscriptions',
-  'bank-fees': 'expenses.categories.bank-fees',
-  training: 'expenses.categories.training',
-  other: 'expenses.categories.other',
-} as const satisfies Record<ExpenseCategory, string>;
+// Translation keys written out literally (the locale test looks for each one in the source); the
+// categories' names are the expenses' own.
 
 export const categoryLabel = (category: string) =>
   CATEGORY_LABELS[category as ExpenseCategory] ?? CATEGORY_LABELS.other;

@@ -5,6 +5,7 @@ import {
   IconCalculator,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconReceipt,
   IconReceiptTax,
   IconReportMoney,
   IconUsers,
@@ -48,8 +49,8 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
 }
 
 /**
- * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, BAS when the user
- * has a GST-registered business, Profit & tax, Tax Calculator).
+ * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Expenses, BAS when
+ * the user has a GST-registered business, Profit & tax, Tax Calculator).
  */
 export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: boolean; showBas?: boolean }) {
   const { t } = useTranslation();
@@ -91,6 +92,12 @@ export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: bo
           label: t('nav.invoice'),
           icon: IconFileInvoice,
           isActive: (path) => path.startsWith('/invoice/') && path !== '/invoice/free',
+        },
+        {
+          to: '/expenses',
+          label: t('nav.expenses'),
+          icon: IconReceipt,
+          isActive: (path) => path.startsWith('/expenses'),
         },
         ...(showBas
           ? [

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { financialYearOf, formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import type { ExpenseCategory } from '@sorted/core/expenses/categories';
 import { formatAmount } from '@sorted/core/money/cents';
 import { IconDownload, IconFileSpreadsheet, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { categoryLabel } from '../../profit/labels.ts';
+import { CATEGORY_LABELS } from '../../expenses/expense-labels.ts';
 import {
   type BasFigure,
   type BasPeriodAttributes,
@@ -103,7 +104,11 @@ function RecordsPanel({
                               <Badge variant="light" color="gray" size="sm">
                                 {t('bas.expense')}
                               </Badge>
-                              {record.reference ?? t(categoryLabel(record.category ?? 'other'))}
+                              {record.reference ??
+                                t(
+                                  CATEGORY_LABELS[record.category as ExpenseCategory] ??
+                                    CATEGORY_LABELS.other,
+                                )}
                             </Group>
                           )}
                         </Table.Td>

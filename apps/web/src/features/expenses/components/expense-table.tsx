@@ -1,0 +1,125 @@
+import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
+import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isCategory } from '../expense-form-model.ts';
+import { CATEGORY_LABELS } from '../expense-labels.ts';
+import type { Expense } from '../expenses.ts';
+
+interface ExpenseTableProps {
+  expenses: Expense[];
+  onEdit: (expense: Expense) => void;
+  onDelete: (expense: Expense) => void;
+}
+
+function PaymentCell({ expense }: { expense: Expense }) {
+  const { t } = useTranslation();
+  if (expense.paid_date) {
+    return (
+      <Badge color="green" variant="light" radius="sm" tt="none">
+        {t('expenses.list.paidOn', { date: formatDisplayDate(expense.paid_date) })}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="orange" variant="light" radius="sm" tt="none">
+      {t('expenses.list.billDue', { date: expense.due_date ? formatDisplayDate(expense.due_date) : '—' })}
+    </Badge>
+  );
+}
+
+/** One page of expenses: a row each, the supplier opening it for editing. */
+export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('expenses.list.date')}</Table.Th>
+            <Table.Th>{t('expenses.list.supplier')}</Table.Th>
+            <Table.Th>{t('expenses.list.category')}</Table.Th>
+            <Table.Th ta="right">{t('expenses.list.amount')}</Table.Th>
+            <Table.Th ta="right">{t('expenses.list.gst')}</Table.Th>
+            <Table.Th>{t('expenses.list.payment')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('expenses.list.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {expenses.map((expense) => (
+            <Table.Tr key={expense.id} data-testid="expense-row">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(expense.expense_date)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    size="sm"
+                    ta="left"
+                    onClick={() => onEdit(expense)}
+                    style={{ overflowWrap: 'break-word' }}
+                  >
+                    {expense.supplier_name}
+                  </Anchor>
+                  {expense.receipt && (
+                    <Tooltip label={t('expenses.list.hasReceipt')}>
+                      <IconReceipt
+                        size={16}
+                        role="img"
+                        aria-label={t('expenses.list.hasReceipt')}
+                        data-testid="receipt-icon"
+                      />
+                    </Tooltip>
+                  )}
+                </Group>
+                {expense.description && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {expense.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{isCategory(expense.category) ? t(CATEGORY_LABELS[expense.category]) : '—'}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatAmount(expense.amount)}
+                {expense.business_use_percent < 100 && (
+                  <Text size="xs" c="dimmed">
+                    {t('expenses.list.businessShare', { percent: expense.business_use_percent })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatAmount(expense.gst)}
+              </Table.Td>
+              <Table.Td>
+                <PaymentCell expense={expense} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('expenses.list.editLabel', { name: expense.supplier_name })}
+                    onClick={() => onEdit(expense)}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('expenses.list.deleteLabel', { name: expense.supplier_name })}
+                    onClick={() => onDelete(expense)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

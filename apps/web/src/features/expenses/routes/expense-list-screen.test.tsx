@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { meDocument, renderApp } from '../../../testing/render-app.tsx';
+
+const WAIT = { timeout: 5000 };
+
+type Answer = { status: number; body?: unknown };
+
+function expense(id: string, attributes: Record<string, unknown> = {}) {
+  return {
+    type: 'expenses',
+    id,
+    attributes: {
+      expense_date: '2026-11-02',
+      supplier_name: 'Officeworks',
+      supplier_abn: null,
+      supplier_abn_formatted: null,
+      description: 'Printer paper',
+      category: 'materials-stock',
+      amount: '110.00',
+      gst: '10.00',
+      business_use_percent: 100,
+      gst_credit: '10.00',
+      deductible: '100.00',
+      paid_date: '2026-11-02',
+      due_date: null,
+      receipt: null,
+      created_at: '2026-11-02T00:00:00Z',
+      updated_at: '2026-11-02T00:00:00Z',
+      ...attributes,
+    },
+    relationships: { company: { data: { type: 'companies', id: '3' } } },
+  };
+}
+
+const listDocument = (data = [expense('1'), expense('2', billAttributes)]) => ({
+  data,
+  meta: {
+    page: { total: data.length, number: 1, size: 20 },
+    totals: {
+      count: data.length,
+      amount: '1210.00',
+      gst: '110.00',
+      gst_credit: '100.00',
+      deductible: '1000.00',
+    },
+  },
+});
+
+const billAttributes = {
+  supplier_name: 'Telstra',
+  category: 'phone-internet',
+  amount: '1100.00',
+  gst: '100.00',
+  business_use_percent: 60,
+  paid_date: null,
+  due_date: '2026-12-01',
+  receipt: { url: '/api/v1/expenses/2/receipt', content_type: 'application/pdf', byte_size: 2048 },
+};
+
+const company = (id: string, name: string, gstRegistered: boolean) => ({
+  type: 'companies',
+  id,
+  attributes: {
+    name,
+    abn: '51824753556',
+    abn_formatted: '51 824 753 556',
+    email: null,
+    phone: null,
+    address: null,
+    gst_registered: gstRegistered,
+    logo_url: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  },
+});
+
+/** A stand-in API: the session and settings, then `answer` for every other call (method and path). */
+function server(answer: (key: string, init?: RequestInit) => Answer | undefined) {
+  const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const reply: Answer =
+      key === 'GET /api/v1/me?include=roles'
+        ? { status: 200, body: meDocument() }
+        : (answer(key, init) ?? { status: 404, body: { errors: [{ status: '404' }] } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+    });
+  });
+  vi.stubGlobal('fetch', stub);
+  return stub;
+}
+
+const listCalls = (stub: ReturnType<typeof server>) =>
+  stub.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/v1/expenses?'))
+    .map((url) => new URL(url, 'http://localhost').searchParams);
+
+describe('expense list screen', () => {
+  it('shows each expense with its date, category, amounts, payment and receipt, and the totals', async () => {
+    server((key) =>
+      key.startsWith('GET /api/v1/expenses?') ? { status: 200, body: listDocument() } : undefined,
+    );
+    await renderApp('/expenses');
+    const rows = await screen.findAllByTestId('expense-row', {}, WAIT);
+    const [paid, bill] = rows as [HTMLElement, HTMLElement];
+    expect(paid.textContent).toContain('02/11/2026');
+    expect(paid.textContent).toContain('Materials and stock');
+    expect(paid.textContent).toContain('$110.00');
+    expect(paid.textContent).toContain('Paid 02/11/2026');
+    expect(within(paid).queryByTestId('receipt-icon')).toBeNull();
+    expect(bill.textContent).toContain('Bill due 01/12/2026');
+    expect(bill.textContent).toContain('60% business use');
+    expect(within(bill).getByRole('img', { name: 'Receipt attached' })).toBeTruthy();
+    const totals = screen.getByTestId('expense-totals');
+    expect(totals.textContent).toContain('$1,210.00');
+    expect(totals.textContent).toContain('$100.00');
+    expect(totals.textContent).toContain('$1,000.00');
+  });
+
+  it('asks the server for the period, category and search of the URL', async () => {
+    const stub = server((key) =>
+      key.startsWith('GET /api/v1/expenses?') ? { status: 200, body: listDocument() } : undefined,
+    );
+    await renderApp('/expenses?period=custom&from=2026-07-01&to=2026-09-30&category=travel&q=qantas');
+    await screen.findAllByTestId('expense-row', {}, WAIT);
+    const query = listCalls(stub).at(-1);
+    expect(query?.get('filter[from]')).toBe('2026-07-01');
+    expect(query?.get('filter[to]')).toBe('2026-09-30');
+    expect(query?.get('filter[category]')).toBe('travel');
+    expect(query?.get('filter[search]')).toBe('qantas');
+    expect(query?.get('sort')).toBe('-expense_date');
+  });
+
+  it('offers a business filter to a user with more than one business', async () => {
+    const stub = server((key) => {
+      if (key.startsWith('GET /api/v1/expenses?')) return { status: 200, body: listDocument() };
+      if (key.startsWith('GET /api/v1/companies?'))
+        return {
+          status: 200,
+          body: {
+            data: [company('3', 'Registered Co', true), company('4', 'Small Co', false)],
+            meta: { page: { total: 2, number: 1, size: 100 } },
+          },
+        };
+      return undefined;
+    });
+    await renderApp('/expenses?business=4');
+    await screen.findAllByTestId('expense-row', {}, WAIT);
+    const filter = (await screen.findByRole('combobox', { name: 'Business' }, WAIT)) as HTMLInputElement;
+    await waitFor(() => expect(filter.value).toBe('Small Co'));
+    expect(listCalls(stub).at(-1)?.get('filter[company_id]')).toBe('4');
+  });
+
+  it('invites the first expense when there is none', async () => {
+    server((key) =>
+      key.startsWith('GET /api/v1/expenses?') ? { status: 200, body: listDocument([]) } : undefined,
+    );
+    await renderApp('/expenses');
+    expect(await screen.findByText('No expenses yet', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add your first expense' })).toBeTruthy();
+  });
+
+  it('pre-fills the GST of a registered business, hides it for another, and saves the receipt after the expense', async () => {
+    const stub = server((key) => {
+      if (key.startsWith('GET /api/v1/expenses?')) return { status: 200, body: listDocument([]) };
+      if (key.startsWith('GET /api/v1/companies?'))
+        return {
+          status: 200,
+          body: {
+            data: [company('3', 'Registered Co', true), company('4', 'Small Co', false)],
+            meta: { page: { total: 2, number: 1, size: 100 } },
+          },
+        };
+      if (key === 'POST /api/v1/expenses') return { status: 201, body: { data: expense('9') } };
+      if (key === 'PATCH /api/v1/expenses/9') return { status: 200, body: { data: expense('9') } };
+      if (key === 'PUT /api/v1/expenses/9/receipt')
+        return {
+          status: 422,
+          body: {
+            errors: [
+              {
+                status: '422',
+                detail: 'The receipt must be a JPEG, PNG, HEIC or PDF file.',
+                source: { pointer: '/data/attributes/receipt' },
+              },
+            ],
+          },
+        };
+      return undefined;
+    });
+    await renderApp('/expenses');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add your first expense' }, WAIT));
+    const panel = await screen.findByRole('dialog', { name: 'Add expense' }, WAIT);
+    const save = await within(panel).findByRole('button', { name: 'Save' }, WAIT);
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(panel).getByRole('combobox', { name: 'Business' }));
+    await user.click(await screen.findByRole('option', { name: 'Registered Co' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'Supplier' }), 'Officeworks');
+    await user.click(within(panel).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Materials and stock' }));
+    await user.type(within(panel).getByRole('textbox', { name: /Amount paid/ }), '110');
+    const gst = within(panel).getByRole('textbox', { name: 'GST included' }) as HTMLInputElement;
+    expect(gst.value).toBe('10.00');
+    await user.click(within(panel).getByRole('button', { name: 'GST-free' }));
+    expect(gst.value).toBe('0.00');
+    await user.clear(gst);
+    await user.type(within(panel).getByRole('textbox', { name: /Amount paid/ }), '0');
+    expect(gst.value).toBe('100.00');
+
+    await user.click(within(panel).getByRole('combobox', { name: 'Business' }));
+    await user.click(await screen.findByRole('option', { name: 'Small Co' }));
+    expect(within(panel).queryByRole('textbox', { name: 'GST included' })).toBeNull();
+    expect(within(panel).getByText(/not registered for GST/)).toBeTruthy();
+
+    const file = new File(['not really an image'], 'photo.png', { type: 'image/png' });
+    await user.upload(within(panel).getByLabelText('Receipt (optional)'), file);
+    expect(within(panel).getByText(/photo\.png .* will be uploaded when you save\./)).toBeTruthy();
+    await user.click(save);
+
+    expect(
+      await within(panel).findByText('The receipt must be a JPEG, PNG, HEIC or PDF file.', {}, WAIT),
+    ).toBeTruthy();
+    const posted = stub.mock.calls.find(
+      ([input, init]) => init?.method === 'POST' && String(input) === '/api/v1/expenses',
+    );
+    const body = JSON.parse(String(posted?.[1]?.body));
+    expect(body.data.attributes).toMatchObject({ supplier_name: 'Officeworks', amount: '1100', gst: null });
+    expect(body.data.relationships.company.data).toEqual({ type: 'companies', id: '4' });
+    // The expense is saved: saving again edits it rather than adding it twice.
+    await user.click(save);
+    const calls = () => stub.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+    await waitFor(() => expect(calls()).toContain('PATCH /api/v1/expenses/9'), WAIT);
+    expect(calls().filter((call) => call === 'POST /api/v1/expenses')).toHaveLength(1);
+  });
+});
