@@ -59,8 +59,10 @@ export function useGstBusinesses() {
 
 /** Whether the signed-in user has a GST-registered business (the sidebar's BAS link); asked only when signed in. */
 export function useHasGstBusiness(signedIn: boolean): boolean {
+  // A key of its own: the frame asks at start, and its answer must not stand in for the business lists
+  // screens ask for later (a business added meanwhile by another tab or the API would be missing).
   const query = useQuery({
-    queryKey: [...companiesKey, 'all'],
+    queryKey: [...companiesKey, 'gst-registered'],
     queryFn: ({ signal }) => fetchAllCompanies(signal),
     select: (companies) => companies.some((company) => company.gst_registered),
     enabled: signedIn,
