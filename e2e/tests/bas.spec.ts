@@ -15,7 +15,10 @@ function lastQuarter() {
   const y = first.getUTCFullYear();
   const m = first.getUTCMonth() + 1;
   const day = (d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  return { key: `${y}-Q${(m + 2) / 3}`, day, financialYear: m >= 7 ? y : y - 1 };
+  // The quarter as the screen names it ("Oct – Dec 2026", Intl's Australian short months and thin spaces).
+  const short = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+  const label = `${short[m - 1]}\u2009–\u2009${short[m + 1]} ${y}`;
+  return { key: `${y}-Q${(m + 2) / 3}`, label, day, financialYear: m >= 7 ? y : y - 1 };
 }
 
 async function setPaid(page: Page, id: string, paidDate: string): Promise<void> {
@@ -76,7 +79,7 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
   await page.goto(`/bas?year=${quarter.financialYear}&period=${quarter.key}`);
 
   const worksheet = page.getByTestId('bas-worksheet');
-  await expect(worksheet.getByRole('heading', { name: quarter.key })).toBeVisible();
+  await expect(worksheet.getByRole('heading', { name: quarter.label })).toBeVisible();
   await expect(page.getByTestId('bas-figure-g1')).toHaveText('$1,320.00');
   await expect(page.getByTestId('bas-figure-1a')).toHaveText('$120.00');
   await expect(page.getByTestId('bas-net')).toHaveText('$120.00');
@@ -92,7 +95,7 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
   });
 
   await worksheet.getByRole('button', { name: 'Mark as lodged' }).click();
-  const dialog = page.getByRole('dialog', { name: `Mark ${quarter.key} as lodged?` });
+  const dialog = page.getByRole('dialog', { name: `Mark ${quarter.label} as lodged?` });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'mark as lodged confirmation', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Mark as lodged' }).click();
@@ -102,13 +105,13 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
   await page.goto(`/invoice/overview/${first}`);
   await page.getByRole('button', { name: 'Mark unpaid' }).click();
   const locked = page.getByRole('dialog', { name: 'This period is lodged' });
-  await expect(locked).toContainText(quarter.key);
+  await expect(locked).toContainText(quarter.label);
   await expectAccessible(page, 'locked period confirmation', '[role="dialog"]');
   await locked.getByRole('button', { name: 'Change it anyway' }).click();
   await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
 
   await page.goto('/bas');
-  await expect(page.getByTestId('bas-adjustment').first()).toContainText(`Adjustment for ${quarter.key}`);
+  await expect(page.getByTestId('bas-adjustment').first()).toContainText(`Adjustment for ${quarter.label}`);
   await expect(page.getByTestId('bas-adjustment').first()).toContainText('-$1,100.00');
   await expect(page.getByTestId('bas-net')).toHaveText('$100.00');
   await expect(page.getByText('Refund due')).toBeVisible();

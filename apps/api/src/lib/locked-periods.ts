@@ -1,3 +1,4 @@
+import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
 import { validationMessages } from '@sorted/core/i18n/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -35,7 +36,11 @@ export async function assertPeriodsOpen(
     ];
     const period = await lockedPeriodOf(db, userId, record.companyId, months);
     if (period === undefined) continue;
-    const detail = validationMessages[requestLocale(request)].period_locked.replace('{period}', period);
+    const locale = requestLocale(request);
+    const detail = validationMessages[locale].period_locked.replace(
+      '{period}',
+      basPeriodLabel(period, locale),
+    );
     throw new HttpError(409, detail, {
       errors: [{ ...errorObject(409, detail), code: 'period_locked', meta: { period } }],
     });

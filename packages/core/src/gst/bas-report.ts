@@ -1,5 +1,5 @@
 import { csvDocument } from '../csv/csv-cells.ts';
-import { formatDisplayDate } from '../dates/calendar.ts';
+import { formatDisplayDate, type IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
 import type { BasLabels } from '../pdf/bas-pdf-labels.ts';
 import { type Adjustment, type BasAmounts, netOf } from './bas-adjustments.ts';
@@ -12,7 +12,8 @@ export interface BasReport {
   period: { key: string; start: string; end: string; due: string };
   basis: AccountingBasis;
   /** ISO instant, or null when not lodged. */
-  lodgedAt: string | null;
+  /** The day it was marked lodged, in the app's time zone. */
+  lodgedOn: IsoDate | null;
   /** The period's own figures (as lodged, for a lodged period). */
   figures: BasAmounts;
   adjustments: readonly Adjustment[];
@@ -70,11 +71,11 @@ export function basReportFacts(report: BasReport, labels: BasLabels): [string, s
     [labels.abn, report.business.abn],
     [
       labels.period,
-      `${report.period.key} (${formatDisplayDate(report.period.start)} – ${formatDisplayDate(report.period.end)})`,
+      `${labels.periodName(report.period.key)} (${formatDisplayDate(report.period.start)} – ${formatDisplayDate(report.period.end)})`,
     ],
     [labels.dueDate, formatDisplayDate(report.period.due)],
     [labels.basis, report.basis === 'cash' ? labels.cash : labels.accruals],
-    ['', report.lodgedAt ? labels.lodged(formatDisplayDate(report.lodgedAt.slice(0, 10))) : labels.notLodged],
+    ['', report.lodgedOn ? labels.lodged(formatDisplayDate(report.lodgedOn)) : labels.notLodged],
   ];
 }
 

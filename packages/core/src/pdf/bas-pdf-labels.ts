@@ -1,3 +1,4 @@
+import { basPeriodLabel } from '../gst/bas-period-label.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 /** The words of the BAS worksheet (PDF and CSV), in the user's language; the ATO's labels stay as codes. */
@@ -17,6 +18,9 @@ export interface BasLabels {
   g1: string;
   gstOnSales: string;
   gstOnPurchases: string;
+  /** A period's name from its key ("2026-Q4" → "Oct – Dec 2026"). */
+  periodName: (key: string) => string;
+  /** The line of a correction of an earlier period, named by its key. */
   adjustment: (period: string) => string;
   earlierAdjustments: string;
   toPay: string;
@@ -41,7 +45,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     g1: 'Total sales (including GST)',
     gstOnSales: 'GST on sales',
     gstOnPurchases: 'GST on purchases',
-    adjustment: (period) => `Adjustment for ${period}`,
+    periodName: (key) => basPeriodLabel(key, 'en'),
+    adjustment: (period) => `Adjustment for ${basPeriodLabel(period, 'en')}`,
     earlierAdjustments: 'Adjustments of earlier periods',
     toPay: 'Amount to pay',
     refund: 'Refund due',
@@ -63,7 +68,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     g1: 'Umsätze gesamt (inkl. GST)',
     gstOnSales: 'GST auf Umsätze',
     gstOnPurchases: 'GST auf Einkäufe',
-    adjustment: (period) => `Korrektur für ${period}`,
+    periodName: (key) => basPeriodLabel(key, 'de'),
+    adjustment: (period) => `Korrektur für ${basPeriodLabel(period, 'de')}`,
     earlierAdjustments: 'Korrekturen früherer Zeiträume',
     toPay: 'Zu zahlender Betrag',
     refund: 'Erstattung',
@@ -85,7 +91,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     g1: 'Ventas totales (con GST)',
     gstOnSales: 'GST sobre ventas',
     gstOnPurchases: 'GST sobre compras',
-    adjustment: (period) => `Ajuste de ${period}`,
+    periodName: (key) => basPeriodLabel(key, 'es'),
+    adjustment: (period) => `Ajuste de ${basPeriodLabel(period, 'es')}`,
     earlierAdjustments: 'Ajustes de períodos anteriores',
     toPay: 'Importe a pagar',
     refund: 'Reembolso',
@@ -107,7 +114,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     g1: 'Ventes totales (GST comprise)',
     gstOnSales: 'GST sur les ventes',
     gstOnPurchases: 'GST sur les achats',
-    adjustment: (period) => `Ajustement de ${period}`,
+    periodName: (key) => basPeriodLabel(key, 'fr'),
+    adjustment: (period) => `Ajustement de ${basPeriodLabel(period, 'fr')}`,
     earlierAdjustments: 'Ajustements des périodes précédentes',
     toPay: 'Montant à payer',
     refund: 'Remboursement',
@@ -129,7 +137,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     g1: 'Vendas totais (com GST)',
     gstOnSales: 'GST sobre vendas',
     gstOnPurchases: 'GST sobre compras',
-    adjustment: (period) => `Ajuste de ${period}`,
+    periodName: (key) => basPeriodLabel(key, 'pt-br'),
+    adjustment: (period) => `Ajuste de ${basPeriodLabel(period, 'pt-br')}`,
     earlierAdjustments: 'Ajustes de períodos anteriores',
     toPay: 'Valor a pagar',
     refund: 'Reembolso',

@@ -26,7 +26,7 @@ export async function renderBasPdf(
   pdf.registerFontkit(cachingFontkit);
   const regular = await pdf.embedFont(fonts.regular, { subset: true });
   const bold = await pdf.embedFont(fonts.bold, { subset: true });
-  pdf.setTitle(`${labels.title} ${report.period.key}`);
+  pdf.setTitle(`${labels.title} ${labels.periodName(report.period.key)}`);
   pdf.setCreator('Sorted');
   pdf.setProducer('Sorted');
   const page: PDFPage = pdf.addPage([A4.width, A4.height]);

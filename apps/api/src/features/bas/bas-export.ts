@@ -1,3 +1,4 @@
+import { todayIn } from '@sorted/core/dates/calendar';
 import type { BasPeriod } from '@sorted/core/gst/bas-periods';
 import { type BasReport, basReportCsv } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
@@ -10,13 +11,13 @@ import { type BasContext, periodView } from './bas-worksheet.ts';
 // A period's worksheet printed to PDF (with the invoices' renderer) or exported as CSV: what the
 // screen shows, the lodged figures for a lodged period.
 
-export function basReport(context: BasContext, period: BasPeriod): BasReport {
+export function basReport(context: BasContext, period: BasPeriod, timeZone: string): BasReport {
   const view = periodView(context, period);
   return {
     business: { name: context.company.name, abn: formatAbn(context.company.abn) },
     period: { key: period.key, start: period.start, end: period.end, due: period.due },
     basis: view.lodged?.lodgement.basis ?? context.basis,
-    lodgedAt: view.lodged ? new Date(view.lodged.row.lodged_at).toISOString() : null,
+    lodgedOn: view.lodged ? todayIn(timeZone, new Date(view.lodged.row.lodged_at)) : null,
     figures: view.lodged?.lodgement.reported ?? view.figures,
     adjustments: view.adjustments,
     reportedAdjustment: view.lodged?.adjustment ?? null,
@@ -28,18 +29,28 @@ const fileName = (context: BasContext, period: BasPeriod, extension: string) =>
   `BAS-${period.key}-${context.company.abn}.${extension}`;
 
 /** The PDF; the renderer loads with the first PDF, as the invoices' does. */
-export async function basPdf(context: BasContext, period: BasPeriod, locale: Locale): Promise<DownloadFile> {
+export async function basPdf(
+  context: BasContext,
+  period: BasPeriod,
+  locale: Locale,
+  timeZone: string,
+): Promise<DownloadFile> {
   const { renderBasPdf } = await import('@sorted/core/pdf/bas-pdf');
   return {
     fileName: fileName(context, period, 'pdf'),
     contentType: 'application/pdf',
-    bytes: await renderBasPdf(basReport(context, period), pdfFonts(), basLabels[locale]),
+    bytes: await renderBasPdf(basReport(context, period, timeZone), pdfFonts(), basLabels[locale]),
   };
 }
 
-export function basCsv(context: BasContext, period: BasPeriod, locale: Locale): DownloadFile {
+export function basCsv(
+  context: BasContext,
+  period: BasPeriod,
+  locale: Locale,
+  timeZone: string,
+): DownloadFile {
   // A byte-order mark, so that Excel reads the file as UTF-8.
-  const text = `\ufeff${basReportCsv(basReport(context, period), basLabels[locale])}`;
+  const text = `\ufeff${basReportCsv(basReport(context, period, timeZone), basLabels[locale])}`;
   return {
     fileName: fileName(context, period, 'csv'),
     contentType: 'text/csv; charset=utf-8',

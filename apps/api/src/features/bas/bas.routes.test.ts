@@ -199,7 +199,8 @@ describeOnEachDatabase('the BAS', (use) => {
     const refused = await setup.client.patch(`/api/v1/invoices/${id}`, unpaid, { 'accept-language': 'de' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0]).toMatchObject({ code: 'period_locked', meta: { period: '2025-Q3' } });
-    expect(refused.json().errors[0].detail).toContain('2025-Q3');
+    // The message names the period as people do, in the request's language.
+    expect(refused.json().errors[0].detail).toContain('BAS-Zeitraum Juli–Sept. 2025 datiert');
     expect(refused.json().errors[0].detail).toContain('eingereicht');
     expect((await period(setup, '2025-Q3')).figures.g1).toBe('1100.00');
     const deleted = await setup.client.delete(`/api/v1/invoices/${id}`);

@@ -104,13 +104,13 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
     api.get('/companies/:id/bas-periods/:key/pdf', async (request, reply) => {
       const context = await contextOf(request);
       const period = periodOfKey(context, keyParam(request));
-      return sendDownload(reply, await basPdf(context, period, requestLocale(request)));
+      return sendDownload(reply, await basPdf(context, period, requestLocale(request), deps.timeZone));
     });
 
     api.get('/companies/:id/bas-periods/:key/csv', async (request, reply) => {
       const context = await contextOf(request);
       const period = periodOfKey(context, keyParam(request));
-      return sendDownload(reply, basCsv(context, period, requestLocale(request)));
+      return sendDownload(reply, basCsv(context, period, requestLocale(request), deps.timeZone));
     });
 
     api.post<{ Reply: ContractReply<'POST /companies/:id/bas-periods/:key/lodgement'> }>(

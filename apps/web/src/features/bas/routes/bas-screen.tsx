@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import { financialYearOf, formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import type { ExpenseCategory } from '@sorted/core/expenses/categories';
+import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
+import { isLocale } from '@sorted/core/i18n/locales';
 import { formatAmount } from '@sorted/core/money/cents';
 import { IconDownload, IconFileSpreadsheet, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,6 +46,13 @@ const FIGURES: { figure: BasFigure; code: string; field: 'g1' | 'gst_on_sales' |
 
 const isFigure = (value: string | null): value is BasFigure =>
   value === 'g1' || value === '1a' || value === '1b';
+
+/** Names periods as people do ("Oct – Dec 2026"), in the user's language; keys stay in URLs. */
+function usePeriodName(): (key: string) => string {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  return (key) => basPeriodLabel(key, locale);
+}
 
 function useFigureLabel() {
   const { t } = useTranslation();
@@ -143,6 +152,7 @@ function Worksheet({
   onFigure: (figure: BasFigure | null) => void;
 }) {
   const { t } = useTranslation();
+  const periodName = usePeriodName();
   const figureLabel = useFigureLabel();
   const lodge = useLodgeBasPeriod(companyId);
   const [confirming, setConfirming] = useState(false);
@@ -166,7 +176,7 @@ function Worksheet({
     lodge.mutate(period.key, {
       onSuccess: () => {
         setConfirming(false);
-        notify.success(t('bas.markLodgedDone', { period: period.key }));
+        notify.success(t('bas.markLodgedDone', { period: periodName(period.key) }));
       },
       onError: (error) => {
         setConfirming(false);
@@ -180,7 +190,7 @@ function Worksheet({
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={2} size="h3">
-              {period.key}
+              {periodName(period.key)}
             </Title>
             <Text size="sm" c="dimmed">
               {formatDisplayDate(period.start)} – {formatDisplayDate(period.end)} ·{' '}
@@ -199,12 +209,14 @@ function Worksheet({
 
         {period.lodgement && (
           <Alert color="teal" variant="light">
-            {t('bas.lodgedOn', { date: formatDisplayDate(period.lodgement.lodged_at.slice(0, 10)) })}
+            {t('bas.lodgedOn', {
+              date: formatDisplayDate(todayIn(appTimeZone(), new Date(period.lodgement.lodged_at))),
+            })}
           </Alert>
         )}
         {period.lodgement?.pending_adjustment && period.lodgement.adjusted_in && (
           <Alert color="yellow" variant="light" data-testid="bas-pending">
-            {t('bas.pending', { period: period.lodgement.adjusted_in })}
+            {t('bas.pending', { period: periodName(period.lodgement.adjusted_in) })}
           </Alert>
         )}
 
@@ -244,7 +256,7 @@ function Worksheet({
                     <Text span fw={700} mr="sm">
                       {entry.code}
                     </Text>
-                    {t('bas.adjustment', { period: line.period_key })}
+                    {t('bas.adjustment', { period: periodName(line.period_key) })}
                   </Table.Td>
                   <Table.Td ta="right">{formatAmount(line[entry.field])}</Table.Td>
                 </Table.Tr>
@@ -316,7 +328,7 @@ function Worksheet({
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title={t('bas.markLodgedTitle', { period: period.key })}
+        title={t('bas.markLodgedTitle', { period: periodName(period.key) })}
         message={t('bas.markLodgedText')}
         confirmLabel={t('bas.markLodged')}
         cancelLabel={t('bas.cancel')}
@@ -330,6 +342,7 @@ function Worksheet({
 
 function BusinessBas({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
+  const periodName = usePeriodName();
   const [params, setParams] = useSearchParams();
   const today = todayIn(appTimeZone());
   const currentYear = financialYearOf(today).start;
@@ -370,18 +383,30 @@ function BusinessBas({ companyId }: { companyId: string }) {
           const selected =
             periods.find((entry) => entry.key === params.get('period')) ?? current ?? periods[0];
           if (!selected) return null;
+          const periodChoices = periods.map((entry) => ({
+            value: entry.key,
+            label: entry.lodged ? `${periodName(entry.key)} ✓` : periodName(entry.key),
+          }));
           return (
             <Stack gap="md">
-              {periods.length > 1 && (
+              {periods.length > 1 && periods.length <= 4 && (
                 <SegmentedControl
                   aria-label={t('bas.period')}
-                  data={periods.map((entry) => ({
-                    value: entry.key,
-                    label: entry.lodged ? `${entry.key} ✓` : entry.key,
-                  }))}
+                  data={periodChoices}
                   value={selected.key}
                   onChange={(value) => update({ period: value, figure: null })}
                   style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+                />
+              )}
+              {/* Twelve months do not fit side by side. */}
+              {periods.length > 4 && (
+                <Select
+                  label={t('bas.period')}
+                  w={260}
+                  allowDeselect={false}
+                  data={periodChoices}
+                  value={selected.key}
+                  onChange={(value) => value && update({ period: value, figure: null })}
                 />
               )}
               <Worksheet
