@@ -83,6 +83,7 @@ describe('companyUpdateSchema', () => {
     const base = { name: 'Sorted', email: 'a@example.com' };
     expect(companyUpdateSchema.parse({ ...base, accent_color: ' #1f6feb ' }).accent_color).toBe('#1F6FEB');
     expect(companyUpdateSchema.parse({ ...base, accent_color: null }).accent_color).toBeNull();
+    expect(companyUpdateSchema.parse({ ...base, accent_color: ' ' }).accent_color).toBeNull();
     expect(companyUpdateSchema.parse(base).accent_color).toBeUndefined();
     expect(issues(companyUpdateSchema.safeParse({ ...base, accent_color: '#FFEE00' }))).toEqual([
       ['accent_color', 'accent_color_too_light'],

@@ -41,9 +41,10 @@ const basAccountingBasis = z.enum(ACCOUNTING_BASES, message('bas_accounting_basi
 const accentColor = z
   .string(message('accent_color_invalid'))
   .trim()
-  .regex(HEX_COLOR, message('accent_color_invalid'))
+  .refine((value) => value === '' || HEX_COLOR.test(value), message('accent_color_invalid'))
   .refine((value) => !HEX_COLOR.test(value) || readableOnWhite(value), message('accent_color_too_light'))
-  .transform((value) => value.toUpperCase())
+  // An emptied field is the plain look, as an emptied phone is no phone.
+  .transform((value) => (value === '' ? null : value.toUpperCase()))
   .nullable();
 
 /** Create needs the name and ABN (spec §5); payment details may come along. */
