@@ -129,6 +129,7 @@ export function CompanyForm({
           format="hex"
           swatches={[...ACCENT_SWATCHES]}
           swatchesPerRow={8}
+          withEyeDropper={false}
           {...form.getInputProps('accent_color')}
         />
         {failure && (
