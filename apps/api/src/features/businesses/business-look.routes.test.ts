@@ -130,6 +130,16 @@ describeOnEachDatabase('a business’s look', (use) => {
     expect(await storedLogos(use(), userId)).toHaveLength(0);
   });
 
+  it('an account deleted with a business that has a logo takes both with it', async () => {
+    const owner = await signedInUser(use());
+    const { data } = await business(owner.client);
+    expect((await uploadLogo(owner.client, data.id, PNG)).statusCode).toBe(200);
+    const { client: admin } = await signedInUser(use(), { roles: ['admin'] });
+    const deleted = await admin.delete(`/api/v1/users/${owner.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await storedLogos(use(), owner.id)).toHaveLength(0);
+  });
+
   it.each([
     [
       'a page passed off as an image',
