@@ -103,6 +103,10 @@ export interface CompaniesTable {
   partnership_share_percent: number | null;
   /** A company: 'base' (25%) or 'full' (30%). */
   company_tax_rate: Generated<string>;
+  /** Its logo (a PNG in stored_files), drawn on its PDFs. */
+  logo_file_id: number | null;
+  /** "#RRGGBB" for its PDFs' title and rules; null is the plain look. */
+  accent_color: string | null;
   archived_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;

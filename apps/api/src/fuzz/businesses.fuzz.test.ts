@@ -1,8 +1,10 @@
 import { it } from 'vitest';
 import { describeOnEachDatabase, type TestApp } from '../test/test-app.ts';
+import { PNG } from '../test/uploads.ts';
 import { signedInUser } from '../test/users.ts';
 import { companyDocument, createCompany } from './fixtures.ts';
 import { DELETE_RUNS, FUZZ_ENV, fuzzWrite } from './fuzz-write.ts';
+import { hostileUploads } from './hostile-uploads.ts';
 
 const TABLES = ['companies', 'payment_details', 'invoices'] as const;
 
@@ -63,6 +65,42 @@ describeOnEachDatabase(
           restore: async () => {
             id = (await createCompany(client)).companyId;
           },
+        },
+        DELETE_RUNS,
+      );
+    });
+
+    it('PUT and DELETE /companies/:id/logo', { timeout: 90_000 }, async () => {
+      const { client, own, stranger } = await setUp(use());
+      const url = {
+        path: (segment: string) => `/api/v1/companies/${segment}/logo`,
+        id: () => own.companyId,
+        otherIds: [stranger.companyId],
+      };
+      const tables = ['companies', 'stored_files'] as const;
+      await fuzzWrite(use(), client, {
+        method: 'PUT',
+        url,
+        valid: null,
+        bodies: hostileUploads({
+          field: 'logo',
+          filename: 'logo.png',
+          type: 'image/png',
+          bytes: PNG,
+          maxBytes: 2 * 1024 * 1024,
+        }),
+        tables,
+        readBack: (response) => response.json().data.attributes.logo_url,
+      });
+      await fuzzWrite(
+        use(),
+        client,
+        {
+          method: 'DELETE',
+          url,
+          valid: null,
+          tables,
+          readBack: () => `/api/v1/companies/${own.companyId}`,
         },
         DELETE_RUNS,
       );

@@ -15,6 +15,7 @@ export const companyDocument = {
       gst_registered: true,
       bas_reporting_period: 'quarterly',
       bas_accounting_basis: 'cash',
+      accent_color: '#1F6FEB',
       payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
     },
   },

@@ -45,6 +45,9 @@ export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRo
         ? row.bas_reporting_period
         : 'quarterly',
       bas_accounting_basis: isAccountingBasis(row.bas_accounting_basis) ? row.bas_accounting_basis : 'cash',
+      accent_color: row.accent_color,
+      // The file's id in the URL: a new logo is a new address, so no browser shows the old one.
+      logo_url: row.logo_file_id === null ? null : `/api/v1/companies/${row.id}/logo?v=${row.logo_file_id}`,
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

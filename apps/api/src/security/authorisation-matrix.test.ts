@@ -114,6 +114,11 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   };
   world.invoiceId = await world.fresh.invoice();
   world.expenseId = await world.fresh.expense();
+  const logo = multipart('logo', 'logo.png', 'image/png', PNG);
+  const logoUpload = await client.put(`/api/v1/companies/${world.companyId}/logo`, logo.body, {
+    'content-type': logo.contentType,
+  });
+  expect(logoUpload.statusCode, logoUpload.body).toBe(200);
   const { body, contentType } = multipart('attachment', 'me.png', 'image/png', PNG);
   const upload = await client.post(`/api/v1/uploads/users/${owner.id}/profile-image`, body, {
     'content-type': contentType,

@@ -265,6 +265,19 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     request: async (world) => ({ path: `/api/v1/companies/${await world.fresh.company()}` }),
   },
   'GET /api/v1/companies/:id/payment-details': { expect: [401, 404, 200, 404] },
+  // The owner's business has a logo; replacing it leaves one for the GET.
+  'GET /api/v1/companies/:id/logo': { expect: [401, 404, 200, 404] },
+  'PUT /api/v1/companies/:id/logo': {
+    expect: [401, 404, 200, 404],
+    request: () => {
+      const { body, contentType } = multipart('logo', 'logo.png', 'image/png', PNG);
+      return { body, headers: { 'content-type': contentType } };
+    },
+  },
+  'DELETE /api/v1/companies/:id/logo': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({ path: `/api/v1/companies/${await world.fresh.company()}/logo` }),
+  },
   // The BAS of the owner's GST-registered business.
   'GET /api/v1/companies/:id/bas-periods': {
     expect: [401, 404, 200, 404],

@@ -41,3 +41,31 @@ export function pdfObjectSyntax(bytes: Uint8Array): string {
   parts.push(raw.slice(last));
   return parts.join('\n');
 }
+
+/** The first page as `pdftoppm` renders it (poppler), as RGB pixels at `dpi` (72: one pixel a point). */
+export async function pdfFirstPagePixels(
+  bytes: Uint8Array,
+  dpi = 72,
+): Promise<{ width: number; height: number; at(x: number, y: number): [number, number, number] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'sorted-pdf-'));
+  const file = join(dir, 'invoice.pdf');
+  try {
+    writeFileSync(file, bytes);
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', file, join(dir, 'page')]);
+    const { default: sharp } = await import('sharp');
+    const { data, info } = await sharp(join(dir, 'page.png'))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      width: info.width,
+      height: info.height,
+      at(x, y) {
+        const offset = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+        return [data[offset] ?? 0, data[offset + 1] ?? 0, data[offset + 2] ?? 0];
+      },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -36,6 +36,10 @@ export const companyAttributes = z.strictObject({
   /** How its BAS is reported (meaningful while GST registered). */
   bas_reporting_period: z.enum(REPORTING_PERIODS),
   bas_accounting_basis: z.enum(ACCOUNTING_BASES),
+  /** "#RRGGBB", the colour of its PDFs' title and rules; null for the plain look. */
+  accent_color: z.string().nullable(),
+  /** Where its owner gets its logo (a PNG; the URL changes with each new one); null without one. */
+  logo_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -106,6 +106,11 @@ const en = {
   medicare_levy_invalid: 'Say whether the Medicare levy applies (true or false).',
   tax_profile_business_invalid: 'Choose one of your businesses.',
   export_period_invalid: 'The end date cannot be before the start date.',
+  accent_color_invalid: 'Enter the colour as #RRGGBB, like #1F6FEB.',
+  accent_color_too_light: 'This colour is too light to read on white paper. Choose a darker one.',
+  logo_required: 'Choose a logo to upload.',
+  logo_type: 'The logo must be a PNG or JPEG image.',
+  logo_too_large: 'The logo may not be larger than 2 MB.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -222,6 +227,12 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Geben Sie an, ob die Medicare-Abgabe anfällt (true oder false).',
     tax_profile_business_invalid: 'Wählen Sie eines Ihrer Unternehmen.',
     export_period_invalid: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    accent_color_invalid: 'Geben Sie die Farbe als #RRGGBB ein, zum Beispiel #1F6FEB.',
+    accent_color_too_light:
+      'Diese Farbe ist zu hell, um auf weißem Papier lesbar zu sein. Wählen Sie eine dunklere.',
+    logo_required: 'Wählen Sie ein Logo zum Hochladen aus.',
+    logo_type: 'Das Logo muss ein PNG- oder JPEG-Bild sein.',
+    logo_too_large: 'Das Logo darf höchstens 2 MB groß sein.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -334,6 +345,12 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Indique si se aplica el gravamen de Medicare (true o false).',
     tax_profile_business_invalid: 'Elija uno de sus negocios.',
     export_period_invalid: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+    accent_color_invalid: 'Escribe el color como #RRGGBB, por ejemplo #1F6FEB.',
+    accent_color_too_light:
+      'Este color es demasiado claro para leerse sobre papel blanco. Elige uno más oscuro.',
+    logo_required: 'Elige un logotipo para subir.',
+    logo_type: 'El logotipo debe ser una imagen PNG o JPEG.',
+    logo_too_large: 'El logotipo no puede superar los 2 MB.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -445,6 +462,12 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Indiquez si la contribution Medicare s’applique (true ou false).',
     tax_profile_business_invalid: 'Choisissez l’une de vos entreprises.',
     export_period_invalid: 'La date de fin ne peut pas précéder la date de début.',
+    accent_color_invalid: 'Saisissez la couleur au format #RRGGBB, par exemple #1F6FEB.',
+    accent_color_too_light:
+      'Cette couleur est trop claire pour être lue sur du papier blanc. Choisissez-en une plus foncée.',
+    logo_required: 'Choisissez un logo à envoyer.',
+    logo_type: 'Le logo doit être une image PNG ou JPEG.',
+    logo_too_large: 'Le logo ne peut pas dépasser 2 Mo.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -552,6 +575,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Informe se a taxa do Medicare se aplica (true ou false).',
     tax_profile_business_invalid: 'Escolha uma das suas empresas.',
     export_period_invalid: 'A data final não pode ser anterior à data inicial.',
+    accent_color_invalid: 'Informe a cor no formato #RRGGBB, por exemplo #1F6FEB.',
+    accent_color_too_light: 'Esta cor é clara demais para ser lida em papel branco. Escolha uma mais escura.',
+    logo_required: 'Escolha um logotipo para enviar.',
+    logo_type: 'O logotipo deve ser uma imagem PNG ou JPEG.',
+    logo_too_large: 'O logotipo não pode ter mais de 2 MB.',
   },
 };
 

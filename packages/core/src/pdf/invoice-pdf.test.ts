@@ -264,3 +264,37 @@ describe('wrapText', () => {
     expect(wrapText('WWWW ab cd', narrow)).toEqual(['WWW', 'W ab', 'cd']);
   });
 });
+
+describe('renderInvoicePdf in a business’s look', () => {
+  /** The smallest valid PNG (1×1). */
+  const PNG = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (character) => character.charCodeAt(0),
+  );
+  const imagesOn = (bytes: Uint8Array) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sorted-pdf-'));
+    const file = join(dir, 'invoice.pdf');
+    writeFileSync(file, bytes);
+    // pdfimages lists each image drawn (a header of two lines, then a line each); a PNG's transparency
+    // comes as a soft mask of its own.
+    return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim().split(/\s+/)[2] === 'image');
+  };
+
+  it('embeds the logo once and keeps every word; without a look, no image', async () => {
+    const plain = await renderInvoicePdf(invoice, fonts, pdfLabels.en);
+    const styled = await renderInvoicePdf(
+      { ...invoice, look: { logoPng: PNG, accentColor: '#1F6FEB' } },
+      fonts,
+      pdfLabels.en,
+    );
+    expect(imagesOn(plain)).toEqual([]);
+    expect(imagesOn(styled)).toHaveLength(1);
+    // The title moves below the logo: the same words, in another order.
+    const words = (bytes: Uint8Array) => textOf(bytes).text.split(/\s+/).filter(Boolean).sort();
+    expect(words(styled)).toEqual(words(plain));
+  });
+});

@@ -1,5 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { hexToRgb } from '../colors/contrast.ts';
 import { formatDisplayDate } from '../dates/calendar.ts';
 import { formatAbn } from '../identifiers/abn.ts';
 import { type Cents, formatAud } from '../money/cents.ts';
@@ -41,7 +42,19 @@ export interface InvoicePdfData {
     | { method: 'bank'; bankName: string; bsb: string; accountNumber: string; accountName: string }
     | null;
   note?: string | null;
+  /** The business's look (a saved invoice's); without it the plain one. */
+  look?: InvoicePdfLook;
 }
+
+export interface InvoicePdfLook {
+  /** A PNG drawn at the top, fitted into LOGO_BOX. */
+  logoPng?: Uint8Array | null;
+  /** "#RRGGBB" for the title, the table's rule and the total line. */
+  accentColor?: string | null;
+}
+
+/** The box a logo is fitted into, keeping its ratio (points). */
+export const LOGO_BOX = { width: 120, height: 60 };
 
 export interface PdfFonts {
   regular: Uint8Array;
@@ -128,12 +141,16 @@ export async function renderInvoicePdf(
     return glyphSet ? visible(line, glyphSet) : line;
   };
   const title = invoice.gstRegistered ? labels.taxInvoice : labels.invoice;
+  const accentHex = invoice.look?.accentColor;
+  const accent = accentHex ? (({ red, green, blue }) => rgb(red, green, blue))(hexToRgb(accentHex)) : null;
+  const logo = invoice.look?.logoPng ? await pdf.embedPng(invoice.look.logoPng) : null;
   pdf.setTitle(`${title} ${invoice.number}`);
   pdf.setCreator('Sorted');
   pdf.setProducer('Sorted');
 
   const pages: PDFPage[] = [];
-  let page: PDFPage;
+  // Set by newPage before anything is drawn.
+  let page!: PDFPage;
   let y = 0;
 
   const text = (
@@ -151,16 +168,22 @@ export async function renderInvoicePdf(
       color: options.color ?? INK,
     });
   };
-  const right = (value: string, x: number, at: number, font: PDFFont = regular, size = SIZE) => {
+  const right = (
+    value: string,
+    x: number,
+    at: number,
+    font: PDFFont = regular,
+    size = SIZE,
+    color: ReturnType<typeof rgb> = INK,
+  ) => {
     const line = shown(value, font);
-    text(line, x - font.widthOfTextAtSize(line, size), at, { font, size });
+    text(line, x - font.widthOfTextAtSize(line, size), at, { font, size, color });
   };
-  const rule = (at: number) => {
+  const rule = (at: number, strong = false) => {
     page.drawLine({
       start: { x: MARGIN, y: at },
       end: { x: A4.width - MARGIN, y: at },
-      thickness: 0.5,
-      color: RULE,
+      ...(strong && accent ? { thickness: 1, color: accent } : { thickness: 0.5, color: RULE }),
     });
   };
 
@@ -218,7 +241,7 @@ export async function renderInvoicePdf(
     right(labels.quantity, quantity, y, bold);
     right(labels.unitPrice, price, y, bold);
     right(labels.amount, COLUMNS.amount, y, bold);
-    rule(y - 5);
+    rule(y - 5, true);
     y -= LINE + 6;
   };
 
@@ -227,7 +250,7 @@ export async function renderInvoicePdf(
     pages.push(page);
     y = A4.height - MARGIN;
     if (continued) {
-      text(`${title} ${invoice.number}`, MARGIN, y, { font: bold, size: 11 });
+      text(`${title} ${invoice.number}`, MARGIN, y, { font: bold, size: 11, color: accent ?? INK });
       y -= LINE * 2;
       tableHeader();
     }
@@ -239,8 +262,15 @@ export async function renderInvoicePdf(
 
   newPage(false);
 
+  // The logo above the title, its top at the margin; the number and dates stay at the top right.
+  let titleAt = y - 14;
+  if (logo) {
+    const size = logo.scaleToFit(LOGO_BOX.width, LOGO_BOX.height);
+    page.drawImage(logo, { x: MARGIN, y: y - size.height, width: size.width, height: size.height });
+    titleAt = y - size.height - 12 - 14;
+  }
   // Heading: the title, and number and dates on the right.
-  text(title, MARGIN, y - 14, { font: bold, size: 22 });
+  text(title, MARGIN, titleAt, { font: bold, size: 22, color: accent ?? INK });
   const meta: Array<[string, string]> = [
     [labels.number, oneLine(invoice.number)],
     [labels.issueDate, formatDisplayDate(invoice.issueDate)],
@@ -251,7 +281,7 @@ export async function renderInvoicePdf(
     right(value, COLUMNS.amount, at, bold);
     right(label, COLUMNS.amount - bold.widthOfTextAtSize(shown(value, bold), SIZE) - 10, at, regular);
   });
-  y -= LINE * 5;
+  y = Math.min(y - LINE * 5, titleAt - 14 - LINE * 2);
 
   // Seller and buyer side by side.
   const partyLines = (party: InvoicePdfParty | null) => {
@@ -304,9 +334,27 @@ export async function renderInvoicePdf(
   // Totals.
   room(LINE * 5, false);
   y -= LINE;
-  for (const [label, value, font] of totals) {
-    right(label, totalLabels, y, font);
-    right(value, COLUMNS.amount, y, font);
+  for (const [index, [label, value, font]] of totals.entries()) {
+    // The total (the last row) in the accent colour, on a line of it.
+    const total = accent !== null && index === totals.length - 1;
+    if (total) {
+      page.drawLine({
+        start: {
+          x:
+            totalLabels -
+            widest(
+              totals.map(([name]) => name),
+              bold,
+            ),
+          y: y + LINE - 2,
+        },
+        end: { x: COLUMNS.amount, y: y + LINE - 2 },
+        thickness: 1,
+        color: accent,
+      });
+    }
+    right(label, totalLabels, y, font, SIZE, total ? accent : INK);
+    right(value, COLUMNS.amount, y, font, SIZE, total ? accent : INK);
     y -= LINE + 2;
   }
   // A business not registered for GST shows no GST at all (a $0.00 row invites the question), and says so.

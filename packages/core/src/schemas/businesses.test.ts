@@ -78,6 +78,26 @@ describe('companyUpdateSchema', () => {
       ['email', 'email_required'],
     ]);
   });
+
+  it('takes an accent colour as #RRGGBB (kept upper case) or null, refusing one too light for white paper', () => {
+    const base = { name: 'Sorted', email: 'a@example.com' };
+    expect(companyUpdateSchema.parse({ ...base, accent_color: ' #1f6feb ' }).accent_color).toBe('#1F6FEB');
+    expect(companyUpdateSchema.parse({ ...base, accent_color: null }).accent_color).toBeNull();
+    expect(companyUpdateSchema.parse({ ...base, accent_color: ' ' }).accent_color).toBeNull();
+    expect(companyUpdateSchema.parse(base).accent_color).toBeUndefined();
+    expect(issues(companyUpdateSchema.safeParse({ ...base, accent_color: '#FFEE00' }))).toEqual([
+      ['accent_color', 'accent_color_too_light'],
+    ]);
+    for (const value of ['1F6FEB', '#1F6', 'blue', 12, '#GG0000']) {
+      expect(issues(companyUpdateSchema.safeParse({ ...base, accent_color: value }))).toEqual([
+        ['accent_color', 'accent_color_invalid'],
+      ]);
+    }
+    expect(
+      companyCreateSchema.parse({ name: 'Sorted', abn: '51 824 753 556', accent_color: '#000000' })
+        .accent_color,
+    ).toBe('#000000');
+  });
 });
 
 describe('customerSchema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEX_COLOR, readableOnWhite } from '../colors/contrast.ts';
 import { REPORTING_PERIODS } from '../gst/bas-periods.ts';
 import { ACCOUNTING_BASES } from '../gst/bas-worksheet.ts';
 import { parsePayId } from '../identifiers/payid.ts';
@@ -33,6 +34,19 @@ export type PaymentDetailInput = z.infer<typeof paymentDetailSchema>;
 const basReportingPeriod = z.enum(REPORTING_PERIODS, message('bas_reporting_period_invalid'));
 const basAccountingBasis = z.enum(ACCOUNTING_BASES, message('bas_accounting_basis_invalid'));
 
+/**
+ * The colour of its PDFs' title and rules, kept upper case; null for the plain look. A colour too light to
+ * read as text on white paper is refused rather than printed faint.
+ */
+const accentColor = z
+  .string(message('accent_color_invalid'))
+  .trim()
+  .refine((value) => value === '' || HEX_COLOR.test(value), message('accent_color_invalid'))
+  .refine((value) => !HEX_COLOR.test(value) || readableOnWhite(value), message('accent_color_too_light'))
+  // An emptied field is the plain look, as an emptied phone is no phone.
+  .transform((value) => (value === '' ? null : value.toUpperCase()))
+  .nullable();
+
 /** Create needs the name and ABN (spec §5); payment details may come along. */
 export const companyCreateSchema = z.object({
   name: printedName('business_name_required'),
@@ -43,6 +57,7 @@ export const companyCreateSchema = z.object({
   gst_registered: z.boolean().default(false),
   bas_reporting_period: basReportingPeriod.default('quarterly'),
   bas_accounting_basis: basAccountingBasis.default('cash'),
+  accent_color: accentColor.optional(),
   payment_details: paymentDetailSchema.nullish(),
 });
 export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
@@ -57,6 +72,7 @@ export const companyUpdateSchema = z.object({
   gst_registered: z.boolean().optional(),
   bas_reporting_period: basReportingPeriod.optional(),
   bas_accounting_basis: basAccountingBasis.optional(),
+  accent_color: accentColor.optional(),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { CompaniesTable, Database } from '../../db/schema.ts';
 import type { PaymentDetailRow } from '../../repositories/payment-details.repository.ts';
+import { fileStore } from '../../storage/file-store.ts';
 
 // Every query names its owner: another user's id finds nothing.
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -15,6 +16,7 @@ export interface CompanyFields {
   gst_registered: boolean;
   bas_reporting_period: string;
   bas_accounting_basis: string;
+  accent_color?: string | null | undefined;
 }
 
 export interface PaymentDetailFields {
@@ -78,6 +80,31 @@ export async function findCompany(db: Executor, userId: number, id: number): Pro
   );
 }
 
+/** The user's live business, its row locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+export async function lockCompany(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+): Promise<CompanyRow | undefined> {
+  const query = trx.selectFrom('companies').selectAll().where('user_id', '=', userId).where('id', '=', id);
+  return live(await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst());
+}
+
+export async function setCompanyLogo(
+  db: Executor,
+  userId: number,
+  id: number,
+  logoFileId: number | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ logo_file_id: logoFileId, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function insertCompany(
   db: Executor,
   userId: number,
@@ -118,7 +145,8 @@ export async function deleteOrArchiveCompany(
   now: string,
 ): Promise<'deleted' | 'archived' | null> {
   return db.transaction().execute(async (trx) => {
-    if (!(await findCompany(trx, userId, id))) return null;
+    const company = await findCompany(trx, userId, id);
+    if (!company) return null;
     const invoice = await trx
       .selectFrom('invoices')
       .select('id')
@@ -136,6 +164,8 @@ export async function deleteOrArchiveCompany(
       return 'archived';
     }
     await trx.deleteFrom('companies').where('user_id', '=', userId).where('id', '=', id).execute();
+    // An archived business keeps its logo for its invoices' PDFs; a deleted one's goes with it.
+    if (company.logo_file_id !== null) await fileStore.removeById(trx, userId, company.logo_file_id);
     return 'deleted';
   });
 }

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   companyCreateSchema,
   companyUpdateSchema,
@@ -8,11 +9,13 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
-import { parseAttributes, relationshipId } from '../../lib/validation.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
+import { fileStore, sendStoredFile } from '../../storage/file-store.ts';
 import {
   type CompanyRow,
   deleteOrArchiveCompany,
@@ -24,7 +27,9 @@ import {
   updateCompany,
   updatePaymentDetail,
 } from './businesses.repository.ts';
+import { replaceCompanyLogo } from './company-logo.ts';
 import { createCompany } from './create-company.ts';
+import { LOGO_MAX_BYTES, prepareLogo } from './logos.ts';
 
 const INCLUDES_PAYMENT = ['paymentDetail', 'paymentDetails', 'payment_details'];
 
@@ -53,8 +58,16 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
     return company;
   }
 
+  /** The business as its edit answers it: with its PayIDs included. */
+  async function companyDocument(userId: number, id: number) {
+    const company = await ownCompany(userId, id);
+    const { resources, included } = await companyDocuments(userId, [company], true);
+    return singleDocument(resources[0] ?? companyResource(company, []), included);
+  }
+
   return async (api) => {
     api.addHook('preHandler', requireUser);
+    await api.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
 
     api.get<{ Reply: ContractReply<'GET /companies'> }>('/companies', async (request) => {
       const userId = currentUserId(request);
@@ -111,6 +124,42 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
         return reply.code(204).send();
       },
     );
+
+    api.put<{ Reply: ContractReply<'PUT /companies/:id/logo'> }>('/companies/:id/logo', async (request) => {
+      const userId = currentUserId(request);
+      const id = idParam(request);
+      await ownCompany(userId, id);
+      const upload = await uploadedFile(request, 'logo', {
+        required: 'logo_required',
+        tooLarge: 'logo_too_large',
+      });
+      const png = await prepareLogo(upload);
+      if (!png) throw fieldError(requestLocale(request), 'logo', 'logo_type');
+      await replaceCompanyLogo(deps.db, userId, id, png);
+      return companyDocument(userId, id);
+    });
+
+    api.delete<{ Reply: ContractReply<'DELETE /companies/:id/logo'> }>(
+      '/companies/:id/logo',
+      async (request) => {
+        const userId = currentUserId(request);
+        const id = idParam(request);
+        await replaceCompanyLogo(deps.db, userId, id, null);
+        return companyDocument(userId, id);
+      },
+    );
+
+    // Only its owner gets the file, under the strict policy of every stored file.
+    api.get('/companies/:id/logo', async (request, reply) => {
+      const userId = currentUserId(request);
+      const company = await ownCompany(userId, idParam(request));
+      const file =
+        company.logo_file_id === null
+          ? undefined
+          : await fileStore.getById(kysely, userId, company.logo_file_id);
+      if (!file) throw notFound();
+      return sendStoredFile(reply, file, { inline: true });
+    });
 
     api.get<{ Reply: ContractReply<'GET /companies/:id/payment-details'> }>(
       '/companies/:id/payment-details',

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { isIsoDate } from '@sorted/core/dates/calendar';
 import { isExpenseCategory } from '@sorted/core/expenses/categories';
-import type { Locale } from '@sorted/core/i18n/locales';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { expenseSchema } from '@sorted/core/schemas/expenses';
@@ -11,6 +10,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
@@ -44,29 +44,6 @@ function filtersOf(request: FastifyRequest, search: string | undefined): Expense
     throw new HttpError(400, 'The filter[company_id] parameter is not valid.');
   }
   return { search, category, from: date('from'), to: date('to'), companyId };
-}
-
-/** The bytes of the form's `receipt` file; the parser's own refusals keep their 4xx. */
-async function uploadedReceipt(request: FastifyRequest, locale: Locale): Promise<Buffer> {
-  if (!request.isMultipart()) throw fieldError(locale, 'receipt', 'receipt_required');
-  const noFile = (error: unknown) => {
-    const status = error instanceof Error ? (error as { statusCode?: unknown }).statusCode : undefined;
-    return typeof status === 'number' && status < 500
-      ? error
-      : fieldError(locale, 'receipt', 'receipt_required');
-  };
-  const part = await request.file().catch((error: unknown) => {
-    throw noFile(error);
-  });
-  if (part?.fieldname !== 'receipt') throw fieldError(locale, 'receipt', 'receipt_required');
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof Error && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fieldError(locale, 'receipt', 'receipt_too_large');
-    }
-    throw noFile(error);
-  }
 }
 
 /** Expenses and their receipts, scoped to the signed-in user. */
@@ -161,9 +138,12 @@ export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
         const userId = currentUserId(request);
         const id = idParam(request);
         if (!(await findExpense(kysely, userId, id))) throw notFound();
-        const locale = requestLocale(request);
-        const receipt = await prepareReceipt(await uploadedReceipt(request, locale));
-        if (!receipt) throw fieldError(locale, 'receipt', 'receipt_type');
+        const upload = await uploadedFile(request, 'receipt', {
+          required: 'receipt_required',
+          tooLarge: 'receipt_too_large',
+        });
+        const receipt = await prepareReceipt(upload);
+        if (!receipt) throw fieldError(requestLocale(request), 'receipt', 'receipt_type');
         await replaceReceipt(db, userId, id, {
           ...receipt,
           name: newReceiptName(userId, receipt.contentType),

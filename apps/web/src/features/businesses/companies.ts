@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, apiUpload } from '../../lib/api.ts';
 import { pageTotal, related } from '../../lib/json-api.ts';
 
 export type { CompanyAttributes, PaymentDetailAttributes } from '@sorted/core/contract/companies';
@@ -33,6 +33,8 @@ export interface CompanyFormValues {
   gst_registered: boolean;
   bas_reporting_period: CompanyAttributes['bas_reporting_period'];
   bas_accounting_basis: CompanyAttributes['bas_accounting_basis'];
+  /** "#RRGGBB", or empty for the plain look. */
+  accent_color: string;
 }
 
 export interface PaymentFormValues {
@@ -78,6 +80,7 @@ function companyAttributes(values: CompanyFormValues, forUpdate: boolean) {
     gst_registered: values.gst_registered,
     bas_reporting_period: values.bas_reporting_period,
     bas_accounting_basis: values.bas_accounting_basis,
+    accent_color: values.accent_color.trim() || null,
   };
   for (const field of ['email', 'phone', 'address'] as const) {
     const value = optional(values[field]);
@@ -101,6 +104,17 @@ export async function updateCompany(id: string, values: CompanyFormValues): Prom
 
 export async function deleteCompany(id: string): Promise<void> {
   await api.delete(`/companies/${encodeURIComponent(id)}`);
+}
+
+/** Gives the business a logo (replacing any it had); the server judges the file by its bytes. */
+export async function uploadLogo(id: string, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('logo', file, file.name);
+  await apiUpload(`/companies/${encodeURIComponent(id)}/logo`, form, { method: 'PUT' });
+}
+
+export async function removeLogo(id: string): Promise<void> {
+  await api.delete(`/companies/${encodeURIComponent(id)}/logo`);
 }
 
 function paymentBody(companyId: string, values: PaymentFormValues, id?: string) {
@@ -139,6 +153,7 @@ export const emptyCompany: CompanyFormValues = {
   gst_registered: false,
   bas_reporting_period: 'quarterly',
   bas_accounting_basis: 'cash',
+  accent_color: '',
 };
 
 export function formValuesOf(company: Company): CompanyFormValues {
@@ -151,6 +166,7 @@ export function formValuesOf(company: Company): CompanyFormValues {
     gst_registered: company.gst_registered,
     bas_reporting_period: company.bas_reporting_period,
     bas_accounting_basis: company.bas_accounting_basis,
+    accent_color: company.accent_color ?? '',
   };
 }
 
@@ -223,6 +239,15 @@ export function useDeleteCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (company: Company) => deleteCompany(company.id),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** Uploads a new logo for the business, or (with null) takes its logo away. */
+export function useSaveLogo(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => (file ? uploadLogo(companyId, file) : removeLogo(companyId)),
     onSuccess: () => refresh(queryClient),
   });
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { companyCreateSchema, companyUpdateSchema } from '@sorted/core/schemas/businesses';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { ACCENT_SWATCHES } from '../accent-colors.ts';
 import type { CompanyFormValues } from '../companies.ts';
 
 interface CompanyFormProps {
@@ -17,6 +18,8 @@ interface CompanyFormProps {
   /** The form-level message for a failure that is not about one field (shown above the buttons). */
   describeFailure: (error: unknown) => string;
   extraActions?: ReactNode;
+  /** Shown before the accent colour (the logo field of a saved business). */
+  logoField?: ReactNode;
 }
 
 /** Name, ABN, e-mail, phone, address and GST registration; errors under their fields. */
@@ -28,6 +31,7 @@ export function CompanyForm({
   saving = false,
   describeFailure,
   extraActions,
+  logoField,
 }: CompanyFormProps) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm<CompanyFormValues>(
@@ -118,6 +122,16 @@ export function CompanyForm({
             />
           </Group>
         )}
+        {logoField}
+        <ColorInput
+          label={t('businessLook.accent')}
+          description={t('businessLook.accentHint')}
+          format="hex"
+          swatches={[...ACCENT_SWATCHES]}
+          swatchesPerRow={8}
+          withEyeDropper={false}
+          {...form.getInputProps('accent_color')}
+        />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

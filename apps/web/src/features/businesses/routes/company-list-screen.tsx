@@ -1,4 +1,18 @@
-import { Badge, Button, Center, Drawer, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  ColorSwatch,
+  Drawer,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBuildingStore, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +33,7 @@ import {
 } from '../companies.ts';
 import { BusinessTabs } from '../components/business-tabs.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
+import { LogoField } from '../components/logo-field.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -104,6 +119,32 @@ function CompanyView({ company }: { company: Company }) {
             <Detail label={t('business.fields.email')} value={company.email} />
             <Detail label={t('business.fields.phone')} value={company.phone} />
             <Detail label={t('business.fields.address')} value={company.address} />
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('businessLook.look')}
+              </Text>
+              <Group gap="sm">
+                {company.logo_url && (
+                  <Box bg="white" p={4} style={{ borderRadius: 4 }}>
+                    <Image
+                      src={company.logo_url}
+                      alt={t('businessLook.logoAlt')}
+                      h={32}
+                      w="auto"
+                      fit="contain"
+                    />
+                  </Box>
+                )}
+                {company.accent_color ? (
+                  <Group gap={6}>
+                    <ColorSwatch color={company.accent_color} size={18} aria-hidden />
+                    <Text>{company.accent_color}</Text>
+                  </Group>
+                ) : (
+                  !company.logo_url && <Text>{t('businessLook.noAccent')}</Text>
+                )}
+              </Group>
+            </Stack>
           </SimpleGrid>
         </Stack>
       </Paper>
@@ -172,6 +213,7 @@ function CompanyView({ company }: { company: Company }) {
           <CompanyForm
             initial={formValuesOf(company)}
             mode="update"
+            logoField={<LogoField company={company} />}
             saving={saveCompany.isPending}
             submitLabel={t('business.actions.saveChanges')}
             describeFailure={() => t('business.toasts.updateFailed')}

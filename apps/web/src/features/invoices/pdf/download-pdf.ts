@@ -1,6 +1,6 @@
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { InvoicePdfRequest } from '@sorted/core/schemas/invoice-pdfs';
-import { ApiError, apiFile } from '../../../lib/api.ts';
+import { ApiError, apiFile, apiGetFile } from '../../../lib/api.ts';
 
 // The server prints the PDF (in the language the API client asks in), so the browser never loads the
 // PDF engine and its fonts.
@@ -12,10 +12,23 @@ export async function downloadInvoicePdf(invoice: InvoicePdfRequest): Promise<vo
     { data: { type: 'invoice-pdfs', attributes: invoice } },
     'application/pdf',
   );
+  saveFile(pdf, invoiceFileName(invoice.name));
+}
+
+/**
+ * Has the server print a saved invoice as it was saved, in its business's look (logo and accent colour,
+ * which only a saved invoice carries), and saves it as `<number>.pdf`.
+ */
+export async function downloadSavedInvoicePdf(id: string, number: string): Promise<void> {
+  const pdf = await apiGetFile(`/invoices/${encodeURIComponent(id)}/pdf`, 'application/pdf');
+  saveFile(pdf, invoiceFileName(number));
+}
+
+function saveFile(pdf: Blob, name: string): void {
   const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = url;
-  link.download = invoiceFileName(invoice.name);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

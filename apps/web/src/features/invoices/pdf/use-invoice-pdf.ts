@@ -3,7 +3,7 @@ import { type Company, paymentDetailsOf } from '../../businesses/companies.ts';
 import { customersKey, fetchCustomer } from '../../clients/customers.ts';
 import type { InvoiceFormValues } from '../invoice-form-model.ts';
 import type { Invoice } from '../invoices.ts';
-import { downloadInvoicePdf } from './download-pdf.ts';
+import { downloadInvoicePdf, downloadSavedInvoicePdf } from './download-pdf.ts';
 import { type PdfParties, pdfRequestFromForm } from './pdf-data.ts';
 
 interface PdfOf {
@@ -47,7 +47,11 @@ export function useInvoicePdf(invoice: Invoice | undefined, companies: Company[]
   };
 
   return useMutation({
+    // The saved invoice as it stands is the saved one's PDF (with its business's logo and colour); a form
+    // with changes is printed as it stands.
     mutationFn: async (pdf: PdfOf) =>
-      downloadInvoicePdf(pdfRequestFromForm(pdf.values, await partiesFor(pdf))),
+      invoice && pdf.asSaved
+        ? downloadSavedInvoicePdf(invoice.id, invoice.name)
+        : downloadInvoicePdf(pdfRequestFromForm(pdf.values, await partiesFor(pdf))),
   });
 }

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// A business's look (its logo's stored file and its accent colour): set by the businesses feature, read
+// by whatever prints for the business (the invoice PDF).
+
+export interface CompanyLookRow {
+  logo_file_id: number | null;
+  accent_color: string | null;
+}
+
+/** The user's business's look, archived or not (its old invoices still print); undefined for another's. */
+export function companyLookOf(
+  db: Kysely<Database>,
+  userId: number,
+  companyId: number,
+): Promise<CompanyLookRow | undefined> {
+  return db
+    .selectFrom('companies')
+    .select(['logo_file_id', 'accent_color'])
+    .where('user_id', '=', userId)
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
