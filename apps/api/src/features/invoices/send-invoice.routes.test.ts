@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
 import { outboxRowTo } from '../../test/outbox.ts';
-import { pdfText } from '../../test/pdf.ts';
+import { pdfFirstPagePixels, pdfText } from '../../test/pdf.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
+import { multipart } from '../../test/uploads.ts';
 import { signedInUser } from '../../test/users.ts';
 
 const smtp = await startSmtpCapture();
@@ -54,6 +56,31 @@ async function invoiceFor(
 describeOnEachDatabase(
   'sending invoices and reminders',
   (use) => {
+    it('attaches the same PDF as the download: the business’s logo and colour on it', async () => {
+      const context = use();
+      const email = `client.${Date.now()}.${++sequence}@example.com`;
+      const { client, id } = await invoiceFor(context, email);
+      const invoice = (await client.get(`/api/v1/invoices/${id}`)).json();
+      const companyId = invoice.data.relationships.company.data.id;
+      const red = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#dc143c' } })
+        .png()
+        .toBuffer();
+      const { body, contentType } = multipart('logo', 'logo.png', 'image/png', red);
+      const logo = await client.put(`/api/v1/companies/${companyId}/logo`, body, {
+        'content-type': contentType,
+      });
+      expect(logo.statusCode, logo.body).toBe(200);
+      expect((await client.post(`/api/v1/invoices/${id}/send`)).statusCode).toBe(202);
+      await context.app.mailer.deliverDue();
+      const attachment = smtp.lastTo(email)?.attachments[0]?.content ?? Buffer.alloc(0);
+      // The logo fills its box at the top left (as the download's test finds it).
+      const page = await pdfFirstPagePixels(attachment);
+      const [r = 0, g = 0, b = 0] = page.at(108, 78);
+      expect(r).toBeGreaterThan(190);
+      expect(g).toBeLessThan(60);
+      expect(b).toBeLessThan(90);
+    });
+
     it('e-mails the invoice to the client with its PDF attached, and records it', async () => {
       const context = use();
       const email = `client.${Date.now()}.${++sequence}@example.com`;

@@ -8,7 +8,7 @@ import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { renderInvoice, savedInvoicePdfData } from './invoice-pdf.ts';
+import { invoiceLookOf, renderInvoice, savedInvoicePdfData } from './invoice-pdf.ts';
 import { findInvoice, findOwnCustomers, itemsOf, recordSending } from './invoices.repository.ts';
 import { enforceMailLimits, type MailLimits } from './mail-limits.ts';
 
@@ -41,7 +41,12 @@ export async function sendInvoiceMail(
   if (!customer || !recipient) throw relationshipError(locale, 'customer', 'client_email_required');
   await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
-  const data = savedInvoicePdfData(invoice, await itemsOf(deps.db.kysely, userId, [invoice.id]));
+  // The attachment is the same PDF as the download: the business's logo and colour included.
+  const [items, look] = await Promise.all([
+    itemsOf(deps.db.kysely, userId, [invoice.id]),
+    invoiceLookOf(deps.db, userId, invoice.company_id),
+  ]);
+  const data = { ...savedInvoicePdfData(invoice, items), look };
   const pdf = await renderInvoice(data, locale);
   const mail = {
     ...invoiceMail(
