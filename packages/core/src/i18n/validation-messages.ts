@@ -106,6 +106,11 @@ const en = {
   medicare_levy_invalid: 'Say whether the Medicare levy applies (true or false).',
   tax_profile_business_invalid: 'Choose one of your businesses.',
   export_period_invalid: 'The end date cannot be before the start date.',
+  payment_amount_invalid: 'Enter the amount received, at least 0.01, with at most two decimals.',
+  payment_more_than_due: 'The payment is more than the {amount} still due.',
+  payment_method_invalid: 'Choose bank transfer, PayID, card, cash or other.',
+  payment_date_required: 'Payment date is required.',
+  invoice_total_below_paid: 'The total cannot be less than the {amount} already paid.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -222,6 +227,12 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Geben Sie an, ob die Medicare-Abgabe anfällt (true oder false).',
     tax_profile_business_invalid: 'Wählen Sie eines Ihrer Unternehmen.',
     export_period_invalid: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    payment_amount_invalid:
+      'Geben Sie den erhaltenen Betrag ein, mindestens 0,01, mit höchstens zwei Nachkommastellen.',
+    payment_more_than_due: 'Die Zahlung ist höher als die noch offenen {amount}.',
+    payment_method_invalid: 'Wählen Sie Überweisung, PayID, Karte, Bargeld oder Sonstiges.',
+    payment_date_required: 'Das Zahlungsdatum ist erforderlich.',
+    invoice_total_below_paid: 'Der Gesamtbetrag darf nicht unter den bereits gezahlten {amount} liegen.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -334,6 +345,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Indique si se aplica el gravamen de Medicare (true o false).',
     tax_profile_business_invalid: 'Elija uno de sus negocios.',
     export_period_invalid: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+    payment_amount_invalid: 'Introduce el importe recibido, como mínimo 0,01, con dos decimales como máximo.',
+    payment_more_than_due: 'El pago supera los {amount} pendientes.',
+    payment_method_invalid: 'Elige transferencia bancaria, PayID, tarjeta, efectivo u otro.',
+    payment_date_required: 'La fecha del pago es obligatoria.',
+    invoice_total_below_paid: 'El total no puede ser inferior a los {amount} ya pagados.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -445,6 +461,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Indiquez si la contribution Medicare s’applique (true ou false).',
     tax_profile_business_invalid: 'Choisissez l’une de vos entreprises.',
     export_period_invalid: 'La date de fin ne peut pas précéder la date de début.',
+    payment_amount_invalid: 'Saisissez le montant reçu, au moins 0,01, avec deux décimales au plus.',
+    payment_more_than_due: 'Le paiement dépasse les {amount} restant dus.',
+    payment_method_invalid: 'Choisissez virement, PayID, carte, espèces ou autre.',
+    payment_date_required: 'La date du paiement est obligatoire.',
+    invoice_total_below_paid: 'Le total ne peut pas être inférieur aux {amount} déjà payés.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -552,6 +573,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     medicare_levy_invalid: 'Informe se a taxa do Medicare se aplica (true ou false).',
     tax_profile_business_invalid: 'Escolha uma das suas empresas.',
     export_period_invalid: 'A data final não pode ser anterior à data inicial.',
+    payment_amount_invalid: 'Informe o valor recebido, no mínimo 0,01, com no máximo duas casas decimais.',
+    payment_more_than_due: 'O pagamento é maior que os {amount} ainda devidos.',
+    payment_method_invalid: 'Escolha transferência bancária, PayID, cartão, dinheiro ou outro.',
+    payment_date_required: 'A data do pagamento é obrigatória.',
+    invoice_total_below_paid: 'O total não pode ser menor que os {amount} já pagos.',
   },
 };
 
