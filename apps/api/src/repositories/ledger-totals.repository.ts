@@ -101,11 +101,18 @@ export async function applyLedgerChange(
   }
 }
 
+/** Each payment's running total paid of its invoice, in the order core counts them (date, then id). */
+export const paidSoFar = sql<number>`cast(sum(invoice_payments.amount_cents) over (
+  partition by invoice_payments.invoice_id
+  order by invoice_payments.paid_on, invoice_payments.id
+  rows between unbounded preceding and current row) as bigint)`;
+
 /**
  * Core's share of an invoice's GST once `paid` of it is received: GST × min(paid, total) ÷ total, halves
  * up (none on a zero total). A payment's share is this after it less this before it (bas-worksheet.ts).
+ * Reads `total_cents` and `gst_cents` of the row, and `paid` in SQL.
  */
-const gstShare = (paid: RawBuilder<unknown>) => sql`(case when total_cents = 0 then 0 else
+export const gstShare = (paid: RawBuilder<unknown>) => sql<number>`(case when total_cents = 0 then 0 else
   (2 * gst_cents * (case when ${paid} < total_cents then ${paid} else total_cents end) + total_cents)
   / (2 * total_cents) end)`;
 
@@ -140,10 +147,7 @@ export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number)
         from (
           select invoice_payments.user_id, invoices.company_id, invoice_payments.paid_on,
             invoice_payments.amount_cents, invoices.total_cents, invoices.gst_cents,
-            cast(sum(invoice_payments.amount_cents) over (
-              partition by invoice_payments.invoice_id
-              order by invoice_payments.paid_on, invoice_payments.id
-              rows between unbounded preceding and current row) as bigint) as paid_so_far
+            ${paidSoFar} as paid_so_far
           from invoice_payments join invoices on invoices.id = invoice_payments.invoice_id
           where 1 = 1 ${onlyPayments}
         ) as payments
