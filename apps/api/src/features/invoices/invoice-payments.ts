@@ -23,8 +23,11 @@ export function amountError(
   code: 'payment_more_than_due' | 'invoice_total_below_paid',
   cents: number,
 ) {
-  const detail = validationMessages[locale][code].replace('{amount}', formatAud(cents));
-  return new HttpError(422, detail, { errors: [{ ...errorObject(422, detail, field), code }] });
+  const amount = formatAud(cents);
+  const detail = validationMessages[locale][code].replace('{amount}', amount);
+  return new HttpError(422, detail, {
+    errors: [{ ...errorObject(422, detail, field), code, meta: { amount } }],
+  });
 }
 
 /** The invoice's figures after its payments changed, as the answers' meta gives them. */
