@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Paper,
@@ -238,16 +237,9 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payments-title">
       <Stack gap="sm">
         <Group justify="space-between" align="center">
-          <Group gap="sm">
-            <Text fw={600} id="payments-title">
-              {t('payments.title')}
-            </Text>
-            {figures.payment_state === 'partly-paid' && (
-              <Badge color="yellow" variant="light">
-                {t('payments.partlyPaid')}
-              </Badge>
-            )}
-          </Group>
+          <Text fw={600} id="payments-title">
+            {t('payments.title')}
+          </Text>
           {due && !recording && (
             <Button variant="light" leftSection={<IconCash size={16} />} onClick={() => setRecording(true)}>
               {t('payments.record')}

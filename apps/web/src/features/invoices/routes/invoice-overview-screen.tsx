@@ -22,6 +22,7 @@ import {
   useMarkPaid,
   useSendInvoice,
 } from '../invoices.ts';
+import { usePayments } from '../payments.ts';
 import { refusalText } from '../send-refusal.ts';
 
 function SendingHistory({ sendings }: { sendings: Sending[] }) {
@@ -75,8 +76,9 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
       { onError: failed(t('invoices.overview.statusFailed')) },
     );
   };
-  // Marking unpaid removes every payment recorded against the invoice: the person is told so first.
-  const paidSome = Number(invoice.amount_paid) > 0;
+  // Marking unpaid removes every payment recorded against the invoice. Undoing a Mark paid (one
+  // payment) is what the button says; with several payments recorded one by one, it asks first.
+  const recorded = usePayments(invoice.id).data?.payments.length ?? 0;
   const send = (kind: 'invoice' | 'reminder') => {
     if (busy) return;
     sending.mutate(
@@ -113,7 +115,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         color={paid ? 'gray' : 'teal'}
         leftSection={paid ? <IconRotate size={16} /> : <IconCheck size={16} />}
         loading={busy === 'paid'}
-        onClick={() => (paid && paidSome ? setConfirmingUnpaid(true) : togglePaid())}
+        onClick={() => (paid && recorded > 1 ? setConfirmingUnpaid(true) : togglePaid())}
       >
         {paid ? t('invoices.overview.markUnpaid') : t('invoices.overview.markPaid')}
       </Button>
@@ -147,7 +149,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
       <ConfirmDialog
         opened={confirmingUnpaid}
         title={t('common.confirmTitle')}
-        message={t('payments.confirmUnpaid', { amount: formatAmount(invoice.amount_paid) })}
+        message={t('payments.confirmUnpaid', { count: recorded, amount: formatAmount(invoice.amount_paid) })}
         confirmLabel={t('common.yes')}
         cancelLabel={t('common.no')}
         onCancel={() => setConfirmingUnpaid(false)}
