@@ -79,9 +79,12 @@ export async function seedDataSet(db: Db, sizes: DataSetSizes): Promise<void> {
         const issued = new Date(now - (n % 1095) * day).toISOString().slice(0, 10);
         const due = new Date(now - (n % 1095) * day + 14 * day).toISOString().slice(0, 10);
         const paid = n % 4 !== 0;
+        // Every other unpaid invoice has a part payment of half its total (issue 18).
+        const paidCents = paid ? totals.total : n % 8 === 0 ? Math.floor(totals.total / 2) : 0;
         return {
           lines,
           totals,
+          payment: paidCents > 0 ? { paid_on: paid ? due : issued, amount_cents: paidCents } : null,
           row: {
             user_id: user.id,
             company_id: company.id,
@@ -98,6 +101,7 @@ export async function seedDataSet(db: Db, sizes: DataSetSizes): Promise<void> {
             subtotal_cents: totals.subtotal,
             gst_cents: totals.gst,
             total_cents: totals.total,
+            paid_cents: paidCents,
             payment_method: 'none',
             payid: null,
             payid_name: null,
@@ -132,6 +136,12 @@ export async function seedDataSet(db: Db, sizes: DataSetSizes): Promise<void> {
         })),
       );
       await trx.insertInto('invoice_items').values(items).execute();
+      const payments = batch.flatMap((entry, index) =>
+        entry.payment
+          ? [{ ...entry.payment, user_id: user.id, invoice_id: ids[index]?.id ?? 0, method: 'bank-transfer' }]
+          : [],
+      );
+      if (payments.length > 0) await trx.insertInto('invoice_payments').values(payments).execute();
     }
     await trx.insertInto('invoice_counts').values({ user_id: user.id, invoices: sizes.invoices }).execute();
     const expenses = sizes.expenses ?? 0;

@@ -153,6 +153,8 @@ export interface InvoicesTable {
   subtotal_cents: number;
   gst_cents: number;
   total_cents: number;
+  /** The sum of the invoice's payments, kept in each payment's transaction. */
+  paid_cents: Generated<number>;
   payment_method: string;
   payid: string | null;
   payid_name: string | null;
@@ -166,6 +168,19 @@ export interface InvoicesTable {
   customer_details: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  invoice_id: number;
+  /** YYYY-MM-DD */
+  paid_on: string;
+  amount_cents: number;
+  /** bank-transfer, payid, card, cash or other */
+  method: string;
+  note: string | null;
+  created_at: Generated<string>;
 }
 
 export interface InvoiceItemsTable {
@@ -362,6 +377,7 @@ export interface Database {
   invoice_sendings: InvoiceSendingsTable;
   invoice_counts: InvoiceCountsTable;
   invoices: InvoicesTable;
+  invoice_payments: InvoicePaymentsTable;
   invoice_items: InvoiceItemsTable;
   companies: CompaniesTable;
   payment_details: PaymentDetailsTable;

@@ -13,6 +13,7 @@ export const DATA_TABLES = [
   'customers',
   'invoices',
   'invoice_items',
+  'invoice_payments',
   'invoice_counts',
   'invoice_sendings',
   'invoice_month_totals',

@@ -8,11 +8,13 @@ import { DELETE_RUNS, FUZZ_ENV, fuzzWrite } from './fuzz-write.ts';
 const TABLES = [
   'invoices',
   'invoice_items',
+  'invoice_payments',
   'invoice_counts',
   'invoice_sendings',
   'invoice_month_totals',
   'invoice_customer_totals',
   'invoice_due_totals',
+  'ledger_month_totals',
   'customers',
   'companies',
   'payment_details',
@@ -83,6 +85,61 @@ describeOnEachDatabase(
           readBack: (_response, at) => at,
           restore: async () => {
             id = await newInvoice();
+          },
+        },
+        DELETE_RUNS,
+      );
+    });
+
+    it('POST /invoices/:id/payments', { timeout: 90_000 }, async () => {
+      const { client, strangerInvoice, newInvoice } = await setUp(use());
+      let id = await newInvoice();
+      await fuzzWrite(use(), client, {
+        method: 'POST',
+        url: { path: invoiceUrl('/payments'), id: () => id, otherIds: [strangerInvoice] },
+        valid: {
+          data: {
+            type: 'invoicePayments',
+            attributes: { paid_on: '2026-11-20', amount: '0.01', method: 'bank-transfer', note: 'Part' },
+          },
+        },
+        tables: TABLES,
+        readBack: () => `/api/v1/invoices/${id}/payments`,
+        // A paid-off invoice refuses every payment: each run pays a new one.
+        restore: async () => {
+          id = await newInvoice();
+        },
+      });
+    });
+
+    it('DELETE /invoices/:id/payments/:paymentId', { timeout: 60_000 }, async () => {
+      const { client, strangerInvoice, newInvoice } = await setUp(use());
+      const invoiceId = await newInvoice();
+      const pay = async () => {
+        const response = await client.post(`/api/v1/invoices/${invoiceId}/payments`, {
+          data: {
+            type: 'invoicePayments',
+            attributes: { paid_on: '2026-11-20', amount: '1.00', method: 'cash' },
+          },
+        });
+        return Number(response.json().data.id);
+      };
+      let paymentId = await pay();
+      await fuzzWrite(
+        use(),
+        client,
+        {
+          method: 'DELETE',
+          url: {
+            path: (segment) => `/api/v1/invoices/${invoiceId}/payments/${segment}`,
+            id: () => paymentId,
+            otherIds: [strangerInvoice],
+          },
+          valid: null,
+          tables: TABLES,
+          readBack: () => `/api/v1/invoices/${invoiceId}/payments`,
+          restore: async () => {
+            paymentId = await pay();
           },
         },
         DELETE_RUNS,

@@ -1,7 +1,6 @@
 import type { PurchaseRecord, SaleRecord } from '@sorted/core/gst/ledger-change';
 import { ledgerChange } from '@sorted/core/gst/ledger-change';
-import { isReceived } from '@sorted/core/invoices/status';
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 // The BAS's and the profit and loss's running totals (ledger_month_totals, expense_category_totals),
@@ -13,24 +12,20 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** An invoice as the ledger sees it (until part payments: paid in full on its paid date, or not at all). */
+/** An invoice as the ledger sees it: on the cash basis, each of its payments (by date, then as recorded). */
 export function invoiceSale(invoice: {
   company_id: number;
   invoice_date: string;
-  paid_date: string | null;
-  status: number;
   total_cents: number;
   gst_cents: number;
+  payments: readonly { date: string; amount: number }[];
 }): SaleRecord {
-  const total = Number(invoice.total_cents);
   return {
     companyId: invoice.company_id,
     issued: invoice.invoice_date,
-    total,
+    total: Number(invoice.total_cents),
     gst: Number(invoice.gst_cents),
-    payments: isReceived(invoice.status)
-      ? [{ date: invoice.paid_date ?? invoice.invoice_date, amount: total }]
-      : [],
+    payments: invoice.payments,
   };
 }
 
@@ -106,15 +101,33 @@ export async function applyLedgerChange(
   }
 }
 
+/** Each payment's running total paid of its invoice, in the order core counts them (date, then id). */
+export const paidSoFar = sql<number>`cast(sum(invoice_payments.amount_cents) over (
+  partition by invoice_payments.invoice_id
+  order by invoice_payments.paid_on, invoice_payments.id
+  rows between unbounded preceding and current row) as bigint)`;
+
+/**
+ * Core's share of an invoice's GST once `paid` of it is received: GST × min(paid, total) ÷ total, halves
+ * up (none on a zero total). A payment's share is this after it less this before it (bas-worksheet.ts).
+ * Reads `total_cents` and `gst_cents` of the row, and `paid` in SQL.
+ */
+export const gstShare = (paid: RawBuilder<unknown>) => sql<number>`(case when total_cents = 0 then 0 else
+  (2 * gst_cents * (case when ${paid} < total_cents then ${paid} else total_cents end) + total_cents)
+  / (2 * total_cents) end)`;
+
 /**
  * Recomputes the ledger totals from the invoices and expenses, for one user or for everyone, in one
  * transaction. The rounding is core's (half up, per record): GST credit = (gst × use + 50) div 100, and
- * the deductible part the same on the amount without GST.
+ * the deductible part the same on the amount without GST; on the cash basis each payment of an invoice
+ * in its month with its share of the GST.
  */
 export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number): Promise<void> {
   const only = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
+  const onlyPayments = userId === undefined ? sql`` : sql`and invoice_payments.user_id = ${userId}`;
   await db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`lock table invoices, expenses in share mode`.execute(trx);
+    if (isPostgres(trx))
+      await sql`lock table invoices, invoice_payments, expenses in share mode`.execute(trx);
     for (const table of ['ledger_month_totals', 'expense_category_totals'] as const) {
       let remove = trx.deleteFrom(table);
       if (userId !== undefined) remove = remove.where('user_id', '=', userId);
@@ -129,9 +142,15 @@ export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number)
           total_cents as sales, gst_cents as gst_on_sales, 0 as gst_on_purchases
         from invoices where 1 = 1 ${only}
         union all
-        select user_id, company_id, 'cash', substr(coalesce(paid_date, invoice_date), 1, 7),
-          total_cents, gst_cents, 0
-        from invoices where status <> 0 ${only}
+        select user_id, company_id, 'cash', substr(paid_on, 1, 7), amount_cents,
+          ${gstShare(sql`paid_so_far`)} - ${gstShare(sql`paid_so_far - amount_cents`)}, 0
+        from (
+          select invoice_payments.user_id, invoices.company_id, invoice_payments.paid_on,
+            invoice_payments.amount_cents, invoices.total_cents, invoices.gst_cents,
+            ${paidSoFar} as paid_so_far
+          from invoice_payments join invoices on invoices.id = invoice_payments.invoice_id
+          where 1 = 1 ${onlyPayments}
+        ) as payments
         union all
         select user_id, company_id, 'accruals', substr(expense_date, 1, 7), 0, 0,
           (gst_cents * business_use_percent + 50) / 100

@@ -1,16 +1,18 @@
 import type {
   BuyerDetails,
   InvoiceItemResource,
+  InvoicePaymentResource,
   InvoiceResource,
   InvoiceSummaryResource,
   PaymentMethod,
   SellerDetails,
 } from '@sorted/core/contract/invoices';
+import { paymentState } from '@sorted/core/invoices/payments';
 import { displayStatus } from '@sorted/core/invoices/status';
 import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Selectable } from 'kysely';
-import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
+import type { InvoiceItemsTable, InvoicePaymentsTable, InvoicesTable } from '../db/schema.ts';
 
 // Shared by every feature that shows invoices (their own screens, a client's page, the dashboard).
 type InvoiceRow = Selectable<InvoicesTable>;
@@ -50,6 +52,7 @@ export const INVOICE_SUMMARY_COLUMNS = [
   'subtotal_cents',
   'gst_cents',
   'total_cents',
+  'paid_cents',
   'created_at',
   'updated_at',
 ] as const;
@@ -58,6 +61,8 @@ export type InvoiceSummaryRow = Pick<InvoiceRow, (typeof INVOICE_SUMMARY_COLUMNS
 /** An invoice as lists show it; `today` decides Overdue (in the app's time zone). */
 export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): InvoiceSummaryResource {
   const total = centsToDecimal(row.total_cents);
+  // The running column: the list shows paid and balance without a query per row.
+  const paid = Number(row.paid_cents);
   return {
     type: 'invoices',
     id: String(row.id),
@@ -73,6 +78,9 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
       subtotal: centsToDecimal(row.subtotal_cents),
       gst: centsToDecimal(row.gst_cents),
       total,
+      amount_paid: centsToDecimal(paid),
+      balance_due: centsToDecimal(Math.max(Number(row.total_cents) - paid, 0)),
+      payment_state: paymentState(row.status, paid),
       gst_registered: Boolean(row.gst_registered),
       created_at: row.created_at,
       updated_at: row.updated_at,
@@ -107,6 +115,22 @@ export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceIt
     relationships: {
       ...summary.relationships,
       items: { data: items.map((item) => ({ type: 'invoiceItems' as const, id: String(item.id) })) },
+    },
+  };
+}
+
+/** A payment recorded against an invoice. */
+export function invoicePaymentResource(row: Selectable<InvoicePaymentsTable>): InvoicePaymentResource {
+  return {
+    type: 'invoicePayments',
+    id: String(row.id),
+    attributes: {
+      paid_on: row.paid_on,
+      amount: centsToDecimal(Number(row.amount_cents)),
+      // The column holds only what the payment schema accepted.
+      method: row.method as InvoicePaymentResource['attributes']['method'],
+      note: row.note,
+      created_at: row.created_at,
     },
   };
 }

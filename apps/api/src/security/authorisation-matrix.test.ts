@@ -81,6 +81,16 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
       customer: () => createdId(client.post('/api/v1/customers', doc('customers', { name: 'Spare' }))),
       invoice: () =>
         createdId(client.post('/api/v1/invoices', invoiceDocument(world, world.fresh.invoiceNumber()))),
+      async payment() {
+        const invoiceId = await world.fresh.invoice();
+        const paymentId = await createdId(
+          client.post(
+            `/api/v1/invoices/${invoiceId}/payments`,
+            doc('invoicePayments', { paid_on: '2026-11-03', amount: '10.00', method: 'bank-transfer' }),
+          ),
+        );
+        return { invoiceId, paymentId };
+      },
       async expense() {
         const id = await createdId(client.post('/api/v1/expenses', expenseDocument(world)));
         const { body, contentType } = multipart('receipt', 'receipt.png', 'image/png', PNG);

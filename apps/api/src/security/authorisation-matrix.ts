@@ -34,6 +34,8 @@ export interface World {
     paymentDetail(): Promise<string>;
     customer(): Promise<string>;
     invoice(): Promise<string>;
+    /** A payment of $10 against a new invoice. */
+    payment(): Promise<{ invoiceId: string; paymentId: string }>;
     /** An expense, with a receipt. */
     expense(): Promise<string>;
     invoiceNumber(): string;
@@ -394,6 +396,22 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
   'DELETE /api/v1/invoices/:id': {
     expect: [401, 404, 204, 404],
     request: async (world) => ({ path: `/api/v1/invoices/${await world.fresh.invoice()}` }),
+  },
+  'GET /api/v1/invoices/:id/payments': { expect: [401, 404, 200, 404] },
+  // Each caller pays $1 of a fresh invoice (the owner's: another user's id is not found).
+  'POST /api/v1/invoices/:id/payments': {
+    expect: [401, 404, 201, 404],
+    request: async (world) => ({
+      path: `/api/v1/invoices/${await world.fresh.invoice()}/payments`,
+      body: doc('invoicePayments', { paid_on: '2026-11-03', amount: '1.00', method: 'cash' }),
+    }),
+  },
+  'DELETE /api/v1/invoices/:id/payments/:paymentId': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => {
+      const { invoiceId, paymentId } = await world.fresh.payment();
+      return { path: `/api/v1/invoices/${invoiceId}/payments/${paymentId}` };
+    },
   },
   'GET /api/v1/dashboard/summary': { expect: [401, 200, 200, 200] },
 

@@ -11,7 +11,7 @@ export interface JsonApiError {
   detail?: string;
   source?: { pointer?: string; parameter?: string; header?: string };
   /** What the error is about, e.g. the characters the invoice PDF cannot print. */
-  meta?: { characters?: string };
+  meta?: { characters?: string } & Record<string, unknown>;
 }
 
 /** The one error the API client throws: HTTP status (0 when the network failed) and the error objects. */

@@ -18,7 +18,14 @@ const naming = (text: string, characters: unknown) =>
 /** One error object's text for a person: by its `code` in the user's language, else the server's detail. */
 export function errorText(error: JsonApiError, language: string | undefined): string | undefined {
   const translated = error.code ? validationText(error.code, language) : undefined;
-  return (translated && naming(translated, error.meta?.characters)) || error.detail || error.title;
+  // A message that names a value ("more than the {amount} still due") takes it from the error's meta;
+  // without it, the server's own text (already in the request's language) says it whole.
+  const filled = translated?.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = error.meta?.[name];
+    return typeof value === 'string' ? value : placeholder;
+  });
+  const usable = filled && !/\{\w+\}/.test(filled) ? filled : undefined;
+  return (usable && naming(usable, error.meta?.characters)) || error.detail || error.title;
 }
 
 export interface TranslatedErrors {

@@ -39,6 +39,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'bas.gst',
   'expenses.totals.gst',
   'expenses.list.gst',
+  'payments.methods.payid',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: ['auth.name', ...SAME_IN_EVERY_LANGUAGE],
@@ -53,6 +54,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'expenses.fields.date',
     'expenses.list.date',
     'expenses.list.actions',
+    'payments.note',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': ['invoices.form.itemN', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVENUE_PERIODS } from '../dashboard/periods.ts';
-import { displayStatus } from './invoice-summaries.ts';
+import { displayStatus, paymentState } from './invoice-summaries.ts';
 import { resource, single } from './json-api.ts';
 
 /** An invoice in the dashboard's recent and outstanding lists. */
@@ -16,6 +16,9 @@ export const dashboardInvoice = z.strictObject({
   display_status: displayStatus,
   activity_status: z.enum(['paid', 'overdue', 'issued']),
   amount: z.string(),
+  /** What is still due (part payments), and whether it is partly paid. */
+  balance_due: z.string(),
+  payment_state: paymentState,
 });
 export type DashboardInvoice = z.infer<typeof dashboardInvoice>;
 

@@ -7,6 +7,10 @@ import { resource, toOne, toOneOrNone } from './json-api.ts';
 export const displayStatus = z.enum(['Paid', 'Overdue', 'Pending']);
 export type DisplayStatus = z.infer<typeof displayStatus>;
 
+/** How much of the invoice is paid: partly paid while 0 < paid < total (display_status stays as it was). */
+export const paymentState = z.enum(['unpaid', 'partly-paid', 'paid']);
+export type PaymentState = z.infer<typeof paymentState>;
+
 /** An invoice as lists show it. `status` is the stored code (0 unpaid, 1 paid), a number. */
 export const invoiceSummaryAttributes = z.strictObject({
   name: z.string(),
@@ -21,6 +25,10 @@ export const invoiceSummaryAttributes = z.strictObject({
   subtotal: z.string(),
   gst: z.string(),
   total: z.string(),
+  /** The payments recorded so far, and what is left to pay. */
+  amount_paid: z.string(),
+  balance_due: z.string(),
+  payment_state: paymentState,
   gst_registered: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -5,6 +5,7 @@ import {
   invoiceSummaryAttributes,
   invoiceSummaryRelationships,
   invoiceSummaryResource,
+  paymentState,
 } from './invoice-summaries.ts';
 import { list, metaOnly, resource, single, toMany } from './json-api.ts';
 
@@ -15,6 +16,7 @@ export {
   type InvoiceSummaryResource,
   invoiceSummaryAttributes,
   invoiceSummaryResource,
+  type PaymentState,
 } from './invoice-summaries.ts';
 
 /** The business as it was when the invoice was saved. */
@@ -137,3 +139,38 @@ export const invoiceSuggestionResource = resource('invoiceSuggestions', invoiceS
 export type InvoiceSuggestionResource = z.infer<typeof invoiceSuggestionResource>;
 export const invoiceSuggestionDocument = single(invoiceSuggestionResource);
 export type InvoiceSuggestionDocument = z.infer<typeof invoiceSuggestionDocument>;
+
+/** A payment recorded against an invoice. */
+export const invoicePaymentAttributes = z.strictObject({
+  paid_on: z.string(),
+  amount: z.string(),
+  method: z.enum(['bank-transfer', 'payid', 'card', 'cash', 'other']),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InvoicePaymentAttributes = z.infer<typeof invoicePaymentAttributes>;
+export const invoicePaymentResource = resource('invoicePayments', invoicePaymentAttributes);
+export type InvoicePaymentResource = z.infer<typeof invoicePaymentResource>;
+
+/** What an invoice's payments come to, after the request (the invoice's own figures). */
+export const invoicePaymentsMeta = z.strictObject({
+  amount_paid: z.string(),
+  balance_due: z.string(),
+  payment_state: paymentState,
+  status: z.number(),
+  paid_date: z.string().nullable(),
+});
+export type InvoicePaymentsMeta = z.infer<typeof invoicePaymentsMeta>;
+
+/** An invoice's payments, oldest first. */
+export const invoicePaymentListDocument = z.strictObject({
+  data: z.array(invoicePaymentResource),
+  meta: invoicePaymentsMeta,
+});
+export type InvoicePaymentListDocument = z.infer<typeof invoicePaymentListDocument>;
+/** POST /invoices/:id/payments: the payment recorded. */
+export const invoicePaymentDocument = single(invoicePaymentResource, { meta: invoicePaymentsMeta });
+export type InvoicePaymentDocument = z.infer<typeof invoicePaymentDocument>;
+/** DELETE /invoices/:id/payments/:paymentId: what the invoice's payments now come to. */
+export const invoicePaymentRemovalDocument = metaOnly(invoicePaymentsMeta);
+export type InvoicePaymentRemovalDocument = z.infer<typeof invoicePaymentRemovalDocument>;

@@ -20,6 +20,9 @@ import {
   invoiceDocument,
   invoiceListDocument,
   invoiceMailDocument,
+  invoicePaymentDocument,
+  invoicePaymentListDocument,
+  invoicePaymentRemovalDocument,
   invoiceSuggestionDocument,
   nextNumberDocument,
 } from './invoices.ts';
@@ -107,6 +110,9 @@ export const API_ROUTES = {
   'POST /invoices/:id/send': { response: { 202: invoiceMailDocument } },
   'POST /invoices/:id/reminders': { response: { 202: invoiceMailDocument } },
   'DELETE /invoices/:id': { response: { 204: 'empty' } },
+  'GET /invoices/:id/payments': { response: { 200: invoicePaymentListDocument } },
+  'POST /invoices/:id/payments': { response: { 201: invoicePaymentDocument } },
+  'DELETE /invoices/:id/payments/:paymentId': { response: { 200: invoicePaymentRemovalDocument } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

@@ -111,6 +111,11 @@ const en = {
   logo_required: 'Choose a logo to upload.',
   logo_type: 'The logo must be a PNG or JPEG image.',
   logo_too_large: 'The logo may not be larger than 2 MB.',
+  payment_amount_invalid: 'Enter the amount received, at least 0.01, with at most two decimals.',
+  payment_more_than_due: 'The payment is more than the {amount} still due.',
+  payment_method_invalid: 'Choose bank transfer, PayID, card, cash or other.',
+  payment_date_required: 'Payment date is required.',
+  invoice_total_below_paid: 'The total cannot be less than the {amount} already paid.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -233,6 +238,12 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     logo_required: 'Wählen Sie ein Logo zum Hochladen aus.',
     logo_type: 'Das Logo muss ein PNG- oder JPEG-Bild sein.',
     logo_too_large: 'Das Logo darf höchstens 2 MB groß sein.',
+    payment_amount_invalid:
+      'Geben Sie den erhaltenen Betrag ein, mindestens 0,01, mit höchstens zwei Nachkommastellen.',
+    payment_more_than_due: 'Die Zahlung ist höher als die noch offenen {amount}.',
+    payment_method_invalid: 'Wählen Sie Überweisung, PayID, Karte, Bargeld oder Sonstiges.',
+    payment_date_required: 'Das Zahlungsdatum ist erforderlich.',
+    invoice_total_below_paid: 'Der Gesamtbetrag darf nicht unter den bereits gezahlten {amount} liegen.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -351,6 +362,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     logo_required: 'Elige un logotipo para subir.',
     logo_type: 'El logotipo debe ser una imagen PNG o JPEG.',
     logo_too_large: 'El logotipo no puede superar los 2 MB.',
+    payment_amount_invalid: 'Introduce el importe recibido, como mínimo 0,01, con dos decimales como máximo.',
+    payment_more_than_due: 'El pago supera los {amount} pendientes.',
+    payment_method_invalid: 'Elige transferencia bancaria, PayID, tarjeta, efectivo u otro.',
+    payment_date_required: 'La fecha del pago es obligatoria.',
+    invoice_total_below_paid: 'El total no puede ser inferior a los {amount} ya pagados.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -468,6 +484,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     logo_required: 'Choisissez un logo à envoyer.',
     logo_type: 'Le logo doit être une image PNG ou JPEG.',
     logo_too_large: 'Le logo ne peut pas dépasser 2 Mo.',
+    payment_amount_invalid: 'Saisissez le montant reçu, au moins 0,01, avec deux décimales au plus.',
+    payment_more_than_due: 'Le paiement dépasse les {amount} restant dus.',
+    payment_method_invalid: 'Choisissez virement, PayID, carte, espèces ou autre.',
+    payment_date_required: 'La date du paiement est obligatoire.',
+    invoice_total_below_paid: 'Le total ne peut pas être inférieur aux {amount} déjà payés.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -580,6 +601,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     logo_required: 'Escolha um logotipo para enviar.',
     logo_type: 'O logotipo deve ser uma imagem PNG ou JPEG.',
     logo_too_large: 'O logotipo não pode ter mais de 2 MB.',
+    payment_amount_invalid: 'Informe o valor recebido, no mínimo 0,01, com no máximo duas casas decimais.',
+    payment_more_than_due: 'O pagamento é maior que os {amount} ainda devidos.',
+    payment_method_invalid: 'Escolha transferência bancária, PayID, cartão, dinheiro ou outro.',
+    payment_date_required: 'A data do pagamento é obrigatória.',
+    invoice_total_below_paid: 'O total não pode ser menor que os {amount} já pagos.',
   },
 };
 

@@ -11,6 +11,7 @@ import * as storedFiles from './2026-11-25-1-stored-files.ts';
 import * as expensesAndLedger from './2026-11-25-2-expenses-and-ledger.ts';
 import * as basLodgements from './2026-11-25-3-bas-lodgements.ts';
 import * as taxProfiles from './2026-11-25-4-tax-profiles.ts';
+import * as invoicePayments from './2026-11-26-1-invoice-payments.ts';
 import * as businessLook from './2026-11-26-2-business-look.ts';
 
 // Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-2-expenses-and-ledger': expensesAndLedger,
   '2026-11-25-3-bas-lodgements': basLodgements,
   '2026-11-25-4-tax-profiles': taxProfiles,
+  '2026-11-26-1-invoice-payments': invoicePayments,
   '2026-11-26-2-business-look': businessLook,
 };

@@ -3,6 +3,7 @@ import { type AccountingBasis, creditableGst } from '@sorted/core/gst/bas-worksh
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import type { CompaniesTable, Database } from '../../db/schema.ts';
 import { type BasLodgementRow, lodgementRowsOf } from '../../repositories/bas-lodgements.repository.ts';
+import { gstShare, paidSoFar } from '../../repositories/ledger-totals.repository.ts';
 
 // The BAS's reads and the lodgement's writes. Figures come from the running totals per month
 // (ledger_month_totals), never from a scan of the records; only the drill-down reads records, a page at
@@ -152,24 +153,85 @@ interface RecordQuery {
   offset: number;
 }
 
-/** The invoices behind G1 / 1A in a period on a basis, a page of them, oldest first, and how many. */
+/**
+ * On the cash basis, the payments behind G1 / 1A in a period: each payment received in it, with its
+ * share of its invoice's GST as the totals count it; a page of them, oldest first, and how many.
+ */
+async function paymentsOfPeriod(
+  db: Executor,
+  userId: number,
+  query: RecordQuery,
+): Promise<{ rows: BasRecordRow[]; total: number }> {
+  const payments = db
+    .selectFrom('invoice_payments')
+    .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
+    .where('invoice_payments.user_id', '=', userId)
+    .where('invoices.company_id', '=', query.companyId)
+    .select([
+      'invoice_payments.id as payment_id',
+      'invoices.id as invoice_id',
+      'invoice_payments.paid_on',
+      'invoice_payments.amount_cents',
+      'invoices.total_cents',
+      'invoices.gst_cents',
+      'invoices.name',
+      'invoices.customer_id',
+      paidSoFar.as('paid_so_far'),
+    ]);
+  let base = db
+    .selectFrom(payments.as('payments'))
+    .where('payments.paid_on', '>=', query.start)
+    .where('payments.paid_on', '<=', query.end);
+  if (query.withGstOnly) base = base.where('payments.gst_cents', '<>', 0);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('customers', (join) =>
+        join.onRef('customers.id', '=', 'payments.customer_id').on('customers.user_id', '=', userId),
+      )
+      .select([
+        'payments.invoice_id',
+        'payments.paid_on',
+        'payments.name',
+        'customers.name as party',
+        'payments.amount_cents',
+        sql<number>`${gstShare(sql`paid_so_far`)} - ${gstShare(sql`paid_so_far - amount_cents`)}`.as('gst'),
+      ])
+      .orderBy('payments.paid_on')
+      .orderBy('payments.payment_id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      kind: 'invoice',
+      id: row.invoice_id,
+      date: row.paid_on,
+      reference: row.name,
+      category: null,
+      party: row.party,
+      amount: Number(row.amount_cents),
+      gst: Number(row.gst),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/** The invoices behind G1 / 1A in a period on a basis (cash: their payments), a page of them, oldest first, and how many. */
 export async function invoicesOfPeriod(
   db: Executor,
   userId: number,
   query: RecordQuery,
 ): Promise<{ rows: BasRecordRow[]; total: number }> {
-  // Cash: paid in the period (an invoice paid without a date counts on its own date, as the totals do).
-  const date =
-    query.basis === 'cash'
-      ? sql<string>`coalesce(invoices.paid_date, invoices.invoice_date)`
-      : sql<string>`invoices.invoice_date`;
+  if (query.basis === 'cash') return paymentsOfPeriod(db, userId, query);
+  const date = sql<string>`invoices.invoice_date`;
   let base = db
     .selectFrom('invoices')
     .where('invoices.user_id', '=', userId)
     .where('invoices.company_id', '=', query.companyId)
     .where(date, '>=', query.start)
     .where(date, '<=', query.end);
-  if (query.basis === 'cash') base = base.where('invoices.status', '<>', 0);
   if (query.withGstOnly) base = base.where('invoices.gst_cents', '<>', 0);
   const [rows, count] = await Promise.all([
     base

@@ -126,15 +126,21 @@ export async function deleteOrArchiveCustomer(
 
 /** A client's invoices at a glance: how many, received (status not 0) and outstanding (status 0), in cents. */
 export async function invoiceSummaryOf(db: Executor, userId: number, customerId: number) {
+  // Received is what the client's payments came to; outstanding what is still due (the running paid_cents).
   const row = await db
     .selectFrom('invoices')
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('paid_cents').as('received'),
       eb.fn
-        .sum<number>(eb.case().when('status', '!=', 0).then(eb.ref('total_cents')).else(0).end())
-        .as('received'),
-      eb.fn
-        .sum<number>(eb.case().when('status', '=', 0).then(eb.ref('total_cents')).else(0).end())
+        .sum<number>(
+          eb
+            .case()
+            .when('status', '=', 0)
+            .then(eb('total_cents', '-', eb.ref('paid_cents')))
+            .else(0)
+            .end(),
+        )
         .as('outstanding'),
     ])
     .where('user_id', '=', userId)

@@ -7,6 +7,7 @@ import {
   revenueSeries,
   sharePercent,
 } from '@sorted/core/dashboard/periods';
+import { paymentState } from '@sorted/core/invoices/payments';
 import { activityStatus, displayStatus } from '@sorted/core/invoices/status';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
@@ -38,6 +39,8 @@ function invoiceEntry(row: DashboardInvoiceRow, today: string) {
     display_status: displayStatus(row.status, row.due_date, today),
     activity_status: activityStatus(row.status, row.due_date, today),
     amount: centsToDecimal(Number(row.total_cents)),
+    balance_due: centsToDecimal(Math.max(Number(row.total_cents) - Number(row.paid_cents), 0)),
+    payment_state: paymentState(row.status, Number(row.paid_cents)),
   };
 }
 

@@ -100,6 +100,7 @@ export interface DashboardInvoiceRow {
   paid_date: string | null;
   status: number;
   total_cents: number;
+  paid_cents: number;
   customer_id: number | null;
   customer_name: string | null;
 }
@@ -112,6 +113,7 @@ const INVOICE_COLUMNS = [
   'paid_date',
   'status',
   'total_cents',
+  'paid_cents',
   'customer_id',
 ] as const;
 

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { applyInvoiceTotals } from './invoice-totals.repository.ts';
+import { applyInvoiceTotals, lockInvoiceFacts } from './invoice-totals.repository.ts';
 import { adjustInvoiceCount, deleteInvoice } from './invoices.repository.ts';
 
-/** Deletes one of the user's invoices (its items and sendings go with it), its count and its totals, in one transaction. */
+/** Deletes one of the user's invoices (its items, payments and sendings go with it), its count and its totals, in one transaction. */
 export async function removeInvoice(db: Db, userId: number, id: number): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const before = await deleteInvoice(trx, userId, id);
-    if (!before) throw notFound();
+    // Its payments go with it (on delete cascade): the facts, payments included, are read first.
+    const before = await lockInvoiceFacts(trx, userId, id);
+    if (!before || !(await deleteInvoice(trx, userId, id))) throw notFound();
     await adjustInvoiceCount(trx, userId, -1);
     await applyInvoiceTotals(trx, userId, before, null);
   });

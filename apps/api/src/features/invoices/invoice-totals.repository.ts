@@ -1,12 +1,16 @@
-import { incomeMonth } from '@sorted/core/dashboard/periods';
+import { monthOf } from '@sorted/core/dashboard/periods';
+import type { PaymentFact } from '@sorted/core/invoices/payments';
 import { isReceived } from '@sorted/core/invoices/status';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { applyLedgerChange, invoiceSale } from '../../repositories/ledger-totals.repository.ts';
+import { paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 
 // The dashboard's totals (income by month, income by client, unpaid by due date), kept right in the
 // transaction of every write of an invoice: the write passes the invoice as it was and as it is, and
 // the difference is added. `rebuildInvoiceTotals` recomputes them from the invoices themselves.
+// Income is the payments, each in the month it was received (a count per payment); what is still due
+// on an invoice not paid in full counts by its due date.
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -20,6 +24,8 @@ export interface InvoiceFacts {
   gst_cents: number;
   customer_id: number | null;
   company_id: number;
+  /** Its payments, by date then as recorded. */
+  payments: readonly PaymentFact[];
 }
 
 export interface TotalsChange {
@@ -45,6 +51,7 @@ export const INVOICE_FACTS = [
   'customer_id',
   'company_id',
 ] as const satisfies readonly (keyof InvoiceFacts)[];
+export type InvoiceColumnFacts = Pick<InvoiceFacts, (typeof INVOICE_FACTS)[number]>;
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -63,7 +70,9 @@ export async function lockInvoiceFacts(
     .select(INVOICE_FACTS)
     .where('user_id', '=', userId)
     .where('id', '=', id);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, payments: paymentFacts(await paymentsOf(trx, userId, id)) };
 }
 
 /** The change to the totals when an invoice goes from `before` to `after` (null: not there). Pure. */
@@ -74,12 +83,14 @@ export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | 
     [after, 1],
   ] as const) {
     if (!facts) continue;
-    const cents = sign * Number(facts.total_cents);
-    if (isReceived(facts.status)) {
-      add(change.months, incomeMonth(facts.paid_date, facts.invoice_date), sign, cents);
-      if (facts.customer_id !== null) add(change.customers, facts.customer_id, sign, cents);
-    } else {
-      add(change.dues, facts.due_date, sign, cents);
+    let paid = 0;
+    for (const payment of facts.payments) {
+      paid += payment.amount;
+      add(change.months, monthOf(payment.date), sign, sign * payment.amount);
+      if (facts.customer_id !== null) add(change.customers, facts.customer_id, sign, sign * payment.amount);
+    }
+    if (!isReceived(facts.status)) {
+      add(change.dues, facts.due_date, sign, sign * (Number(facts.total_cents) - paid));
     }
   }
   for (const map of [change.months, change.customers, change.dues] as Map<
@@ -150,9 +161,10 @@ export async function applyInvoiceTotals(
  */
 export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number): Promise<void> {
   const only = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
+  const onlyInvoices = userId === undefined ? sql`` : sql`and invoices.user_id = ${userId}`;
   await db.transaction().execute(async (trx) => {
-    // No invoice is written while the totals are recounted (SQLite has one writer at a time anyway).
-    if (isPostgres(trx)) await sql`lock table invoices in share mode`.execute(trx);
+    // No invoice or payment is written while the totals are recounted (SQLite has one writer at a time anyway).
+    if (isPostgres(trx)) await sql`lock table invoices, invoice_payments in share mode`.execute(trx);
     for (const table of ['invoice_month_totals', 'invoice_customer_totals', 'invoice_due_totals'] as const) {
       let remove = trx.deleteFrom(table);
       if (userId !== undefined) remove = remove.where('user_id', '=', userId);
@@ -160,17 +172,20 @@ export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number
     }
     await sql`
       insert into invoice_month_totals (user_id, month, paid_count, paid_cents)
-      select user_id, substr(coalesce(paid_date, invoice_date), 1, 7), count(*), sum(total_cents)
-      from invoices where status <> 0 ${only}
-      group by user_id, substr(coalesce(paid_date, invoice_date), 1, 7)`.execute(trx);
+      select user_id, substr(paid_on, 1, 7), count(*), sum(amount_cents)
+      from invoice_payments where 1 = 1 ${only}
+      group by user_id, substr(paid_on, 1, 7)`.execute(trx);
     await sql`
       insert into invoice_customer_totals (user_id, customer_id, paid_count, paid_cents)
-      select user_id, customer_id, count(*), sum(total_cents)
-      from invoices where status <> 0 and customer_id is not null ${only}
-      group by user_id, customer_id`.execute(trx);
+      select invoices.user_id, invoices.customer_id, count(*), sum(invoice_payments.amount_cents)
+      from invoice_payments join invoices on invoices.id = invoice_payments.invoice_id
+      where invoices.customer_id is not null ${onlyInvoices}
+      group by invoices.user_id, invoices.customer_id`.execute(trx);
     await sql`
       insert into invoice_due_totals (user_id, due_date, unpaid_count, unpaid_cents)
-      select user_id, due_date, count(*), sum(total_cents)
+      select user_id, due_date, count(*), sum(total_cents - (
+        select coalesce(sum(amount_cents), 0) from invoice_payments
+        where invoice_payments.invoice_id = invoices.id))
       from invoices where status = 0 ${only}
       group by user_id, due_date`.execute(trx);
   });

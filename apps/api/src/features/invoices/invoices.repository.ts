@@ -11,7 +11,6 @@ import { containsPattern, matches } from '../../db/like.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS, type InvoiceSummaryRow } from '../../resources/invoices.ts';
-import { INVOICE_FACTS, type InvoiceFacts } from './invoice-totals.repository.ts';
 
 // Every query names its owner: another user's id finds nothing.
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -186,18 +185,14 @@ export async function replaceItems(db: Executor, invoiceId: number, items: ItemV
     .execute();
 }
 
-/** Deletes one of the user's invoices and answers what it was (for the totals); undefined when not found. */
-export async function deleteInvoice(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<InvoiceFacts | undefined> {
-  return db
+/** Deletes one of the user's invoices; false when it was not there. */
+export async function deleteInvoice(db: Executor, userId: number, id: number): Promise<boolean> {
+  const result = await db
     .deleteFrom('invoices')
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .returning(INVOICE_FACTS)
     .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function lastInvoiceNumber(

@@ -2,6 +2,7 @@ import type { InvoiceDocument, InvoiceListDocument } from '@sorted/core/contract
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
+import { invoicePaymentSchema } from '@sorted/core/schemas/invoice-payments';
 import { invoiceSchema, invoiceStatusChangeSchema } from '@sorted/core/schemas/invoices';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,10 +23,13 @@ import { customerResource } from '../../resources/customers.ts';
 import {
   type InvoiceSummaryRow,
   invoiceItemResource,
+  invoicePaymentResource,
   invoiceResource,
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
 import { removeInvoice } from './delete-invoice.ts';
+import { findPayment, paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
+import { paymentsMeta, recordPayment, removePayment } from './invoice-payments.ts';
 import { countSavedPdf, savedInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
@@ -62,8 +66,14 @@ function invoiceAttributes(body: unknown): Record<string, unknown> {
   return attributes;
 }
 
+/** A JSON:API body's attributes. */
+const attributesOf = (body: unknown): Record<string, unknown> => ({
+  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
+});
+
 /**
- * Invoices of the signed-in user: list, read, create, edit, mark paid/unpaid, delete, next number, PDF.
+ * Invoices of the signed-in user: list, read, create, edit, mark paid/unpaid, delete, next number, PDF,
+ * and the payments recorded against each.
  */
 export function invoicesRoutes(deps: {
   db: Db;
@@ -206,16 +216,21 @@ export function invoicesRoutes(deps: {
       const keys = Object.keys(attributes);
       const before = { companyId: invoice.company_id, dates: [invoice.invoice_date, invoice.paid_date] };
       if (keys.includes('status') && keys.every((key) => key === 'status' || key === 'paid_date')) {
-        // The Paid / mark-unpaid actions.
+        // The Paid / mark-unpaid actions: a payment of the balance, or the removal of every payment.
         const change = parseInput(invoiceStatusChangeSchema, attributes, request);
+        const removed =
+          change.status === 0 ? (await paymentsOf(kysely, userId, id)).map((payment) => payment.paid_on) : [];
         await assertPeriodsOpen(kysely, userId, request, [
-          { ...before, dates: [...before.dates, change.status === 0 ? null : (change.paid_date ?? today())] },
+          {
+            ...before,
+            dates: [...before.dates, ...removed, change.status === 0 ? null : (change.paid_date ?? today())],
+          },
         ]);
         await setInvoiceStatus(
           deps.db,
           userId,
           id,
-          { status: change.status, paidDate: change.paid_date },
+          { status: change.status, paidDate: change.paid_date, invoiceMethod: invoice.payment_method },
           today(),
         );
         return present(request, userId, id);
@@ -251,11 +266,69 @@ export function invoicesRoutes(deps: {
       const userId = currentUserId(request);
       const invoice = await findInvoice(kysely, userId, idParam(request));
       if (!invoice) throw notFound();
+      const payments = await paymentsOf(kysely, userId, invoice.id);
       await assertPeriodsOpen(kysely, userId, request, [
-        { companyId: invoice.company_id, dates: [invoice.invoice_date, invoice.paid_date] },
+        {
+          companyId: invoice.company_id,
+          dates: [invoice.invoice_date, invoice.paid_date, ...payments.map((payment) => payment.paid_on)],
+        },
       ]);
       await removeInvoice(deps.db, userId, invoice.id);
       return reply.code(204).send();
     });
+
+    // Payments received against an invoice (part payments).
+    api.get<{ Reply: ContractReply<'GET /invoices/:id/payments'> }>(
+      '/invoices/:id/payments',
+      async (request) => {
+        const userId = currentUserId(request);
+        const invoice = await findInvoice(kysely, userId, idParam(request));
+        if (!invoice) throw notFound();
+        const payments = await paymentsOf(kysely, userId, invoice.id);
+        return {
+          data: payments.map(invoicePaymentResource),
+          meta: paymentsMeta({ ...invoice, payments: paymentFacts(payments) }),
+        };
+      },
+    );
+
+    api.post<{ Reply: ContractReply<'POST /invoices/:id/payments'> }>(
+      '/invoices/:id/payments',
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const invoice = await findInvoice(kysely, userId, idParam(request));
+        if (!invoice) throw notFound();
+        const input = parseInput(invoicePaymentSchema, attributesOf(request.body), request);
+        await assertPeriodsOpen(kysely, userId, request, [
+          { companyId: invoice.company_id, dates: [input.paid_on] },
+        ]);
+        const { paymentId, facts } = await recordPayment(
+          deps.db,
+          userId,
+          invoice.id,
+          input,
+          requestLocale(request),
+        );
+        const payment = await findPayment(kysely, userId, invoice.id, paymentId);
+        if (!payment) throw notFound();
+        return reply.code(201).send({ data: invoicePaymentResource(payment), meta: paymentsMeta(facts) });
+      },
+    );
+
+    api.delete<{ Reply: ContractReply<'DELETE /invoices/:id/payments/:paymentId'> }>(
+      '/invoices/:id/payments/:paymentId',
+      async (request) => {
+        const userId = currentUserId(request);
+        const invoice = await findInvoice(kysely, userId, idParam(request));
+        if (!invoice) throw notFound();
+        const payment = await findPayment(kysely, userId, invoice.id, idParam(request, 'paymentId'));
+        if (!payment) throw notFound();
+        await assertPeriodsOpen(kysely, userId, request, [
+          { companyId: invoice.company_id, dates: [payment.paid_on] },
+        ]);
+        const facts = await removePayment(deps.db, userId, invoice.id, payment.id);
+        return { meta: paymentsMeta(facts) };
+      },
+    );
   };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
+import { settlement } from '@sorted/core/invoices/payments';
 import { itemTotals } from '@sorted/core/invoices/totals';
 import type { InvoiceInput } from '@sorted/core/schemas/invoices';
 import type { Db } from '../../db/database.ts';
@@ -6,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, relationshipError } from '../../lib/validation.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
+import { amountError } from './invoice-payments.ts';
 import { applyInvoiceTotals, lockInvoiceFacts } from './invoice-totals.repository.ts';
 import {
   adjustInvoiceCount,
@@ -98,16 +100,19 @@ export async function saveInvoice(
       if (id === undefined) {
         id = await insertInvoice(trx, userId, values);
         await adjustInvoiceCount(trx, userId, 1);
-        await applyInvoiceTotals(trx, userId, null, { ...facts, status: 0, paid_date: null });
+        await applyInvoiceTotals(trx, userId, null, { ...facts, status: 0, paid_date: null, payments: [] });
       } else {
         const before = await lockInvoiceFacts(trx, userId, id);
         if (!before) throw notFound();
-        await updateInvoice(trx, userId, id, { ...values, updated_at: new Date().toISOString() });
-        await applyInvoiceTotals(trx, userId, before, {
-          ...facts,
-          status: before.status,
-          paid_date: before.paid_date,
-        });
+        // A new total settles the payments anew: more than paid makes a paid invoice partly paid again;
+        // less than paid is refused (remove a payment first).
+        const settled = settlement(totals.total, before.payments);
+        if (settled.paid > totals.total) {
+          throw amountError(locale, 'items', 'invoice_total_below_paid', settled.paid);
+        }
+        const status = { status: settled.status, paid_date: settled.paidDate };
+        await updateInvoice(trx, userId, id, { ...values, ...status, updated_at: new Date().toISOString() });
+        await applyInvoiceTotals(trx, userId, before, { ...facts, ...status, payments: before.payments });
       }
       await replaceItems(trx, id, items);
       return id;

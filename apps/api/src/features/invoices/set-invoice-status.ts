@@ -1,29 +1,20 @@
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { applyInvoiceTotals, lockInvoiceFacts } from './invoice-totals.repository.ts';
-import { updateInvoice } from './invoices.repository.ts';
+import { setPaidInFull } from './invoice-payments.ts';
 
 /**
- * The Paid / mark-unpaid actions: the invoice's status and paid date, and the dashboard totals with
- * them, in one transaction. Paid is paid `today` (in the app's time zone) unless a date is given;
- * unpaid clears the paid date.
+ * The Paid / mark-unpaid actions, in payments: paid records one payment of the balance on the date
+ * given (`today` in the app's time zone when none is); unpaid removes the invoice's payments.
  */
 export async function setInvoiceStatus(
   db: Db,
   userId: number,
   id: number,
-  change: { status: number; paidDate?: string | null | undefined },
+  change: { status: number; paidDate?: string | null | undefined; invoiceMethod: string },
   today: string,
 ): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    const before = await lockInvoiceFacts(trx, userId, id);
-    if (!before) throw notFound();
-    const paidDate = change.status === 0 ? null : (change.paidDate ?? today);
-    await updateInvoice(trx, userId, id, {
-      status: change.status,
-      paid_date: paidDate,
-      updated_at: new Date().toISOString(),
-    });
-    await applyInvoiceTotals(trx, userId, before, { ...before, status: change.status, paid_date: paidDate });
+  await setPaidInFull(db, userId, id, {
+    paid: change.status !== 0,
+    date: change.paidDate ?? today,
+    invoiceMethod: change.invoiceMethod,
   });
 }

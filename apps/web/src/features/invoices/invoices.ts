@@ -7,6 +7,7 @@ import type {
   InvoiceSuggestionDocument,
   InvoiceSummaryAttributes,
   NextNumberDocument,
+  PaymentState,
   Sending,
 } from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
@@ -275,20 +276,29 @@ export interface PaidChange {
   paid: boolean;
 }
 
-type Cached = InvoicePage | Invoice | DashboardSummary | undefined;
+/** What the invoices' and the dashboard's keys hold; an invoice's payments are left as they are. */
+type Cached = InvoicePage | Invoice | DashboardSummary | { payments: unknown[] } | undefined;
 
-/** An invoice as it reads once paid (today) or unpaid again. */
-function withPaid<T extends { status: number; due_date: string; paid_date: string | null }>(
-  invoice: T,
-  paid: boolean,
-  today: string,
-): T & { display_status: DisplayStatus } {
+/** An invoice as it reads once paid (today: a payment of the balance) or unpaid again (no payments). */
+function withPaid<
+  T extends {
+    status: number;
+    due_date: string;
+    paid_date: string | null;
+    amount: string;
+    balance_due: string;
+    payment_state: PaymentState;
+  },
+>(invoice: T, paid: boolean, today: string): T & { display_status: DisplayStatus } {
   const status = paid ? PAID : UNPAID;
   return {
     ...invoice,
     status,
     paid_date: paid ? today : null,
     display_status: displayStatus(status, invoice.due_date, today),
+    balance_due: paid ? '0.00' : invoice.amount,
+    payment_state: paid ? 'paid' : 'unpaid',
+    ...('amount_paid' in invoice ? { amount_paid: paid ? invoice.amount : '0.00' } : {}),
   };
 }
 
@@ -308,6 +318,8 @@ function markedIn(data: Cached, { id, paid }: PaidChange, today: string): Cached
     };
   }
   if ('items' in data) return data.id === id ? withPaid(data, paid, today) : data;
+  // An invoice's payments (under the invoices' key too) are asked for again once the change is made.
+  if (!('invoices' in data)) return data;
   return {
     ...data,
     invoices: data.invoices.map((invoice) => (invoice.id === id ? withPaid(invoice, paid, today) : invoice)),

@@ -118,6 +118,11 @@ export function OutstandingInvoices({
                     {t('dashboard.status.overdue')}
                   </Badge>
                 )}
+                {invoice.payment_state === 'partly-paid' && (
+                  <Badge color="yellow" variant="light" size="sm" radius="sm">
+                    {t('payments.partlyPaid')}
+                  </Badge>
+                )}
               </Group>
               <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
                 {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}
@@ -126,7 +131,7 @@ export function OutstandingInvoices({
             </Stack>
             <Group gap="sm" wrap="nowrap">
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(invoice.amount)}
+                {formatAmount(invoice.balance_due)}
               </Text>
               <Button
                 size="xs"
@@ -233,6 +238,11 @@ export function RecentActivity({ invoices }: { invoices: DashboardInvoice[] | un
                 <Badge color={ACTIVITY_COLOR[invoice.activity_status]} variant="light" size="sm" radius="sm">
                   {statusLabel[invoice.activity_status]}
                 </Badge>
+                {invoice.payment_state === 'partly-paid' && (
+                  <Badge color="yellow" variant="light" size="sm" radius="sm">
+                    {t('payments.partlyPaid')}
+                  </Badge>
+                )}
               </Group>
               <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
                 {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}

@@ -115,7 +115,14 @@ export function InvoiceCard(props: InvoiceCardProps) {
               <Text fw={700} className={classes.amount}>
                 {amount}
               </Text>
-              <StatusBadge status={invoice.display_status} />
+              <Group gap={4} wrap="nowrap">
+                {invoice.payment_state === 'partly-paid' && (
+                  <Badge color="yellow" variant="light" radius="sm">
+                    {t('payments.partlyPaid')}
+                  </Badge>
+                )}
+                <StatusBadge status={invoice.display_status} />
+              </Group>
             </Stack>
             <IconChevronDown
               size={18}

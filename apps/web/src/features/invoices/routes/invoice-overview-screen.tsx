@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
 import { IconCheck, IconMail, IconMailExclamation, IconRotate, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
+import { InvoicePayments } from '../components/invoice-payments.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
 import { valuesOf } from '../invoice-form-model.ts';
 import {
@@ -20,6 +22,7 @@ import {
   useMarkPaid,
   useSendInvoice,
 } from '../invoices.ts';
+import { usePayments } from '../payments.ts';
 import { refusalText } from '../send-refusal.ts';
 
 function SendingHistory({ sendings }: { sendings: Sending[] }) {
@@ -64,13 +67,18 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const failed = (failure: string) => (error: Error) =>
     notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure, error);
 
+  const [confirmingUnpaid, setConfirmingUnpaid] = useState(false);
   const togglePaid = () => {
     if (busy) return;
+    setConfirmingUnpaid(false);
     markPaid.mutate(
       { id: invoice.id, paid: !paid },
       { onError: failed(t('invoices.overview.statusFailed')) },
     );
   };
+  // Marking unpaid removes every payment recorded against the invoice. Undoing a Mark paid (one
+  // payment) is what the button says; with several payments recorded one by one, it asks first.
+  const recorded = usePayments(invoice.id).data?.payments.length ?? 0;
   const send = (kind: 'invoice' | 'reminder') => {
     if (busy) return;
     sending.mutate(
@@ -107,7 +115,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         color={paid ? 'gray' : 'teal'}
         leftSection={paid ? <IconRotate size={16} /> : <IconCheck size={16} />}
         loading={busy === 'paid'}
-        onClick={togglePaid}
+        onClick={() => (paid && recorded > 1 ? setConfirmingUnpaid(true) : togglePaid())}
       >
         {paid ? t('invoices.overview.markUnpaid') : t('invoices.overview.markPaid')}
       </Button>
@@ -139,6 +147,15 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         {t('invoices.overview.delete')}
       </Button>
       <ConfirmDialog
+        opened={confirmingUnpaid}
+        title={t('common.confirmTitle')}
+        message={t('payments.confirmUnpaid', { count: recorded, amount: formatAmount(invoice.amount_paid) })}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onCancel={() => setConfirmingUnpaid(false)}
+        onConfirm={togglePaid}
+      />
+      <ConfirmDialog
         opened={confirming}
         title={t('common.confirmTitle')}
         message={t('invoices.overview.confirmDelete', { number: invoice.name })}
@@ -160,6 +177,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
     ? { value: invoice.customerId, label: invoice.customer_details?.name ?? '' }
     : null;
   const paid = invoice.status !== 0;
+  const partly = invoice.payment_state === 'partly-paid';
   const overdue = invoice.display_status === 'Overdue';
   return (
     <Stack gap="lg">
@@ -170,11 +188,15 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
           <Group gap="xs">
             <Badge
               size="lg"
-              color={paid ? 'teal' : overdue ? 'red' : 'gray'}
+              color={paid ? 'teal' : partly ? 'yellow' : overdue ? 'red' : 'gray'}
               variant="light"
               data-testid="invoice-status"
             >
-              {paid ? t('invoices.status.paid') : t('invoices.status.unpaid')}
+              {paid
+                ? t('invoices.status.paid')
+                : partly
+                  ? t('payments.partlyPaid')
+                  : t('invoices.status.unpaid')}
             </Badge>
             {overdue && (
               <Badge size="lg" color="red" variant="outline">
@@ -191,6 +213,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
         </Text>
       )}
       <InvoiceActions invoice={invoice} />
+      <InvoicePayments invoice={invoice} />
       <SendingHistory sendings={invoice.sendings} />
       <InvoiceForm invoice={invoice} initial={initial} initialClient={client} />
     </Stack>

@@ -36,6 +36,9 @@ const saved = {
       subtotal: '100.00',
       gst: '0.00',
       total: '100.00',
+      amount_paid: '0.00',
+      balance_due: '100.00',
+      payment_state: 'unpaid',
       gst_registered: false,
       prices_include_gst: false,
       note: null,
@@ -84,8 +87,16 @@ function server(answer: (key: string) => Answer | undefined) {
   return stub;
 }
 
-const overviewApi = (key: string): Answer | undefined =>
-  key.startsWith('GET /api/v1/invoices/5?') ? { status: 200, body: saved } : undefined;
+const noPayments = {
+  data: [],
+  meta: { amount_paid: '0.00', balance_due: '100.00', payment_state: 'unpaid', status: 0, paid_date: null },
+};
+
+const overviewApi = (key: string): Answer | undefined => {
+  if (key.startsWith('GET /api/v1/invoices/5?')) return { status: 200, body: saved };
+  if (key === 'GET /api/v1/invoices/5/payments') return { status: 200, body: noPayments };
+  return undefined;
+};
 
 describe('invoice overview', { timeout: 15_000 }, () => {
   const zone = process.env.TZ;
@@ -116,6 +127,7 @@ describe('invoice overview', { timeout: 15_000 }, () => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
       if (key.startsWith('GET /api/v1/invoices/5?')) return new Response(JSON.stringify(saved));
+      if (key === 'GET /api/v1/invoices/5/payments') return new Response(JSON.stringify(noPayments));
       if (key.startsWith('PATCH /api/v1/invoices/5')) {
         if (failure === 'network') throw new TypeError('Failed to fetch');
         if (failure === 'refused') {
@@ -141,6 +153,51 @@ describe('invoice overview', { timeout: 15_000 }, () => {
     failure = 'refused';
     await user.click(markPaid);
     expect(await screen.findByText('Failed to change the status. Please try again.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('records a payment: the balance to start with, and a refusal under the amount', async () => {
+    const posted: unknown[] = [];
+    const stub = server(overviewApi);
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
+      if (key === 'POST /api/v1/invoices/5/payments') {
+        posted.push(JSON.parse(String(init?.body)));
+        const detail = 'The payment is more than the $100.00 still due.';
+        return new Response(
+          JSON.stringify({
+            errors: [
+              {
+                status: '422',
+                detail,
+                code: 'payment_more_than_due',
+                source: { pointer: '/data/attributes/amount' },
+              },
+            ],
+          }),
+          { status: 422 },
+        );
+      }
+      const reply = overviewApi(key) ?? { status: 200, body: { data: [], meta: { page: { total: 0 } } } };
+      return new Response(JSON.stringify(reply.body), { status: reply.status });
+    });
+    await renderApp('/invoice/overview/5');
+    const user = userEvent.setup();
+    expect(await screen.findByText('No payments recorded yet.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('balance-due').textContent).toBe('$100.00');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const amount = screen.getByRole('textbox', { name: /Amount/ }) as HTMLInputElement;
+    expect(amount.value).toBe('100.00');
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText('The payment is more than the $100.00 still due.', {}, WAIT)).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toMatchObject([
+      {
+        data: { type: 'invoicePayments', attributes: { amount: '150', method: 'bank-transfer', note: null } },
+      },
+    ]);
   });
 
   it('shows when the invoice was e-mailed as one instant in the local time zone', async () => {

@@ -1,0 +1,76 @@
+import type { PaymentFact } from '@sorted/core/invoices/payments';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, InvoicePaymentsTable } from '../../db/schema.ts';
+
+// Payments received against the user's invoices; every query names the owner.
+type Executor = Kysely<Database> | Transaction<Database>;
+export type InvoicePaymentRow = Selectable<InvoicePaymentsTable>;
+export type PaymentValues = Omit<
+  Insertable<InvoicePaymentsTable>,
+  'id' | 'user_id' | 'invoice_id' | 'created_at'
+>;
+
+/** One invoice's payments in the order they count (date, then as recorded): the BAS cuts GST shares so. */
+export async function paymentsOf(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+): Promise<InvoicePaymentRow[]> {
+  const rows = await db
+    .selectFrom('invoice_payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('paid_on')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}
+
+export const paymentFacts = (rows: readonly InvoicePaymentRow[]): PaymentFact[] =>
+  rows.map((row) => ({ date: row.paid_on, amount: Number(row.amount_cents) }));
+
+export async function insertPayment(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+  values: PaymentValues,
+): Promise<number> {
+  const row = await db
+    .insertInto('invoice_payments')
+    .values({ ...values, user_id: userId, invoice_id: invoiceId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findPayment(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+  paymentId: number,
+): Promise<InvoicePaymentRow | undefined> {
+  return db
+    .selectFrom('invoice_payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('invoice_id', '=', invoiceId)
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/** Removes one payment, or (no id) all of an invoice's payments. */
+export async function deletePayments(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+  paymentId?: number,
+): Promise<number> {
+  let query = db
+    .deleteFrom('invoice_payments')
+    .where('user_id', '=', userId)
+    .where('invoice_id', '=', invoiceId);
+  if (paymentId !== undefined) query = query.where('id', '=', paymentId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
