@@ -15,6 +15,7 @@ import {
   type DashboardInvoiceRow,
   earliestDueUnpaid,
   incomeByMonth,
+  invoiceCount,
   latestInvoices,
   topCustomers,
   unpaidTotals,
@@ -47,7 +48,8 @@ function invoiceEntry(row: DashboardInvoiceRow, today: string) {
 /** Every figure of the dashboard for one user, on `today` (a date in the app's time zone). */
 export async function dashboardSummary(db: Db, userId: number, today: string, period: RevenuePeriod) {
   const { kysely } = db;
-  const [months, unpaid, customers, recent, outstanding] = await Promise.all([
+  const [count, months, unpaid, customers, recent, outstanding] = await Promise.all([
+    invoiceCount(kysely, userId),
     incomeByMonth(kysely, userId),
     unpaidTotals(kysely, userId, today),
     topCustomers(kysely, userId, TOP_CUSTOMERS),
@@ -69,9 +71,10 @@ export async function dashboardSummary(db: Db, userId: number, today: string, pe
 
   return {
     today,
+    // Invoices, not payments: a part-paid invoice is one invoice, still unpaid.
     invoices: {
-      count: paidCount + unpaid.count,
-      paid: paidCount,
+      count,
+      paid: count - unpaid.count,
       unpaid: unpaid.count,
       last_invoice_date: recent[0]?.invoice_date ?? null,
     },

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** Income per month: paid invoices, counted in the month they were paid. */
+/** Income per month: payments received, each counted in the month it was received. */
 export async function incomeByMonth(
   db: Db,
   userId: number,
@@ -21,6 +21,16 @@ export async function incomeByMonth(
     count: Number(row.paid_count),
     cents: Number(row.paid_cents),
   }));
+}
+
+/** How many invoices the user has (kept by every create and delete). */
+export async function invoiceCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoice_counts')
+    .select('invoices')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.invoices ?? 0);
 }
 
 /** Unpaid invoices: how many, their amount, and how many were due before `today`. */

@@ -315,6 +315,22 @@ describeOnEachDatabase('dashboard summary', (use) => {
     expect(figures.top_customers[1]).toMatchObject({ name: 'Coogee Cafe', total: '500.00' });
   });
 
+  it('a part payment is income, and its invoice is still one invoice, unpaid', async () => {
+    const books = await account(use(), ['Bondi Bakery']);
+    const id = await invoice(books, 'Bondi Bakery', '2026-06-01', '2026-06-15', '300.00');
+    await invoice(books, 'Bondi Bakery', '2026-06-02', '2026-06-16', '100.00');
+    for (const amount of ['100.00', '50.00']) {
+      const paid = await books.client.post(`/api/v1/invoices/${id}/payments`, {
+        data: { type: 'invoice-payments', attributes: { paid_on: '2026-06-10', amount, method: 'cash' } },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    const figures = await summary(books);
+    expect(figures.invoices).toMatchObject({ count: 2, paid: 0, unpaid: 2 });
+    expect(figures.income.total).toBe('150.00');
+    expect(figures.outstanding).toMatchObject({ amount: '250.00', count: 2 });
+  });
+
   it('top 5 by paid total: ties by name, unpaid-only clients left out', async () => {
     const names = ['Zeta', 'Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
     const ranked = await account(use(), names);
