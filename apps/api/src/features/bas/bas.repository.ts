@@ -3,7 +3,7 @@ import { type AccountingBasis, creditableGst } from '@sorted/core/gst/bas-worksh
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import type { CompaniesTable, Database } from '../../db/schema.ts';
 import { type BasLodgementRow, lodgementRowsOf } from '../../repositories/bas-lodgements.repository.ts';
-import { gstShare, paidSoFar } from '../../repositories/ledger-totals.repository.ts';
+import { gstShare } from '../../repositories/ledger-totals.repository.ts';
 
 // The BAS's reads and the lodgement's writes. Figures come from the running totals per month
 // (ledger_month_totals), never from a scan of the records; only the drill-down reads records, a page at
@@ -11,6 +11,17 @@ import { gstShare, paidSoFar } from '../../repositories/ledger-totals.repository
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type CompanyRow = Selectable<CompaniesTable>;
+
+/**
+ * A payment's running total within its invoice (itself included), asked only for the period's payments
+ * through the (invoice_id, paid_on, id) index: a window over all of the user's payments, filtered by
+ * date afterwards, took 120–300 ms at 100,000 invoices.
+ */
+const paidSoFarOfPayment = sql<number>`(select cast(sum(earlier.amount_cents) as bigint)
+  from invoice_payments as earlier
+  where earlier.invoice_id = invoice_payments.invoice_id
+    and (earlier.paid_on < invoice_payments.paid_on
+      or (earlier.paid_on = invoice_payments.paid_on and earlier.id <= invoice_payments.id)))`;
 
 export async function findLiveCompany(
   db: Executor,
@@ -167,6 +178,8 @@ async function paymentsOfPeriod(
     .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
     .where('invoice_payments.user_id', '=', userId)
     .where('invoices.company_id', '=', query.companyId)
+    .where('invoice_payments.paid_on', '>=', query.start)
+    .where('invoice_payments.paid_on', '<=', query.end)
     .select([
       'invoice_payments.id as payment_id',
       'invoices.id as invoice_id',
@@ -176,7 +189,7 @@ async function paymentsOfPeriod(
       'invoices.gst_cents',
       'invoices.name',
       'invoices.customer_id',
-      paidSoFar.as('paid_so_far'),
+      paidSoFarOfPayment.as('paid_so_far'),
     ]);
   let base = db
     .selectFrom(payments.as('payments'))

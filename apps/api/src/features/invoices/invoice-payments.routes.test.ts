@@ -132,6 +132,26 @@ describeOnEachDatabase('part payments', (use) => {
     ]);
   });
 
+  it('a payment in the next quarter takes its GST share after the ones before it, in the BAS drill-down', async () => {
+    const setup = await setUp(use());
+    const id = await newInvoice(setup);
+    expect((await pay(setup, id, { paid_on: '2026-09-25', amount: '400.00' })).statusCode).toBe(201);
+    expect((await pay(setup, id, { paid_on: '2026-10-02', amount: '700.00' })).statusCode).toBe(201);
+    const records = await setup.client.get(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q4/records?figure=1a`,
+    );
+    expect(records.statusCode, records.body).toBe(200);
+    expect(
+      records
+        .json()
+        .data.map((record: { attributes: { date: string; amount: string; gst: string } }) => [
+          record.attributes.date,
+          record.attributes.amount,
+          record.attributes.gst,
+        ]),
+    ).toEqual([['2026-10-02', '700.00', '63.64']]);
+  });
+
   it('counts each payment in the dashboard month it was received; outstanding is the balance; the client too', async () => {
     const setup = await setUp(use());
     const id = await newInvoice(setup);
