@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { contains } from '../../db/like.ts';
 import type { Database, ExpensesTable } from '../../db/schema.ts';
 
@@ -53,9 +53,9 @@ function filtered(db: Executor, userId: number, filters: ExpenseFilters) {
   return query;
 }
 
-const withReceipt = (db: Executor) =>
-  db
-    .selectFrom('expenses')
+/** Expenses with their receipt's type and size (a receipt is always its expense's owner's). */
+const withReceipt = (query: SelectQueryBuilder<Database, 'expenses', object>) =>
+  query
     .leftJoin('stored_files', (join) =>
       join
         .onRef('stored_files.id', '=', 'expenses.receipt_file_id')
@@ -77,29 +77,14 @@ export async function listExpenses(
     sort: 'expense_date' | 'amount' | 'supplier_name';
     direction: 'asc' | 'desc';
   },
-): Promise<{ rows: ExpenseWithReceipt[]; ids: number[] }> {
+): Promise<ExpenseWithReceipt[]> {
   const column = page.sort === 'amount' ? 'expenses.amount_cents' : (`expenses.${page.sort}` as const);
-  const ids = await filtered(db, userId, filters)
-    .select('expenses.id')
+  return withReceipt(filtered(db, userId, filters))
     .orderBy(column, page.direction)
     .orderBy('expenses.id', page.direction)
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  if (ids.length === 0) return { rows: [], ids: [] };
-  const rows = await withReceipt(db)
-    .where('expenses.user_id', '=', userId)
-    .where(
-      'expenses.id',
-      'in',
-      ids.map((row) => row.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    rows: ids.flatMap((row) => byId.get(row.id) ?? []),
-    ids: ids.map((row) => row.id),
-  };
 }
 
 /**
@@ -132,7 +117,7 @@ export async function findExpense(
   userId: number,
   id: number,
 ): Promise<ExpenseWithReceipt | undefined> {
-  return withReceipt(db)
+  return withReceipt(db.selectFrom('expenses'))
     .where('expenses.user_id', '=', userId)
     .where('expenses.id', '=', id)
     .executeTakeFirst();

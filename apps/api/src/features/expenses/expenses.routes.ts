@@ -69,7 +69,7 @@ export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
         '-expense_date',
       );
       const filters = filtersOf(request, query.search);
-      const [{ rows }, totals] = await Promise.all([
+      const [rows, totals] = await Promise.all([
         listExpenses(kysely, userId, filters, {
           limit: query.page.size,
           offset: query.offset,
