@@ -81,6 +81,8 @@ export interface InvoiceSendingsTable {
   invoice_id: number;
   kind: 'invoice' | 'reminder';
   recipient: string;
+  /** An automatic reminder's step (days from the due date); null for a mail the user sent. */
+  reminder_step: number | null;
   sent_at: Generated<string>;
 }
 
@@ -107,6 +109,10 @@ export interface CompaniesTable {
   logo_file_id: number | null;
   /** "#RRGGBB" for its PDFs' title and rules; null is the plain look. */
   accent_color: string | null;
+  /** Automatic payment reminders chosen; `reminder_steps` is their plan (core's reminders/reminder-plan.ts). */
+  reminders_enabled: Generated<boolean | number>;
+  /** A JSON array of days from the due date, e.g. [-3,0,7,14]. */
+  reminder_steps: Generated<string>;
   archived_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;

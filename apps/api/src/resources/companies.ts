@@ -2,6 +2,7 @@ import type { CompanyResource, PaymentDetailResource } from '@sorted/core/contra
 import { isReportingPeriod } from '@sorted/core/gst/bas-periods';
 import { isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
 import { formatAbn } from '@sorted/core/identifiers/abn';
+import { normalisePlan, type ReminderStep } from '@sorted/core/reminders/reminder-plan';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable, PaymentDetailsTable } from '../db/schema.ts';
 
@@ -22,6 +23,16 @@ export function paymentDetailResource(row: PaymentDetailRow): PaymentDetailResou
     },
     relationships: { company: { data: { type: 'companies', id: String(row.company_id) } } },
   };
+}
+
+/** A business's reminder steps as kept (a JSON array), read leniently: a step unknown to this version is dropped. */
+export function reminderPlanOf(row: Pick<CompanyRow, 'reminder_steps'>): ReminderStep[] {
+  try {
+    const steps: unknown = JSON.parse(row.reminder_steps);
+    return Array.isArray(steps) ? normalisePlan(steps.filter((step) => typeof step === 'number')) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A company; `paymentDetail` is its newest saved PayID, `paymentDetails` all of them (newest first). */
@@ -48,6 +59,8 @@ export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRo
       accent_color: row.accent_color,
       // The file's id in the URL: a new logo is a new address, so no browser shows the old one.
       logo_url: row.logo_file_id === null ? null : `/api/v1/companies/${row.id}/logo?v=${row.logo_file_id}`,
+      reminders_enabled: Boolean(row.reminders_enabled),
+      reminder_steps: reminderPlanOf(row),
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

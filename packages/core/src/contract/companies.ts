@@ -40,6 +40,9 @@ export const companyAttributes = z.strictObject({
   accent_color: z.string().nullable(),
   /** Where its owner gets its logo (a PNG; the URL changes with each new one); null without one. */
   logo_url: z.string().nullable(),
+  /** Automatic payment reminders on, and their steps: days from the due date, in order. */
+  reminders_enabled: z.boolean(),
+  reminder_steps: z.array(z.number().int()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -85,7 +85,13 @@ export type InvoiceItemResource = z.infer<typeof invoiceItemResource>;
 export const sendingKind = z.enum(['invoice', 'reminder']);
 export type SendingKind = z.infer<typeof sendingKind>;
 
-export const sending = z.strictObject({ kind: sendingKind, recipient: z.string(), sent_at: z.string() });
+export const sending = z.strictObject({
+  kind: sendingKind,
+  recipient: z.string(),
+  /** An automatic reminder's step (days from the due date); null for a mail the user sent. */
+  reminder_step: z.number().int().nullable(),
+  sent_at: z.string(),
+});
 export type Sending = z.infer<typeof sending>;
 
 /** One invoice, with what `include` asked for (items, customer, company, company.paymentDetail) and its mails. */

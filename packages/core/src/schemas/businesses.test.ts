@@ -79,6 +79,24 @@ describe('companyUpdateSchema', () => {
     ]);
   });
 
+  it('takes a reminder plan of offered days, kept once each and in order', () => {
+    const base = { name: 'Sorted', email: 'a@example.com' };
+    expect(companyUpdateSchema.parse({ ...base, reminder_steps: [14, 0, -3, 0] }).reminder_steps).toEqual([
+      -3, 0, 14,
+    ]);
+    expect(companyUpdateSchema.parse({ ...base, reminder_steps: [] }).reminder_steps).toEqual([]);
+    expect(companyUpdateSchema.parse({ ...base, reminders_enabled: true }).reminders_enabled).toBe(true);
+    for (const value of [[5], [1.5], ['7'], 7, null]) {
+      expect(issues(companyUpdateSchema.safeParse({ ...base, reminder_steps: value }))[0]).toEqual([
+        expect.stringMatching(/^reminder_steps/),
+        'reminder_steps_invalid',
+      ]);
+    }
+    expect(issues(companyUpdateSchema.safeParse({ ...base, reminders_enabled: 'yes' }))).toEqual([
+      ['reminders_enabled', 'reminders_enabled_invalid'],
+    ]);
+  });
+
   it('takes an accent colour as #RRGGBB (kept upper case) or null, refusing one too light for white paper', () => {
     const base = { name: 'Sorted', email: 'a@example.com' };
     expect(companyUpdateSchema.parse({ ...base, accent_color: ' #1f6feb ' }).accent_color).toBe('#1F6FEB');

@@ -3,6 +3,7 @@ import { HEX_COLOR, readableOnWhite } from '../colors/contrast.ts';
 import { REPORTING_PERIODS } from '../gst/bas-periods.ts';
 import { ACCOUNTING_BASES } from '../gst/bas-worksheet.ts';
 import { parsePayId } from '../identifiers/payid.ts';
+import { isReminderStep, normalisePlan } from '../reminders/reminder-plan.ts';
 import {
   address,
   message,
@@ -47,6 +48,16 @@ const accentColor = z
   .transform((value) => (value === '' ? null : value.toUpperCase()))
   .nullable();
 
+/** The days from the due date that automatic reminders go on (core's reminders/reminder-plan.ts). */
+const reminderSteps = z
+  .array(
+    z.number(message('reminder_steps_invalid')).int(message('reminder_steps_invalid')),
+    message('reminder_steps_invalid'),
+  )
+  .max(10, message('reminder_steps_invalid'))
+  .refine((steps) => steps.every(isReminderStep), message('reminder_steps_invalid'))
+  .transform(normalisePlan);
+
 /** Create needs the name and ABN (spec §5); payment details may come along. */
 export const companyCreateSchema = z.object({
   name: printedName('business_name_required'),
@@ -58,6 +69,8 @@ export const companyCreateSchema = z.object({
   bas_reporting_period: basReportingPeriod.default('quarterly'),
   bas_accounting_basis: basAccountingBasis.default('cash'),
   accent_color: accentColor.optional(),
+  reminders_enabled: z.boolean(message('reminders_enabled_invalid')).optional(),
+  reminder_steps: reminderSteps.optional(),
   payment_details: paymentDetailSchema.nullish(),
 });
 export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
@@ -73,6 +86,8 @@ export const companyUpdateSchema = z.object({
   bas_reporting_period: basReportingPeriod.optional(),
   bas_accounting_basis: basAccountingBasis.optional(),
   accent_color: accentColor.optional(),
+  reminders_enabled: z.boolean(message('reminders_enabled_invalid')).optional(),
+  reminder_steps: reminderSteps.optional(),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 

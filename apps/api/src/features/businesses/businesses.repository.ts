@@ -17,6 +17,13 @@ export interface CompanyFields {
   bas_reporting_period: string;
   bas_accounting_basis: string;
   accent_color?: string | null | undefined;
+  reminders_enabled?: boolean | undefined;
+  reminder_steps?: number[] | undefined;
+}
+
+/** The fields as columns: the reminder plan is kept as a JSON array. */
+function columnsOf<T extends Partial<CompanyFields>>({ reminder_steps, ...fields }: T) {
+  return { ...fields, ...(reminder_steps ? { reminder_steps: JSON.stringify(reminder_steps) } : {}) };
 }
 
 export interface PaymentDetailFields {
@@ -112,7 +119,7 @@ export async function insertCompany(
 ): Promise<CompanyRow> {
   return db
     .insertInto('companies')
-    .values({ ...fields, user_id: userId, archived_at: null })
+    .values({ ...columnsOf(fields), user_id: userId, archived_at: null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -126,7 +133,7 @@ export async function updateCompany(
 ): Promise<CompanyRow | undefined> {
   return db
     .updateTable('companies')
-    .set({ ...changes, updated_at: now })
+    .set({ ...columnsOf(changes), updated_at: now })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('archived_at', 'is', null)

@@ -249,11 +249,24 @@ export async function recordSending(
   invoiceId: number,
   kind: 'invoice' | 'reminder',
   recipient: string,
+  reminderStep: number | null = null,
 ): Promise<void> {
   await db
     .insertInto('invoice_sendings')
-    .values({ user_id: userId, invoice_id: invoiceId, kind, recipient })
+    .values({ user_id: userId, invoice_id: invoiceId, kind, recipient, reminder_step: reminderStep })
     .execute();
+}
+
+/** Whether the user's invoice is still owed in full or in part (read in the transaction that would remind). */
+export async function isUnpaid(db: Executor, userId: number, invoiceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', invoiceId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // The advisory lock's first key: what is locked (an account's invoice sendings); the second is the account.
@@ -291,7 +304,7 @@ export async function nthLatestSendingSince(
 export async function sendingsOf(db: Executor, userId: number, invoiceId: number) {
   return db
     .selectFrom('invoice_sendings')
-    .select(['kind', 'recipient', 'sent_at'])
+    .select(['kind', 'recipient', 'reminder_step', 'sent_at'])
     .where('user_id', '=', userId)
     .where('invoice_id', '=', invoiceId)
     .orderBy('id', 'desc')

@@ -9,7 +9,7 @@ import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { invoiceLookOf, renderInvoice, savedInvoicePdfData } from './invoice-pdf.ts';
-import { findInvoice, findOwnCustomers, itemsOf, recordSending } from './invoices.repository.ts';
+import { findInvoice, findOwnCustomers, isUnpaid, itemsOf, recordSending } from './invoices.repository.ts';
 import { enforceMailLimits, type MailLimits } from './mail-limits.ts';
 
 export interface SendDeps {
@@ -19,6 +19,9 @@ export interface SendDeps {
   mailLimits: MailLimits;
   timeZone: string;
 }
+
+/** An automatic reminder found the invoice paid (or deleted) when it came to send: nothing is sent. */
+export class ReminderNotDue extends Error {}
 
 /**
  * E-mails an invoice (or a reminder of it) to its client with the PDF attached, through the outbox, and
@@ -31,6 +34,11 @@ export async function sendInvoiceMail(
   invoiceId: number,
   kind: InvoiceMailKind,
   locale: Locale,
+  /**
+   * An automatic reminder: its step, recorded once per invoice (an invoice paid meanwhile gets none), and
+   * the day of the pass that sends it.
+   */
+  automatic?: { step: number; today: string },
 ): Promise<{ recipient: string; number: string }> {
   const invoice = await findInvoice(deps.db.kysely, userId, invoiceId);
   if (!invoice) throw notFound();
@@ -39,7 +47,8 @@ export async function sendInvoiceMail(
     : [];
   const recipient = customer?.email;
   if (!customer || !recipient) throw relationshipError(locale, 'customer', 'client_email_required');
-  await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
+  // A person clicking twice is held to one an hour; an automatic step is held to once by its record.
+  if (!automatic) await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
   // The attachment is the same PDF as the download: the business's logo and colour included.
   const [items, look] = await Promise.all([
@@ -58,7 +67,7 @@ export async function sendInvoiceMail(
         number: invoice.name,
         total: formatAud(invoice.total_cents),
         dueDate: formatDisplayDate(invoice.due_date),
-        overdue: invoice.due_date < todayIn(deps.timeZone),
+        overdue: invoice.due_date < (automatic?.today ?? todayIn(deps.timeZone)),
       },
       {
         filename: invoiceFileName(invoice.name),
@@ -69,8 +78,9 @@ export async function sendInvoiceMail(
     userId,
   };
   await deps.mailer.send(mail, async (trx) => {
+    if (automatic && !(await isUnpaid(trx, userId, invoice.id))) throw new ReminderNotDue();
     await enforceMailLimits(trx, userId, deps.mailLimits, locale);
-    await recordSending(trx, userId, invoice.id, kind, recipient);
+    await recordSending(trx, userId, invoice.id, kind, recipient, automatic?.step ?? null);
   });
   return { recipient, number: invoice.name };
 }

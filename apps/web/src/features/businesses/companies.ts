@@ -6,6 +6,7 @@ import type {
   PaymentDetailAttributes,
   PaymentDetailListDocument,
 } from '@sorted/core/contract/companies';
+import { DEFAULT_REMINDER_STEPS } from '@sorted/core/reminders/reminder-plan';
 import {
   keepPreviousData,
   type QueryClient,
@@ -35,6 +36,9 @@ export interface CompanyFormValues {
   bas_accounting_basis: CompanyAttributes['bas_accounting_basis'];
   /** "#RRGGBB", or empty for the plain look. */
   accent_color: string;
+  reminders_enabled: boolean;
+  /** Days from the due date (core's REMINDER_STEPS). */
+  reminder_steps: number[];
 }
 
 export interface PaymentFormValues {
@@ -81,6 +85,8 @@ function companyAttributes(values: CompanyFormValues, forUpdate: boolean) {
     bas_reporting_period: values.bas_reporting_period,
     bas_accounting_basis: values.bas_accounting_basis,
     accent_color: values.accent_color.trim() || null,
+    reminders_enabled: values.reminders_enabled,
+    reminder_steps: values.reminder_steps,
   };
   for (const field of ['email', 'phone', 'address'] as const) {
     const value = optional(values[field]);
@@ -154,6 +160,8 @@ export const emptyCompany: CompanyFormValues = {
   bas_reporting_period: 'quarterly',
   bas_accounting_basis: 'cash',
   accent_color: '',
+  reminders_enabled: false,
+  reminder_steps: [...DEFAULT_REMINDER_STEPS],
 };
 
 export function formValuesOf(company: Company): CompanyFormValues {
@@ -167,6 +175,8 @@ export function formValuesOf(company: Company): CompanyFormValues {
     bas_reporting_period: company.bas_reporting_period,
     bas_accounting_basis: company.bas_accounting_basis,
     accent_color: company.accent_color ?? '',
+    reminders_enabled: company.reminders_enabled,
+    reminder_steps: company.reminder_steps,
   };
 }
 

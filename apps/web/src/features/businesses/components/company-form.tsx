@@ -1,10 +1,23 @@
-import { Alert, Button, ColorInput, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { REMINDER_STEPS } from '@sorted/core/reminders/reminder-plan';
 import { companyCreateSchema, companyUpdateSchema } from '@sorted/core/schemas/businesses';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { ACCENT_SWATCHES } from '../accent-colors.ts';
 import type { CompanyFormValues } from '../companies.ts';
+import { reminderStepLabel } from '../reminder-steps.ts';
 
 interface CompanyFormProps {
   initial: CompanyFormValues;
@@ -132,6 +145,26 @@ export function CompanyForm({
           withEyeDropper={false}
           {...form.getInputProps('accent_color')}
         />
+        <Switch
+          label={t('business.reminders.title')}
+          description={t('business.reminders.hint')}
+          {...form.getInputProps('reminders_enabled', { type: 'checkbox' })}
+        />
+        {form.values.reminders_enabled && (
+          <Checkbox.Group
+            label={t('business.reminders.days')}
+            description={t('business.reminders.daysHint')}
+            value={form.values.reminder_steps.map(String)}
+            onChange={(steps) => form.setFieldValue('reminder_steps', steps.map(Number))}
+            error={form.errors.reminder_steps}
+          >
+            <Group gap="md" mt="xs">
+              {REMINDER_STEPS.map((step) => (
+                <Checkbox key={step} value={String(step)} label={reminderStepLabel(t, step)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

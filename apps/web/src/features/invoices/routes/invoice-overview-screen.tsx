@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { reminderStepLabel } from '../../businesses/reminder-steps.ts';
 import { InvoiceForm } from '../components/invoice-form.tsx';
 import { InvoicePayments } from '../components/invoice-payments.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
@@ -41,10 +42,16 @@ function SendingHistory({ sendings }: { sendings: Sending[] }) {
                   email: sending.recipient,
                   at: formatDisplayInstant(sending.sent_at),
                 })
-              : t('invoices.overview.sentReminder', {
-                  email: sending.recipient,
-                  at: formatDisplayInstant(sending.sent_at),
-                })}
+              : sending.reminder_step === null
+                ? t('invoices.overview.sentReminder', {
+                    email: sending.recipient,
+                    at: formatDisplayInstant(sending.sent_at),
+                  })
+                : t('invoices.overview.automaticReminder', {
+                    step: reminderStepLabel(t, sending.reminder_step),
+                    email: sending.recipient,
+                    at: formatDisplayInstant(sending.sent_at),
+                  })}
           </Text>
         ))}
       </Stack>
