@@ -2,7 +2,7 @@ import { csvDocument } from '@sorted/core/csv/csv-cells';
 import { deductibleAmount } from '@sorted/core/expenses/expense-gst';
 import { creditableGst } from '@sorted/core/gst/bas-worksheet';
 import { formatAbn } from '@sorted/core/identifiers/abn';
-import { isReceived } from '@sorted/core/invoices/status';
+import { paymentState } from '@sorted/core/invoices/payments';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -31,6 +31,8 @@ const CATEGORY_NAMES: Record<string, string> = {
   other: 'Other',
 };
 
+const STATE_NAMES = { paid: 'Paid', 'partly-paid': 'Partly paid', unpaid: 'Unpaid' } as const;
+
 const abn = (value: string | null | undefined) => (value ? formatAbn(value) : null);
 const money = (cents: number | bigint) => centsToDecimal(Number(cents));
 
@@ -57,6 +59,8 @@ export async function invoicesCsv(
         'Subtotal excl. GST',
         'GST',
         'Total',
+        'Amount paid',
+        'Balance due',
         'Status',
         'Paid date',
       ],
@@ -64,7 +68,8 @@ export async function invoicesCsv(
         const client = row.customer_details
           ? (JSON.parse(row.customer_details) as { name?: string; abn?: string | null })
           : null;
-        const paid = isReceived(row.status);
+        const state = paymentState(row.status, Number(row.paid_cents));
+        const paid = state === 'paid';
         return [
           row.name,
           row.invoice_date,
@@ -75,7 +80,9 @@ export async function invoicesCsv(
           money(row.subtotal_cents),
           money(row.gst_cents),
           money(row.total_cents),
-          paid ? 'Paid' : 'Unpaid',
+          money(paid ? row.total_cents : row.paid_cents),
+          money(paid ? 0 : Math.max(Number(row.total_cents) - Number(row.paid_cents), 0)),
+          STATE_NAMES[state],
           paid ? (row.paid_date ?? row.invoice_date) : null,
         ];
       }),

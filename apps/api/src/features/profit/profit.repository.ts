@@ -191,6 +191,7 @@ export async function invoicesForExport(db: Executor, userId: number, from: stri
       'invoices.subtotal_cents',
       'invoices.gst_cents',
       'invoices.total_cents',
+      'invoices.paid_cents',
       'invoices.customer_details',
       'companies.name as company_name',
     ])

@@ -409,6 +409,18 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
 
   describe('CSV exports', () => {
     it('lists the period’s invoices in an accountant’s columns, formulas defused', async () => {
+      const unpaid = (await owner.client.get('/api/v1/invoices?page[size]=100')).json().data as Array<{
+        id: string;
+        attributes: { name: string };
+      }>;
+      const second = unpaid.find((invoice) => invoice.attributes.name === 'INV-0002');
+      const payment = await owner.client.post(`/api/v1/invoices/${second?.id}/payments`, {
+        data: {
+          type: 'invoicePayments',
+          attributes: { paid_on: '2026-10-20', amount: '5000.00', method: 'bank-transfer' },
+        },
+      });
+      expect(payment.statusCode, payment.body).toBe(201);
       const response = await owner.client.get('/api/v1/exports/invoices.csv?from=2026-07-01&to=2026-10-31');
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -416,9 +428,9 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
         'attachment; filename="invoices-2026-07-01-to-2026-10-31.csv"',
       );
       expect(response.body.split('\r\n')).toEqual([
-        '\uFEFFInvoice number,Invoice date,Due date,Client,Client ABN,Business,Subtotal excl. GST,GST,Total,Status,Paid date',
-        `INV-0001,2026-08-03,2026-08-03,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,40000.00,4000.00,44000.00,Paid,2026-08-10`,
-        `INV-0002,2026-10-05,2026-10-05,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,20000.00,2000.00,22000.00,Unpaid,`,
+        '\uFEFFInvoice number,Invoice date,Due date,Client,Client ABN,Business,Subtotal excl. GST,GST,Total,Amount paid,Balance due,Status,Paid date',
+        `INV-0001,2026-08-03,2026-08-03,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,40000.00,4000.00,44000.00,44000.00,0.00,Paid,2026-08-10`,
+        `INV-0002,2026-10-05,2026-10-05,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,20000.00,2000.00,22000.00,5000.00,17000.00,Partly paid,`,
         '',
       ]);
     });
