@@ -67,7 +67,11 @@ describeOnEachDatabase(
       const { client, id, strangerInvoice } = await setUp(use());
       await fuzzWrite(use(), client, {
         method: 'POST',
-        url: { path: (segment) => `/api/v1/invoices/${segment}/link`, id: () => id, otherIds: [strangerInvoice] },
+        url: {
+          path: (segment) => `/api/v1/invoices/${segment}/link`,
+          id: () => id,
+          otherIds: [strangerInvoice],
+        },
         valid: null,
         tables: TABLES,
         readBack: (_response, at) => at,
@@ -81,7 +85,11 @@ describeOnEachDatabase(
         client,
         {
           method: 'DELETE',
-          url: { path: (segment) => `/api/v1/invoices/${segment}/link`, id: () => id, otherIds: [strangerInvoice] },
+          url: {
+            path: (segment) => `/api/v1/invoices/${segment}/link`,
+            id: () => id,
+            otherIds: [strangerInvoice],
+          },
           valid: null,
           tables: TABLES,
           readBack: (_response, at) => at,

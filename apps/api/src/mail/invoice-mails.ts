@@ -134,7 +134,14 @@ export function invoiceMail(
   const paragraphs = [greeting, rest[0] ?? ''].map((line) => `<p>${escapeHtml(line)}</p>`);
   const link = `<p>${escapeHtml(texts[locale].viewOnline)} <a href="${escapeHtml(facts.pageUrl)}">${escapeHtml(facts.pageUrl)}</a></p>`;
   const after = [...rest.slice(1), facts.seller].map((line) => `<p>${escapeHtml(line)}</p>`);
-  const lines = [greeting, rest[0] ?? '', `${texts[locale].viewOnline} ${facts.pageUrl}`, ...rest.slice(1), '', facts.seller];
+  const lines = [
+    greeting,
+    rest[0] ?? '',
+    `${texts[locale].viewOnline} ${facts.pageUrl}`,
+    ...rest.slice(1),
+    '',
+    facts.seller,
+  ];
   return {
     kind,
     recipient: facts.to.email,

@@ -28,7 +28,9 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
         companyLookOf(db.kysely, userId, row.company_id),
       ]);
       const logo =
-        look?.logo_file_id == null ? undefined : await fileStore.getById(db.kysely, userId, look.logo_file_id);
+        look?.logo_file_id == null
+          ? undefined
+          : await fileStore.getById(db.kysely, userId, look.logo_file_id);
       const data = savedInvoicePdfData(row, items);
       const paid = Number(row.paid_cents);
       const payment = data.payment;
