@@ -70,7 +70,13 @@ function HowToPay({
   const { t } = useTranslation();
   const labels = useLabels();
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="how-to-pay">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="how-to-pay"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="how-to-pay">
           {t('clientPage.howToPay')}
@@ -277,6 +283,11 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
               {t('clientPage.downloadPdf')}
             </Button>
           </Group>
+        </Stack>
+      </Paper>
+      {document.payment_state !== 'paid' && <HowToPay payment={document.payment} document={document} />}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
           <Items document={document} />
           <Totals document={document} />
           {document.note && (
@@ -289,7 +300,6 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
           )}
         </Stack>
       </Paper>
-      {document.payment_state !== 'paid' && <HowToPay payment={document.payment} document={document} />}
     </Stack>
   );
 }

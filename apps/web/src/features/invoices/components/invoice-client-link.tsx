@@ -11,7 +11,8 @@ import { useCreateDocumentLink, useDocumentLink, useRevokeDocumentLink } from '.
 function shortDate(instant: string, language: string): string {
   const date = new Date(instant);
   const thisYear = date.getFullYear() === new Date().getFullYear();
-  return new Intl.DateTimeFormat(language, {
+  // Australian English, as the app's dates are, rather than the American order.
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-AU' : language, {
     day: 'numeric',
     month: 'short',
     ...(thisYear ? {} : { year: 'numeric' }),
