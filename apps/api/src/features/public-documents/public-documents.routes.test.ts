@@ -1,4 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
+import { documentLinkState } from '../../lib/document-links.ts';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { outboxRowTo } from '../../test/outbox.ts';
 import { pdfText } from '../../test/pdf.ts';
@@ -187,7 +188,7 @@ describeOnEachDatabase(
       expect((await page(visitor, await newLinkToken(owner, invoice.id))).statusCode).toBe(200);
     });
 
-    it('counts each load of the page, not the PDF, and shows the last view to the owner', async () => {
+    it("counts each load of the page, not the PDF nor the owner's own, and shows the last view to the owner", async () => {
       const context = use();
       const { client: owner } = await signedInUser(context);
       const invoice = await invoiceOf(owner);
@@ -208,6 +209,8 @@ describeOnEachDatabase(
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(pdfText(pdf.rawPayload)).toContain(invoice.number);
+      // The owner opening their own link is not the client's view.
+      expect((await page(owner, token)).statusCode).toBe(200);
       const after = (await owner.get(`/api/v1/invoices/${invoice.id}/link`)).json().data.attributes;
       expect(after.view_count).toBe(2);
       expect(Date.parse(after.last_viewed_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -238,6 +241,63 @@ describeOnEachDatabase(
         .where('kind', '=', 'invoice')
         .execute();
       expect(left).toEqual([]);
+    });
+
+    it('puts the link in a reminder too, in the language asked for', async () => {
+      const context = use();
+      const { client: owner } = await signedInUser(context);
+      const invoice = await invoiceOf(owner);
+      const token = await newLinkToken(owner, invoice.id);
+      const sent = await owner.post(
+        `/api/v1/invoices/${invoice.id}/reminders`,
+        {},
+        { 'accept-language': 'de' },
+      );
+      expect(sent.statusCode).toBe(202);
+      await context.app.mailer.deliverDue();
+      // The live link is the one mailed: no new one per mail.
+      expect(smtp.lastTo(invoice.email)?.text).toContain(
+        `Online ansehen und bezahlen: ${context.config.appUrl}/p/${token}`,
+      );
+    });
+
+    it('retires every link when SESSION_SECRET changes: the overview then offers a new one', async () => {
+      const context = use();
+      const { client: owner } = await signedInUser(context);
+      const invoice = await invoiceOf(owner);
+      await newLinkToken(owner, invoice.id);
+      const userId = Number((await owner.get('/api/v1/me')).json().data.id);
+      const deps = { db: context.db, appUrl: context.config.appUrl };
+      const same = await documentLinkState(
+        { ...deps, secret: context.config.sessionSecret },
+        userId,
+        'invoice',
+        Number(invoice.id),
+      );
+      expect(same.url).toMatch(TOKEN_IN_URL);
+      const changed = await documentLinkState(
+        { ...deps, secret: 'a-new-secret-of-at-least-32-characters' },
+        userId,
+        'invoice',
+        Number(invoice.id),
+      );
+      expect(changed).toMatchObject({ url: null, revoked_at: null });
+    });
+
+    it("goes with its owner's account", async () => {
+      const context = use();
+      const { client: owner } = await signedInUser(context);
+      const invoice = await invoiceOf(owner);
+      const token = await newLinkToken(owner, invoice.id);
+      const userId = Number((await owner.get('/api/v1/me')).json().data.id);
+      await context.db.kysely.deleteFrom('users').where('id', '=', userId).execute();
+      const left = await context.db.kysely
+        .selectFrom('document_links')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(left).toEqual([]);
+      expect((await page(signedOut(context), token)).statusCode).toBe(404);
     });
 
     it('limits each address: past the budget a 429 with Retry-After, other addresses unaffected', async () => {

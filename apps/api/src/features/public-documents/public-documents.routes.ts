@@ -43,14 +43,15 @@ export function publicDocumentsRoutes(deps: {
       done();
     });
 
-    // Each load of the page asks once: that is a view. The PDF is not counted again.
+    // Each load of the page asks once: that is a view. The PDF is not counted again, nor is the owner
+    // looking at their own link (Open on the overview) a view of the client's.
     api.get<{ Reply: ContractReply<'GET /public/documents/:token'> }>(
       '/public/documents/:token',
       async (request) => {
         const { link, loader, token } = await opened(request);
         const attributes = await loader.document(link.user_id, link.document_id);
         if (!attributes) throw notFound();
-        await recordView(kysely, link.id, new Date().toISOString());
+        if (request.userId !== link.user_id) await recordView(kysely, link.id, new Date().toISOString());
         return { data: { type: 'publicDocuments', id: token, attributes } };
       },
     );
