@@ -63,6 +63,17 @@ describeOnEachDatabase(
       expect(await databaseSnapshot(context.db, ['document_links'])).toEqual(before);
     });
 
+    // An invoice takes no decision: whatever the body, the answer is the 404 and nothing changes.
+    it('POST /public/documents/:token/decision', { timeout: 60_000 }, async () => {
+      const { token } = await setUp(use());
+      await fuzzWrite(use(), createClient(use().app), {
+        method: 'POST',
+        url: `/api/v1/public/documents/${token}/decision`,
+        valid: { data: { type: 'documentDecisions', attributes: { decision: 'accept' } } },
+        tables: TABLES,
+      });
+    });
+
     it('POST /invoices/:id/link', { timeout: 60_000 }, async () => {
       const { client, id, strangerInvoice } = await setUp(use());
       await fuzzWrite(use(), client, {

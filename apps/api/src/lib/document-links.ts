@@ -4,6 +4,7 @@ import type {
   PublicDocumentAttributes,
 } from '@sorted/core/contract/document-links';
 import type { Locale } from '@sorted/core/i18n/locales';
+import type { DocumentDecision } from '@sorted/core/schemas/document-decisions';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -131,4 +132,9 @@ export interface DocumentLoader {
   document(userId: number, documentId: number): Promise<PublicDocumentAttributes | undefined>;
   /** The same PDF as its owner downloads; a 404 when the document is gone. */
   pdf(userId: number, documentId: number, locale: Locale): Promise<DownloadFile>;
+  /**
+   * The client accepts or declines the document (a quote); a kind without it (an invoice) takes no
+   * decision, and the route answers 404. Refuses (an HttpError) what the document's state does not allow.
+   */
+  decide?(userId: number, documentId: number, decision: DocumentDecision, locale: Locale): Promise<void>;
 }

@@ -417,6 +417,14 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
       path: `/api/v1/public/documents/${await world.fresh.documentToken()}/pdf`,
     }),
   },
+  // Only a quote takes a decision: an invoice's token answers 404 to everyone, as an unknown one.
+  'POST /api/v1/public/documents/:token/decision': {
+    expect: ANYONE(404),
+    request: async (world) => ({
+      path: `/api/v1/public/documents/${await world.fresh.documentToken()}/decision`,
+      body: doc('documentDecisions', { decision: 'accept' }),
+    }),
+  },
   // Each caller pays $1 of a fresh invoice (the owner's: another user's id is not found).
   'POST /api/v1/invoices/:id/payments': {
     expect: [401, 404, 201, 404],

@@ -120,6 +120,7 @@ export const API_ROUTES = {
 
   'GET /public/documents/:token': { response: { 200: publicDocumentDocument } },
   'GET /public/documents/:token/pdf': { response: { 200: 'binary' } },
+  'POST /public/documents/:token/decision': { response: { 200: publicDocumentDocument } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

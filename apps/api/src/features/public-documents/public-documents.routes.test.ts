@@ -243,6 +243,28 @@ describeOnEachDatabase(
       expect(left).toEqual([]);
     });
 
+    it('takes no decision on an invoice (only a quote may be accepted or declined)', async () => {
+      const context = use();
+      const { client: owner } = await signedInUser(context);
+      const invoice = await invoiceOf(owner);
+      const token = await newLinkToken(owner, invoice.id);
+      const visitor = signedOut(context);
+      const decide = (decision: unknown) =>
+        visitor.post(`/api/v1/public/documents/${token}/decision`, {
+          data: { type: 'documentDecisions', attributes: { decision } },
+        });
+      expect((await decide('accept')).statusCode).toBe(404);
+      expect((await decide('nonsense')).statusCode).toBe(404);
+      // Without the CSRF pair, refused before anything else.
+      const bare = await context.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/documents/${token}/decision`,
+        payload: { data: { attributes: { decision: 'accept' } } },
+      });
+      expect(bare.statusCode).toBe(419);
+      expect((await page(visitor, token)).statusCode).toBe(200);
+    });
+
     it('puts the link in a reminder too, in the language asked for', async () => {
       const context = use();
       const { client: owner } = await signedInUser(context);

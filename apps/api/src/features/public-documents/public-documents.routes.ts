@@ -1,10 +1,11 @@
 import type { DocumentKind } from '@sorted/core/contract/document-links';
+import { documentDecisionSchema } from '@sorted/core/schemas/document-decisions';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { type DocumentLoader, isLinkToken, linkTokenHash } from '../../lib/document-links.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requestLocale } from '../../lib/validation.ts';
+import { parseInput, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { findLiveLinkByHash, recordView } from '../../repositories/document-links.repository.ts';
@@ -14,9 +15,15 @@ import { findLiveLinkByHash, recordView } from '../../repositories/document-link
 const REQUESTS_PER_WINDOW = 60;
 const WINDOW_SECONDS = 10 * 60;
 
+/** A JSON:API body's attributes. */
+const attributesOf = (body: unknown): Record<string, unknown> => ({
+  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
+});
+
 /**
- * The client's page: a document opened by its link's token, without a session. An unknown, revoked or
- * malformed token and a document that is gone all answer the same 404. The answers are kept out of
+ * The client's page: a document opened by its link's token, without a session: read it, its PDF, and
+ * accept or decline it where its kind allows. An unknown, revoked or malformed token and a document that
+ * is gone all answer the same 404. The answers are kept out of
  * search engines, and the page's address (the token) is never sent on as a referrer.
  */
 export function publicDocumentsRoutes(deps: {
@@ -60,5 +67,20 @@ export function publicDocumentsRoutes(deps: {
       const { link, loader } = await opened(request);
       return sendDownload(reply, await loader.pdf(link.user_id, link.document_id, requestLocale(request)));
     });
+
+    // Accept or decline (a quote). The token is the client's whole right, as for reading; the CSRF
+    // double submit still applies, so another site cannot make a visitor's browser decide.
+    api.post<{ Reply: ContractReply<'POST /public/documents/:token/decision'> }>(
+      '/public/documents/:token/decision',
+      async (request) => {
+        const { link, loader, token } = await opened(request);
+        if (!loader.decide) throw notFound();
+        const { decision } = parseInput(documentDecisionSchema, attributesOf(request.body), request);
+        await loader.decide(link.user_id, link.document_id, decision, requestLocale(request));
+        const attributes = await loader.document(link.user_id, link.document_id);
+        if (!attributes) throw notFound();
+        return { data: { type: 'publicDocuments', id: token, attributes } };
+      },
+    );
   };
 }
