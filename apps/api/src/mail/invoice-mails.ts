@@ -130,28 +130,24 @@ export function invoiceMail(
   pdf: MailAttachment,
 ): OutgoingMail {
   const text = texts[locale][kind];
-  const [greeting = '', ...rest] = text.body(facts);
-  const paragraphs = [greeting, rest[0] ?? ''].map((line) => `<p>${escapeHtml(line)}</p>`);
-  const link = `<p>${escapeHtml(texts[locale].viewOnline)} <a href="${escapeHtml(facts.pageUrl)}">${escapeHtml(facts.pageUrl)}</a></p>`;
-  const after = [...rest.slice(1), facts.seller].map((line) => `<p>${escapeHtml(line)}</p>`);
-  const lines = [
-    greeting,
-    rest[0] ?? '',
-    `${texts[locale].viewOnline} ${facts.pageUrl}`,
-    ...rest.slice(1),
-    '',
-    facts.seller,
+  const [greeting = '', amount = '', ...closing] = text.body(facts);
+  const { viewOnline } = texts[locale];
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const url = escapeHtml(facts.pageUrl);
+  const lines = [greeting, amount, `${viewOnline} ${facts.pageUrl}`, ...closing, '', facts.seller];
+  const html = [
+    paragraph(greeting),
+    paragraph(amount),
+    `<p>${escapeHtml(viewOnline)} <a href="${url}">${url}</a></p>`,
+    ...closing.map(paragraph),
+    paragraph(facts.seller),
   ];
   return {
     kind,
     recipient: facts.to.email,
     subject: text.subject(facts),
     text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${[
-      ...paragraphs,
-      link,
-      ...after,
-    ].join('')}</body></html>`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${html.join('')}</body></html>`,
     attachments: [pdf],
   };
 }
