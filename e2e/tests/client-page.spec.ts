@@ -103,6 +103,11 @@ test('the client opens the mailed link signed out, copies the PayID and download
   await expect(visitor.getByRole('navigation')).toHaveCount(0);
   await visitor.screenshot({ path: test.info().outputPath('client-page.png'), fullPage: true });
   await expectAccessible(visitor, "the client's page");
+  // On a phone, what is due and how to pay come first.
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await expect(howToPay).toBeInViewport({ ratio: 0.5 });
+  await visitor.screenshot({ path: test.info().outputPath('client-page-phone.png') });
+  await visitor.setViewportSize({ width: 1280, height: 720 });
 
   const downloading = visitor.waitForEvent('download');
   await visitor.getByRole('link', { name: 'Download PDF' }).click();

@@ -22,6 +22,7 @@ import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { publicPdfUrl, usePublicDocument } from '../public-documents.ts';
 
 /** The document's own words (as on its PDF) in the reader's language. */
@@ -220,9 +221,9 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
   const { t } = useTranslation();
   const labels = useLabels();
   const heading = `${document.gst_registered ? labels.taxInvoice : labels.invoice} ${document.number}`;
+  usePageTitle(`${heading} · ${document.seller.name}`);
   return (
     <Stack gap="lg">
-      <title>{`${heading} · ${document.seller.name}`}</title>
       <Paper
         withBorder
         radius="lg"
