@@ -16,7 +16,9 @@ import { expensesRoutes } from './features/expenses/expenses.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
+import { publicDocumentsRoutes } from './features/public-documents/public-documents.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
@@ -135,9 +137,18 @@ export async function buildApp({
           mailer,
           limiter,
           mailLimits: config.mailLimits,
+          links: { db, secret: config.sessionSecret, appUrl: config.appUrl },
         }),
       );
       await api.register(invoicePdfsRoutes({ limiter }));
+      // The client's page: quotes add their loader here.
+      await api.register(
+        publicDocumentsRoutes({
+          db,
+          limiter,
+          loaders: { invoice: publicInvoiceLoader(db, config.timeZone) },
+        }),
+      );
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));

@@ -365,7 +365,25 @@ export interface TaxProfilesTable {
   updated_at: Generated<string>;
 }
 
+/** A link to one document for its client (the client's page); see the 2026-11-27-2 migration. */
+export interface DocumentLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'invoice' or 'quote' */
+  kind: string;
+  document_id: number;
+  /** The token is HMAC(SESSION_SECRET, seed): the seed alone opens nothing. */
+  seed: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  created_at: Generated<string>;
+  revoked_at: string | null;
+  view_count: Generated<number>;
+  last_viewed_at: string | null;
+}
+
 export interface Database {
+  document_links: DocumentLinksTable;
   tax_profiles: TaxProfilesTable;
   stored_files: StoredFilesTable;
   expenses: ExpensesTable;

@@ -29,6 +29,7 @@ export const DATA_TABLES = [
   'expense_category_totals',
   'bas_lodgements',
   'tax_profiles',
+  'document_links',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

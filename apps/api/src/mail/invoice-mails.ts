@@ -12,15 +12,18 @@ interface InvoiceMailFacts {
   dueDate: string;
   /** Past its due date in the business's time zone: a reminder then says it was due, else that it is. */
   overdue: boolean;
+  /** The client's page of the invoice (its token as LINK_SECRET until delivery). */
+  pageUrl: string;
 }
 
 type Texts = Record<
   InvoiceMailKind,
   { subject: (facts: InvoiceMailFacts) => string; body: (facts: InvoiceMailFacts) => string[] }
->;
+> & { viewOnline: string };
 
 const texts: Record<Locale, Texts> = {
   en: {
+    viewOnline: 'View and pay online:',
     invoice: {
       subject: (f) => `Invoice ${f.number} from ${f.seller}`,
       body: (f) => [
@@ -39,6 +42,7 @@ const texts: Record<Locale, Texts> = {
     },
   },
   de: {
+    viewOnline: 'Online ansehen und bezahlen:',
     invoice: {
       subject: (f) => `Rechnung ${f.number} von ${f.seller}`,
       body: (f) => [
@@ -57,6 +61,7 @@ const texts: Record<Locale, Texts> = {
     },
   },
   es: {
+    viewOnline: 'Ver y pagar en línea:',
     invoice: {
       subject: (f) => `Factura ${f.number} de ${f.seller}`,
       body: (f) => [
@@ -75,6 +80,7 @@ const texts: Record<Locale, Texts> = {
     },
   },
   fr: {
+    viewOnline: 'Consulter et payer en ligne :',
     invoice: {
       subject: (f) => `Facture ${f.number} de ${f.seller}`,
       body: (f) => [
@@ -93,6 +99,7 @@ const texts: Record<Locale, Texts> = {
     },
   },
   'pt-br': {
+    viewOnline: 'Ver e pagar online:',
     invoice: {
       subject: (f) => `Fatura ${f.number} de ${f.seller}`,
       body: (f) => [
@@ -112,7 +119,10 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
-/** An invoice, or a reminder of one, to the client: a short text in the sender's language and the PDF. */
+/**
+ * An invoice, or a reminder of one, to the client: a short text in the sender's language with the link to
+ * the invoice's page after the amount, and the PDF.
+ */
 export function invoiceMail(
   kind: InvoiceMailKind,
   locale: Locale,
@@ -120,16 +130,24 @@ export function invoiceMail(
   pdf: MailAttachment,
 ): OutgoingMail {
   const text = texts[locale][kind];
-  const lines = [...text.body(facts), '', facts.seller];
+  const [greeting = '', amount = '', ...closing] = text.body(facts);
+  const { viewOnline } = texts[locale];
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const url = escapeHtml(facts.pageUrl);
+  const lines = [greeting, amount, `${viewOnline} ${facts.pageUrl}`, ...closing, '', facts.seller];
+  const html = [
+    paragraph(greeting),
+    paragraph(amount),
+    `<p>${escapeHtml(viewOnline)} <a href="${url}">${url}</a></p>`,
+    ...closing.map(paragraph),
+    paragraph(facts.seller),
+  ];
   return {
     kind,
     recipient: facts.to.email,
     subject: text.subject(facts),
     text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${lines
-      .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${html.join('')}</body></html>`,
     attachments: [pdf],
   };
 }

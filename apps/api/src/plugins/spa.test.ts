@@ -19,6 +19,18 @@ describeOnEachDatabase(
       },
     );
 
+    it("keeps a client's page out of search engines and out of referrers", async () => {
+      const { app } = use();
+      const page = await app.inject({ method: 'GET', url: `/p/${'A'.repeat(43)}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const other = await app.inject({ method: 'GET', url: '/invoice/list' });
+      expect(other.headers['x-robots-tag']).toBeUndefined();
+      expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+
     it('caches hashed assets for a year and revalidates other files', async () => {
       const { app } = use();
       const asset = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, fileNotFound } from './json-api.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the web app shows a document to its client (lib/document-links.ts, publicPagePath). */
+const PUBLIC_PAGE_PREFIX = '/p/';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
@@ -29,6 +31,10 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (path === '/api' || path.startsWith('/api/')) return apiNotFound(request, reply);
     if (!hasSpa || !isPage) return fileNotFound(request, reply);
+    if (path.startsWith(PUBLIC_PAGE_PREFIX)) {
+      // A client's page (its token in the address): never indexed, never named to another site.
+      reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -52,6 +52,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     ),
   );
   let invoices = 0;
+  let spare: Promise<[string, string]> | undefined;
   const world: World = {
     owner,
     companyId: company.json().data.id,
@@ -99,6 +100,20 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         });
         expect(receipt.statusCode, receipt.body).toBe(200);
         return id;
+      },
+      async documentToken() {
+        // One business and client for all of them: an account has a limit of businesses.
+        spare ??= Promise.all([world.fresh.company(), world.fresh.customer()]);
+        const [companyId, customerId] = await spare;
+        const invoiceId = await createdId(
+          client.post(
+            '/api/v1/invoices',
+            invoiceDocument({ ...world, companyId, customerId }, world.fresh.invoiceNumber()),
+          ),
+        );
+        const link = await client.post(`/api/v1/invoices/${invoiceId}/link`);
+        expect(link.statusCode, link.body).toBe(201);
+        return String(link.json().data.attributes.url).split('/p/')[1] ?? '';
       },
       invoiceNumber: () => `INV-${String(++invoices).padStart(4, '0')}`,
       email: () => uniqueEmail('matrix'),

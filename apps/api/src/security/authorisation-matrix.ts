@@ -38,6 +38,11 @@ export interface World {
     payment(): Promise<{ invoiceId: string; paymentId: string }>;
     /** An expense, with a receipt. */
     expense(): Promise<string>;
+    /**
+     * The token of a new client-page link of the owner's, to an invoice of a business and client without
+     * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.
+     */
+    documentToken(): Promise<string>;
     invoiceNumber(): string;
     email(): string;
     /** A verified account with the test password. */
@@ -398,6 +403,28 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     request: async (world) => ({ path: `/api/v1/invoices/${await world.fresh.invoice()}` }),
   },
   'GET /api/v1/invoices/:id/payments': { expect: [401, 404, 200, 404] },
+  'GET /api/v1/invoices/:id/link': { expect: [401, 404, 200, 404] },
+  'POST /api/v1/invoices/:id/link': { expect: [401, 404, 201, 404] },
+  'DELETE /api/v1/invoices/:id/link': { expect: [401, 404, 200, 404] },
+  // The client's page: whoever holds the link's token, signed in or not, as when a client forwards it.
+  'GET /api/v1/public/documents/:token': {
+    expect: ANYONE(200),
+    request: async (world) => ({ path: `/api/v1/public/documents/${await world.fresh.documentToken()}` }),
+  },
+  'GET /api/v1/public/documents/:token/pdf': {
+    expect: ANYONE(200),
+    request: async (world) => ({
+      path: `/api/v1/public/documents/${await world.fresh.documentToken()}/pdf`,
+    }),
+  },
+  // Only a quote takes a decision: an invoice's token answers 404 to everyone, as an unknown one.
+  'POST /api/v1/public/documents/:token/decision': {
+    expect: ANYONE(404),
+    request: async (world) => ({
+      path: `/api/v1/public/documents/${await world.fresh.documentToken()}/decision`,
+      body: doc('documentDecisions', { decision: 'accept' }),
+    }),
+  },
   // Each caller pays $1 of a fresh invoice (the owner's: another user's id is not found).
   'POST /api/v1/invoices/:id/payments': {
     expect: [401, 404, 201, 404],
@@ -502,6 +529,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
 export const FALLBACK_MATRIX: Record<string, Statuses> = {
   'GET /invoice/list': ANYONE(200),
   'GET /client/42': ANYONE(200),
+  'GET /p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA': ANYONE(200),
   'GET /api/v1/no-such-route': ANYONE(404),
   'GET /assets/index-gone.js': ANYONE(404),
 };

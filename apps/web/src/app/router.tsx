@@ -12,10 +12,12 @@ import { type AppRoute, isRedirectRoute, type Layout, routes, type ScreenRoute }
 const layoutModules: Record<Layout, () => Promise<ScreenModule>> = {
   main: () => import('./layouts/main-layout-route.tsx'),
   auth: () => import('./layouts/auth-layout-route.tsx'),
+  public: () => import('./layouts/public-layout-route.tsx'),
 };
 const layouts: Record<Layout, ReturnType<typeof lazyWithTimeout>> = {
   main: lazyWithTimeout(layoutModules.main),
   auth: lazyWithTimeout(layoutModules.auth),
+  public: lazyWithTimeout(layoutModules.public),
 };
 
 function RootRoute() {

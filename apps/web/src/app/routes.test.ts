@@ -16,6 +16,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['confirmRegister', '/confirm-registration', 'guest'],
   ['GoogleCallback', '/auth/google/callback', 'guest'],
   ['invoice-free', '/invoice/free', 'none'],
+  ['client-page', '/p/:token', 'none'],
   ['add-invoice', '/invoice/create', 'auth'],
   ['invoices', '/invoice/list', 'auth'],
   ['invoice', '/invoice/overview/:id', 'auth'],
@@ -49,10 +50,11 @@ describe('route table', () => {
     expect(root && isRedirectRoute(root) ? root.redirect : null).toBe('/dashboard/overview');
   });
 
-  it('puts guest screens in the sign-in layout and the others in the main layout', () => {
+  it("puts guest screens in the sign-in layout, the client's page in the public one, the others in the main layout", () => {
     for (const route of routes) {
       if (isRedirectRoute(route)) continue;
-      expect(route.layout, route.name).toBe(route.guard === 'guest' ? 'auth' : 'main');
+      const layout = route.name === 'client-page' ? 'public' : route.guard === 'guest' ? 'auth' : 'main';
+      expect(route.layout, route.name).toBe(layout);
     }
   });
 

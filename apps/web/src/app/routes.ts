@@ -3,7 +3,7 @@ import type { Guard } from '../features/auth/route-guard.tsx';
 import { withAppSettings } from '../lib/app-settings.ts';
 import type { ScreenModule } from '../lib/lazy-with-timeout.ts';
 
-export type Layout = 'main' | 'auth';
+export type Layout = 'main' | 'auth' | 'public';
 
 export interface ScreenRoute {
   name: string;
@@ -110,6 +110,15 @@ export const routes: readonly AppRoute[] = [
     guard: 'none',
     layout: 'main',
     lazy: () => withAppSettings(import('../features/invoices/routes/invoice-free-screen.tsx')),
+  },
+
+  // A document's page for its client, opened from the link in its mail: no app frame, no sign-in.
+  {
+    name: 'client-page',
+    path: '/p/:token',
+    guard: 'none',
+    layout: 'public',
+    lazy: () => import('../features/client-page/routes/client-page-screen.tsx'),
   },
 
   // Signed-in screens.

@@ -15,6 +15,7 @@ import {
   customerSchema,
   paymentDetailSchema,
 } from '../schemas/businesses.ts';
+import { documentDecisionSchema } from '../schemas/document-decisions.ts';
 import { expenseSchema } from '../schemas/expenses.ts';
 import { invoicePdfSchema } from '../schemas/invoice-pdfs.ts';
 import { invoiceSchema, invoiceStatusChangeSchema } from '../schemas/invoices.ts';
@@ -79,3 +80,7 @@ export type ExpenseRequest = z.input<typeof expenseRequest>;
 
 export const supportRequestRequest = requestDocument('support-requests', supportRequestSchema);
 export type SupportRequestRequest = z.input<typeof supportRequestRequest>;
+
+/** A client's answer on a document's page: POST /public/documents/:token/decision. */
+export const documentDecisionRequest = requestDocument('documentDecisions', documentDecisionSchema);
+export type DocumentDecisionRequest = z.input<typeof documentDecisionRequest>;

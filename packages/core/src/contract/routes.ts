@@ -14,6 +14,7 @@ import {
 } from './companies.ts';
 import { customerDocument, customerListDocument } from './customers.ts';
 import { dashboardSummaryDocument } from './dashboard.ts';
+import { documentLinkDocument, publicDocumentDocument } from './document-links.ts';
 import { expenseDocument, expenseListDocument } from './expenses.ts';
 import { healthDocument } from './health.ts';
 import {
@@ -113,6 +114,13 @@ export const API_ROUTES = {
   'GET /invoices/:id/payments': { response: { 200: invoicePaymentListDocument } },
   'POST /invoices/:id/payments': { response: { 201: invoicePaymentDocument } },
   'DELETE /invoices/:id/payments/:paymentId': { response: { 200: invoicePaymentRemovalDocument } },
+  'GET /invoices/:id/link': { response: { 200: documentLinkDocument } },
+  'POST /invoices/:id/link': { response: { 201: documentLinkDocument } },
+  'DELETE /invoices/:id/link': { response: { 200: documentLinkDocument } },
+
+  'GET /public/documents/:token': { response: { 200: publicDocumentDocument } },
+  'GET /public/documents/:token/pdf': { response: { 200: 'binary' } },
+  'POST /public/documents/:token/decision': { response: { 200: publicDocumentDocument } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

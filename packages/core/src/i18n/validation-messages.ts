@@ -118,6 +118,7 @@ const en = {
   payment_method_invalid: 'Choose bank transfer, PayID, card, cash or other.',
   payment_date_required: 'Payment date is required.',
   invoice_total_below_paid: 'The total cannot be less than the {amount} already paid.',
+  decision_invalid: 'Choose accept or decline.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -248,6 +249,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_method_invalid: 'Wählen Sie Überweisung, PayID, Karte, Bargeld oder Sonstiges.',
     payment_date_required: 'Das Zahlungsdatum ist erforderlich.',
     invoice_total_below_paid: 'Der Gesamtbetrag darf nicht unter den bereits gezahlten {amount} liegen.',
+    decision_invalid: 'Wählen Sie Annehmen oder Ablehnen.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -373,6 +375,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_method_invalid: 'Elige transferencia bancaria, PayID, tarjeta, efectivo u otro.',
     payment_date_required: 'La fecha del pago es obligatoria.',
     invoice_total_below_paid: 'El total no puede ser inferior a los {amount} ya pagados.',
+    decision_invalid: 'Elige aceptar o rechazar.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -497,6 +500,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_method_invalid: 'Choisissez virement, PayID, carte, espèces ou autre.',
     payment_date_required: 'La date du paiement est obligatoire.',
     invoice_total_below_paid: 'Le total ne peut pas être inférieur aux {amount} déjà payés.',
+    decision_invalid: 'Choisissez accepter ou refuser.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -616,6 +620,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_method_invalid: 'Escolha transferência bancária, PayID, cartão, dinheiro ou outro.',
     payment_date_required: 'A data do pagamento é obrigatória.',
     invoice_total_below_paid: 'O total não pode ser menor que os {amount} já pagos.',
+    decision_invalid: 'Escolha aceitar ou recusar.',
   },
 };
 

@@ -16,6 +16,7 @@ function depsOf(context: TestApp, db = context.db): SendDeps {
     limiter: createRateLimiter(db),
     mailLimits: { perHour: 100, perDay: 1000 },
     timeZone: 'Australia/Sydney',
+    links: { db, secret: context.config.sessionSecret, appUrl: context.config.appUrl },
   };
 }
 
@@ -148,6 +149,8 @@ describeOnEachDatabase('automatic payment reminders', (use) => {
     const mails = await outboxTo(context, email);
     expect(mails).toHaveLength(3);
     expect(mails[2]?.text_body).toContain('was due on 10/12/2026');
+    // Each reminder carries the link to the invoice's page (its secret part filled in at delivery).
+    expect(mails[2]?.text_body).toContain('/p/');
     expect((await sendings(client, id)).map((sending) => sending.reminder_step)).toEqual([7, 0, -3]);
   });
 

@@ -7,6 +7,12 @@ import { invoiceSchema, invoiceStatusChangeSchema } from '@sorted/core/schemas/i
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import {
+  documentLinkState,
+  type LinkDeps,
+  replaceDocumentLink,
+  revokeDocumentLink,
+} from '../../lib/document-links.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
@@ -73,7 +79,7 @@ const attributesOf = (body: unknown): Record<string, unknown> => ({
 
 /**
  * Invoices of the signed-in user: list, read, create, edit, mark paid/unpaid, delete, next number, PDF,
- * and the payments recorded against each.
+ * the payments recorded against each, and the link to each one's page for its client.
  */
 export function invoicesRoutes(deps: {
   db: Db;
@@ -81,6 +87,7 @@ export function invoicesRoutes(deps: {
   mailer: Mailer;
   limiter: RateLimiter;
   mailLimits: MailLimits;
+  links: LinkDeps;
 }): FastifyPluginAsync {
   const { kysely } = deps.db;
   const today = () => todayIn(deps.timeZone);
@@ -276,6 +283,42 @@ export function invoicesRoutes(deps: {
       await removeInvoice(deps.db, userId, invoice.id);
       return reply.code(204).send();
     });
+
+    // The link to the invoice's page for its client: its state, a new one (the old one stops working),
+    // revoking it.
+    async function linkDocument(userId: number, invoiceId: number) {
+      const attributes = await documentLinkState(deps.links, userId, 'invoice', invoiceId);
+      return { data: { type: 'documentLinks' as const, id: String(invoiceId), attributes } };
+    }
+    async function ownInvoiceId(request: FastifyRequest) {
+      const invoice = await findInvoice(kysely, currentUserId(request), idParam(request));
+      if (!invoice) throw notFound();
+      return invoice.id;
+    }
+
+    api.get<{ Reply: ContractReply<'GET /invoices/:id/link'> }>('/invoices/:id/link', async (request) =>
+      linkDocument(currentUserId(request), await ownInvoiceId(request)),
+    );
+
+    api.post<{ Reply: ContractReply<'POST /invoices/:id/link'> }>(
+      '/invoices/:id/link',
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const id = await ownInvoiceId(request);
+        await replaceDocumentLink(deps.links, userId, 'invoice', id);
+        return reply.code(201).send(await linkDocument(userId, id));
+      },
+    );
+
+    api.delete<{ Reply: ContractReply<'DELETE /invoices/:id/link'> }>(
+      '/invoices/:id/link',
+      async (request) => {
+        const userId = currentUserId(request);
+        const id = await ownInvoiceId(request);
+        await revokeDocumentLink(deps.links, userId, 'invoice', id);
+        return linkDocument(userId, id);
+      },
+    );
 
     // Payments received against an invoice (part payments).
     api.get<{ Reply: ContractReply<'GET /invoices/:id/payments'> }>(

@@ -3,6 +3,7 @@ import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { Db } from '../../db/database.ts';
+import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
@@ -18,15 +19,16 @@ export interface SendDeps {
   limiter: RateLimiter;
   mailLimits: MailLimits;
   timeZone: string;
+  links: LinkDeps;
 }
 
 /** An automatic reminder found the invoice paid (or deleted) when it came to send: nothing is sent. */
 export class ReminderNotDue extends Error {}
 
 /**
- * E-mails an invoice (or a reminder of it) to its client with the PDF attached, through the outbox, and
- * records the sending. The client's e-mail is needed; each kind goes at most once an hour per invoice,
- * and an account sends no more than its mail limits allow (the platform's sender is shared by all).
+ * E-mails an invoice (or a reminder of it) to its client with the PDF attached and the link to its page
+ * (made with the first mail, kept while it is not revoked), through the outbox, and records the sending.
+ * The client's e-mail is needed; each kind goes at most once an hour per invoice, and an account sends no more than its mail limits allow (the platform's sender is shared by all).
  */
 export async function sendInvoiceMail(
   deps: SendDeps,
@@ -56,7 +58,10 @@ export async function sendInvoiceMail(
     invoiceLookOf(deps.db, userId, invoice.company_id),
   ]);
   const data = { ...savedInvoicePdfData(invoice, items), look };
-  const pdf = await renderInvoice(data, locale);
+  const [pdf, link] = await Promise.all([
+    renderInvoice(data, locale),
+    linkForMail(deps.links, userId, 'invoice', invoice.id),
+  ]);
   const mail = {
     ...invoiceMail(
       kind,
@@ -68,6 +73,7 @@ export async function sendInvoiceMail(
         total: formatAud(invoice.total_cents),
         dueDate: formatDisplayDate(invoice.due_date),
         overdue: invoice.due_date < (automatic?.today ?? todayIn(deps.timeZone)),
+        pageUrl: link.mailUrl,
       },
       {
         filename: invoiceFileName(invoice.name),
@@ -76,10 +82,12 @@ export async function sendInvoiceMail(
       },
     ),
     userId,
+    linkSeed: link.seed,
   };
   await deps.mailer.send(mail, async (trx) => {
     if (automatic && !(await isUnpaid(trx, userId, invoice.id))) throw new ReminderNotDue();
     await enforceMailLimits(trx, userId, deps.mailLimits, locale);
+    await link.save(trx);
     await recordSending(trx, userId, invoice.id, kind, recipient, automatic?.step ?? null);
   });
   return { recipient, number: invoice.name };

@@ -92,9 +92,31 @@ const noPayments = {
   meta: { amount_paid: '0.00', balance_due: '100.00', payment_state: 'unpaid', status: 0, paid_date: null },
 };
 
+const linkDocument = (attributes: Record<string, unknown>) => ({
+  data: {
+    type: 'documentLinks',
+    id: '5',
+    attributes: {
+      url: null,
+      created_at: null,
+      revoked_at: null,
+      view_count: 0,
+      last_viewed_at: null,
+      ...attributes,
+    },
+  },
+});
+const LIVE_LINK = {
+  url: `http://localhost/p/${'A'.repeat(43)}`,
+  created_at: '2026-11-20T01:00:00Z',
+  view_count: 2,
+  last_viewed_at: '2026-12-03T01:00:00Z',
+};
+
 const overviewApi = (key: string): Answer | undefined => {
   if (key.startsWith('GET /api/v1/invoices/5?')) return { status: 200, body: saved };
   if (key === 'GET /api/v1/invoices/5/payments') return { status: 200, body: noPayments };
+  if (key === 'GET /api/v1/invoices/5/link') return { status: 200, body: linkDocument({}) };
   return undefined;
 };
 
@@ -128,6 +150,7 @@ describe('invoice overview', { timeout: 15_000 }, () => {
       if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
       if (key.startsWith('GET /api/v1/invoices/5?')) return new Response(JSON.stringify(saved));
       if (key === 'GET /api/v1/invoices/5/payments') return new Response(JSON.stringify(noPayments));
+      if (key === 'GET /api/v1/invoices/5/link') return new Response(JSON.stringify(linkDocument({})));
       if (key.startsWith('PATCH /api/v1/invoices/5')) {
         if (failure === 'network') throw new TypeError('Failed to fetch');
         if (failure === 'refused') {
@@ -198,6 +221,39 @@ describe('invoice overview', { timeout: 15_000 }, () => {
         data: { type: 'invoicePayments', attributes: { amount: '150', method: 'bank-transfer', note: null } },
       },
     ]);
+  });
+
+  it("shows the client page's link and its views, and revokes it only once confirmed", async () => {
+    const calls: string[] = [];
+    server((key) => {
+      calls.push(key);
+      if (key === 'GET /api/v1/invoices/5/link') return { status: 200, body: linkDocument(LIVE_LINK) };
+      if (key === 'DELETE /api/v1/invoices/5/link') {
+        return {
+          status: 200,
+          body: linkDocument({ ...LIVE_LINK, url: null, revoked_at: '2026-12-04T01:00:00Z' }),
+        };
+      }
+      return overviewApi(key);
+    });
+    await renderApp('/invoice/overview/5');
+    const panel = await screen.findByRole('region', { name: 'Client page' }, WAIT);
+    expect(((await within(panel).findByTestId('client-link-url', {}, WAIT)) as HTMLInputElement).value).toBe(
+      LIVE_LINK.url,
+    );
+    expect(within(panel).getByTestId('client-link-views').textContent).toMatch(/^Viewed 2 times, last 3 Dec/);
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Revoke link' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }));
+    expect(calls).not.toContain('DELETE /api/v1/invoices/5/link');
+    await user.click(within(panel).getByRole('button', { name: 'Revoke link' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'YES' }),
+    );
+    expect(await within(panel).findByText(/The link was revoked/, {}, WAIT)).toBeTruthy();
+    expect(calls).toContain('DELETE /api/v1/invoices/5/link');
+    expect(within(panel).getByRole('button', { name: 'Create link' })).toBeTruthy();
   });
 
   it('shows when the invoice was e-mailed as one instant in the local time zone', async () => {

@@ -1,0 +1,85 @@
+import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { formatAbn } from '@sorted/core/identifiers/abn';
+import { paymentState } from '@sorted/core/invoices/payments';
+import { displayStatus } from '@sorted/core/invoices/status';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import type { Db } from '../../db/database.ts';
+import type { DocumentLoader } from '../../lib/document-links.ts';
+import { companyLookOf } from '../../repositories/company-look.repository.ts';
+import { fileStore } from '../../storage/file-store.ts';
+import { savedInvoicePdf, savedInvoicePdfData } from './invoice-pdf.ts';
+import { findInvoice, itemsOf } from './invoices.repository.ts';
+
+const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
+
+/**
+ * An invoice as its client's page shows it: what the PDF shows (the business and client as saved, the
+ * items, totals and how to pay), with what is paid so far; of the business only its name, ABN, logo
+ * and colour, and no record's id.
+ */
+export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
+  return {
+    async document(userId, invoiceId) {
+      const row = await findInvoice(db.kysely, userId, invoiceId);
+      if (!row) return undefined;
+      const [items, look] = await Promise.all([
+        itemsOf(db.kysely, userId, [row.id]),
+        companyLookOf(db.kysely, userId, row.company_id),
+      ]);
+      const logo =
+        look?.logo_file_id == null
+          ? undefined
+          : await fileStore.getById(db.kysely, userId, look.logo_file_id);
+      const data = savedInvoicePdfData(row, items);
+      const paid = Number(row.paid_cents);
+      const payment = data.payment;
+      return {
+        kind: 'invoice',
+        number: row.name,
+        issue_date: row.invoice_date,
+        due_date: row.due_date,
+        payment_state: paymentState(row.status, paid),
+        paid_date: row.paid_date,
+        overdue: displayStatus(row.status, row.due_date, todayIn(timeZone)) === 'Overdue',
+        seller: {
+          name: data.seller.name,
+          abn: data.seller.abn ? formatAbn(data.seller.abn) : '',
+          // Logos are kept as PNGs (businesses feature), whatever was uploaded.
+          logo: logo ? `data:image/png;base64,${Buffer.from(logo.bytes).toString('base64')}` : null,
+          accent_color: look?.accent_color ?? null,
+        },
+        client_name: data.buyer?.name ?? null,
+        gst_registered: data.gstRegistered,
+        prices_include_gst: data.pricesIncludeGst,
+        items: data.items.map((item) => ({
+          name: item.name,
+          description: item.description ?? null,
+          quantity: item.quantity,
+          price: centsToDecimal(item.priceCents),
+          taxable: item.taxable,
+          amount: centsToDecimal(item.amountCents),
+        })),
+        subtotal: centsToDecimal(row.subtotal_cents),
+        gst: centsToDecimal(row.gst_cents),
+        total: centsToDecimal(row.total_cents),
+        amount_paid: centsToDecimal(paid),
+        balance_due: centsToDecimal(Math.max(Number(row.total_cents) - paid, 0)),
+        note: row.note,
+        payment:
+          payment?.method === 'payid'
+            ? { method: 'payid', payid: payment.payId, name: payment.name }
+            : payment?.method === 'bank'
+              ? {
+                  method: 'bank',
+                  bank_name: payment.bankName,
+                  bsb: bsbText(payment.bsb),
+                  account_number: payment.accountNumber,
+                  account_name: payment.accountName,
+                }
+              : null,
+      } satisfies PublicDocumentAttributes;
+    },
+    pdf: (userId, invoiceId, locale) => savedInvoicePdf(db, userId, invoiceId, locale),
+  };
+}

@@ -1,0 +1,95 @@
+import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const WAIT = { timeout: 5000 };
+const TOKEN = 'B'.repeat(43);
+
+const invoice: PublicDocumentAttributes = {
+  kind: 'invoice',
+  number: 'INV-0007',
+  issue_date: '2026-11-01',
+  due_date: '2026-11-15',
+  payment_state: 'partly-paid',
+  paid_date: null,
+  overdue: true,
+  seller: { name: 'Tidy Gardens', abn: '51 824 753 556', logo: null, accent_color: null },
+  client_name: 'Harbour Cafe',
+  gst_registered: false,
+  prices_include_gst: false,
+  items: [
+    { name: 'Mowing', description: null, quantity: '1', price: '100.00', taxable: false, amount: '100.00' },
+  ],
+  subtotal: '100.00',
+  gst: '0.00',
+  total: '100.00',
+  amount_paid: '40.00',
+  balance_due: '60.00',
+  note: null,
+  payment: {
+    method: 'bank',
+    bank_name: 'Harbour Bank',
+    bsb: '062-000',
+    account_number: '12345678',
+    account_name: 'Tidy Gardens Pty Ltd',
+  },
+};
+
+/** A stand-in API answering the page's one request, and nothing about a session. */
+function server(status: number, attributes: PublicDocumentAttributes = invoice) {
+  const stub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === `/api/v1/public/documents/${TOKEN}`) {
+      return status === 200
+        ? new Response(JSON.stringify({ data: { type: 'publicDocuments', id: TOKEN, attributes } }))
+        : new Response(JSON.stringify({ errors: [{ status: '404', title: 'Not Found' }] }), { status });
+    }
+    return new Response(null, { status: 500 });
+  });
+  vi.stubGlobal('fetch', stub);
+  return stub;
+}
+
+describe("the client's page", { timeout: 15_000 }, () => {
+  it('shows what is still due, overdue, the bank account to pay to and the PDF, without a session', async () => {
+    const fetch = server(200);
+    await renderApp(`/p/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-0007' }, WAIT)).toBeTruthy();
+    const standing = screen.getByTestId('client-page-standing');
+    expect(standing.textContent).toContain('$60.00');
+    expect(standing.textContent).toContain('Overdue');
+    const howToPay = screen.getByRole('region', { name: 'How to pay' });
+    expect(within(howToPay).getByText('062-000')).toBeTruthy();
+    expect(within(howToPay).getByRole('button', { name: 'Copy Account number' })).toBeTruthy();
+    expect(screen.getByText('Paid so far')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      `/api/v1/public/documents/${TOKEN}/pdf`,
+    );
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // One request, for the document: no session check, no app frame.
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([`/api/v1/public/documents/${TOKEN}`]);
+  });
+
+  it('says a paid invoice is paid, and offers no way to pay it again, in the browser language', async () => {
+    server(200, { ...invoice, payment_state: 'paid', paid_date: '2026-11-10', overdue: false });
+    await renderApp(`/p/${TOKEN}`);
+    await i18next.changeLanguage('de');
+    expect(
+      await screen.findByText(
+        'Diese Rechnung wurde am 10/11/2026 vollständig bezahlt. Vielen Dank!',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'So bezahlen Sie' })).toBeNull();
+    await i18next.changeLanguage('en');
+  });
+
+  it('says the link no longer works when it is unknown or revoked', async () => {
+    server(404);
+    await renderApp(`/p/${TOKEN}`);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('This link no longer works');
+  });
+});

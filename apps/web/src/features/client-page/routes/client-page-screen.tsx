@@ -1,0 +1,335 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { PublicDocumentAttributes, PublicPayment } from '@sorted/core/contract/document-links';
+import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { isLocale } from '@sorted/core/i18n/locales';
+import { formatAmount } from '@sorted/core/money/cents';
+import { type PdfLabels, pdfLabels } from '@sorted/core/pdf/pdf-labels';
+import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { publicPdfUrl, usePublicDocument } from '../public-documents.ts';
+
+/** The document's own words (as on its PDF) in the reader's language. */
+function useLabels(): PdfLabels {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  return pdfLabels[isLocale(language) ? language : 'en'];
+}
+
+/** A value the client types into their banking app, with a button that copies it. */
+function CopyableValue({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <div>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`pay-${label}`}>
+          {value}
+        </Text>
+      </div>
+      <CopyButton value={value}>
+        {({ copied, copy }) => {
+          const text = copied ? t('clientPage.copied') : t('clientPage.copy', { what: label });
+          return (
+            <Tooltip label={text}>
+              <ActionIcon variant="default" size="lg" aria-label={text} onClick={copy}>
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          );
+        }}
+      </CopyButton>
+    </Group>
+  );
+}
+
+function HowToPay({
+  payment,
+  document,
+}: {
+  payment: PublicPayment | null;
+  document: PublicDocumentAttributes;
+}) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="how-to-pay"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="how-to-pay">
+          {t('clientPage.howToPay')}
+        </Title>
+        {payment === null ? (
+          <Text>{t('clientPage.noPaymentDetails', { seller: document.seller.name })}</Text>
+        ) : payment.method === 'payid' ? (
+          <>
+            <CopyableValue label={labels.payId} value={payment.payid} />
+            <Text size="sm">
+              {labels.payIdName}: {payment.name}
+            </Text>
+          </>
+        ) : (
+          <>
+            <CopyableValue label={labels.bsb} value={payment.bsb} />
+            <CopyableValue label={labels.accountNumber} value={payment.account_number} />
+            <Text size="sm">
+              {labels.accountName}: {payment.account_name}
+              {payment.bank_name ? ` · ${labels.bankName}: ${payment.bank_name}` : ''}
+            </Text>
+          </>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('clientPage.reference', { number: document.number })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Items({ document }: { document: PublicDocumentAttributes }) {
+  const labels = useLabels();
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{labels.description}</Table.Th>
+            <Table.Th ta="right">{labels.quantity}</Table.Th>
+            <Table.Th ta="right">{labels.unitPrice}</Table.Th>
+            <Table.Th ta="right">{labels.amount}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {document.items.map((item, index) => (
+            // Items have no identity of their own on this page; their order is fixed.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes while shown
+            <Table.Tr key={index}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {item.name}
+                </Text>
+                {item.description && (
+                  <Text size="xs" c="dimmed">
+                    {item.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{formatAmount(item.price)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(item.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Totals({ document }: { document: PublicDocumentAttributes }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const rows: Array<[string, string, boolean?]> = [
+    ...(document.gst_registered
+      ? ([
+          [labels.subtotal, document.subtotal],
+          [labels.gst, document.gst],
+        ] as Array<[string, string]>)
+      : []),
+    [labels.total, document.total, true],
+    ...(document.payment_state === 'partly-paid'
+      ? ([
+          [t('clientPage.paidSoFar'), document.amount_paid],
+          [t('clientPage.amountDue'), document.balance_due, true],
+        ] as Array<[string, string, boolean]>)
+      : []),
+  ];
+  return (
+    <Stack gap={4} align="flex-end">
+      {rows.map(([label, amount, strong]) => (
+        <Group key={label} gap="xl" justify="flex-end">
+          <Text fw={strong ? 700 : 400}>{label}</Text>
+          <Text fw={strong ? 700 : 400} miw="7rem" ta="right">
+            {formatAmount(amount)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** Paid, or what is due and by when. */
+function Standing({ document }: { document: PublicDocumentAttributes }) {
+  const { t } = useTranslation();
+  if (document.payment_state === 'paid') {
+    return (
+      <Alert
+        color="teal"
+        variant="light"
+        title={t('clientPage.paidTitle')}
+        data-testid="client-page-standing"
+      >
+        {document.paid_date
+          ? t('clientPage.paidOn', { date: formatDisplayDate(document.paid_date) })
+          : t('clientPage.paidThanks')}
+      </Alert>
+    );
+  }
+  return (
+    <Group justify="space-between" align="flex-end" data-testid="client-page-standing">
+      <div>
+        <Text size="sm" c="dimmed">
+          {t('clientPage.amountDue')}
+        </Text>
+        <Text fz={32} fw={700} lh={1.2}>
+          {formatAmount(document.balance_due)}
+        </Text>
+        <Text size="sm">{t('clientPage.dueOn', { date: formatDisplayDate(document.due_date) })}</Text>
+      </div>
+      {document.overdue && (
+        <Badge color="red" variant="light" size="lg">
+          {t('clientPage.overdue')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function ClientPage({ token, document }: { token: string; document: PublicDocumentAttributes }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const heading = `${document.gst_registered ? labels.taxInvoice : labels.invoice} ${document.number}`;
+  usePageTitle(`${heading} · ${document.seller.name}`);
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        style={document.seller.accent_color ? { borderTop: `6px solid ${document.seller.accent_color}` } : {}}
+      >
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={1} size="h2">
+                {heading}
+              </Title>
+              <Text size="sm">
+                {labels.issueDate}: {formatDisplayDate(document.issue_date)} · {labels.dueDate}:{' '}
+                {formatDisplayDate(document.due_date)}
+              </Text>
+            </Stack>
+            {document.seller.logo && (
+              <Image
+                src={document.seller.logo}
+                alt={t('clientPage.logoAlt', { name: document.seller.name })}
+                mah={72}
+                maw={200}
+                fit="contain"
+              />
+            )}
+          </Group>
+          <Group align="flex-start" gap="xl">
+            <div>
+              <Text size="sm" c="dimmed">
+                {labels.from}
+              </Text>
+              <Text fw={600}>{document.seller.name}</Text>
+              {document.seller.abn && (
+                <Text size="sm">
+                  {labels.abn} {document.seller.abn}
+                </Text>
+              )}
+            </div>
+            {document.client_name && (
+              <div>
+                <Text size="sm" c="dimmed">
+                  {labels.billTo}
+                </Text>
+                <Text fw={600}>{document.client_name}</Text>
+              </div>
+            )}
+          </Group>
+          <Standing document={document} />
+          <Group>
+            <Button
+              component="a"
+              href={publicPdfUrl(token)}
+              download
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+            >
+              {t('clientPage.downloadPdf')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {document.payment_state !== 'paid' && <HowToPay payment={document.payment} document={document} />}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Items document={document} />
+          <Totals document={document} />
+          {document.note && (
+            <div>
+              <Text size="sm" c="dimmed">
+                {labels.note}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-line' }}>{document.note}</Text>
+            </div>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * A document shown to its client from the link in its mail, without signing in: what is due and how to
+ * pay it (PayID or bank account, each with a copy button), its items and totals, and its PDF. Kept out
+ * of search engines, and its address (the token) out of referrers.
+ */
+export default function ClientPageScreen() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const document = usePublicDocument(token);
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <meta name="referrer" content="no-referrer" />
+      <QueryState
+        query={document}
+        loading={t('clientPage.loading')}
+        failed={t('clientPage.loadFailed')}
+        notFound={
+          <Alert color="gray" variant="light" title={t('clientPage.goneTitle')} role="alert" mt="xl">
+            {t('clientPage.gone')}
+          </Alert>
+        }
+      >
+        {(data) => <ClientPage token={token} document={data} />}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconExternalLink, IconLink, IconLinkOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { notify } from '../../../ui/notify.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { useCreateDocumentLink, useDocumentLink, useRevokeDocumentLink } from '../document-link.ts';
+
+/** "3 Dec" this year, "3 Dec 2025" before: the last time the client opened the page. */
+function shortDate(instant: string, language: string): string {
+  const date = new Date(instant);
+  const thisYear = date.getFullYear() === new Date().getFullYear();
+  // Australian English, as the app's dates are, rather than the American order.
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-AU' : language, {
+    day: 'numeric',
+    month: 'short',
+    ...(thisYear ? {} : { year: 'numeric' }),
+  }).format(date);
+}
+
+/** The plural of "Viewed n times" in the language (keys written out, so that the locale check finds them). */
+const VIEWED = { one: 'documentLink.viewed_one', other: 'documentLink.viewed_other' } as const;
+
+/**
+ * The invoice's page for its client: the link to copy (the invoice mails carry it too), how often it
+ * was opened, and Revoke (asks first) or Create link.
+ */
+export function InvoiceClientLink({ invoiceId }: { invoiceId: string }) {
+  const { t, i18n } = useTranslation();
+  const link = useDocumentLink(invoiceId);
+  const create = useCreateDocumentLink(invoiceId);
+  const revoke = useRevokeDocumentLink(invoiceId);
+  const [confirming, setConfirming] = useState(false);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const failed = (error: Error) => notify.error(t('documentLink.failed'), error);
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="client-link-title">
+      <Stack gap="sm">
+        <Text fw={600} id="client-link-title">
+          {t('documentLink.title')}
+        </Text>
+        <QueryState query={link} loading={t('common.loading')} failed={t('documentLink.loadFailed')}>
+          {(state) => (
+            <Stack gap="sm">
+              {state.url ? (
+                <Group gap="xs" wrap="nowrap" align="flex-end">
+                  <TextInput
+                    label={t('documentLink.address')}
+                    value={state.url}
+                    readOnly
+                    onFocus={(event) => event.currentTarget.select()}
+                    style={{ flex: 1 }}
+                    data-testid="client-link-url"
+                  />
+                  <CopyButton value={state.url}>
+                    {({ copied, copy }) => {
+                      const text = copied ? t('documentLink.copied') : t('documentLink.copy');
+                      return (
+                        <Tooltip label={text}>
+                          <ActionIcon variant="default" size={36} aria-label={text} onClick={copy}>
+                            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                          </ActionIcon>
+                        </Tooltip>
+                      );
+                    }}
+                  </CopyButton>
+                  <Tooltip label={t('documentLink.open')}>
+                    <ActionIcon
+                      component="a"
+                      href={state.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="default"
+                      size={36}
+                      aria-label={t('documentLink.open')}
+                    >
+                      <IconExternalLink size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ) : (
+                <Text size="sm">
+                  {state.revoked_at ? t('documentLink.revokedNote') : t('documentLink.none')}
+                </Text>
+              )}
+              {state.created_at && (
+                <Text size="sm" c="dimmed" data-testid="client-link-views">
+                  {state.view_count > 0 && state.last_viewed_at
+                    ? t(
+                        VIEWED[
+                          new Intl.PluralRules(language).select(state.view_count) === 'one' ? 'one' : 'other'
+                        ],
+                        {
+                          count: state.view_count,
+                          date: shortDate(state.last_viewed_at, language),
+                        },
+                      )
+                    : t('documentLink.notViewed')}
+                </Text>
+              )}
+              <Group gap="xs">
+                {state.url ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconLinkOff size={16} />}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('documentLink.revoke')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="light"
+                    leftSection={<IconLink size={16} />}
+                    loading={create.isPending}
+                    onClick={() =>
+                      create.mutate(undefined, {
+                        onSuccess: () => notify.success(t('documentLink.created')),
+                        onError: failed,
+                      })
+                    }
+                  >
+                    {t('documentLink.create')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('common.confirmTitle')}
+        message={t('documentLink.confirmRevoke')}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        loading={revoke.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          revoke.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              notify.success(t('documentLink.revoked'));
+            },
+            onError: failed,
+          })
+        }
+      />
+    </Paper>
+  );
+}

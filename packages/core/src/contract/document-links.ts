@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { paymentState } from './invoice-summaries.ts';
+import { resource, single } from './json-api.ts';
+
+// The client's page: a link that opens one sent document without signing in (issue 18), what its owner
+// sees of the link, and what the page shows (the document and how to pay it, nothing else of the owner).
+
+/** What a link may open: each kind has its own loader on the server. */
+export const documentKind = z.enum(['invoice', 'quote']);
+export type DocumentKind = z.infer<typeof documentKind>;
+
+/**
+ * A document's link as its owner sees it: the address while it works (null once revoked, or when
+ * there has never been one), and how often the client opened it.
+ */
+export const documentLinkAttributes = z.strictObject({
+  url: z.string().nullable(),
+  created_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  view_count: z.number(),
+  last_viewed_at: z.string().nullable(),
+});
+export type DocumentLinkAttributes = z.infer<typeof documentLinkAttributes>;
+/** Its id is the document's. */
+export const documentLinkResource = resource('documentLinks', documentLinkAttributes);
+export const documentLinkDocument = single(documentLinkResource);
+export type DocumentLinkDocument = z.infer<typeof documentLinkDocument>;
+
+export const publicPayment = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('payid'), payid: z.string(), name: z.string() }),
+  z.strictObject({
+    method: z.literal('bank'),
+    bank_name: z.string(),
+    /** "123-456" */
+    bsb: z.string(),
+    account_number: z.string(),
+    account_name: z.string(),
+  }),
+]);
+export type PublicPayment = z.infer<typeof publicPayment>;
+
+export const publicDocumentItem = z.strictObject({
+  name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.string(),
+  price: z.string(),
+  taxable: z.boolean(),
+  amount: z.string(),
+});
+export type PublicDocumentItem = z.infer<typeof publicDocumentItem>;
+
+/**
+ * The document as its client sees it. Amounts are decimal strings; the logo a PNG as a data: URL (the
+ * page needs no second request, and the token is not repeated in another address).
+ */
+export const publicDocumentAttributes = z.strictObject({
+  kind: documentKind,
+  number: z.string(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  payment_state: paymentState,
+  paid_date: z.string().nullable(),
+  /** Not paid in full and past its due date (in the app's time zone). */
+  overdue: z.boolean(),
+  seller: z.strictObject({
+    name: z.string(),
+    abn: z.string(),
+    logo: z.string().nullable(),
+    accent_color: z.string().nullable(),
+  }),
+  client_name: z.string().nullable(),
+  gst_registered: z.boolean(),
+  prices_include_gst: z.boolean(),
+  items: z.array(publicDocumentItem),
+  subtotal: z.string(),
+  gst: z.string(),
+  total: z.string(),
+  amount_paid: z.string(),
+  balance_due: z.string(),
+  note: z.string().nullable(),
+  payment: publicPayment.nullable(),
+});
+export type PublicDocumentAttributes = z.infer<typeof publicDocumentAttributes>;
+/** Its id is the token it was opened with: the page knows it already, and it names no record. */
+export const publicDocumentResource = resource('publicDocuments', publicDocumentAttributes);
+export const publicDocumentDocument = single(publicDocumentResource);
+export type PublicDocumentDocument = z.infer<typeof publicDocumentDocument>;
