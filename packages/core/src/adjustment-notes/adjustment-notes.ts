@@ -41,7 +41,7 @@ export type AdjustmentProblem = 'adjustment_amount_invalid' | 'adjustment_more_t
 export function adjustmentFigures(
   invoice: { total: Cents; gst: Cents },
   earlier: readonly Pick<AdjustmentFact, 'amount'>[],
-  request: { kind: AdjustmentKind; amount?: Cents | null },
+  request: { kind: AdjustmentKind; amount?: Cents | null | undefined },
 ): { ok: true; amount: Cents; gst: Cents; remaining: Cents } | { ok: false; problem: AdjustmentProblem; remaining: Cents } {
   const remaining = invoice.total - adjustedOf(earlier);
   const amount = request.kind === 'cancel' ? remaining : (request.amount ?? 0);

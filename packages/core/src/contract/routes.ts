@@ -1,3 +1,4 @@
+import { adjustmentNoteDocument, adjustmentNoteListDocument } from './adjustment-notes.ts';
 import {
   googleStartDocument,
   profileImageDocument,
@@ -113,6 +114,9 @@ export const API_ROUTES = {
   'GET /invoices/:id/payments': { response: { 200: invoicePaymentListDocument } },
   'POST /invoices/:id/payments': { response: { 201: invoicePaymentDocument } },
   'DELETE /invoices/:id/payments/:paymentId': { response: { 200: invoicePaymentRemovalDocument } },
+  'GET /invoices/:id/adjustment-notes': { response: { 200: adjustmentNoteListDocument } },
+  'POST /invoices/:id/adjustment-notes': { response: { 201: adjustmentNoteDocument } },
+  'GET /adjustment-notes/:id/pdf': { response: { 200: 'binary' } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

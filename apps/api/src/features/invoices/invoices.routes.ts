@@ -27,6 +27,7 @@ import {
   invoiceResource,
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
+import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
 import { removeInvoice } from './delete-invoice.ts';
 import { findPayment, paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 import { paymentsMeta, recordPayment, removePayment } from './invoice-payments.ts';
@@ -267,10 +268,16 @@ export function invoicesRoutes(deps: {
       const invoice = await findInvoice(kysely, userId, idParam(request));
       if (!invoice) throw notFound();
       const payments = await paymentsOf(kysely, userId, invoice.id);
+      const notes = await adjustmentNotesOf(kysely, userId, invoice.id);
       await assertPeriodsOpen(kysely, userId, request, [
         {
           companyId: invoice.company_id,
-          dates: [invoice.invoice_date, invoice.paid_date, ...payments.map((payment) => payment.paid_on)],
+          dates: [
+            invoice.invoice_date,
+            invoice.paid_date,
+            ...payments.map((payment) => payment.paid_on),
+            ...notes.map((note) => note.issued_on),
+          ],
         },
       ]);
       await removeInvoice(deps.db, userId, invoice.id);
@@ -285,9 +292,10 @@ export function invoicesRoutes(deps: {
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
         const payments = await paymentsOf(kysely, userId, invoice.id);
+        const adjustments = adjustmentFacts(await adjustmentNotesOf(kysely, userId, invoice.id));
         return {
           data: payments.map(invoicePaymentResource),
-          meta: paymentsMeta({ ...invoice, payments: paymentFacts(payments) }),
+          meta: paymentsMeta({ ...invoice, payments: paymentFacts(payments), adjustments }),
         };
       },
     );

@@ -38,6 +38,8 @@ const saved = {
       total: '100.00',
       amount_paid: '0.00',
       balance_due: '100.00',
+      adjusted: '0.00',
+      credit_owed: '0.00',
       payment_state: 'unpaid',
       gst_registered: false,
       prices_include_gst: false,
