@@ -1,5 +1,5 @@
-import type { AdjustmentNoteResource, AdjustmentNotesMeta } from '@sorted/core/contract/adjustment-notes';
 import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
+import type { AdjustmentNoteResource, AdjustmentNotesMeta } from '@sorted/core/contract/adjustment-notes';
 import { paymentState } from '@sorted/core/invoices/payments';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Selectable } from 'kysely';

@@ -1,3 +1,4 @@
+import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type {
   BuyerDetails,
   InvoiceItemResource,
@@ -7,7 +8,6 @@ import type {
   PaymentMethod,
   SellerDetails,
 } from '@sorted/core/contract/invoices';
-import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import { paymentState } from '@sorted/core/invoices/payments';
 import { displayStatus } from '@sorted/core/invoices/status';
 import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';

@@ -38,7 +38,9 @@ describe('adjustmentFigures', () => {
   });
 
   it('takes no GST off an invoice without GST', () => {
-    expect(adjustmentFigures({ total: 500_00, gst: 0 }, [], { kind: 'reduce', amount: 100_00 })).toMatchObject({
+    expect(
+      adjustmentFigures({ total: 500_00, gst: 0 }, [], { kind: 'reduce', amount: 100_00 }),
+    ).toMatchObject({
       gst: 0,
     });
   });
@@ -81,9 +83,12 @@ describe('adjustedBalance and settlement', () => {
     [110_00, 11_00, 50_00, 49_00, 0],
     [110_00, 11_00, 110_00, 0, 11_00],
     [110_00, 110_00, 0, 0, 0],
-  ])('total %i, adjusted %i, paid %i: balance %i, credit owed %i', (total, adjusted, paid, balance, credit) => {
-    expect(adjustedBalance(total, adjusted, paid)).toMatchObject({ balance, creditOwed: credit });
-  });
+  ])(
+    'total %i, adjusted %i, paid %i: balance %i, credit owed %i',
+    (total, adjusted, paid, balance, credit) => {
+      expect(adjustedBalance(total, adjusted, paid)).toMatchObject({ balance, creditOwed: credit });
+    },
+  );
 
   it('is paid in full once the payments reach the adjusted total, never overdue with a credit owed', () => {
     const note = [{ date: '2026-12-05', amount: 11_00 }];
@@ -141,7 +146,8 @@ describe('the BAS with adjustment notes', () => {
           const notes: { date: string; amount: number; gst: number }[] = [];
           for (const [index, amount] of amounts.entries()) {
             const figures = adjustmentFigures(invoiceFigures, notes, { kind: 'reduce', amount });
-            if (figures.ok) notes.push({ date: `2026-12-0${index + 1}`, amount: figures.amount, gst: figures.gst });
+            if (figures.ok)
+              notes.push({ date: `2026-12-0${index + 1}`, amount: figures.amount, gst: figures.gst });
           }
           const due = total - notes.reduce((sum, note) => sum + note.amount, 0);
           const paid = paidFirst ? total : due;
@@ -176,9 +182,16 @@ describe('numbering and the request', () => {
 
   it('asks an amount to reduce by, none to cancel, and a reason', () => {
     expect(
-      adjustmentNoteSchema.parse({ kind: 'reduce', amount: '12.50', reason: ' Discount ', issued_on: '2026-12-05' }),
+      adjustmentNoteSchema.parse({
+        kind: 'reduce',
+        amount: '12.50',
+        reason: ' Discount ',
+        issued_on: '2026-12-05',
+      }),
     ).toEqual({ kind: 'reduce', amount: 12_50, reason: 'Discount', issued_on: '2026-12-05' });
-    expect(adjustmentNoteSchema.parse({ kind: 'cancel', reason: 'Job cancelled', issued_on: '2026-12-05' })).toMatchObject({
+    expect(
+      adjustmentNoteSchema.parse({ kind: 'cancel', reason: 'Job cancelled', issued_on: '2026-12-05' }),
+    ).toMatchObject({
       kind: 'cancel',
     });
     const refused = adjustmentNoteSchema.safeParse({ kind: 'reduce', reason: '', issued_on: '' });

@@ -42,11 +42,17 @@ export function adjustmentFigures(
   invoice: { total: Cents; gst: Cents },
   earlier: readonly Pick<AdjustmentFact, 'amount'>[],
   request: { kind: AdjustmentKind; amount?: Cents | null | undefined },
-): { ok: true; amount: Cents; gst: Cents; remaining: Cents } | { ok: false; problem: AdjustmentProblem; remaining: Cents } {
+):
+  | { ok: true; amount: Cents; gst: Cents; remaining: Cents }
+  | { ok: false; problem: AdjustmentProblem; remaining: Cents } {
   const remaining = invoice.total - adjustedOf(earlier);
   const amount = request.kind === 'cancel' ? remaining : (request.amount ?? 0);
   if (!Number.isSafeInteger(amount) || amount < 1) {
-    return { ok: false, problem: request.kind === 'cancel' ? 'adjustment_more_than_remaining' : 'adjustment_amount_invalid', remaining };
+    return {
+      ok: false,
+      problem: request.kind === 'cancel' ? 'adjustment_more_than_remaining' : 'adjustment_amount_invalid',
+      remaining,
+    };
   }
   if (amount > remaining) return { ok: false, problem: 'adjustment_more_than_remaining', remaining };
   const gst = gstWithin(invoice, remaining) - gstWithin(invoice, remaining - amount);

@@ -9,7 +9,12 @@ describe('settlement', () => {
     expect(settlement(1_000, part)).toMatchObject({ status: 0, paidDate: null, paid: 400, balance: 600 });
     // The last date, not the last recorded.
     const all = [{ date: '2026-09-03', amount: 600 }, ...part];
-    expect(settlement(1_000, all)).toMatchObject({ status: 1, paidDate: '2026-09-03', paid: 1_000, balance: 0 });
+    expect(settlement(1_000, all)).toMatchObject({
+      status: 1,
+      paidDate: '2026-09-03',
+      paid: 1_000,
+      balance: 0,
+    });
   });
 
   it('a zero invoice is paid once a payment (of nothing) is recorded', () => {

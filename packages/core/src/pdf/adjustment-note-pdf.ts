@@ -86,7 +86,17 @@ export async function renderAdjustmentNotePdf(
   meta.forEach(([label, value], index) => {
     const at = y - index * LINE;
     right(value, at, bold);
-    text(label, A4.width - MARGIN - bold.widthOfTextAtSize(oneLine(value), SIZE) - 10 - regular.widthOfTextAtSize(label, SIZE), at, regular, MUTED);
+    text(
+      label,
+      A4.width -
+        MARGIN -
+        bold.widthOfTextAtSize(oneLine(value), SIZE) -
+        10 -
+        regular.widthOfTextAtSize(label, SIZE),
+      at,
+      regular,
+      MUTED,
+    );
   });
   y = Math.min(y - LINE * 4, titleAt - 16 - LINE * 2);
 

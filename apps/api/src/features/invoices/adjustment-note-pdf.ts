@@ -1,6 +1,6 @@
-import { adjustmentNotePdfLabels } from '@sorted/core/pdf/adjustment-note-pdf-labels';
-import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
 import type { Locale } from '@sorted/core/i18n/locales';
+import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
+import { adjustmentNotePdfLabels } from '@sorted/core/pdf/adjustment-note-pdf-labels';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
 import type { Db } from '../../db/database.ts';
@@ -36,7 +36,8 @@ export async function savedAdjustmentNotePdf(
     seller: JSON.parse(invoice.company_details) as InvoicePdfParty,
     buyer: invoice.customer_details ? (JSON.parse(invoice.customer_details) as InvoicePdfParty) : null,
     invoice: { number: invoice.name, date: invoice.invoice_date, totalCents: Number(invoice.total_cents) },
-    adjustedTotalCents: Number(invoice.total_cents) - upToThis.reduce((sum, each) => sum + each.amount_cents, 0),
+    adjustedTotalCents:
+      Number(invoice.total_cents) - upToThis.reduce((sum, each) => sum + each.amount_cents, 0),
     kind: note.kind === 'cancel' ? 'cancel' : 'reduce',
     reason: note.reason,
     amountCents: note.amount_cents,

@@ -59,7 +59,10 @@ async function newInvoice(setup: Setup, name = 'INV-0007'): Promise<string> {
 
 const note = (setup: Setup, id: string, attributes: Record<string, unknown>, query = '') =>
   setup.client.post(`/api/v1/invoices/${id}/adjustment-notes${query}`, {
-    data: { type: 'adjustmentNotes', attributes: { issued_on: '2026-12-10', reason: 'Discount', ...attributes } },
+    data: {
+      type: 'adjustmentNotes',
+      attributes: { issued_on: '2026-12-10', reason: 'Discount', ...attributes },
+    },
   });
 
 const pay = (setup: Setup, id: string, paid_on: string, amount: string) =>
@@ -78,7 +81,11 @@ const basQuarter = async (setup: Setup, key: string) =>
 async function expectTotalsRebuildTheSame(context: TestApp, userId: number) {
   const { kysely } = context.db;
   const dashboard = async () => ({
-    months: await kysely.selectFrom('invoice_month_totals').selectAll().where('user_id', '=', userId).execute(),
+    months: await kysely
+      .selectFrom('invoice_month_totals')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute(),
     dues: (await kysely.selectFrom('invoice_due_totals').selectAll().where('user_id', '=', userId).execute())
       .map((row) => [row.due_date, Number(row.unpaid_count), Number(row.unpaid_cents)])
       .filter(([, count, cents]) => count !== 0 || cents !== 0),
@@ -108,7 +115,13 @@ describeOnEachDatabase('adjustment notes', (use) => {
         },
         relationships: { invoice: { data: { type: 'invoices', id } } },
       },
-      meta: { adjusted: '110.00', remaining: '990.00', balance_due: '990.00', credit_owed: '0.00', status: 0 },
+      meta: {
+        adjusted: '110.00',
+        remaining: '990.00',
+        balance_due: '990.00',
+        credit_owed: '0.00',
+        status: 0,
+      },
     });
     expect(await invoiceOf(setup, id)).toMatchObject({
       total: '1100.00',
@@ -120,7 +133,8 @@ describeOnEachDatabase('adjustment notes', (use) => {
     // The client's outstanding and the dashboard's follow.
     const client = await setup.client.get(`/api/v1/customers/${setup.customerId}?include=invoices`);
     expect(client.json().meta.invoices).toMatchObject({ received: '0.00', outstanding: '990.00' });
-    const dashboard = (await setup.client.get('/api/v1/dashboard/summary?period=monthly')).json().data.attributes;
+    const dashboard = (await setup.client.get('/api/v1/dashboard/summary?period=monthly')).json().data
+      .attributes;
     expect(dashboard.outstanding).toMatchObject({ amount: '990.00', count: 1 });
     // Accruals: the sale in December, and the decreasing adjustment in the note's month.
     expect(await basQuarter(setup, '2026-Q4')).toMatchObject({ g1: '990.00', gst_on_sales: '90.00' });
@@ -128,34 +142,51 @@ describeOnEachDatabase('adjustment notes', (use) => {
     // A second note on another invoice of the business takes the next number; a payment of the adjusted
     // balance pays the invoice in full.
     const other = await newInvoice(setup, 'INV-0008');
-    expect((await note(setup, other, { kind: 'cancel', reason: 'Job cancelled' })).json().data.attributes).toMatchObject({
+    expect(
+      (await note(setup, other, { kind: 'cancel', reason: 'Job cancelled' })).json().data.attributes,
+    ).toMatchObject({
       number: 'AN-0002',
       amount: '1100.00',
       gst: '100.00',
     });
-    expect(await invoiceOf(setup, other)).toMatchObject({ status: 1, balance_due: '0.00', display_status: 'Paid' });
+    expect(await invoiceOf(setup, other)).toMatchObject({
+      status: 1,
+      balance_due: '0.00',
+      display_status: 'Paid',
+    });
     expect((await pay(setup, id, '2026-12-12', '990.01')).statusCode).toBe(422);
     expect((await pay(setup, id, '2026-12-12', '990.00')).statusCode).toBe(201);
-    expect(await invoiceOf(setup, id)).toMatchObject({ status: 1, balance_due: '0.00', payment_state: 'paid' });
+    expect(await invoiceOf(setup, id)).toMatchObject({
+      status: 1,
+      balance_due: '0.00',
+      payment_state: 'paid',
+    });
     expect(await basQuarter(setup, '2026-Q4')).toMatchObject({ g1: '990.00', gst_on_sales: '90.00' });
     await expectTotalsRebuildTheSame(use(), setup.userId);
 
     const list = (await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json();
-    expect(list.data.map((entry: { attributes: { number: string } }) => entry.attributes.number)).toEqual(['AN-0001']);
+    expect(list.data.map((entry: { attributes: { number: string } }) => entry.attributes.number)).toEqual([
+      'AN-0001',
+    ]);
     expect(list.meta).toMatchObject({ adjusted: '110.00', amount_paid: '990.00', balance_due: '0.00' });
   });
 
   it('cancelling the rest after a reduction takes what remains; nothing is left to cancel after', async () => {
     const setup = await setUp(use());
     const id = await newInvoice(setup);
-    expect((await note(setup, id, { kind: 'reduce', amount: '0.06' })).json().data.attributes.gst).toBe('0.01');
+    expect((await note(setup, id, { kind: 'reduce', amount: '0.06' })).json().data.attributes.gst).toBe(
+      '0.01',
+    );
     const rest = await note(setup, id, { kind: 'cancel', reason: 'Cancelled' });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().data.attributes).toMatchObject({ amount: '1099.94', gst: '99.99' });
     expect(rest.json().meta).toMatchObject({ adjusted: '1100.00', balance_due: '0.00', status: 1 });
     const again = await note(setup, id, { kind: 'cancel' });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors[0]).toMatchObject({ source: { pointer: '/data/attributes/kind' }, code: 'adjustment_more_than_remaining' });
+    expect(again.json().errors[0]).toMatchObject({
+      source: { pointer: '/data/attributes/kind' },
+      code: 'adjustment_more_than_remaining',
+    });
     await expectTotalsRebuildTheSame(use(), setup.userId);
   });
 
@@ -188,22 +219,36 @@ describeOnEachDatabase('adjustment notes', (use) => {
       meta: { amount: '$1,100.00' },
     });
     const bad = await setup.client.post(`/api/v1/invoices/${id}/adjustment-notes`, {
-      data: { type: 'adjustmentNotes', attributes: { kind: 'reduce', amount: '-3', reason: ' ', issued_on: 'soon' } },
+      data: {
+        type: 'adjustmentNotes',
+        attributes: { kind: 'reduce', amount: '-3', reason: ' ', issued_on: 'soon' },
+      },
     });
     expect(bad.statusCode).toBe(422);
     const pointers = bad.json().errors.map((error: { source: { pointer: string } }) => error.source.pointer);
     expect(pointers).toEqual(
-      expect.arrayContaining(['/data/attributes/amount', '/data/attributes/reason', '/data/attributes/issued_on']),
+      expect.arrayContaining([
+        '/data/attributes/amount',
+        '/data/attributes/reason',
+        '/data/attributes/issued_on',
+      ]),
     );
     const early = await note(setup, id, { kind: 'reduce', amount: '1.00', issued_on: '2026-12-02' });
     expect(early.statusCode).toBe(422);
     expect(early.json().errors[0]).toMatchObject({ source: { pointer: '/data/attributes/issued_on' } });
     const german = await setup.client.post(
       `/api/v1/invoices/${id}/adjustment-notes`,
-      { data: { type: 'adjustmentNotes', attributes: { kind: 'reduce', amount: '2000', reason: 'x', issued_on: '2026-12-10' } } },
+      {
+        data: {
+          type: 'adjustmentNotes',
+          attributes: { kind: 'reduce', amount: '2000', reason: 'x', issued_on: '2026-12-10' },
+        },
+      },
       { 'accept-language': 'de' },
     );
-    expect(german.json().errors[0].detail).toBe('Die Korrektur ist höher als die $1,100.00, die auf dieser Rechnung verbleiben.');
+    expect(german.json().errors[0].detail).toBe(
+      'Die Korrektur ist höher als die $1,100.00, die auf dieser Rechnung verbleiben.',
+    );
     expect((await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json().data).toEqual([]);
     expect((await invoiceOf(setup, id)).adjusted).toBe('0.00');
   });
@@ -273,21 +318,29 @@ describeOnEachDatabase('adjustment notes', (use) => {
       },
     });
     const id = response.json().data.id;
-    const lodged = await setup.client.post(`/api/v1/companies/${setup.companyId}/bas-periods/2025-Q3/lodgement`);
+    const lodged = await setup.client.post(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2025-Q3/lodgement`,
+    );
     expect(lodged.statusCode, lodged.body).toBe(201);
     const locked = await note(setup, id, { kind: 'cancel', issued_on: '2025-09-30' });
     expect(locked.statusCode, locked.body).toBe(409);
     expect(locked.json().errors[0].code).toBe('period_locked');
     expect((await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json().data).toEqual([]);
-    const confirmed = await note(setup, id, { kind: 'cancel', issued_on: '2025-09-30' }, '?confirm=locked-period');
+    const confirmed = await note(
+      setup,
+      id,
+      { kind: 'cancel', issued_on: '2025-09-30' },
+      '?confirm=locked-period',
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(201);
   });
 
   it('the PDF says Adjustment Note, the parties, the invoice it adjusts, the reason and the GST', async () => {
     const setup = await setUp(use());
     const id = await newInvoice(setup);
-    const noteId = (await note(setup, id, { kind: 'reduce', amount: '110.00', reason: 'Tap not fitted' })).json()
-      .data.id;
+    const noteId = (
+      await note(setup, id, { kind: 'reduce', amount: '110.00', reason: 'Tap not fitted' })
+    ).json().data.id;
     const response = await setup.client.get(`/api/v1/adjustment-notes/${noteId}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/pdf');
@@ -308,7 +361,9 @@ describeOnEachDatabase('adjustment notes', (use) => {
     ]) {
       expect(text).toContain(expected);
     }
-    const german = await setup.client.get(`/api/v1/adjustment-notes/${noteId}/pdf`, { 'accept-language': 'de' });
+    const german = await setup.client.get(`/api/v1/adjustment-notes/${noteId}/pdf`, {
+      'accept-language': 'de',
+    });
     const germanText = pdfText(german.rawPayload).replace(/\s+/g, ' ');
     expect(germanText).toContain('Adjustment Note');
     expect(germanText).toContain('Korrekturbeleg');

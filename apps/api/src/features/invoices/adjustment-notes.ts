@@ -1,5 +1,4 @@
-import { adjustmentFigures } from '@sorted/core/adjustment-notes/adjustment-notes';
-import { nextAdjustmentNoteNumber } from '@sorted/core/adjustment-notes/adjustment-notes';
+import { adjustmentFigures, nextAdjustmentNoteNumber } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { Locale } from '@sorted/core/i18n/locales';
 import type { AdjustmentNoteInput } from '@sorted/core/schemas/adjustment-notes';
 import type { Db } from '../../db/database.ts';
@@ -31,7 +30,8 @@ export async function issueAdjustmentNote(
   locale: Locale,
 ): Promise<number> {
   if (!invoice.gst_registered) throw fieldError(locale, 'kind', 'adjustment_not_gst_registered');
-  if (input.issued_on < invoice.invoice_date) throw fieldError(locale, 'issued_on', 'adjustment_before_invoice');
+  if (input.issued_on < invoice.invoice_date)
+    throw fieldError(locale, 'issued_on', 'adjustment_before_invoice');
   return db.kysely.transaction().execute(async (trx) => {
     const before = await lockInvoiceFacts(trx, userId, invoice.id);
     if (!before) throw notFound();
