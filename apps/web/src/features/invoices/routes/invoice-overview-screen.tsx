@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { InvoiceAdjustmentNotes } from '../components/invoice-adjustment-notes.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
 import { InvoicePayments } from '../components/invoice-payments.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
@@ -214,6 +215,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
       )}
       <InvoiceActions invoice={invoice} />
       <InvoicePayments invoice={invoice} />
+      {invoice.gst_registered && <InvoiceAdjustmentNotes invoice={invoice} />}
       <SendingHistory sendings={invoice.sendings} />
       <InvoiceForm invoice={invoice} initial={initial} initialClient={client} />
     </Stack>
