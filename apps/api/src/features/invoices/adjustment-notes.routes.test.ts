@@ -81,11 +81,11 @@ const basQuarter = async (setup: Setup, key: string) =>
 async function expectTotalsRebuildTheSame(context: TestApp, userId: number) {
   const { kysely } = context.db;
   const dashboard = async () => ({
-    months: await kysely
-      .selectFrom('invoice_month_totals')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .execute(),
+    months: (
+      await kysely.selectFrom('invoice_month_totals').selectAll().where('user_id', '=', userId).execute()
+    )
+      .map((row) => [row.month, Number(row.paid_count), Number(row.paid_cents)])
+      .filter(([, count, cents]) => count !== 0 || cents !== 0),
     dues: (await kysely.selectFrom('invoice_due_totals').selectAll().where('user_id', '=', userId).execute())
       .map((row) => [row.due_date, Number(row.unpaid_count), Number(row.unpaid_cents)])
       .filter(([, count, cents]) => count !== 0 || cents !== 0),
@@ -333,6 +333,50 @@ describeOnEachDatabase('adjustment notes', (use) => {
       '?confirm=locked-period',
     );
     expect(confirmed.statusCode, confirmed.body).toBe(201);
+  });
+
+  it("removing a payment that a note's credit came from needs confirming when the note's period is lodged", async () => {
+    const setup = await setUp(use());
+    const response = await setup.client.post('/api/v1/invoices', {
+      data: {
+        type: 'invoices',
+        attributes: {
+          name: 'INV-0001',
+          invoice_date: '2025-08-01',
+          due_date: '2025-08-15',
+          items: [{ name: 'Labour', quantity: 1, price: '100.00' }],
+        },
+        relationships: {
+          company: { data: { type: 'companies', id: setup.companyId } },
+          customer: { data: { type: 'customers', id: setup.customerId } },
+        },
+      },
+    });
+    const id = response.json().data.id;
+    const paymentId = (await pay(setup, id, '2025-08-05', '110.00')).json().data.id;
+    expect(
+      (await note(setup, id, { kind: 'reduce', amount: '11.00', issued_on: '2025-10-10' })).statusCode,
+    ).toBe(201);
+    const lodged = await setup.client.post(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2025-Q4/lodgement`,
+    );
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    // The payment's own month is open; the credit it leaves counts in October, which is lodged.
+    const removal = await setup.client.delete(`/api/v1/invoices/${id}/payments/${paymentId}`);
+    expect(removal.statusCode, removal.body).toBe(409);
+    const unpaid = await setup.client.patch(`/api/v1/invoices/${id}`, {
+      data: { type: 'invoices', id, attributes: { status: 0 } },
+    });
+    expect(unpaid.statusCode).toBe(409);
+    // So does a note dated before the lodged one: it changes the credit counted in October.
+    expect(
+      (await note(setup, id, { kind: 'reduce', amount: '1.00', issued_on: '2025-09-01' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await setup.client.delete(`/api/v1/invoices/${id}/payments/${paymentId}?confirm=locked-period`))
+        .statusCode,
+    ).toBe(200);
+    await expectTotalsRebuildTheSame(use(), setup.userId);
   });
 
   it('the PDF says Adjustment Note, the parties, the invoice it adjusts, the reason and the GST', async () => {

@@ -49,9 +49,14 @@ export function adjustmentNotesRoutes(deps: { db: Db; limiter: RateLimiter }): F
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
         const input = parseInput(adjustmentNoteSchema, attributesOf(request.body), request);
-        // A note counts in its own month (accruals; on the cash basis too when it leaves a credit owed).
+        // A note counts in its own month (accruals). On the cash basis a credit owed to a client who had
+        // paid counts in the latest note's month, which may be a later note's than this one's.
+        const latest = (await adjustmentNotesOf(kysely, userId, invoice.id)).at(-1)?.issued_on;
         await assertPeriodsOpen(kysely, userId, request, [
-          { companyId: invoice.company_id, dates: [input.issued_on] },
+          {
+            companyId: invoice.company_id,
+            dates: [input.issued_on, Number(invoice.paid_cents) > 0 ? latest : null],
+          },
         ]);
         const id = await issueAdjustmentNote(deps.db, userId, invoice, input, requestLocale(request));
         const [note, after] = await Promise.all([

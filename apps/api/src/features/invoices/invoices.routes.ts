@@ -36,6 +36,7 @@ import {
   findInvoice,
   findOwnCompanies,
   findOwnCustomers,
+  type InvoiceRow,
   itemsOf,
   lastInvoiceNumber,
   listInvoices,
@@ -133,6 +134,15 @@ export function invoicesRoutes(deps: {
     return { ...singleDocument(invoiceResource(row, today(), items), included), meta: { sendings } };
   }
 
+  /**
+   * Where removing payments changes a credit owed to the client after an adjustment note: on the cash
+   * basis the credit counts on the latest note's date. Null when nothing is owed.
+   */
+  async function creditMonthOf(userId: number, invoice: InvoiceRow) {
+    const owed = Number(invoice.paid_cents) > Number(invoice.total_cents) - Number(invoice.adjusted_cents);
+    return owed ? ((await adjustmentNotesOf(kysely, userId, invoice.id)).at(-1)?.issued_on ?? null) : null;
+  }
+
   function references(request: FastifyRequest) {
     return {
       companyId: relationshipId(request, 'company', 'company_required'),
@@ -220,7 +230,12 @@ export function invoicesRoutes(deps: {
         // The Paid / mark-unpaid actions: a payment of the balance, or the removal of every payment.
         const change = parseInput(invoiceStatusChangeSchema, attributes, request);
         const removed =
-          change.status === 0 ? (await paymentsOf(kysely, userId, id)).map((payment) => payment.paid_on) : [];
+          change.status === 0
+            ? [
+                ...(await paymentsOf(kysely, userId, id)).map((payment) => payment.paid_on),
+                await creditMonthOf(userId, invoice),
+              ]
+            : [];
         await assertPeriodsOpen(kysely, userId, request, [
           {
             ...before,
@@ -332,7 +347,7 @@ export function invoicesRoutes(deps: {
         const payment = await findPayment(kysely, userId, invoice.id, idParam(request, 'paymentId'));
         if (!payment) throw notFound();
         await assertPeriodsOpen(kysely, userId, request, [
-          { companyId: invoice.company_id, dates: [payment.paid_on] },
+          { companyId: invoice.company_id, dates: [payment.paid_on, await creditMonthOf(userId, invoice)] },
         ]);
         const facts = await removePayment(deps.db, userId, invoice.id, payment.id);
         return { meta: paymentsMeta(facts) };
