@@ -73,6 +73,17 @@ const pay = (setup: Setup, id: string, paid_on: string, amount: string) =>
 const invoiceOf = async (setup: Setup, id: string) =>
   (await setup.client.get(`/api/v1/invoices/${id}`)).json().data.attributes;
 
+/** The records behind a figure of a period: date, reference, amount and GST. */
+const basRecords = async (setup: Setup, key: string, figure: 'g1' | '1a') =>
+  (await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/${key}/records?figure=${figure}`))
+    .json()
+    .data.map((record: { attributes: Record<string, string> }) => [
+      record.attributes.date,
+      record.attributes.reference,
+      record.attributes.amount,
+      record.attributes.gst,
+    ]);
+
 const basQuarter = async (setup: Setup, key: string) =>
   (await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/${key}`)).json().data.attributes
     .figures;
@@ -162,6 +173,13 @@ describeOnEachDatabase('adjustment notes', (use) => {
       payment_state: 'paid',
     });
     expect(await basQuarter(setup, '2026-Q4')).toMatchObject({ g1: '990.00', gst_on_sales: '90.00' });
+    // The drill-down: the invoices, then the notes that take some off.
+    expect(await basRecords(setup, '2026-Q4', 'g1')).toEqual([
+      ['2026-12-03', 'INV-0007', '1100.00', '100.00'],
+      ['2026-12-03', 'INV-0008', '1100.00', '100.00'],
+      ['2026-12-10', 'AN-0001 (INV-0007)', '-110.00', '-10.00'],
+      ['2026-12-10', 'AN-0002 (INV-0008)', '-1100.00', '-100.00'],
+    ]);
     await expectTotalsRebuildTheSame(use(), setup.userId);
 
     const list = (await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json();
@@ -205,6 +223,9 @@ describeOnEachDatabase('adjustment notes', (use) => {
     });
     expect(await basQuarter(setup, '2026-Q4')).toMatchObject({ g1: '1100.00', gst_on_sales: '100.00' });
     expect(await basQuarter(setup, '2027-Q1')).toMatchObject({ g1: '-220.00', gst_on_sales: '-20.00' });
+    expect(await basRecords(setup, '2027-Q1', '1a')).toEqual([
+      ['2027-01-04', 'AN-0001 (INV-0007)', '-220.00', '-20.00'],
+    ]);
     await expectTotalsRebuildTheSame(use(), setup.userId);
   });
 
