@@ -310,6 +310,28 @@ describeOnEachDatabase('adjustment notes', (use) => {
     await expectTotalsRebuildTheSame(use(), setup.userId);
   });
 
+  it('notes issued at once on one business take distinct numbers and never take more than remains', async () => {
+    const setup = await setUp(use());
+    const first = await newInvoice(setup, 'INV-0001');
+    const second = await newInvoice(setup, 'INV-0002');
+    const answers = await Promise.all([
+      note(setup, first, { kind: 'reduce', amount: '600.00' }),
+      note(setup, first, { kind: 'reduce', amount: '600.00' }),
+      note(setup, second, { kind: 'cancel' }),
+      note(setup, second, { kind: 'reduce', amount: '10.00' }),
+      note(setup, first, { kind: 'reduce', amount: '1.00' }),
+    ]);
+    const issued = answers.filter((answer) => answer.statusCode === 201);
+    for (const answer of answers) expect([201, 422], answer.body).toContain(answer.statusCode);
+    const numbers = issued.map((answer) => answer.json().data.attributes.number).sort();
+    expect(numbers).toEqual(numbers.map((_, index) => `AN-${String(index + 1).padStart(4, '0')}`));
+    for (const id of [first, second]) {
+      const invoice = await invoiceOf(setup, id);
+      expect(Number(invoice.adjusted)).toBeLessThanOrEqual(1100);
+    }
+    await expectTotalsRebuildTheSame(use(), setup.userId);
+  });
+
   it("another user's invoice or note is not found", async () => {
     const setup = await setUp(use());
     const id = await newInvoice(setup);
