@@ -135,6 +135,10 @@ test('invoice screens and their dialogs have no serious or critical violation', 
   await expect(page.getByRole('dialog', { name: 'Please Confirm' })).toBeVisible();
   await expectAccessible(page, 'invoice delete confirmation', DIALOG);
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create adjustment note' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create adjustment note' })).toBeVisible();
+  await expectAccessible(page, 'adjustment note dialog', DIALOG);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
 

@@ -14,6 +14,7 @@ import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { expensesRoutes } from './features/expenses/expenses.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { adjustmentNotesRoutes } from './features/invoices/adjustment-notes.routes.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
           loaders: { invoice: publicInvoiceLoader(db, config.timeZone) },
         }),
       );
+      await api.register(adjustmentNotesRoutes({ db, limiter }));
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));

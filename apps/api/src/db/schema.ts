@@ -161,6 +161,8 @@ export interface InvoicesTable {
   total_cents: number;
   /** The sum of the invoice's payments, kept in each payment's transaction. */
   paid_cents: Generated<number>;
+  /** The sum of the invoice's adjustment notes, kept in each note's transaction. */
+  adjusted_cents: Generated<number>;
   payment_method: string;
   payid: string | null;
   payid_name: string | null;
@@ -382,8 +384,27 @@ export interface DocumentLinksTable {
   last_viewed_at: string | null;
 }
 
+export interface AdjustmentNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  invoice_id: number;
+  /** "AN-0001", unique per business. */
+  number: string;
+  /** YYYY-MM-DD */
+  issued_on: string;
+  reason: string;
+  /** 'reduce' | 'cancel' */
+  kind: string;
+  /** Including GST. */
+  amount_cents: number;
+  gst_cents: number;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   document_links: DocumentLinksTable;
+  adjustment_notes: AdjustmentNotesTable;
   tax_profiles: TaxProfilesTable;
   stored_files: StoredFilesTable;
   expenses: ExpensesTable;

@@ -14,6 +14,7 @@ export const DATA_TABLES = [
   'invoices',
   'invoice_items',
   'invoice_payments',
+  'adjustment_notes',
   'invoice_counts',
   'invoice_sendings',
   'invoice_month_totals',

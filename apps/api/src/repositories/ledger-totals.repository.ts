@@ -12,13 +12,17 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** An invoice as the ledger sees it: on the cash basis, each of its payments (by date, then as recorded). */
+/**
+ * An invoice as the ledger sees it: on the cash basis, each of its payments (by date, then as recorded);
+ * its adjustment notes (decreasing adjustments) on both.
+ */
 export function invoiceSale(invoice: {
   company_id: number;
   invoice_date: string;
   total_cents: number;
   gst_cents: number;
   payments: readonly { date: string; amount: number }[];
+  adjustments: readonly { date: string; amount: number; gst: number }[];
 }): SaleRecord {
   return {
     companyId: invoice.company_id,
@@ -26,6 +30,7 @@ export function invoiceSale(invoice: {
     total: Number(invoice.total_cents),
     gst: Number(invoice.gst_cents),
     payments: invoice.payments,
+    adjustments: invoice.adjustments,
   };
 }
 
@@ -120,14 +125,15 @@ export const gstShare = (paid: RawBuilder<unknown>) => sql<number>`(case when to
  * Recomputes the ledger totals from the invoices and expenses, for one user or for everyone, in one
  * transaction. The rounding is core's (half up, per record): GST credit = (gst × use + 50) div 100, and
  * the deductible part the same on the amount without GST; on the cash basis each payment of an invoice
- * in its month with its share of the GST.
+ * in its month with its share of the GST. Adjustment notes: on the accruals basis each in its month; on the
+ * cash basis only the credit a client is owed (paid beyond the adjusted total), in the latest note's month.
  */
 export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number): Promise<void> {
   const only = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
   const onlyPayments = userId === undefined ? sql`` : sql`and invoice_payments.user_id = ${userId}`;
   await db.transaction().execute(async (trx) => {
     if (isPostgres(trx))
-      await sql`lock table invoices, invoice_payments, expenses in share mode`.execute(trx);
+      await sql`lock table invoices, invoice_payments, adjustment_notes, expenses in share mode`.execute(trx);
     for (const table of ['ledger_month_totals', 'expense_category_totals'] as const) {
       let remove = trx.deleteFrom(table);
       if (userId !== undefined) remove = remove.where('user_id', '=', userId);
@@ -151,6 +157,24 @@ export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number)
           from invoice_payments join invoices on invoices.id = invoice_payments.invoice_id
           where 1 = 1 ${onlyPayments}
         ) as payments
+        union all
+        select user_id, company_id, 'accruals', substr(issued_on, 1, 7), -amount_cents, -gst_cents, 0
+        from adjustment_notes where 1 = 1 ${only}
+        union all
+        select user_id, company_id, 'cash', substr(last_note_on, 1, 7), (total_cents - adjusted) - paid,
+          ${gstShare(sql`total_cents - adjusted`)} - ${gstShare(sql`paid`)}, 0
+        from (
+          select user_id, company_id, total_cents, gst_cents,
+            cast((select coalesce(sum(amount_cents), 0) from invoice_payments
+              where invoice_payments.invoice_id = invoices.id) as bigint) as paid,
+            cast((select coalesce(sum(amount_cents), 0) from adjustment_notes
+              where adjustment_notes.invoice_id = invoices.id) as bigint) as adjusted,
+            (select max(issued_on) from adjustment_notes
+              where adjustment_notes.invoice_id = invoices.id) as last_note_on
+          from invoices
+          where exists (select 1 from adjustment_notes where adjustment_notes.invoice_id = invoices.id) ${only}
+        ) as credits
+        where paid > total_cents - adjusted
         union all
         select user_id, company_id, 'accruals', substr(expense_date, 1, 7), 0, 0,
           (gst_cents * business_use_percent + 50) / 100

@@ -1,3 +1,4 @@
+import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type {
   BuyerDetails,
   InvoiceItemResource,
@@ -53,6 +54,7 @@ export const INVOICE_SUMMARY_COLUMNS = [
   'gst_cents',
   'total_cents',
   'paid_cents',
+  'adjusted_cents',
   'created_at',
   'updated_at',
 ] as const;
@@ -61,8 +63,9 @@ export type InvoiceSummaryRow = Pick<InvoiceRow, (typeof INVOICE_SUMMARY_COLUMNS
 /** An invoice as lists show it; `today` decides Overdue (in the app's time zone). */
 export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): InvoiceSummaryResource {
   const total = centsToDecimal(row.total_cents);
-  // The running column: the list shows paid and balance without a query per row.
+  // The running columns: the list shows paid, adjusted and balance without a query per row.
   const paid = Number(row.paid_cents);
+  const figures = adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), paid);
   return {
     type: 'invoices',
     id: String(row.id),
@@ -79,8 +82,10 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
       gst: centsToDecimal(row.gst_cents),
       total,
       amount_paid: centsToDecimal(paid),
-      balance_due: centsToDecimal(Math.max(Number(row.total_cents) - paid, 0)),
+      balance_due: centsToDecimal(figures.balance),
       payment_state: paymentState(row.status, paid),
+      adjusted: centsToDecimal(figures.adjusted),
+      credit_owed: centsToDecimal(figures.creditOwed),
       gst_registered: Boolean(row.gst_registered),
       created_at: row.created_at,
       updated_at: row.updated_at,

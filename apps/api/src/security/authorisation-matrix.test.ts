@@ -92,6 +92,20 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         );
         return { invoiceId, paymentId };
       },
+      async adjustmentNote() {
+        const invoiceId = await world.fresh.invoice();
+        return createdId(
+          client.post(
+            `/api/v1/invoices/${invoiceId}/adjustment-notes`,
+            doc('adjustmentNotes', {
+              kind: 'reduce',
+              amount: '10.00',
+              reason: 'Discount',
+              issued_on: '2026-11-03',
+            }),
+          ),
+        );
+      },
       async expense() {
         const id = await createdId(client.post('/api/v1/expenses', expenseDocument(world)));
         const { body, contentType } = multipart('receipt', 'receipt.png', 'image/png', PNG);

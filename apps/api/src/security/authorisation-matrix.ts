@@ -36,6 +36,8 @@ export interface World {
     invoice(): Promise<string>;
     /** A payment of $10 against a new invoice. */
     payment(): Promise<{ invoiceId: string; paymentId: string }>;
+    /** An adjustment note of $10 against a new invoice (the owner's business is registered for GST). */
+    adjustmentNote(): Promise<string>;
     /** An expense, with a receipt. */
     expense(): Promise<string>;
     /**
@@ -439,6 +441,26 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
       const { invoiceId, paymentId } = await world.fresh.payment();
       return { path: `/api/v1/invoices/${invoiceId}/payments/${paymentId}` };
     },
+  },
+  // Adjustment notes of the owner's tax invoices.
+  'GET /api/v1/invoices/:id/adjustment-notes': { expect: [401, 404, 200, 404] },
+  'POST /api/v1/invoices/:id/adjustment-notes': {
+    expect: [401, 404, 201, 404],
+    request: async (world) => ({
+      path: `/api/v1/invoices/${await world.fresh.invoice()}/adjustment-notes`,
+      body: doc('adjustmentNotes', {
+        kind: 'reduce',
+        amount: '1.00',
+        reason: 'Discount',
+        issued_on: '2026-11-03',
+      }),
+    }),
+  },
+  'GET /api/v1/adjustment-notes/:id/pdf': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({
+      path: `/api/v1/adjustment-notes/${await world.fresh.adjustmentNote()}/pdf`,
+    }),
   },
   'GET /api/v1/dashboard/summary': { expect: [401, 200, 200, 200] },
 

@@ -33,6 +33,8 @@ const invoice = {
     total: '110.00',
     amount_paid: '0.00',
     balance_due: '110.00',
+    adjusted: '0.00',
+    credit_owed: '0.00',
     payment_state: 'unpaid' as const,
     gst_registered: true,
     created_at: '2026-11-01T00:00:00.000Z',

@@ -40,6 +40,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'expenses.totals.gst',
   'expenses.list.gst',
   'payments.methods.payid',
+  'adjustmentNotes.gst',
+  'adjustmentNotes.pdf',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: ['auth.name', ...SAME_IN_EVERY_LANGUAGE],

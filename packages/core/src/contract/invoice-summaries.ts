@@ -29,6 +29,9 @@ export const invoiceSummaryAttributes = z.strictObject({
   amount_paid: z.string(),
   balance_due: z.string(),
   payment_state: paymentState,
+  /** What adjustment notes took off the total (incl. GST), and what a note left owed back to the client. */
+  adjusted: z.string(),
+  credit_owed: z.string(),
   gst_registered: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,3 +1,4 @@
+import { adjustmentNoteDocument, adjustmentNoteListDocument } from './adjustment-notes.ts';
 import {
   googleStartDocument,
   profileImageDocument,
@@ -121,6 +122,9 @@ export const API_ROUTES = {
   'GET /public/documents/:token': { response: { 200: publicDocumentDocument } },
   'GET /public/documents/:token/pdf': { response: { 200: 'binary' } },
   'POST /public/documents/:token/decision': { response: { 200: publicDocumentDocument } },
+  'GET /invoices/:id/adjustment-notes': { response: { 200: adjustmentNoteListDocument } },
+  'POST /invoices/:id/adjustment-notes': { response: { 201: adjustmentNoteDocument } },
+  'GET /adjustment-notes/:id/pdf': { response: { 200: 'binary' } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

@@ -1,3 +1,4 @@
+import { type AdjustmentFact, adjustedOf, gstWithin } from '../adjustment-notes/adjustment-notes.ts';
 import { type MonthKey, monthOf } from '../dashboard/periods.ts';
 import type { IsoDate } from '../dates/calendar.ts';
 import { divideRoundHalfUp } from '../invoices/totals.ts';
@@ -23,8 +24,10 @@ export interface Sale {
   /** Including GST. */
   total: Cents;
   gst: Cents;
-  /** Oldest first; together at most the total. */
+  /** Oldest first; together at most the total less the adjustments. */
   payments: readonly { date: IsoDate; amount: Cents }[];
+  /** Its adjustment notes (decreasing adjustments), oldest first. */
+  adjustments?: readonly AdjustmentFact[];
 }
 
 /** An expense: what was paid including GST, the GST in it and the share used for the business. */
@@ -67,8 +70,13 @@ const add = (into: Map<MonthKey, MonthFigures>, month: MonthKey, part: Omit<Mont
  */
 export function saleMonths(sale: Sale, basis: AccountingBasis): MonthFigures[] {
   const months = new Map<MonthKey, MonthFigures>();
+  const adjustments = sale.adjustments ?? [];
   if (basis === 'accruals') {
     add(months, monthOf(sale.issued), { sales: sale.total, gstOnSales: sale.gst, gstOnPurchases: 0 });
+    // Accruals: a decreasing adjustment counts in the month its note is issued (GSTR 2013/2).
+    for (const note of adjustments) {
+      add(months, monthOf(note.date), { sales: -note.amount, gstOnSales: -note.gst, gstOnPurchases: 0 });
+    }
   } else {
     let paid = 0;
     let gstSoFar = 0;
@@ -82,6 +90,23 @@ export function saleMonths(sale: Sale, basis: AccountingBasis): MonthFigures[] {
         gstOnPurchases: 0,
       });
       gstSoFar = gstToDate;
+    }
+    // Cash: the payments already count only what was received, so a note before payment needs nothing
+    // more. A note that leaves the client having paid more than the adjusted total owes them a credit:
+    // that part (and its GST share) comes off in the month of the latest note, the day the credit is
+    // given. The GST left is then the share of the adjusted total, exactly the accruals basis's.
+    const due = sale.total - adjustedOf(adjustments);
+    const latest = adjustments.reduce<AdjustmentFact | null>(
+      (last, note) => (last === null || note.date >= last.date ? note : last),
+      null,
+    );
+    if (latest && paid > due) {
+      const share = (received: Cents) => gstWithin(sale, received);
+      add(months, monthOf(latest.date), {
+        sales: due - paid,
+        gstOnSales: share(due) - share(paid),
+        gstOnPurchases: 0,
+      });
     }
   }
   return [...months.values()];

@@ -119,6 +119,17 @@ const en = {
   payment_date_required: 'Payment date is required.',
   invoice_total_below_paid: 'The total cannot be less than the {amount} already paid.',
   decision_invalid: 'Choose accept or decline.',
+  adjustment_kind_invalid: 'Choose to reduce the invoice by an amount or to cancel the rest of it.',
+  adjustment_date_required: 'Date of issue is required.',
+  adjustment_amount_invalid: 'Enter the amount to take off, at least 0.01, with at most two decimals.',
+  adjustment_more_than_remaining: 'The adjustment is more than the {amount} left on this invoice.',
+  adjustment_reason_required: 'Give the reason for the adjustment.',
+  adjustment_reason_too_long: 'The reason may not be greater than 500 characters.',
+  adjustment_not_gst_registered:
+    'Adjustment notes are for GST-registered businesses: this invoice is not a tax invoice.',
+  adjustment_before_invoice: 'An adjustment note cannot be dated before its invoice.',
+  invoice_has_adjustments:
+    'This invoice has adjustment notes, so its amounts can no longer change. Issue another adjustment note instead.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -250,6 +261,20 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_date_required: 'Das Zahlungsdatum ist erforderlich.',
     invoice_total_below_paid: 'Der Gesamtbetrag darf nicht unter den bereits gezahlten {amount} liegen.',
     decision_invalid: 'Wählen Sie Annehmen oder Ablehnen.',
+    adjustment_kind_invalid:
+      'Wählen Sie, ob die Rechnung um einen Betrag gemindert oder der Rest storniert wird.',
+    adjustment_date_required: 'Das Ausstellungsdatum ist erforderlich.',
+    adjustment_amount_invalid:
+      'Geben Sie den abzuziehenden Betrag ein, mindestens 0,01, mit höchstens zwei Dezimalstellen.',
+    adjustment_more_than_remaining:
+      'Die Korrektur ist höher als die {amount}, die auf dieser Rechnung verbleiben.',
+    adjustment_reason_required: 'Geben Sie den Grund für die Korrektur an.',
+    adjustment_reason_too_long: 'Der Grund darf höchstens 500 Zeichen lang sein.',
+    adjustment_not_gst_registered:
+      'Korrekturbelege gibt es nur für GST-registrierte Unternehmen: Diese Rechnung ist keine Steuerrechnung.',
+    adjustment_before_invoice: 'Ein Korrekturbeleg darf nicht vor seiner Rechnung datiert sein.',
+    invoice_has_adjustments:
+      'Zu dieser Rechnung gibt es Korrekturbelege, daher können sich ihre Beträge nicht mehr ändern. Stellen Sie stattdessen einen weiteren Korrekturbeleg aus.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -376,6 +401,18 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_date_required: 'La fecha del pago es obligatoria.',
     invoice_total_below_paid: 'El total no puede ser inferior a los {amount} ya pagados.',
     decision_invalid: 'Elige aceptar o rechazar.',
+    adjustment_kind_invalid: 'Elige reducir la factura en un importe o anular el resto.',
+    adjustment_date_required: 'La fecha de emisión es obligatoria.',
+    adjustment_amount_invalid:
+      'Introduce el importe a descontar, como mínimo 0,01, con dos decimales como máximo.',
+    adjustment_more_than_remaining: 'El ajuste supera los {amount} que quedan en esta factura.',
+    adjustment_reason_required: 'Indica el motivo del ajuste.',
+    adjustment_reason_too_long: 'El motivo no puede tener más de 500 caracteres.',
+    adjustment_not_gst_registered:
+      'Las notas de ajuste son para negocios registrados en el GST: esta factura no es una factura fiscal.',
+    adjustment_before_invoice: 'Una nota de ajuste no puede tener fecha anterior a su factura.',
+    invoice_has_adjustments:
+      'Esta factura tiene notas de ajuste, así que sus importes ya no pueden cambiar. Emite otra nota de ajuste en su lugar.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -501,6 +538,17 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_date_required: 'La date du paiement est obligatoire.',
     invoice_total_below_paid: 'Le total ne peut pas être inférieur aux {amount} déjà payés.',
     decision_invalid: 'Choisissez accepter ou refuser.',
+    adjustment_kind_invalid: 'Choisissez de réduire la facture d’un montant ou d’en annuler le reste.',
+    adjustment_date_required: 'La date d’émission est obligatoire.',
+    adjustment_amount_invalid: 'Saisissez le montant à déduire, au moins 0,01, avec deux décimales au plus.',
+    adjustment_more_than_remaining: 'L’ajustement dépasse les {amount} restant sur cette facture.',
+    adjustment_reason_required: 'Indiquez le motif de l’ajustement.',
+    adjustment_reason_too_long: 'Le motif ne peut pas dépasser 500 caractères.',
+    adjustment_not_gst_registered:
+      'Les notes d’ajustement sont réservées aux entreprises inscrites à la GST : cette facture n’est pas une facture fiscale.',
+    adjustment_before_invoice: 'Une note d’ajustement ne peut pas être datée d’avant sa facture.',
+    invoice_has_adjustments:
+      'Cette facture a des notes d’ajustement : ses montants ne peuvent plus changer. Émettez plutôt une autre note d’ajustement.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -621,6 +669,17 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     payment_date_required: 'A data do pagamento é obrigatória.',
     invoice_total_below_paid: 'O total não pode ser menor que os {amount} já pagos.',
     decision_invalid: 'Escolha aceitar ou recusar.',
+    adjustment_kind_invalid: 'Escolha reduzir a fatura em um valor ou cancelar o restante.',
+    adjustment_date_required: 'A data de emissão é obrigatória.',
+    adjustment_amount_invalid: 'Informe o valor a abater, no mínimo 0,01, com no máximo duas casas decimais.',
+    adjustment_more_than_remaining: 'O ajuste é maior que os {amount} restantes nesta fatura.',
+    adjustment_reason_required: 'Informe o motivo do ajuste.',
+    adjustment_reason_too_long: 'O motivo não pode ter mais de 500 caracteres.',
+    adjustment_not_gst_registered:
+      'Notas de ajuste são para empresas registradas no GST: esta fatura não é uma fatura fiscal.',
+    adjustment_before_invoice: 'Uma nota de ajuste não pode ter data anterior à da fatura.',
+    invoice_has_adjustments:
+      'Esta fatura tem notas de ajuste, então seus valores não podem mais mudar. Emita outra nota de ajuste.',
   },
 };
 

@@ -4,12 +4,17 @@ import { paymentState, settlement } from './payments.ts';
 
 describe('settlement', () => {
   it('is unpaid without payments, partly paid below the total, paid on the last date once it is reached', () => {
-    expect(settlement(1_000, [])).toEqual({ status: 0, paidDate: null, paid: 0, balance: 1_000 });
+    expect(settlement(1_000, [])).toMatchObject({ status: 0, paidDate: null, paid: 0, balance: 1_000 });
     const part = [{ date: '2026-08-20', amount: 400 }];
-    expect(settlement(1_000, part)).toEqual({ status: 0, paidDate: null, paid: 400, balance: 600 });
+    expect(settlement(1_000, part)).toMatchObject({ status: 0, paidDate: null, paid: 400, balance: 600 });
     // The last date, not the last recorded.
     const all = [{ date: '2026-09-03', amount: 600 }, ...part];
-    expect(settlement(1_000, all)).toEqual({ status: 1, paidDate: '2026-09-03', paid: 1_000, balance: 0 });
+    expect(settlement(1_000, all)).toMatchObject({
+      status: 1,
+      paidDate: '2026-09-03',
+      paid: 1_000,
+      balance: 0,
+    });
   });
 
   it('a zero invoice is paid once a payment (of nothing) is recorded', () => {

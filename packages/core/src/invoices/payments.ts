@@ -1,3 +1,4 @@
+import { adjustedBalance, adjustedOf } from '../adjustment-notes/adjustment-notes.ts';
 import type { PaymentState } from '../contract/invoice-summaries.ts';
 import type { IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
@@ -11,19 +12,29 @@ export interface PaymentFact {
   amount: Cents;
 }
 
-/** What an invoice's payments settle: its status and paid date, what is paid and what is still due. */
-export function settlement(total: Cents, payments: readonly PaymentFact[]) {
+const lastDateOf = (facts: readonly { date: IsoDate }[]) =>
+  facts.reduce<IsoDate | null>((last, fact) => (last === null || fact.date > last ? fact.date : last), null);
+
+/**
+ * What an invoice's payments settle, after what its adjustment notes took off: its status and paid date,
+ * what is paid, what is still due and the credit owed back when a note came after it was paid. An
+ * invoice a note cancelled before any payment is settled too (on the note's date): nothing is due on it.
+ */
+export function settlement(
+  total: Cents,
+  payments: readonly PaymentFact[],
+  adjustments: readonly PaymentFact[] = [],
+) {
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
-  const settled = payments.length > 0 && paid >= total;
-  const lastDate = payments.reduce<IsoDate | null>(
-    (last, payment) => (last === null || payment.date > last ? payment.date : last),
-    null,
-  );
+  const { adjusted, due, balance, creditOwed } = adjustedBalance(total, adjustedOf(adjustments), paid);
+  const settled = (payments.length > 0 || adjustments.length > 0) && paid >= due;
   return {
     status: settled ? PAID : UNPAID,
-    paidDate: settled ? lastDate : null,
+    paidDate: settled ? (lastDateOf(payments) ?? lastDateOf(adjustments)) : null,
     paid,
-    balance: Math.max(total - paid, 0),
+    adjusted,
+    balance,
+    creditOwed,
   };
 }
 

@@ -1,3 +1,4 @@
+import { gstWithin } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { BasAmounts } from '@sorted/core/gst/bas-adjustments';
 import { type AccountingBasis, creditableGst } from '@sorted/core/gst/bas-worksheet';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
@@ -231,13 +232,158 @@ async function paymentsOfPeriod(
   };
 }
 
-/** The invoices behind G1 / 1A in a period on a basis (cash: their payments), a page of them, oldest first, and how many. */
+type RecordPage = { rows: BasRecordRow[]; total: number };
+
+/**
+ * One list of two kinds of record, the first's all before the second's: the page asked for takes what
+ * it can of the first, and the rest of its size from the second.
+ */
+async function pageOfBoth(
+  query: RecordQuery,
+  first: (query: RecordQuery) => Promise<RecordPage>,
+  second: (query: RecordQuery) => Promise<RecordPage>,
+): Promise<RecordPage> {
+  const before = await first(query);
+  const after = await second({
+    ...query,
+    offset: Math.max(query.offset - before.total, 0),
+    limit: Math.max(query.limit - before.rows.length, 0),
+  });
+  return { rows: [...before.rows, ...after.rows], total: before.total + after.total };
+}
+
+/** An adjustment note as a record of its invoice: its number (and the invoice's), a negative amount. */
+const noteReference = (note: string, invoice: string) => `${note} (${invoice})`;
+
+/** Accruals: the adjustment notes issued in the period, each taking its amount and GST off. */
+async function notesOfPeriod(db: Executor, userId: number, query: RecordQuery): Promise<RecordPage> {
+  let base = db
+    .selectFrom('adjustment_notes')
+    .where('adjustment_notes.user_id', '=', userId)
+    .where('adjustment_notes.company_id', '=', query.companyId)
+    .where('adjustment_notes.issued_on', '>=', query.start)
+    .where('adjustment_notes.issued_on', '<=', query.end);
+  if (query.withGstOnly) base = base.where('adjustment_notes.gst_cents', '<>', 0);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('invoices', 'invoices.id', 'adjustment_notes.invoice_id')
+      .leftJoin('customers', (join) =>
+        join.onRef('customers.id', '=', 'invoices.customer_id').on('customers.user_id', '=', userId),
+      )
+      .select([
+        'adjustment_notes.invoice_id',
+        'adjustment_notes.issued_on',
+        'adjustment_notes.number',
+        'invoices.name',
+        'customers.name as party',
+        'adjustment_notes.amount_cents',
+        'adjustment_notes.gst_cents',
+      ])
+      .orderBy('adjustment_notes.issued_on')
+      .orderBy('adjustment_notes.id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      kind: 'invoice',
+      id: row.invoice_id,
+      date: row.issued_on,
+      reference: noteReference(row.number, row.name),
+      category: null,
+      party: row.party,
+      amount: -Number(row.amount_cents),
+      gst: -Number(row.gst_cents),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/**
+ * Cash: the credits owed to clients who had paid more than a note left of their invoice, each on its
+ * latest note's date (as the totals count them). Few by nature: all of the period's are read at once.
+ */
+async function creditsOfPeriod(db: Executor, userId: number, query: RecordQuery): Promise<RecordPage> {
+  const credited = db
+    .selectFrom('invoices')
+    .where('invoices.user_id', '=', userId)
+    .where('invoices.company_id', '=', query.companyId)
+    .where('invoices.adjusted_cents', '>', 0)
+    .where((eb) =>
+      eb('invoices.paid_cents', '>', eb('invoices.total_cents', '-', eb.ref('invoices.adjusted_cents'))),
+    )
+    .select([
+      'invoices.id',
+      'invoices.name',
+      'invoices.customer_id',
+      'invoices.total_cents',
+      'invoices.gst_cents',
+      'invoices.paid_cents',
+      'invoices.adjusted_cents',
+      sql<string>`(select max(issued_on) from adjustment_notes
+        where adjustment_notes.invoice_id = invoices.id)`.as('last_note_on'),
+      sql<string>`(select number from adjustment_notes where adjustment_notes.invoice_id = invoices.id
+        order by issued_on desc, id desc limit 1)`.as('last_note'),
+    ]);
+  const rows = await db
+    .selectFrom(credited.as('credits'))
+    .leftJoin('customers', (join) =>
+      join.onRef('customers.id', '=', 'credits.customer_id').on('customers.user_id', '=', userId),
+    )
+    .selectAll('credits')
+    .select('customers.name as party')
+    .where('credits.last_note_on', '>=', query.start)
+    .where('credits.last_note_on', '<=', query.end)
+    .orderBy('credits.last_note_on')
+    .orderBy('credits.id')
+    .execute();
+  const records = rows
+    .map((row): BasRecordRow => {
+      const sale = { total: Number(row.total_cents), gst: Number(row.gst_cents) };
+      const due = sale.total - Number(row.adjusted_cents);
+      const paid = Number(row.paid_cents);
+      return {
+        kind: 'invoice',
+        id: row.id,
+        date: row.last_note_on,
+        reference: noteReference(row.last_note, row.name),
+        category: null,
+        party: row.party,
+        amount: due - paid,
+        gst: gstWithin(sale, due) - gstWithin(sale, paid),
+      };
+    })
+    .filter((record) => !query.withGstOnly || record.gst !== 0);
+  return { rows: records.slice(query.offset, query.offset + query.limit), total: records.length };
+}
+
+/**
+ * The invoices behind G1 / 1A in a period on a basis (cash: their payments), a page of them, oldest
+ * first, and how many; then the adjustment notes that take some off (cash: the credits they leave owed).
+ */
 export async function invoicesOfPeriod(
   db: Executor,
   userId: number,
   query: RecordQuery,
-): Promise<{ rows: BasRecordRow[]; total: number }> {
-  if (query.basis === 'cash') return paymentsOfPeriod(db, userId, query);
+): Promise<RecordPage> {
+  if (query.basis === 'cash') {
+    return pageOfBoth(
+      query,
+      (part) => paymentsOfPeriod(db, userId, part),
+      (part) => creditsOfPeriod(db, userId, part),
+    );
+  }
+  return pageOfBoth(
+    query,
+    (part) => issuedOfPeriod(db, userId, part),
+    (part) => notesOfPeriod(db, userId, part),
+  );
+}
+
+/** Accruals: the invoices issued in the period. */
+async function issuedOfPeriod(db: Executor, userId: number, query: RecordQuery): Promise<RecordPage> {
   const date = sql<string>`invoices.invoice_date`;
   let base = db
     .selectFrom('invoices')

@@ -126,7 +126,8 @@ export async function deleteOrArchiveCustomer(
 
 /** A client's invoices at a glance: how many, received (status not 0) and outstanding (status 0), in cents. */
 export async function invoiceSummaryOf(db: Executor, userId: number, customerId: number) {
-  // Received is what the client's payments came to; outstanding what is still due (the running paid_cents).
+  // Received is what the client's payments came to; outstanding what is still due after adjustment notes
+  // (the running paid_cents and adjusted_cents).
   const row = await db
     .selectFrom('invoices')
     .select((eb) => [
@@ -137,7 +138,7 @@ export async function invoiceSummaryOf(db: Executor, userId: number, customerId:
           eb
             .case()
             .when('status', '=', 0)
-            .then(eb('total_cents', '-', eb.ref('paid_cents')))
+            .then(eb(eb('total_cents', '-', eb.ref('paid_cents')), '-', eb.ref('adjusted_cents')))
             .else(0)
             .end(),
         )

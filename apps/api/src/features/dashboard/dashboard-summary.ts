@@ -1,3 +1,4 @@
+import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import {
   addMonths,
   averageCents,
@@ -40,7 +41,9 @@ function invoiceEntry(row: DashboardInvoiceRow, today: string) {
     display_status: displayStatus(row.status, row.due_date, today),
     activity_status: activityStatus(row.status, row.due_date, today),
     amount: centsToDecimal(Number(row.total_cents)),
-    balance_due: centsToDecimal(Math.max(Number(row.total_cents) - Number(row.paid_cents), 0)),
+    balance_due: centsToDecimal(
+      adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), Number(row.paid_cents)).balance,
+    ),
     payment_state: paymentState(row.status, Number(row.paid_cents)),
   };
 }

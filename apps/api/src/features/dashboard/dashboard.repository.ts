@@ -111,6 +111,7 @@ export interface DashboardInvoiceRow {
   status: number;
   total_cents: number;
   paid_cents: number;
+  adjusted_cents: number;
   customer_id: number | null;
   customer_name: string | null;
 }
@@ -124,6 +125,7 @@ const INVOICE_COLUMNS = [
   'status',
   'total_cents',
   'paid_cents',
+  'adjusted_cents',
   'customer_id',
 ] as const;
 

@@ -20,7 +20,7 @@ import { updateInvoice } from './invoices.repository.ts';
 export function amountError(
   locale: Locale,
   field: string,
-  code: 'payment_more_than_due' | 'invoice_total_below_paid',
+  code: 'payment_more_than_due' | 'invoice_total_below_paid' | 'adjustment_more_than_remaining',
   cents: number,
 ) {
   const amount = formatAud(cents);
@@ -31,8 +31,10 @@ export function amountError(
 }
 
 /** The invoice's figures after its payments changed, as the answers' meta gives them. */
-export function paymentsMeta(facts: Pick<InvoiceFacts, 'status' | 'paid_date' | 'total_cents' | 'payments'>) {
-  const settled = settlement(Number(facts.total_cents), facts.payments);
+export function paymentsMeta(
+  facts: Pick<InvoiceFacts, 'status' | 'paid_date' | 'total_cents' | 'payments' | 'adjustments'>,
+) {
+  const settled = settlement(Number(facts.total_cents), facts.payments, facts.adjustments);
   return {
     amount_paid: centsToDecimal(settled.paid),
     balance_due: centsToDecimal(settled.balance),
@@ -46,15 +48,16 @@ export function paymentsMeta(facts: Pick<InvoiceFacts, 'status' | 'paid_date' | 
  * Settles the invoice from its payments as they now are and applies the change to the totals; answers
  * the invoice's facts after.
  */
-async function settle(trx: Transaction<Database>, userId: number, id: number, before: InvoiceFacts) {
+export async function settle(trx: Transaction<Database>, userId: number, id: number, before: InvoiceFacts) {
   const current = await lockInvoiceFacts(trx, userId, id);
   if (!current) throw notFound();
-  const settled = settlement(Number(current.total_cents), current.payments);
+  const settled = settlement(Number(current.total_cents), current.payments, current.adjustments);
   const after: InvoiceFacts = { ...current, status: settled.status, paid_date: settled.paidDate };
   await updateInvoice(trx, userId, id, {
     status: settled.status,
     paid_date: settled.paidDate,
     paid_cents: settled.paid,
+    adjusted_cents: settled.adjusted,
     updated_at: new Date().toISOString(),
   });
   await applyInvoiceTotals(trx, userId, before, after);
@@ -72,7 +75,8 @@ export async function recordPayment(
   return db.kysely.transaction().execute(async (trx) => {
     const before = await lockInvoiceFacts(trx, userId, id);
     if (!before) throw notFound();
-    const { balance } = settlement(Number(before.total_cents), before.payments);
+    // The limit is what is due after the invoice's adjustment notes.
+    const { balance } = settlement(Number(before.total_cents), before.payments, before.adjustments);
     if (input.amount > balance) throw amountError(locale, 'amount', 'payment_more_than_due', balance);
     const paymentId = await insertPayment(trx, userId, id, {
       paid_on: input.paid_on,
@@ -114,7 +118,7 @@ export async function setPaidInFull(
     const before = await lockInvoiceFacts(trx, userId, id);
     if (!before) throw notFound();
     if (change.paid) {
-      const settled = settlement(Number(before.total_cents), before.payments);
+      const settled = settlement(Number(before.total_cents), before.payments, before.adjustments);
       if (settled.status !== 0 && before.status !== 0) return;
       await insertPayment(trx, userId, id, {
         paid_on: change.date,

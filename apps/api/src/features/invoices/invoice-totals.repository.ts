@@ -1,16 +1,19 @@
+import { type AdjustmentFact, adjustedOf } from '@sorted/core/adjustment-notes/adjustment-notes';
 import { monthOf } from '@sorted/core/dashboard/periods';
 import type { PaymentFact } from '@sorted/core/invoices/payments';
 import { isReceived } from '@sorted/core/invoices/status';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { applyLedgerChange, invoiceSale } from '../../repositories/ledger-totals.repository.ts';
+import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
 import { paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 
 // The dashboard's totals (income by month, income by client, unpaid by due date), kept right in the
 // transaction of every write of an invoice: the write passes the invoice as it was and as it is, and
 // the difference is added. `rebuildInvoiceTotals` recomputes them from the invoices themselves.
 // Income is the payments, each in the month it was received (a count per payment); what is still due
-// on an invoice not paid in full counts by its due date.
+// on an invoice not paid in full (its total less its adjustment notes and payments) counts by its due
+// date. A note on a paid invoice leaves income as received: the credit owed is shown on the invoice.
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -26,6 +29,8 @@ export interface InvoiceFacts {
   company_id: number;
   /** Its payments, by date then as recorded. */
   payments: readonly PaymentFact[];
+  /** Its adjustment notes, by date then as issued. */
+  adjustments: readonly AdjustmentFact[];
 }
 
 export interface TotalsChange {
@@ -72,7 +77,11 @@ export async function lockInvoiceFacts(
     .where('id', '=', id);
   const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, payments: paymentFacts(await paymentsOf(trx, userId, id)) };
+  return {
+    ...row,
+    payments: paymentFacts(await paymentsOf(trx, userId, id)),
+    adjustments: adjustmentFacts(await adjustmentNotesOf(trx, userId, id)),
+  };
 }
 
 /** The change to the totals when an invoice goes from `before` to `after` (null: not there). Pure. */
@@ -90,7 +99,8 @@ export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | 
       if (facts.customer_id !== null) add(change.customers, facts.customer_id, sign, sign * payment.amount);
     }
     if (!isReceived(facts.status)) {
-      add(change.dues, facts.due_date, sign, sign * (Number(facts.total_cents) - paid));
+      const adjusted = adjustedOf(facts.adjustments);
+      add(change.dues, facts.due_date, sign, sign * (Number(facts.total_cents) - adjusted - paid));
     }
   }
   for (const map of [change.months, change.customers, change.dues] as Map<
@@ -164,7 +174,9 @@ export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number
   const onlyInvoices = userId === undefined ? sql`` : sql`and invoices.user_id = ${userId}`;
   await db.transaction().execute(async (trx) => {
     // No invoice or payment is written while the totals are recounted (SQLite has one writer at a time anyway).
-    if (isPostgres(trx)) await sql`lock table invoices, invoice_payments in share mode`.execute(trx);
+    if (isPostgres(trx)) {
+      await sql`lock table invoices, invoice_payments, adjustment_notes in share mode`.execute(trx);
+    }
     for (const table of ['invoice_month_totals', 'invoice_customer_totals', 'invoice_due_totals'] as const) {
       let remove = trx.deleteFrom(table);
       if (userId !== undefined) remove = remove.where('user_id', '=', userId);
@@ -185,7 +197,9 @@ export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number
       insert into invoice_due_totals (user_id, due_date, unpaid_count, unpaid_cents)
       select user_id, due_date, count(*), sum(total_cents - (
         select coalesce(sum(amount_cents), 0) from invoice_payments
-        where invoice_payments.invoice_id = invoices.id))
+        where invoice_payments.invoice_id = invoices.id) - (
+        select coalesce(sum(amount_cents), 0) from adjustment_notes
+        where adjustment_notes.invoice_id = invoices.id))
       from invoices where status = 0 ${only}
       group by user_id, due_date`.execute(trx);
   });

@@ -20,6 +20,7 @@ const facts = (overrides: Partial<InvoiceFacts>): InvoiceFacts => ({
   customer_id: 7,
   company_id: 1,
   payments: [],
+  adjustments: [],
   ...overrides,
 });
 
@@ -104,7 +105,8 @@ type Operation =
   | { kind: 'unpay'; pick: number }
   | { kind: 'part'; pick: number; paidDay: number; share: number }
   | { kind: 'unpart'; pick: number; which: number }
-  | { kind: 'delete'; pick: number };
+  | { kind: 'delete'; pick: number }
+  | { kind: 'note'; pick: number; day: number; share: number; cancel: boolean };
 
 const day = (offset: number) => addDays('2025-06-01', offset);
 const price = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -143,6 +145,15 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('unpart' as const), pick: fc.nat(), which: fc.nat() }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  // An adjustment note: a part of what remains in tenths, more than remains (above 10, refused), or the
+  // rest cancelled; dated before its invoice it is refused too.
+  fc.record({
+    kind: fc.constant('note' as const),
+    pick: fc.nat(),
+    day: fc.nat(500),
+    share: fc.integer({ min: 1, max: 11 }),
+    cancel: fc.boolean(),
+  }),
 );
 
 interface Books {
@@ -210,7 +221,8 @@ async function apply(books: Books, op: Operation): Promise<void> {
   if (op.kind === 'edit') {
     const current = (await client.get(`/api/v1/invoices/${id}`)).json().data.attributes;
     response = await client.patch(`/api/v1/invoices/${id}`, invoiceDocument(books, current.name, op));
-    // A total below what is paid already is refused.
+    // A total below what is paid already is refused; so is a new total once notes adjusted it.
+    if (Number(current.adjusted) > 0 && response.statusCode === 422) return;
     if (op.cents < Math.round(Number(current.amount_paid) * 100)) {
       expect(response.statusCode, response.body).toBe(422);
       return;
@@ -229,6 +241,29 @@ async function apply(books: Books, op: Operation): Promise<void> {
       },
     });
     if (due === 0 || op.share > 10) {
+      expect(response.statusCode, response.body).toBe(422);
+      return;
+    }
+  } else if (op.kind === 'note') {
+    const [notes, invoice] = await Promise.all([
+      client.get(`/api/v1/invoices/${id}/adjustment-notes`),
+      client.get(`/api/v1/invoices/${id}`),
+    ]);
+    const remaining = Math.round(Number(notes.json().meta.remaining) * 100);
+    const cents = op.share > 10 ? remaining + 1 : Math.max(1, Math.floor((remaining * op.share) / 10));
+    response = await client.post(`/api/v1/invoices/${id}/adjustment-notes`, {
+      data: {
+        type: 'adjustmentNotes',
+        attributes: op.cancel
+          ? { kind: 'cancel', issued_on: day(op.day), reason: 'Cancelled' }
+          : { kind: 'reduce', issued_on: day(op.day), reason: 'Discount', amount: price(cents) },
+      },
+    });
+    if (
+      remaining === 0 ||
+      (!op.cancel && op.share > 10) ||
+      day(op.day) < invoice.json().data.attributes.invoice_date
+    ) {
       expect(response.statusCode, response.body).toBe(422);
       return;
     }
@@ -288,12 +323,17 @@ async function storedTotals(context: TestApp, userId: number) {
 async function countedTotals(context: TestApp, userId: number) {
   const invoices = await context.db.kysely
     .selectFrom('invoices')
-    .select(['id', 'status', 'due_date', 'total_cents', 'paid_cents', 'customer_id'])
+    .select(['id', 'status', 'due_date', 'total_cents', 'paid_cents', 'adjusted_cents', 'customer_id'])
     .where('user_id', '=', userId)
     .execute();
   const payments = await context.db.kysely
     .selectFrom('invoice_payments')
     .select(['invoice_id', 'paid_on', 'amount_cents'])
+    .where('user_id', '=', userId)
+    .execute();
+  const notes = await context.db.kysely
+    .selectFrom('adjustment_notes')
+    .select(['invoice_id', 'amount_cents'])
     .where('user_id', '=', userId)
     .execute();
   const months = new Map<string, [number, number]>();
@@ -306,10 +346,15 @@ async function countedTotals(context: TestApp, userId: number) {
   for (const invoice of invoices) {
     const own = payments.filter((payment) => payment.invoice_id === invoice.id);
     const paid = own.reduce((sum, payment) => sum + Number(payment.amount_cents), 0);
-    // The running column agrees with the payments, and status 1 is exactly "paid in full".
+    const itsNotes = notes.filter((note) => note.invoice_id === invoice.id);
+    const adjusted = itsNotes.reduce((sum, note) => sum + Number(note.amount_cents), 0);
+    // The running columns agree with the payments and notes, and status 1 is exactly "paid in full"
+    // (of the total less its notes).
     expect(Number(invoice.paid_cents)).toBe(paid);
-    expect(invoice.status).toBe(own.length > 0 && paid >= Number(invoice.total_cents) ? 1 : 0);
-    if (invoice.status === 0) bump(dues, invoice.due_date, Number(invoice.total_cents) - paid);
+    expect(Number(invoice.adjusted_cents)).toBe(adjusted);
+    const due = Number(invoice.total_cents) - adjusted;
+    expect(invoice.status).toBe((own.length > 0 || itsNotes.length > 0) && paid >= due ? 1 : 0);
+    if (invoice.status === 0) bump(dues, invoice.due_date, due - paid);
     for (const payment of own) {
       bump(months, payment.paid_on.slice(0, 7), Number(payment.amount_cents));
       if (invoice.customer_id !== null)
@@ -322,7 +367,7 @@ async function countedTotals(context: TestApp, userId: number) {
 }
 
 describeOnEachDatabase('dashboard totals kept by invoice writes', (use) => {
-  it('equal a count from scratch after any sequence of creates, edits, part and full payments, removals and deletes', async () => {
+  it('equal a count from scratch after any sequence of creates, edits, part and full payments, adjustment notes, removals and deletes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
         const books = await openBooks(use());

@@ -33,6 +33,7 @@ import {
   invoiceResource,
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
+import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
 import { removeInvoice } from './delete-invoice.ts';
 import { findPayment, paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 import { paymentsMeta, recordPayment, removePayment } from './invoice-payments.ts';
@@ -41,6 +42,7 @@ import {
   findInvoice,
   findOwnCompanies,
   findOwnCustomers,
+  type InvoiceRow,
   itemsOf,
   lastInvoiceNumber,
   listInvoices,
@@ -139,6 +141,15 @@ export function invoicesRoutes(deps: {
     return { ...singleDocument(invoiceResource(row, today(), items), included), meta: { sendings } };
   }
 
+  /**
+   * Where removing payments changes a credit owed to the client after an adjustment note: on the cash
+   * basis the credit counts on the latest note's date. Null when nothing is owed.
+   */
+  async function creditMonthOf(userId: number, invoice: InvoiceRow) {
+    const owed = Number(invoice.paid_cents) > Number(invoice.total_cents) - Number(invoice.adjusted_cents);
+    return owed ? ((await adjustmentNotesOf(kysely, userId, invoice.id)).at(-1)?.issued_on ?? null) : null;
+  }
+
   function references(request: FastifyRequest) {
     return {
       companyId: relationshipId(request, 'company', 'company_required'),
@@ -226,7 +237,12 @@ export function invoicesRoutes(deps: {
         // The Paid / mark-unpaid actions: a payment of the balance, or the removal of every payment.
         const change = parseInput(invoiceStatusChangeSchema, attributes, request);
         const removed =
-          change.status === 0 ? (await paymentsOf(kysely, userId, id)).map((payment) => payment.paid_on) : [];
+          change.status === 0
+            ? [
+                ...(await paymentsOf(kysely, userId, id)).map((payment) => payment.paid_on),
+                await creditMonthOf(userId, invoice),
+              ]
+            : [];
         await assertPeriodsOpen(kysely, userId, request, [
           {
             ...before,
@@ -274,10 +290,16 @@ export function invoicesRoutes(deps: {
       const invoice = await findInvoice(kysely, userId, idParam(request));
       if (!invoice) throw notFound();
       const payments = await paymentsOf(kysely, userId, invoice.id);
+      const notes = await adjustmentNotesOf(kysely, userId, invoice.id);
       await assertPeriodsOpen(kysely, userId, request, [
         {
           companyId: invoice.company_id,
-          dates: [invoice.invoice_date, invoice.paid_date, ...payments.map((payment) => payment.paid_on)],
+          dates: [
+            invoice.invoice_date,
+            invoice.paid_date,
+            ...payments.map((payment) => payment.paid_on),
+            ...notes.map((note) => note.issued_on),
+          ],
         },
       ]);
       await removeInvoice(deps.db, userId, invoice.id);
@@ -328,9 +350,10 @@ export function invoicesRoutes(deps: {
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
         const payments = await paymentsOf(kysely, userId, invoice.id);
+        const adjustments = adjustmentFacts(await adjustmentNotesOf(kysely, userId, invoice.id));
         return {
           data: payments.map(invoicePaymentResource),
-          meta: paymentsMeta({ ...invoice, payments: paymentFacts(payments) }),
+          meta: paymentsMeta({ ...invoice, payments: paymentFacts(payments), adjustments }),
         };
       },
     );
@@ -367,7 +390,7 @@ export function invoicesRoutes(deps: {
         const payment = await findPayment(kysely, userId, invoice.id, idParam(request, 'paymentId'));
         if (!payment) throw notFound();
         await assertPeriodsOpen(kysely, userId, request, [
-          { companyId: invoice.company_id, dates: [payment.paid_on] },
+          { companyId: invoice.company_id, dates: [payment.paid_on, await creditMonthOf(userId, invoice)] },
         ]);
         const facts = await removePayment(deps.db, userId, invoice.id, payment.id);
         return { meta: paymentsMeta(facts) };

@@ -1,3 +1,4 @@
+import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAbn } from '@sorted/core/identifiers/abn';
@@ -64,7 +65,10 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
         gst: centsToDecimal(row.gst_cents),
         total: centsToDecimal(row.total_cents),
         amount_paid: centsToDecimal(paid),
-        balance_due: centsToDecimal(Math.max(Number(row.total_cents) - paid, 0)),
+        // What the client still owes after any adjustment notes, as the owner's overview says.
+        balance_due: centsToDecimal(
+          adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), paid).balance,
+        ),
         note: row.note,
         payment:
           payment?.method === 'payid'

@@ -100,19 +100,39 @@ export async function saveInvoice(
       if (id === undefined) {
         id = await insertInvoice(trx, userId, values);
         await adjustInvoiceCount(trx, userId, 1);
-        await applyInvoiceTotals(trx, userId, null, { ...facts, status: 0, paid_date: null, payments: [] });
+        await applyInvoiceTotals(trx, userId, null, {
+          ...facts,
+          status: 0,
+          paid_date: null,
+          payments: [],
+          adjustments: [],
+        });
       } else {
         const before = await lockInvoiceFacts(trx, userId, id);
         if (!before) throw notFound();
         // A new total settles the payments anew: more than paid makes a paid invoice partly paid again;
         // less than paid is refused (remove a payment first).
-        const settled = settlement(totals.total, before.payments);
+        // Adjustment notes were issued against the amounts and business as they stand: those stay.
+        if (
+          before.adjustments.length > 0 &&
+          (totals.total !== Number(before.total_cents) ||
+            totals.gst !== Number(before.gst_cents) ||
+            values.company_id !== before.company_id)
+        ) {
+          throw fieldError(locale, 'items', 'invoice_has_adjustments');
+        }
+        const settled = settlement(totals.total, before.payments, before.adjustments);
         if (settled.paid > totals.total) {
           throw amountError(locale, 'items', 'invoice_total_below_paid', settled.paid);
         }
         const status = { status: settled.status, paid_date: settled.paidDate };
         await updateInvoice(trx, userId, id, { ...values, ...status, updated_at: new Date().toISOString() });
-        await applyInvoiceTotals(trx, userId, before, { ...facts, ...status, payments: before.payments });
+        await applyInvoiceTotals(trx, userId, before, {
+          ...facts,
+          ...status,
+          payments: before.payments,
+          adjustments: before.adjustments,
+        });
       }
       await replaceItems(trx, id, items);
       return id;

@@ -247,6 +247,14 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
           )}
         </Group>
         <Group gap="xl">
+          {Number(invoice.adjusted) > 0 && (
+            <Text size="sm">
+              {t('adjustmentNotes.adjusted')}{' '}
+              <Text span fw={600} data-testid="amount-adjusted">
+                −{formatAmount(invoice.adjusted)}
+              </Text>
+            </Text>
+          )}
           <Text size="sm">
             {t('payments.paid')}{' '}
             <Text span fw={600} data-testid="amount-paid">
@@ -259,6 +267,14 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
               {formatAmount(figures.balance_due)}
             </Text>
           </Text>
+          {Number(invoice.credit_owed) > 0 && (
+            <Text size="sm">
+              {t('adjustmentNotes.creditOwed')}{' '}
+              <Text span fw={600} data-testid="credit-owed">
+                {formatAmount(invoice.credit_owed)}
+              </Text>
+            </Text>
+          )}
         </Group>
         {recording && due && (
           <RecordPaymentForm

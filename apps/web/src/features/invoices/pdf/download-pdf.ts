@@ -24,6 +24,12 @@ export async function downloadSavedInvoicePdf(id: string, number: string): Promi
   saveFile(pdf, invoiceFileName(number));
 }
 
+/** Has the server print one of the user's adjustment notes and saves it as `<number>.pdf` ("AN-0001.pdf"). */
+export async function downloadAdjustmentNotePdf(id: string, number: string): Promise<void> {
+  const pdf = await apiGetFile(`/adjustment-notes/${encodeURIComponent(id)}/pdf`, 'application/pdf');
+  saveFile(pdf, invoiceFileName(number));
+}
+
 function saveFile(pdf: Blob, name: string): void {
   const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');

@@ -38,6 +38,8 @@ const saved = {
       total: '100.00',
       amount_paid: '0.00',
       balance_due: '100.00',
+      adjusted: '0.00',
+      credit_owed: '0.00',
       payment_state: 'unpaid',
       gst_registered: false,
       prices_include_gst: false,
@@ -254,6 +256,96 @@ describe('invoice overview', { timeout: 15_000 }, () => {
     expect(await within(panel).findByText(/The link was revoked/, {}, WAIT)).toBeTruthy();
     expect(calls).toContain('DELETE /api/v1/invoices/5/link');
     expect(within(panel).getByRole('button', { name: 'Create link' })).toBeTruthy();
+  });
+
+  it('a tax invoice lists its adjustment notes, shows what they took off, and issues one to cancel the rest', async () => {
+    const taxInvoice = {
+      ...saved,
+      data: {
+        ...saved.data,
+        attributes: {
+          ...saved.data.attributes,
+          gst_registered: true,
+          adjusted: '10.00',
+          balance_due: '90.00',
+        },
+      },
+    };
+    const notes = {
+      data: [
+        {
+          type: 'adjustmentNotes',
+          id: '3',
+          attributes: {
+            number: 'AN-0001',
+            issued_on: '2026-11-10',
+            kind: 'reduce',
+            reason: 'Loyalty discount',
+            amount: '10.00',
+            gst: '0.91',
+            created_at: '2026-11-10T01:00:00Z',
+          },
+          relationships: { invoice: { data: { type: 'invoices', id: '5' } } },
+        },
+      ],
+      meta: {
+        adjusted: '10.00',
+        remaining: '90.00',
+        amount_paid: '0.00',
+        balance_due: '90.00',
+        credit_owed: '0.00',
+        payment_state: 'unpaid',
+        status: 0,
+        paid_date: null,
+      },
+    };
+    const posted: unknown[] = [];
+    const stub = server(() => undefined);
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
+      if (key.startsWith('GET /api/v1/invoices/5?')) return new Response(JSON.stringify(taxInvoice));
+      if (key === 'GET /api/v1/invoices/5/payments') return new Response(JSON.stringify(noPayments));
+      if (key === 'GET /api/v1/invoices/5/adjustment-notes') return new Response(JSON.stringify(notes));
+      if (key === 'POST /api/v1/invoices/5/adjustment-notes') {
+        posted.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify({
+            data: {
+              ...notes.data[0],
+              id: '4',
+              attributes: { ...notes.data[0]?.attributes, number: 'AN-0002' },
+            },
+            meta: notes.meta,
+          }),
+          { status: 201 },
+        );
+      }
+      return new Response(JSON.stringify({ data: [], meta: { page: { total: 0 } } }));
+    });
+    await renderApp('/invoice/overview/5');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Adjustment notes' }, WAIT);
+    const row = await within(section).findByRole('row', { name: /AN-0001/ }, WAIT);
+    expect(row.textContent).toContain('Loyalty discount');
+    expect(row.textContent).toContain('−$10.00');
+    expect(screen.getByTestId('amount-adjusted').textContent).toBe('−$10.00');
+
+    await user.click(within(section).getByRole('button', { name: 'Create adjustment note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create adjustment note' }, WAIT);
+    // The reason is required before anything is sent.
+    await user.click(within(dialog).getByRole('radio', { name: 'Cancel the rest ($90.00)' }));
+    expect(within(dialog).queryByRole('textbox', { name: /Amount/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Issue adjustment note' }));
+    expect(await within(dialog).findByText('Give the reason for the adjustment.', {}, WAIT)).toBeTruthy();
+    expect(posted).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Job called off');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue adjustment note' }));
+    await waitFor(() => expect(posted).toHaveLength(1), WAIT);
+    expect(posted).toMatchObject([
+      { data: { type: 'adjustmentNotes', attributes: { kind: 'cancel', reason: 'Job called off' } } },
+    ]);
+    expect((posted[0] as { data: { attributes: object } }).data.attributes).not.toHaveProperty('amount');
   });
 
   it('shows when the invoice was e-mailed as one instant in the local time zone', async () => {

@@ -1,0 +1,55 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../test/test-app.ts';
+import { signedInUser } from '../test/users.ts';
+import { down, up } from './migrations/2026-11-27-4-adjustment-notes.ts';
+
+// The adjustment notes migration on books kept before it: every invoice has nothing adjusted, and it
+// undoes cleanly (both databases).
+describeOnEachDatabase('the adjustment notes migration', (use) => {
+  it('starts every invoice at nothing adjusted, and goes down and up again', async () => {
+    const { client } = await signedInUser(use());
+    const company = await client.post('/api/v1/companies', {
+      data: {
+        type: 'companies',
+        attributes: { name: 'Old Books', abn: '51 824 753 556', gst_registered: true },
+      },
+    });
+    const customer = await client.post('/api/v1/customers', {
+      data: { type: 'customers', attributes: { name: 'Bondi Bakery' } },
+    });
+    const created = await client.post('/api/v1/invoices', {
+      data: {
+        type: 'invoices',
+        attributes: {
+          name: 'OLD-1',
+          invoice_date: '2026-07-02',
+          due_date: '2026-07-16',
+          items: [{ name: 'Work', quantity: 1, price: '100.00' }],
+        },
+        relationships: {
+          company: { data: { type: 'companies', id: company.json().data.id } },
+          customer: { data: { type: 'customers', id: customer.json().data.id } },
+        },
+      },
+    });
+    const id = created.json().data.id;
+    const { kysely } = use().db;
+    await down(kysely);
+    const tables = await kysely.introspection.getTables();
+    expect(tables.map((table) => table.name)).not.toContain('adjustment_notes');
+    await up(kysely);
+    expect((await client.get(`/api/v1/invoices/${id}`)).json().data.attributes).toMatchObject({
+      adjusted: '0.00',
+      credit_owed: '0.00',
+      balance_due: '110.00',
+    });
+    const issued = await client.post(`/api/v1/invoices/${id}/adjustment-notes`, {
+      data: {
+        type: 'adjustmentNotes',
+        attributes: { kind: 'cancel', reason: 'Called off', issued_on: '2026-07-03' },
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json().data.attributes.number).toBe('AN-0001');
+  });
+});

@@ -1,0 +1,93 @@
+import type { AdjustmentFact } from '@sorted/core/adjustment-notes/adjustment-notes';
+import { type Insertable, type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { AdjustmentNotesTable, Database } from '../../db/schema.ts';
+
+// Adjustment notes of the user's invoices; every query names the owner.
+type Executor = Kysely<Database> | Transaction<Database>;
+export type AdjustmentNoteRow = Selectable<AdjustmentNotesTable>;
+export type AdjustmentNoteValues = Omit<Insertable<AdjustmentNotesTable>, 'id' | 'user_id' | 'created_at'>;
+
+const numbers = (row: AdjustmentNoteRow): AdjustmentNoteRow => ({
+  ...row,
+  amount_cents: Number(row.amount_cents),
+  gst_cents: Number(row.gst_cents),
+});
+
+/** One invoice's notes in the order they were issued (date, then as recorded). */
+export async function adjustmentNotesOf(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+): Promise<AdjustmentNoteRow[]> {
+  const rows = await db
+    .selectFrom('adjustment_notes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('issued_on')
+    .orderBy('id')
+    .execute();
+  return rows.map(numbers);
+}
+
+export const adjustmentFacts = (rows: readonly AdjustmentNoteRow[]): AdjustmentFact[] =>
+  rows.map((row) => ({ date: row.issued_on, amount: Number(row.amount_cents), gst: Number(row.gst_cents) }));
+
+export async function findAdjustmentNote(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<AdjustmentNoteRow | undefined> {
+  const row = await db
+    .selectFrom('adjustment_notes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && numbers(row);
+}
+
+/** The business's last note number (numbers are per business, in the order they were issued). */
+export async function lastAdjustmentNoteNumber(
+  db: Executor,
+  userId: number,
+  companyId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('adjustment_notes')
+    .select('number')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.number ?? null;
+}
+
+export async function insertAdjustmentNote(
+  db: Executor,
+  userId: number,
+  values: AdjustmentNoteValues,
+): Promise<number> {
+  const row = await db
+    .insertInto('adjustment_notes')
+    .values({ ...values, user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Holds the business's numbering until the transaction ends, so that two notes of one business (on
+ * different invoices) cannot take the same number; SQLite runs one write transaction at a time already.
+ */
+export async function lockNoteNumbering(trx: Transaction<Database>, userId: number, companyId: number) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx
+    .selectFrom('companies')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', companyId)
+    .forUpdate()
+    .execute();
+}

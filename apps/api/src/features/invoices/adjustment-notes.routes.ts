@@ -1,0 +1,79 @@
+import { adjustmentNoteSchema } from '@sorted/core/schemas/adjustment-notes';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { sendDownload } from '../../lib/file-download.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { idParam } from '../../lib/list-query.ts';
+import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
+import { parseInput, requestLocale } from '../../lib/validation.ts';
+import type { ContractReply } from '../../plugins/contract.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { adjustmentNoteResource, adjustmentNotesMeta } from '../../resources/adjustment-notes.ts';
+import { savedAdjustmentNotePdf } from './adjustment-note-pdf.ts';
+import { adjustmentNotesOf, findAdjustmentNote } from './adjustment-notes.repository.ts';
+import { issueAdjustmentNote } from './adjustment-notes.ts';
+import { countSavedPdf } from './invoice-pdf.ts';
+import { findInvoice } from './invoices.repository.ts';
+
+/** A JSON:API body's attributes. */
+const attributesOf = (body: unknown): Record<string, unknown> => ({
+  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
+});
+
+/**
+ * Adjustment notes of the signed-in user's tax invoices: list an invoice's, issue one, download one. A
+ * note is an issued document, so there is no edit or delete (as Xero voids rather than deletes): a
+ * wrong reduction is put right by invoicing the difference again.
+ */
+export function adjustmentNotesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyPluginAsync {
+  const { kysely } = deps.db;
+  return async (api) => {
+    api.addHook('preHandler', requireUser);
+
+    api.get<{ Reply: ContractReply<'GET /invoices/:id/adjustment-notes'> }>(
+      '/invoices/:id/adjustment-notes',
+      async (request) => {
+        const userId = currentUserId(request);
+        const invoice = await findInvoice(kysely, userId, idParam(request));
+        if (!invoice) throw notFound();
+        const notes = await adjustmentNotesOf(kysely, userId, invoice.id);
+        return { data: notes.map(adjustmentNoteResource), meta: adjustmentNotesMeta(invoice) };
+      },
+    );
+
+    api.post<{ Reply: ContractReply<'POST /invoices/:id/adjustment-notes'> }>(
+      '/invoices/:id/adjustment-notes',
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const invoice = await findInvoice(kysely, userId, idParam(request));
+        if (!invoice) throw notFound();
+        const input = parseInput(adjustmentNoteSchema, attributesOf(request.body), request);
+        // A note counts in its own month (accruals). On the cash basis a credit owed to a client who had
+        // paid counts in the latest note's month, which may be a later note's than this one's.
+        const latest = (await adjustmentNotesOf(kysely, userId, invoice.id)).at(-1)?.issued_on;
+        await assertPeriodsOpen(kysely, userId, request, [
+          {
+            companyId: invoice.company_id,
+            dates: [input.issued_on, Number(invoice.paid_cents) > 0 ? latest : null],
+          },
+        ]);
+        const id = await issueAdjustmentNote(deps.db, userId, invoice, input, requestLocale(request));
+        const [note, after] = await Promise.all([
+          findAdjustmentNote(kysely, userId, id),
+          findInvoice(kysely, userId, invoice.id),
+        ]);
+        if (!note || !after) throw notFound();
+        return reply.code(201).send({ data: adjustmentNoteResource(note), meta: adjustmentNotesMeta(after) });
+      },
+    );
+
+    // The note's PDF, counted in the account's budget of saved invoices' PDFs.
+    api.get('/adjustment-notes/:id/pdf', async (request, reply) => {
+      const userId = currentUserId(request);
+      await countSavedPdf(deps.limiter, userId);
+      const file = await savedAdjustmentNotePdf(deps.db, userId, idParam(request), requestLocale(request));
+      return sendDownload(reply, file);
+    });
+  };
+}

@@ -1,0 +1,263 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
+import { adjustmentNoteSchema } from '@sorted/core/schemas/adjustment-notes';
+import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appTimeZone } from '../../../lib/app-settings.ts';
+import { type FormSchema, focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { notify } from '../../../ui/notify.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import {
+  type AdjustmentNote,
+  type AdjustmentNoteFormValues,
+  useAdjustmentNotes,
+  useIssueAdjustmentNote,
+} from '../adjustment-notes.ts';
+import type { Invoice } from '../invoices.ts';
+import { downloadAdjustmentNotePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
+import { refusalText } from '../send-refusal.ts';
+import { DateField } from './date-field.tsx';
+
+/** The fields a refusal can be shown under; any other goes above the button. */
+const FIELDS = new Set(['kind', 'amount', 'reason', 'issued_on']);
+
+/** The shared schema, without the amount when the rest is cancelled (the server works it out). */
+const formSchema: FormSchema = {
+  safeParse: (values) => {
+    const form = values as AdjustmentNoteFormValues;
+    return adjustmentNoteSchema.safeParse(form.kind === 'cancel' ? { ...form, amount: null } : form);
+  },
+};
+
+/** Issues a note: reduce by an amount, or cancel what remains; the reason and the date of issue. */
+function AdjustmentNoteForm({
+  invoice,
+  remaining,
+  onDone,
+}: {
+  invoice: Invoice;
+  remaining: string;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const issue = useIssueAdjustmentNote(invoice.id);
+  const form = useSchemaForm<AdjustmentNoteFormValues>(formSchema, {
+    kind: 'reduce',
+    amount: '',
+    reason: '',
+    issued_on: todayIn(appTimeZone()),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [element, setElement] = useState<HTMLFormElement | null>(null);
+
+  const submit = (values: AdjustmentNoteFormValues) => {
+    if (issue.isPending) return;
+    setFailure(null);
+    issue.mutate(values, {
+      onSuccess: (note) => {
+        notify.success(
+          t('adjustmentNotes.issued', { number: note.number, amount: formatAmount(note.amount) }),
+        );
+        onDone();
+      },
+      onError: (error) => {
+        setFailure(
+          showServerErrors(
+            form,
+            error,
+            i18n.resolvedLanguage,
+            refusalText(error, i18n.resolvedLanguage) ?? t('adjustmentNotes.issueFailed'),
+            (path) => FIELDS.has(path),
+          ) ?? null,
+        );
+        focusFirstError(element);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={setElement}
+      noValidate
+      aria-label={t('adjustmentNotes.create')}
+      onSubmit={form.onSubmit(submit, () => focusFirstError(element))}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('adjustmentNotes.intro', { number: invoice.name, remaining: formatAmount(remaining) })}
+        </Text>
+        <Radio.Group label={t('adjustmentNotes.kind')} required {...form.getInputProps('kind')}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="reduce" label={t('adjustmentNotes.reduce')} />
+            <Radio
+              value="cancel"
+              label={t('adjustmentNotes.cancelRest', { amount: formatAmount(remaining) })}
+            />
+          </Stack>
+        </Radio.Group>
+        {form.values.kind === 'reduce' && (
+          <TextInput
+            label={t('adjustmentNotes.amount')}
+            description={t('adjustmentNotes.amountHint')}
+            required
+            inputMode="decimal"
+            {...form.getInputProps('amount')}
+          />
+        )}
+        <Textarea
+          label={t('adjustmentNotes.reason')}
+          description={t('adjustmentNotes.reasonHint')}
+          required
+          autosize
+          minRows={2}
+          {...form.getInputProps('reason')}
+        />
+        <DateField
+          label={t('adjustmentNotes.date')}
+          required
+          value={form.values.issued_on}
+          error={form.errors.issued_on as string | undefined}
+          onChange={(value) => form.setFieldValue('issued_on', value)}
+        />
+        <Text size="sm" c="dimmed">
+          {t('adjustmentNotes.final')}
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={issue.isPending}>
+            {t('adjustmentNotes.close')}
+          </Button>
+          <Button type="submit" loading={issue.isPending}>
+            {t('adjustmentNotes.issue')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function NoteRows({ notes }: { notes: AdjustmentNote[] }) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  if (notes.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {t('adjustmentNotes.none')}
+      </Text>
+    );
+  }
+  const download = (note: AdjustmentNote) => {
+    if (downloading) return;
+    setDownloading(note.id);
+    downloadAdjustmentNotePdf(note.id, note.number)
+      .catch((error: unknown) => notify.error(t(pdfFailureKey(error)), error))
+      .finally(() => setDownloading(null));
+  };
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" data-testid="adjustment-notes-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adjustmentNotes.number')}</Table.Th>
+            <Table.Th>{t('adjustmentNotes.date')}</Table.Th>
+            <Table.Th>{t('adjustmentNotes.reason')}</Table.Th>
+            <Table.Th ta="right">{t('adjustmentNotes.amount')}</Table.Th>
+            <Table.Th ta="right">{t('adjustmentNotes.gst')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('adjustmentNotes.pdf')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {notes.map((note) => (
+            <Table.Tr key={note.id}>
+              <Table.Td>{note.number}</Table.Td>
+              <Table.Td>{formatDisplayDate(note.issued_on)}</Table.Td>
+              <Table.Td>{note.reason}</Table.Td>
+              <Table.Td ta="right">−{formatAmount(note.amount)}</Table.Td>
+              <Table.Td ta="right">−{formatAmount(note.gst)}</Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconDownload size={14} />}
+                  loading={downloading === note.id}
+                  onClick={() => download(note)}
+                  aria-label={t('adjustmentNotes.downloadOne', { number: note.number })}
+                >
+                  {t('adjustmentNotes.pdf')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A tax invoice's adjustment notes (a GST-registered business's): each note with its PDF, and a dialog
+ * to issue one while something of the invoice remains.
+ */
+export function InvoiceAdjustmentNotes({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const notes = useAdjustmentNotes(invoice.id);
+  const [creating, setCreating] = useState(false);
+  const remaining = notes.data?.figures.remaining ?? '0.00';
+  const open = Number(remaining) > 0;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="adjustment-notes-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center">
+          <Text fw={600} id="adjustment-notes-title">
+            {t('adjustmentNotes.title')}
+          </Text>
+          {open && (
+            <Button
+              variant="light"
+              leftSection={<IconReceiptRefund size={16} />}
+              onClick={() => setCreating(true)}
+            >
+              {t('adjustmentNotes.create')}
+            </Button>
+          )}
+        </Group>
+        <QueryState query={notes} loading={t('common.loading')} failed={t('adjustmentNotes.loadFailed')}>
+          {(data) => <NoteRows notes={data.notes} />}
+        </QueryState>
+      </Stack>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('adjustmentNotes.create')}
+        centered
+        radius="md"
+        size="lg"
+      >
+        {creating && (
+          <AdjustmentNoteForm invoice={invoice} remaining={remaining} onDone={() => setCreating(false)} />
+        )}
+      </Modal>
+    </Paper>
+  );
+}
