@@ -16,6 +16,7 @@ import { expensesRoutes } from './features/expenses/expenses.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
           mailLimits: config.mailLimits,
         }),
       );
+      await api.register(recurringRoutes({ db, timeZone: config.timeZone }));
       await api.register(invoicePdfsRoutes({ limiter }));
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));

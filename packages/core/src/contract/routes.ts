@@ -27,6 +27,7 @@ import {
   nextNumberDocument,
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
+import { recurringScheduleDocument, recurringScheduleListDocument } from './recurring.ts';
 import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
@@ -113,6 +114,15 @@ export const API_ROUTES = {
   'GET /invoices/:id/payments': { response: { 200: invoicePaymentListDocument } },
   'POST /invoices/:id/payments': { response: { 201: invoicePaymentDocument } },
   'DELETE /invoices/:id/payments/:paymentId': { response: { 200: invoicePaymentRemovalDocument } },
+
+  'GET /recurring-schedules': { response: { 200: recurringScheduleListDocument } },
+  'GET /recurring-schedules/:id': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules': { response: { 201: recurringScheduleDocument } },
+  'PATCH /recurring-schedules/:id': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules/:id/pause': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules/:id/resume': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules/:id/end': { response: { 200: recurringScheduleDocument } },
+  'DELETE /recurring-schedules/:id': { response: { 204: 'empty' } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

@@ -2,14 +2,24 @@ import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '../../mail/outbox.repository.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { invoiceLookOf, renderInvoice, savedInvoicePdfData } from './invoice-pdf.ts';
-import { findInvoice, findOwnCustomers, itemsOf, recordSending } from './invoices.repository.ts';
+import {
+  findInvoice,
+  findOwnCustomers,
+  type InvoiceItemRow,
+  type InvoiceRow,
+  itemsOf,
+  recordSending,
+} from './invoices.repository.ts';
 import { enforceMailLimits, type MailLimits } from './mail-limits.ts';
 
 export interface SendDeps {
@@ -41,19 +51,37 @@ export async function sendInvoiceMail(
   if (!customer || !recipient) throw relationshipError(locale, 'customer', 'client_email_required');
   await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
-  // The attachment is the same PDF as the download: the business's logo and colour included.
-  const [items, look] = await Promise.all([
-    itemsOf(deps.db.kysely, userId, [invoice.id]),
-    invoiceLookOf(deps.db, userId, invoice.company_id),
-  ]);
+  const items = await itemsOf(deps.db.kysely, userId, [invoice.id]);
+  const mail = await invoiceMailOf(deps, userId, invoice, items, kind, { email: recipient, name: customer.name }, locale);
+  await deps.mailer.send(mail, (trx) =>
+    recordInvoiceSending(trx, userId, invoice.id, kind, recipient, deps.mailLimits, locale),
+  );
+  return { recipient, number: invoice.name };
+}
+
+/**
+ * The mail of an invoice (or a reminder of it) to `to`, with the PDF attached: the same PDF as the
+ * download, in the business's look. The invoice may be one not yet written (the recurring job
+ * attaches the PDF of the invoice it is about to write, in the same transaction as the mail).
+ */
+export async function invoiceMailOf(
+  deps: Pick<SendDeps, 'db' | 'timeZone'>,
+  userId: number,
+  invoice: Omit<InvoiceRow, 'id' | 'created_at' | 'updated_at'>,
+  items: Array<Omit<InvoiceItemRow, 'id' | 'invoice_id'>>,
+  kind: InvoiceMailKind,
+  to: { email: string; name: string },
+  locale: Locale,
+): Promise<OutgoingMail> {
+  const look = await invoiceLookOf(deps.db, userId, invoice.company_id);
   const data = { ...savedInvoicePdfData(invoice, items), look };
   const pdf = await renderInvoice(data, locale);
-  const mail = {
+  return {
     ...invoiceMail(
       kind,
       locale,
       {
-        to: { email: recipient, name: customer.name },
+        to,
         seller: data.seller.name,
         number: invoice.name,
         total: formatAud(invoice.total_cents),
@@ -68,9 +96,21 @@ export async function sendInvoiceMail(
     ),
     userId,
   };
-  await deps.mailer.send(mail, async (trx) => {
-    await enforceMailLimits(trx, userId, deps.mailLimits, locale);
-    await recordSending(trx, userId, invoice.id, kind, recipient);
-  });
-  return { recipient, number: invoice.name };
+}
+
+/**
+ * What commits with an invoice's mail: the account's mail limits checked (429 past them) and the
+ * sending recorded. Runs in the mail's transaction (Mailer.send's `together`).
+ */
+export async function recordInvoiceSending(
+  trx: Transaction<Database>,
+  userId: number,
+  invoiceId: number,
+  kind: InvoiceMailKind,
+  recipient: string,
+  limits: MailLimits,
+  locale: Locale,
+): Promise<void> {
+  await enforceMailLimits(trx, userId, limits, locale);
+  await recordSending(trx, userId, invoiceId, kind, recipient);
 }
