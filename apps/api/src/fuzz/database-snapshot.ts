@@ -29,6 +29,8 @@ export const DATA_TABLES = [
   'expense_category_totals',
   'bas_lodgements',
   'tax_profiles',
+  'recurring_schedules',
+  'recurring_occurrences',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];
