@@ -6,7 +6,13 @@ import { createCompany, createCustomer } from './fixtures.ts';
 import { DELETE_RUNS, FUZZ_ENV, fuzzWrite } from './fuzz-write.ts';
 
 // A refused schedule write must leave no schedule, no occurrence and no invoice changed.
-const TABLES = ['recurring_schedules', 'recurring_occurrences', 'invoices', 'customers', 'companies'] as const;
+const TABLES = [
+  'recurring_schedules',
+  'recurring_occurrences',
+  'invoices',
+  'customers',
+  'companies',
+] as const;
 
 /** A monthly schedule billed by PayID, e-mailed automatically, for 12 months at most. */
 function scheduleDocument(refs: { companyId: number; customerId: number; payIdId: number }) {

@@ -8,8 +8,8 @@ import type { Database } from '../db/schema.ts';
 import { lastInvoiceNumber } from '../features/invoices/invoices.repository.ts';
 import {
   insertPreparedInvoice,
-  prepareInvoice,
   preparedInvoiceRow,
+  prepareInvoice,
 } from '../features/invoices/save-invoice.ts';
 import { invoiceMailOf, recordInvoiceSending } from '../features/invoices/send-invoice.ts';
 import {
@@ -72,7 +72,8 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
   const end = { endDate: schedule.end_date, maxCount: schedule.max_count };
   const status = hasEnded(end, nextDate, schedule.made_count + 1) ? 'ended' : 'active';
   const recipient = schedule.send_automatically ? prepared.customer.email : null;
-  let unsentReason: string | null = schedule.send_automatically && !recipient ? 'client_email_required' : null;
+  let unsentReason: string | null =
+    schedule.send_automatically && !recipient ? 'client_email_required' : null;
 
   const write = (mailed: boolean) => async (trx: Transaction<Database>) => {
     await lockNumberingOf(trx, userId);
@@ -127,7 +128,7 @@ async function catchUp(ctx: JobContext, scheduleId: number, today: string): Prom
   let renumbered = 0;
   for (;;) {
     const schedule = await scheduleToRun(ctx.db.kysely, scheduleId);
-    if (!schedule || schedule.status !== 'active' || schedule.next_date > today) return made;
+    if (schedule?.status !== 'active' || schedule.next_date > today) return made;
     const outcome = await makeOccurrence(ctx, schedule);
     if (outcome === 'made') made += 1;
     if (outcome === 'renumber' && ++renumbered >= ATTEMPTS) return made;
@@ -146,7 +147,10 @@ export const recurringInvoicesJob: Job = {
       } catch (error) {
         // One schedule that cannot be made (its business archived since, say) holds up no other.
         const detail = error instanceof HttpError ? error.message : undefined;
-        ctx.log.warn({ err: detail ? undefined : error, detail, scheduleId: id }, 'recurring invoice not made');
+        ctx.log.warn(
+          { err: detail ? undefined : error, detail, scheduleId: id },
+          'recurring invoice not made',
+        );
       }
     }
   },

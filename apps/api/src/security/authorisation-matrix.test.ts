@@ -103,7 +103,9 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         return id;
       },
       async recurringSchedule(status) {
-        const id = await createdId(client.post('/api/v1/recurring-schedules', recurringScheduleDocument(world)));
+        const id = await createdId(
+          client.post('/api/v1/recurring-schedules', recurringScheduleDocument(world)),
+        );
         if (status === 'paused') {
           const paused = await client.post(`/api/v1/recurring-schedules/${id}/pause`);
           expect(paused.statusCode, paused.body).toBe(200);

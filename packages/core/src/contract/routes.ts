@@ -27,8 +27,8 @@ import {
   nextNumberDocument,
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
-import { recurringScheduleDocument, recurringScheduleListDocument } from './recurring.ts';
 import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
+import { recurringScheduleDocument, recurringScheduleListDocument } from './recurring.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
 import { userDocument, userListDocument } from './users.ts';

@@ -76,7 +76,9 @@ describe('occurrenceDate (properties)', () => {
   it('weekly and fortnightly occurrences are exactly 7 and 14 days apart', () => {
     fc.assert(
       fc.property(isoDate, fc.integer({ min: 0, max: 2000 }), (start, index) => {
-        expect(occurrenceDate(start, 'weekly', index + 1)).toBe(addDays(occurrenceDate(start, 'weekly', index), 7));
+        expect(occurrenceDate(start, 'weekly', index + 1)).toBe(
+          addDays(occurrenceDate(start, 'weekly', index), 7),
+        );
         expect(occurrenceDate(start, 'fortnightly', index)).toBe(occurrenceDate(start, 'weekly', index * 2));
       }),
     );
@@ -135,7 +137,9 @@ describe('recurringScheduleSchema', () => {
   };
   const fieldsOf = (value: unknown) => {
     const result = recurringScheduleSchema.safeParse(value);
-    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
   };
 
   it('accepts a schedule with no end, as a draft by default', () => {

@@ -57,7 +57,11 @@ export const recurringScheduleSchema = z
   })
   .superRefine((schedule, context) => {
     if (schedule.end_date !== null && schedule.end_date < schedule.start_date) {
-      context.addIssue({ code: 'custom', message: message('recurring_end_before_start'), path: ['end_date'] });
+      context.addIssue({
+        code: 'custom',
+        message: message('recurring_end_before_start'),
+        path: ['end_date'],
+      });
     }
     if (schedule.payment_method === 'bank' && !schedule.bank) {
       context.addIssue({ code: 'custom', message: message('bank_details_required'), path: ['bank'] });

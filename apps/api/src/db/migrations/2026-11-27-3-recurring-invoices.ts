@@ -11,7 +11,9 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('id', 'integer', primaryId(db))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
-    .addColumn('customer_id', 'integer', (col) => col.notNull().references('customers.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (col) =>
+      col.notNull().references('customers.id').onDelete('cascade'),
+    )
     .addColumn('frequency', 'text', (col) => col.notNull())
     .addColumn('start_date', 'text', (col) => col.notNull())
     .addColumn('end_date', 'text')

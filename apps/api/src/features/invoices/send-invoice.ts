@@ -52,7 +52,15 @@ export async function sendInvoiceMail(
   await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
   const items = await itemsOf(deps.db.kysely, userId, [invoice.id]);
-  const mail = await invoiceMailOf(deps, userId, invoice, items, kind, { email: recipient, name: customer.name }, locale);
+  const mail = await invoiceMailOf(
+    deps,
+    userId,
+    invoice,
+    items,
+    kind,
+    { email: recipient, name: customer.name },
+    locale,
+  );
   await deps.mailer.send(mail, (trx) =>
     recordInvoiceSending(trx, userId, invoice.id, kind, recipient, deps.mailLimits, locale),
   );

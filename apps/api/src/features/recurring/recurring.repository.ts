@@ -51,7 +51,11 @@ export async function listSchedules(
     .execute();
 }
 
-export async function findSchedule(db: Executor, userId: number, id: number): Promise<ScheduleRow | undefined> {
+export async function findSchedule(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<ScheduleRow | undefined> {
   return schedulesWithNames(db, userId).where('recurring_schedules.id', '=', id).executeTakeFirst();
 }
 
@@ -94,7 +98,10 @@ export async function deleteSchedule(db: Executor, userId: number, id: number): 
     .where((eb) =>
       eb.not(
         eb.exists(
-          eb.selectFrom('recurring_occurrences').select('id').where('recurring_occurrences.schedule_id', '=', id),
+          eb
+            .selectFrom('recurring_occurrences')
+            .select('id')
+            .where('recurring_occurrences.schedule_id', '=', id),
         ),
       ),
     )

@@ -1,8 +1,8 @@
 import { todayIn } from '@sorted/core/dates/calendar';
 import { addDays, firstIndexOnOrAfter, occurrenceDate } from '@sorted/core/recurring/schedule';
 import { expect, it } from 'vitest';
-import { jobs } from '../../jobs/jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
+import { jobs } from '../../jobs/jobs.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
@@ -18,12 +18,19 @@ async function owner(context: TestApp, options: { email?: string | null } = {}) 
     data: { attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: true } },
   });
   expect(company.statusCode, company.body).toBe(201);
-  const email = options.email === undefined ? `client.${Date.now()}.${++sequence}@example.com` : options.email;
+  const email =
+    options.email === undefined ? `client.${Date.now()}.${++sequence}@example.com` : options.email;
   const customer = await client.post('/api/v1/customers', {
     data: { attributes: { name: 'Café Zoë', email } },
   });
   expect(customer.statusCode, customer.body).toBe(201);
-  return { client, userId: id, companyId: company.json().data.id, customerId: customer.json().data.id, email };
+  return {
+    client,
+    userId: id,
+    companyId: company.json().data.id,
+    customerId: customer.json().data.id,
+    email,
+  };
 }
 
 function scheduleBody(
@@ -101,19 +108,23 @@ describeOnEachDatabase(
         expect(response.statusCode, response.body).toBe(422);
         return response.json().errors.map((error: { source: { pointer: string } }) => error.source.pointer);
       };
-      expect(await pointers(scheduleBody(user, { end_date: '2025-12-31' }))).toEqual(['/data/attributes/end_date']);
+      expect(await pointers(scheduleBody(user, { end_date: '2025-12-31' }))).toEqual([
+        '/data/attributes/end_date',
+      ]);
       expect(await pointers(scheduleBody(user, { max_count: 0 }))).toEqual(['/data/attributes/max_count']);
       expect(await pointers(scheduleBody(user, { due_days: 400 }))).toEqual(['/data/attributes/due_days']);
-      expect(await pointers(scheduleBody(user, { frequency: 'daily' }))).toEqual(['/data/attributes/frequency']);
+      expect(await pointers(scheduleBody(user, { frequency: 'daily' }))).toEqual([
+        '/data/attributes/frequency',
+      ]);
       expect(await pointers(scheduleBody(user, { send_automatically: true }))).toEqual([
         '/data/relationships/customer',
       ]);
-      expect(await pointers(scheduleBody({ companyId: other.companyId, customerId: user.customerId }))).toEqual([
-        '/data/relationships/company',
-      ]);
-      expect(await pointers(scheduleBody({ companyId: user.companyId, customerId: other.customerId }))).toEqual([
-        '/data/relationships/customer',
-      ]);
+      expect(
+        await pointers(scheduleBody({ companyId: other.companyId, customerId: user.customerId })),
+      ).toEqual(['/data/relationships/company']);
+      expect(
+        await pointers(scheduleBody({ companyId: user.companyId, customerId: other.customerId })),
+      ).toEqual(['/data/relationships/customer']);
       const count = await context.db.kysely
         .selectFrom('recurring_schedules')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -262,7 +273,9 @@ describeOnEachDatabase(
       const occurrences = (await user.client.get(path)).json().meta.occurrences;
       const totals = [];
       for (const occurrence of occurrences) {
-        totals.push((await user.client.get(`/api/v1/invoices/${occurrence.invoice_id}`)).json().data.attributes.total);
+        totals.push(
+          (await user.client.get(`/api/v1/invoices/${occurrence.invoice_id}`)).json().data.attributes.total,
+        );
       }
       expect(totals).toEqual(['660.00', '275.00']);
     });
@@ -292,7 +305,9 @@ describeOnEachDatabase(
       expect(text).toContain('Bookkeeping');
       const read = (await user.client.get(`/api/v1/recurring-schedules/${schedule.id}`)).json();
       expect(read.meta.occurrences[0]).toMatchObject({ sent: true, unsent_reason: null });
-      const invoice = (await user.client.get(`/api/v1/invoices/${read.meta.occurrences[0].invoice_id}`)).json();
+      const invoice = (
+        await user.client.get(`/api/v1/invoices/${read.meta.occurrences[0].invoice_id}`)
+      ).json();
       expect(invoice.meta.sendings).toMatchObject([{ kind: 'invoice', recipient: user.email }]);
     });
 

@@ -8,9 +8,15 @@ import { idParam } from '../../lib/list-query.ts';
 import { parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
-import { occurrenceOf, scheduleResource } from './recurring-resource.ts';
 import { findSchedule, listSchedules, occurrencesOf } from './recurring.repository.ts';
-import { actOnSchedule, createSchedule, editSchedule, removeSchedule, type ScheduleAction } from './schedules.ts';
+import { occurrenceOf, scheduleResource } from './recurring-resource.ts';
+import {
+  actOnSchedule,
+  createSchedule,
+  editSchedule,
+  removeSchedule,
+  type ScheduleAction,
+} from './schedules.ts';
 
 /**
  * Recurring invoice schedules of the signed-in user: list (all, or one client's), read with the

@@ -186,7 +186,11 @@ export async function actOnSchedule(
       maxCount: row.max_count,
     };
     const next = nextOccurrence(shape, row.made_count, last, today);
-    return { status: next.ended ? 'ended' : 'active', next_index: next.next_index, next_date: next.next_date };
+    return {
+      status: next.ended ? 'ended' : 'active',
+      next_index: next.next_index,
+      next_date: next.next_date,
+    };
   });
 }
 
