@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { display, isoDay } from '../fixtures/dates.ts';
 import { waitForMails } from '../fixtures/mail.ts';
 
@@ -44,6 +45,7 @@ test('a monthly schedule makes and sends its first invoice', async ({ page }) =>
     await expect(row.getByTestId('recurring-made')).toHaveText('1', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(row).toContainText('Active');
+  await expectAccessible(page, 'client page with its recurring invoices');
 
   // The client has the mail, with the invoice's PDF.
   const [mail] = await waitForMails(clientEmail, 1);
@@ -63,4 +65,22 @@ test('a monthly schedule makes and sends its first invoice', async ({ page }) =>
   await page.getByRole('link', { name: 'Recurring invoices' }).click();
   await expect(page).toHaveURL(/\/recurring$/);
   await expect(page.getByTestId('recurring-schedules')).toContainText('Harbour Cafe');
+  // Opened afresh for axe, so that the pointer does not rest on the sidebar's link (its hover colour is
+  // the shell's, checked by accessibility.spec.ts).
+  await page.goto('/recurring');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recurring invoices' })).toBeVisible();
+  await expectAccessible(page, 'recurring invoices');
+  await page.getByRole('button', { name: 'New schedule' }).click();
+  await expect(page.getByRole('dialog', { name: 'New recurring invoice' })).toBeVisible();
+  await expectAccessible(page, 'new schedule panel', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  // Ending it asks first; an ended schedule makes nothing more and offers no actions but its history.
+  await page.getByRole('button', { name: 'End' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please Confirm' })).toBeVisible();
+  await expectAccessible(page, 'end confirmation', '[role="dialog"]');
+  await page.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByText('Schedule ended')).toBeVisible();
+  await expect(page.getByTestId('recurring-schedules')).toContainText('Ended');
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
 });
