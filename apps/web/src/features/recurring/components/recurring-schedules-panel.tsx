@@ -142,7 +142,11 @@ export function RecurringSchedulesPanel({ client, titled = true }: RecurringSche
                       <Table.Td>{formatAud(parseCents(schedule.total) ?? 0)}</Table.Td>
                       <Table.Td>{schedule.next_date ? formatDisplayDate(schedule.next_date) : '—'}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLOURS[schedule.status]} variant="light">
+                        <Badge
+                          color={STATUS_COLOURS[schedule.status]}
+                          variant="light"
+                          style={{ minWidth: 'max-content' }}
+                        >
                           {t(`recurring.status.${schedule.status}`)}
                         </Badge>
                       </Table.Td>
