@@ -17,6 +17,7 @@ import {
   dueSchedules,
   insertOccurrence,
   lockNumberingOf,
+  pauseStuckSchedule,
   scheduleToRun,
 } from '../features/recurring/recurring.repository.ts';
 import { invoiceInputOf, parseTemplate } from '../features/recurring/schedule-template.ts';
@@ -145,12 +146,19 @@ export const recurringInvoicesJob: Job = {
         const made = await catchUp(ctx, id, today);
         if (made > 0) ctx.log.info({ scheduleId: id, made }, 'recurring invoices made');
       } catch (error) {
-        // One schedule that cannot be made (its business archived since, say) holds up no other.
-        const detail = error instanceof HttpError ? error.message : undefined;
-        ctx.log.warn(
-          { err: detail ? undefined : error, detail, scheduleId: id },
-          'recurring invoice not made',
-        );
+        // An invoice the schedule can no longer make (its client or business archived since, its PayID
+        // removed) will not get better by itself: the schedule is paused, for its owner to see and fix,
+        // rather than tried every pass. Anything else is tried again next pass. Either way one schedule
+        // holds up no other.
+        if (error instanceof HttpError && error.status === 422) {
+          await pauseStuckSchedule(ctx.db.kysely, id);
+          ctx.log.warn(
+            { scheduleId: id, detail: error.message },
+            'recurring schedule paused: invoice refused',
+          );
+        } else {
+          ctx.log.error({ err: error, scheduleId: id }, 'recurring invoice not made');
+        }
       }
     }
   },

@@ -215,6 +215,16 @@ export async function advanceSchedule(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Pauses an active schedule the runner cannot make (job: its owner comes from the row). */
+export async function pauseStuckSchedule(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('recurring_schedules')
+    .set({ status: 'paused', updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .execute();
+}
+
 export async function insertOccurrence(
   trx: Transaction<Database>,
   values: Omit<Insertable<RecurringOccurrencesTable>, 'id' | 'created_at'>,

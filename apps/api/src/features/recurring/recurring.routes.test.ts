@@ -311,6 +311,22 @@ describeOnEachDatabase(
       expect(invoice.meta.sendings).toMatchObject([{ kind: 'invoice', recipient: user.email }]);
     });
 
+    it('pauses a schedule whose client was archived since, rather than trying it every pass', async () => {
+      const context = use();
+      const user = await owner(context);
+      const today = todayIn(context.config.timeZone);
+      const schedule = await createSchedule(user.client, user, { start_date: today });
+      await context.db.kysely
+        .updateTable('customers')
+        .set({ archived_at: new Date().toISOString() })
+        .where('id', '=', Number(user.customerId))
+        .execute();
+      await run(context);
+      const read = (await user.client.get(`/api/v1/recurring-schedules/${schedule.id}`)).json();
+      expect(read.data.attributes).toMatchObject({ status: 'paused', made_count: 0 });
+      expect(read.meta.occurrences).toEqual([]);
+    });
+
     it('past the mail limit, makes the invoice as a draft and says why, rather than failing', async () => {
       const context = use();
       const user = await owner(context);
