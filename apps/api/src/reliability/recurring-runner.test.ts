@@ -134,7 +134,9 @@ function serverEnv(database: TestDatabase): Record<string, string> {
 }
 
 const unexpectedLogs = (output: string) =>
-  output.split('\n').filter((line) => /job failed|recurring invoice not made|invoice refused|"level":50/.test(line));
+  output
+    .split('\n')
+    .filter((line) => /job failed|recurring invoice not made|invoice refused|"level":50/.test(line));
 
 describeOnPostgres('the recurring runner on two servers at once', () => {
   it('makes each occurrence exactly once, numbers unique, one mail each', { timeout: 240_000 }, async () => {
