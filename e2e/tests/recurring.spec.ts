@@ -60,6 +60,10 @@ test('a monthly schedule makes and sends its first invoice', async ({ page }) =>
   await page.goto(`/invoice/overview/${invoices.data[0].id}`);
   await expect(page.getByRole('heading', { level: 1, name: '#INV-0001' })).toBeVisible();
   await expect(page.getByText(`Invoice e-mailed to ${clientEmail}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'From a recurring schedule' })).toHaveAttribute(
+    'href',
+    '/recurring',
+  );
 
   // The Recurring invoices screen lists it too, under Invoices in the sidebar.
   await page.getByRole('link', { name: 'Recurring invoices' }).click();

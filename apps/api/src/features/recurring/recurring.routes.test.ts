@@ -168,7 +168,7 @@ describeOnEachDatabase(
         due_date: addDays(today, 14),
         total: '275.00',
       });
-      expect(invoice.meta.sendings).toEqual([]);
+      expect(invoice.meta).toEqual({ sendings: [], recurring_schedule_id: schedule.id });
     });
 
     it('catches up after downtime: every missed occurrence once, in order, each dated its day', async () => {
