@@ -81,6 +81,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'sorted-test-secret-that-is-long-enough',
         // Every browser test comes from 127.0.0.1.
         RATE_LIMIT_SCALE: '20',
+        // The job runner (recurring invoices) looks for due work every second, not every minute.
+        JOB_POLL_MS: '1000',
       },
     },
   ],

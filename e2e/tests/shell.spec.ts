@@ -7,6 +7,7 @@ const PROTECTED: Array<[path: string, name: string]> = [
   ['/invoice/create', 'add-invoice'],
   ['/invoice/list', 'invoices'],
   ['/invoice/overview/42', 'invoice'],
+  ['/recurring', 'recurring'],
   ['/company/add', 'addCompany'],
   ['/company/list', 'companies'],
   ['/profile', 'profile'],
@@ -85,11 +86,12 @@ test.describe('route table, signed out', () => {
       'Business',
       'Client',
       'Invoice',
+      'Recurring invoices',
       'Expenses',
       'Profit & tax',
       'Tax Calculator',
     ]) {
-      await expect(menu.getByRole('link', { name: link })).toBeVisible();
+      await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

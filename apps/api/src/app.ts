@@ -20,6 +20,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
 import { publicDocumentsRoutes } from './features/public-documents/public-documents.routes.ts';
+import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
           links: { db, secret: config.sessionSecret, appUrl: config.appUrl },
         }),
       );
+      await api.register(recurringRoutes({ db, timeZone: config.timeZone }));
       await api.register(invoicePdfsRoutes({ limiter }));
       // The client's page: quotes add their loader here.
       await api.register(

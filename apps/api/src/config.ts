@@ -61,6 +61,7 @@ const schema = z.object({
   MAIL_POLL_SECONDS: seconds.default(2),
   MAIL_RETRY_SECONDS: seconds.default(30),
   MAIL_LIMIT_PER_HOUR: mailLimit.default(50),
+  JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   MAIL_LIMIT_PER_DAY: mailLimit.default(200),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -93,6 +94,8 @@ export interface Config {
   mailPollMs: number;
   /** The wait after a failed delivery; it doubles with each further failure. */
   mailRetryMs: number;
+  /** How often the job runner looks for due work (recurring invoices). */
+  jobPollMs: number;
   /** How many invoices and reminders one account may e-mail in an hour and in a day. */
   mailLimits: { perHour: number; perDay: number };
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     mailPollMs: values.MAIL_POLL_SECONDS * 1000,
     mailRetryMs: values.MAIL_RETRY_SECONDS * 1000,
+    jobPollMs: values.JOB_POLL_MS,
     mailLimits: { perHour: values.MAIL_LIMIT_PER_HOUR, perDay: values.MAIL_LIMIT_PER_DAY },
     oidc: {
       issuer: values.OIDC_ISSUER,

@@ -4,6 +4,8 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
+import { jobs } from './jobs/jobs.ts';
 import { loggerOptions } from './logger.ts';
 import { moveDiskProfileImages } from './storage/move-disk-profile-images.ts';
 
@@ -32,11 +34,14 @@ await moveDiskProfileImages(db.kysely, config.dataDir, app.log);
 
 // Drain in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
 const stopHousekeeping = startHousekeeping(db, app.log);
+let jobRunner: { stop(): Promise<void> } | undefined;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   stopHousekeeping();
+  // The pass under way finishes (each occurrence is one transaction) before the database closes.
+  await jobRunner?.stop();
   await app.close();
   await db.close();
 });
@@ -44,4 +49,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 await app.listen({ port: config.port, host: config.host });
 app.mailer.start();
+jobRunner = startJobRunner({ db, mailer: app.mailer, config, log: app.log }, jobs, config.jobPollMs);
 app.log.info(`Sorted is running at ${config.appUrl} (${db.dialect})`);

@@ -402,9 +402,47 @@ export interface AdjustmentNotesTable {
   created_at: Generated<string>;
 }
 
+export interface RecurringSchedulesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  customer_id: number;
+  /** weekly, fortnightly, monthly, quarterly or yearly */
+  frequency: string;
+  /** YYYY-MM-DD: occurrence 0, from which every occurrence's date is counted */
+  start_date: string;
+  end_date: string | null;
+  max_count: number | null;
+  due_days: number;
+  send_automatically: boolean | number;
+  /** active, paused or ended */
+  status: string;
+  /** The occurrence the runner makes next, and its date. */
+  next_index: number;
+  next_date: string;
+  made_count: Generated<number>;
+  /** JSON: the invoice's contents (items, note, ref, prices_include_gst, payment method and details). */
+  template: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface RecurringOccurrencesTable {
+  id: Generated<number>;
+  schedule_id: number;
+  occurrence_index: number;
+  invoice_id: number | null;
+  issued_on: string;
+  sent: boolean | number;
+  unsent_reason: string | null;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   document_links: DocumentLinksTable;
   adjustment_notes: AdjustmentNotesTable;
+  recurring_schedules: RecurringSchedulesTable;
+  recurring_occurrences: RecurringOccurrencesTable;
   tax_profiles: TaxProfilesTable;
   stored_files: StoredFilesTable;
   expenses: ExpensesTable;

@@ -31,6 +31,8 @@ export const DATA_TABLES = [
   'bas_lodgements',
   'tax_profiles',
   'document_links',
+  'recurring_schedules',
+  'recurring_occurrences',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -126,6 +126,20 @@ export async function linkForMail(
   return { seed, mailUrl, save: (trx) => saveNewLink(trx, deps.secret, userId, kind, documentId, seed) };
 }
 
+/**
+ * The link for the first mail of a document not yet written (the recurring job mails an invoice in the
+ * transaction that writes it): `save` keeps it once the document has its id, in that transaction.
+ */
+export function newLinkForMail(deps: Pick<LinkDeps, 'secret' | 'appUrl'>) {
+  const seed = newSeed();
+  return {
+    seed,
+    mailUrl: `${deps.appUrl}${publicPagePath(LINK_SECRET)}`,
+    save: (trx: Transaction<Database>, userId: number, kind: DocumentKind, documentId: number) =>
+      saveNewLink(trx, deps.secret, userId, kind, documentId, seed),
+  };
+}
+
 /** What a link opens, by kind: the client's page asks the loader of its document's kind. */
 export interface DocumentLoader {
   /** The document as its client sees it; undefined when it is gone. */

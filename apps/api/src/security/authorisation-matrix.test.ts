@@ -23,6 +23,7 @@ import {
   invoiceDocument,
   OWNER_MARKER,
   ownersPath,
+  recurringScheduleDocument,
   type World,
 } from './authorisation-matrix.ts';
 
@@ -60,6 +61,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     customerId,
     invoiceId: '',
     expenseId: '',
+    recurringScheduleId: '',
     async profileImagePath() {
       return (await client.get('/api/v1/me')).json().data.attributes.profile_image_url;
     },
@@ -129,6 +131,16 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         expect(link.statusCode, link.body).toBe(201);
         return String(link.json().data.attributes.url).split('/p/')[1] ?? '';
       },
+      async recurringSchedule(status) {
+        const id = await createdId(
+          client.post('/api/v1/recurring-schedules', recurringScheduleDocument(world)),
+        );
+        if (status === 'paused') {
+          const paused = await client.post(`/api/v1/recurring-schedules/${id}/pause`);
+          expect(paused.statusCode, paused.body).toBe(200);
+        }
+        return id;
+      },
       invoiceNumber: () => `INV-${String(++invoices).padStart(4, '0')}`,
       email: () => uniqueEmail('matrix'),
       user: () => insertTestUser(context.db, { roles: [] }),
@@ -153,6 +165,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   };
   world.invoiceId = await world.fresh.invoice();
   world.expenseId = await world.fresh.expense();
+  world.recurringScheduleId = await world.fresh.recurringSchedule();
   const logo = multipart('logo', 'logo.png', 'image/png', PNG);
   const logoUpload = await client.put(`/api/v1/companies/${world.companyId}/logo`, logo.body, {
     'content-type': logo.contentType,

@@ -26,6 +26,8 @@ export interface World {
   invoiceId: string;
   /** One of the owner's expenses, with a receipt. */
   expenseId: string;
+  /** One of the owner's recurring invoice schedules (active). */
+  recurringScheduleId: string;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
   profileImagePath(): Promise<string>;
   /** Each call makes a new one of the owner's, so a destructive request never takes what another row needs. */
@@ -45,6 +47,8 @@ export interface World {
      * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.
      */
     documentToken(): Promise<string>;
+    /** A recurring invoice schedule, active unless asked for a paused one. */
+    recurringSchedule(status?: 'paused'): Promise<string>;
     invoiceNumber(): string;
     email(): string;
     /** A verified account with the test password. */
@@ -113,6 +117,19 @@ export function invoiceDocument(world: World, name: string) {
   );
 }
 
+export function recurringScheduleDocument(world: World) {
+  return doc(
+    'recurringSchedules',
+    {
+      frequency: 'monthly',
+      start_date: '2026-11-01',
+      due_days: 14,
+      items: [{ name: 'Bookkeeping', quantity: 1, price: '250.00' }],
+    },
+    { company: world.companyId, customer: world.customerId },
+  );
+}
+
 export function expenseDocument(world: World) {
   return doc(
     'expenses',
@@ -136,6 +153,7 @@ export function ownersPath(world: World, url: string): string {
     customers: world.customerId,
     invoices: world.invoiceId,
     expenses: world.expenseId,
+    'recurring-schedules': world.recurringScheduleId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];
@@ -463,6 +481,42 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/v1/dashboard/summary': { expect: [401, 200, 200, 200] },
+
+  // Recurring invoice schedules: the owner's alone; naming the owner's client or business is refused.
+  'GET /api/v1/recurring-schedules': { expect: [401, 200, 200, 200] },
+  'GET /api/v1/recurring-schedules/:id': { expect: [401, 404, 200, 404] },
+  'POST /api/v1/recurring-schedules': {
+    expect: [401, 422, 201, 422],
+    request: (world) => ({ body: recurringScheduleDocument(world) }),
+  },
+  'PATCH /api/v1/recurring-schedules/:id': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({ body: recurringScheduleDocument(world) }),
+  },
+  'POST /api/v1/recurring-schedules/:id/pause': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({
+      path: `/api/v1/recurring-schedules/${await world.fresh.recurringSchedule()}/pause`,
+    }),
+  },
+  'POST /api/v1/recurring-schedules/:id/resume': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({
+      path: `/api/v1/recurring-schedules/${await world.fresh.recurringSchedule('paused')}/resume`,
+    }),
+  },
+  'POST /api/v1/recurring-schedules/:id/end': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({
+      path: `/api/v1/recurring-schedules/${await world.fresh.recurringSchedule()}/end`,
+    }),
+  },
+  'DELETE /api/v1/recurring-schedules/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({
+      path: `/api/v1/recurring-schedules/${await world.fresh.recurringSchedule()}`,
+    }),
+  },
 
   // Expenses and their receipts: the owner's alone.
   'GET /api/v1/expenses': { expect: [401, 200, 200, 200] },

@@ -20,6 +20,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['add-invoice', '/invoice/create', 'auth'],
   ['invoices', '/invoice/list', 'auth'],
   ['invoice', '/invoice/overview/:id', 'auth'],
+  ['recurring', '/recurring', 'auth'],
   ['addCompany', '/company/add', 'auth'],
   ['companies', '/company/list', 'auth'],
   ['profile', '/profile', 'auth'],

@@ -144,6 +144,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => import('../features/invoices/routes/invoice-overview-screen.tsx'),
   },
   {
+    name: 'recurring',
+    path: '/recurring',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/recurring/routes/recurring-list-screen.tsx')),
+  },
+  {
     name: 'addCompany',
     path: '/company/add',
     guard: 'auth',

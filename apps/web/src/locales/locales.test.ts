@@ -44,7 +44,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'adjustmentNotes.pdf',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['auth.name', ...SAME_IN_EVERY_LANGUAGE],
+  de: ['auth.name', 'recurring.columns.status', ...SAME_IN_EVERY_LANGUAGE],
   es: ['common.no', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],
   fr: [
     'common.pageN',
@@ -57,6 +57,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'expenses.list.date',
     'expenses.list.actions',
     'payments.note',
+    'recurring.columns.actions',
+    'recurring.columns.client',
+    'recurring.fields.note',
+    'recurring.status.active',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': ['invoices.form.itemN', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],

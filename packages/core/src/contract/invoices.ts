@@ -97,7 +97,11 @@ export type Sending = z.infer<typeof sending>;
 /** One invoice, with what `include` asked for (items, customer, company, company.paymentDetail) and its mails. */
 export const invoiceDocument = single(invoiceResource, {
   included: [invoiceItemResource, customerResource, companyResource, paymentDetailResource],
-  meta: z.strictObject({ sendings: z.array(sending) }),
+  meta: z.strictObject({
+    sendings: z.array(sending),
+    /** The recurring schedule that made the invoice, when one did. */
+    recurring_schedule_id: z.string().optional(),
+  }),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 

@@ -30,6 +30,7 @@ import {
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
 import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
+import { recurringScheduleDocument, recurringScheduleListDocument } from './recurring.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
 import { userDocument, userListDocument } from './users.ts';
@@ -125,6 +126,15 @@ export const API_ROUTES = {
   'GET /invoices/:id/adjustment-notes': { response: { 200: adjustmentNoteListDocument } },
   'POST /invoices/:id/adjustment-notes': { response: { 201: adjustmentNoteDocument } },
   'GET /adjustment-notes/:id/pdf': { response: { 200: 'binary' } },
+
+  'GET /recurring-schedules': { response: { 200: recurringScheduleListDocument } },
+  'GET /recurring-schedules/:id': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules': { response: { 201: recurringScheduleDocument } },
+  'PATCH /recurring-schedules/:id': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules/:id/pause': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules/:id/resume': { response: { 200: recurringScheduleDocument } },
+  'POST /recurring-schedules/:id/end': { response: { 200: recurringScheduleDocument } },
+  'DELETE /recurring-schedules/:id': { response: { 204: 'empty' } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

@@ -130,6 +130,14 @@ const en = {
   adjustment_before_invoice: 'An adjustment note cannot be dated before its invoice.',
   invoice_has_adjustments:
     'This invoice has adjustment notes, so its amounts can no longer change. Issue another adjustment note instead.',
+  frequency_invalid: 'Choose weekly, fortnightly, monthly, quarterly or yearly.',
+  start_date_required: 'Start date is required.',
+  recurring_end_before_start: 'The end date cannot be before the start date.',
+  recurring_count_invalid: 'Enter how many invoices to make: a whole number from 1 to 1000.',
+  due_days_invalid: 'Enter the payment terms in days: a whole number from 0 to 365.',
+  recurring_state_conflict:
+    'This schedule cannot do that in its current state. Reload to see it as it is now.',
+  recurring_has_invoices: 'This schedule has made invoices already. End it instead, to keep its history.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -275,6 +283,16 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_before_invoice: 'Ein Korrekturbeleg darf nicht vor seiner Rechnung datiert sein.',
     invoice_has_adjustments:
       'Zu dieser Rechnung gibt es Korrekturbelege, daher können sich ihre Beträge nicht mehr ändern. Stellen Sie stattdessen einen weiteren Korrekturbeleg aus.',
+    frequency_invalid: 'Wählen Sie wöchentlich, zweiwöchentlich, monatlich, vierteljährlich oder jährlich.',
+    start_date_required: 'Das Startdatum ist erforderlich.',
+    recurring_end_before_start: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    recurring_count_invalid:
+      'Geben Sie an, wie viele Rechnungen erstellt werden sollen: eine ganze Zahl von 1 bis 1000.',
+    due_days_invalid: 'Geben Sie das Zahlungsziel in Tagen an: eine ganze Zahl von 0 bis 365.',
+    recurring_state_conflict:
+      'Dieser Zeitplan kann das in seinem aktuellen Zustand nicht. Laden Sie neu, um ihn aktuell zu sehen.',
+    recurring_has_invoices:
+      'Dieser Zeitplan hat bereits Rechnungen erstellt. Beenden Sie ihn stattdessen, damit sein Verlauf erhalten bleibt.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -413,6 +431,15 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_before_invoice: 'Una nota de ajuste no puede tener fecha anterior a su factura.',
     invoice_has_adjustments:
       'Esta factura tiene notas de ajuste, así que sus importes ya no pueden cambiar. Emite otra nota de ajuste en su lugar.',
+    frequency_invalid: 'Elige semanal, quincenal, mensual, trimestral o anual.',
+    start_date_required: 'La fecha de inicio es obligatoria.',
+    recurring_end_before_start: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+    recurring_count_invalid: 'Indica cuántas facturas crear: un número entero de 1 a 1000.',
+    due_days_invalid: 'Indica el plazo de pago en días: un número entero de 0 a 365.',
+    recurring_state_conflict:
+      'Esta programación no puede hacer eso en su estado actual. Recarga para verla como está ahora.',
+    recurring_has_invoices:
+      'Esta programación ya ha creado facturas. Finalízala en su lugar para conservar su historial.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -549,6 +576,16 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_before_invoice: 'Une note d’ajustement ne peut pas être datée d’avant sa facture.',
     invoice_has_adjustments:
       'Cette facture a des notes d’ajustement : ses montants ne peuvent plus changer. Émettez plutôt une autre note d’ajustement.',
+    frequency_invalid:
+      'Choisissez hebdomadaire, toutes les deux semaines, mensuelle, trimestrielle ou annuelle.',
+    start_date_required: 'La date de début est obligatoire.',
+    recurring_end_before_start: 'La date de fin ne peut pas précéder la date de début.',
+    recurring_count_invalid: 'Indiquez combien de factures créer : un nombre entier de 1 à 1000.',
+    due_days_invalid: 'Indiquez le délai de paiement en jours : un nombre entier de 0 à 365.',
+    recurring_state_conflict:
+      'Cette planification ne peut pas faire cela dans son état actuel. Rechargez pour la voir telle qu’elle est.',
+    recurring_has_invoices:
+      'Cette planification a déjà créé des factures. Terminez-la plutôt, pour garder son historique.',
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -680,6 +717,15 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_before_invoice: 'Uma nota de ajuste não pode ter data anterior à da fatura.',
     invoice_has_adjustments:
       'Esta fatura tem notas de ajuste, então seus valores não podem mais mudar. Emita outra nota de ajuste.',
+    frequency_invalid: 'Escolha semanal, quinzenal, mensal, trimestral ou anual.',
+    start_date_required: 'A data de início é obrigatória.',
+    recurring_end_before_start: 'A data de término não pode ser anterior à data de início.',
+    recurring_count_invalid: 'Informe quantas faturas criar: um número inteiro de 1 a 1000.',
+    due_days_invalid: 'Informe o prazo de pagamento em dias: um número inteiro de 0 a 365.',
+    recurring_state_conflict:
+      'Esta programação não pode fazer isso no estado atual. Recarregue para vê-la como está agora.',
+    recurring_has_invoices:
+      'Esta programação já criou faturas. Encerre-a em vez disso, para manter seu histórico.',
   },
 };
 

@@ -14,6 +14,7 @@ import * as taxProfiles from './2026-11-25-4-tax-profiles.ts';
 import * as invoicePayments from './2026-11-26-1-invoice-payments.ts';
 import * as businessLook from './2026-11-26-2-business-look.ts';
 import * as documentLinks from './2026-11-27-2-document-links.ts';
+import * as recurringInvoices from './2026-11-27-3-recurring-invoices.ts';
 import * as adjustmentNotes from './2026-11-27-4-adjustment-notes.ts';
 import * as paymentReminders from './2026-11-27-5-payment-reminders.ts';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1-invoice-payments': invoicePayments,
   '2026-11-26-2-business-look': businessLook,
   '2026-11-27-2-document-links': documentLinks,
+  '2026-11-27-3-recurring-invoices': recurringInvoices,
   '2026-11-27-4-adjustment-notes': adjustmentNotes,
   '2026-11-27-5-payment-reminders': paymentReminders,
 };

@@ -86,7 +86,10 @@ export function countSavedPdf(limiter: RateLimiter, userId: number): Promise<voi
 const quantityText = (quantityMilli: number) => String(quantityMilli / QUANTITY_SCALE);
 
 /** A saved invoice: the business and client as they were when it was saved, its stored amounts. */
-export function savedInvoicePdfData(row: InvoiceRow, items: InvoiceItemRow[]): InvoicePdfData {
+export function savedInvoicePdfData(
+  row: Omit<InvoiceRow, 'id' | 'created_at' | 'updated_at'>,
+  items: Array<Omit<InvoiceItemRow, 'id' | 'invoice_id'>>,
+): InvoicePdfData {
   const seller = JSON.parse(row.company_details) as InvoicePdfParty;
   const buyer = row.customer_details ? (JSON.parse(row.customer_details) as InvoicePdfParty) : null;
   return {

@@ -301,6 +301,18 @@ export async function nthLatestSendingSince(
   return row?.sent_at;
 }
 
+/** The recurring schedule (of the user's) that made the invoice, if one did. */
+export async function scheduleOfInvoice(db: Executor, userId: number, invoiceId: number) {
+  const row = await db
+    .selectFrom('recurring_occurrences')
+    .innerJoin('recurring_schedules', 'recurring_schedules.id', 'recurring_occurrences.schedule_id')
+    .select('recurring_schedules.id')
+    .where('recurring_schedules.user_id', '=', userId)
+    .where('recurring_occurrences.invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function sendingsOf(db: Executor, userId: number, invoiceId: number) {
   return db
     .selectFrom('invoice_sendings')

@@ -47,6 +47,7 @@ import {
   lastInvoiceNumber,
   listInvoices,
   type StatusFilter,
+  scheduleOfInvoice,
   sendingsOf,
 } from './invoices.repository.ts';
 import type { MailLimits } from './mail-limits.ts';
@@ -137,8 +138,15 @@ export function invoicesRoutes(deps: {
     const items = await itemsOf(kysely, userId, [row.id]);
     const included: Included[] = await includedFor(userId, [row], include);
     if (include.has('items')) included.push(...items.map(invoiceItemResource));
-    const sendings = await sendingsOf(kysely, userId, row.id);
-    return { ...singleDocument(invoiceResource(row, today(), items), included), meta: { sendings } };
+    const [sendings, scheduleId] = await Promise.all([
+      sendingsOf(kysely, userId, row.id),
+      scheduleOfInvoice(kysely, userId, row.id),
+    ]);
+    const made = scheduleId === undefined ? {} : { recurring_schedule_id: String(scheduleId) };
+    return {
+      ...singleDocument(invoiceResource(row, today(), items), included),
+      meta: { sendings, ...made },
+    };
   }
 
   /**

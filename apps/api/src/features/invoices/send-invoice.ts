@@ -2,15 +2,26 @@ import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '../../mail/outbox.repository.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { invoiceLookOf, renderInvoice, savedInvoicePdfData } from './invoice-pdf.ts';
-import { findInvoice, findOwnCustomers, isUnpaid, itemsOf, recordSending } from './invoices.repository.ts';
+import {
+  findInvoice,
+  findOwnCustomers,
+  type InvoiceItemRow,
+  type InvoiceRow,
+  isUnpaid,
+  itemsOf,
+  recordSending,
+} from './invoices.repository.ts';
 import { enforceMailLimits, type MailLimits } from './mail-limits.ts';
 
 export interface SendDeps {
@@ -28,7 +39,8 @@ export class ReminderNotDue extends Error {}
 /**
  * E-mails an invoice (or a reminder of it) to its client with the PDF attached and the link to its page
  * (made with the first mail, kept while it is not revoked), through the outbox, and records the sending.
- * The client's e-mail is needed; each kind goes at most once an hour per invoice, and an account sends no more than its mail limits allow (the platform's sender is shared by all).
+ * The client's e-mail is needed; each kind goes at most once an hour per invoice, and an account sends
+ * no more than its mail limits allow (the platform's sender is shared by all).
  */
 export async function sendInvoiceMail(
   deps: SendDeps,
@@ -52,28 +64,68 @@ export async function sendInvoiceMail(
   // A person clicking twice is held to one an hour; an automatic step is held to once by its record.
   if (!automatic) await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
-  // The attachment is the same PDF as the download: the business's logo and colour included.
-  const [items, look] = await Promise.all([
+  const [items, link] = await Promise.all([
     itemsOf(deps.db.kysely, userId, [invoice.id]),
-    invoiceLookOf(deps.db, userId, invoice.company_id),
-  ]);
-  const data = { ...savedInvoicePdfData(invoice, items), look };
-  const [pdf, link] = await Promise.all([
-    renderInvoice(data, locale),
     linkForMail(deps.links, userId, 'invoice', invoice.id),
   ]);
-  const mail = {
+  const mail = await invoiceMailOf(
+    deps,
+    userId,
+    invoice,
+    items,
+    kind,
+    { email: recipient, name: customer.name },
+    locale,
+    { link, ...(automatic ? { today: automatic.today } : {}) },
+  );
+  await deps.mailer.send(mail, async (trx) => {
+    if (automatic && !(await isUnpaid(trx, userId, invoice.id))) throw new ReminderNotDue();
+    await recordInvoiceSending(
+      trx,
+      userId,
+      invoice.id,
+      kind,
+      recipient,
+      deps.mailLimits,
+      locale,
+      automatic?.step,
+    );
+    await link.save(trx);
+  });
+  return { recipient, number: invoice.name };
+}
+
+/**
+ * The mail of an invoice (or a reminder of it) to `to`, with the PDF attached: the same PDF as the
+ * download, in the business's look, and the link to the invoice's page. The invoice may be one not yet
+ * written (the recurring job attaches the PDF of the invoice it is about to write, in the same
+ * transaction as the mail). `today` says whether it is overdue (the day of the pass that sends it).
+ */
+export async function invoiceMailOf(
+  deps: Pick<SendDeps, 'db' | 'timeZone'>,
+  userId: number,
+  invoice: Omit<InvoiceRow, 'id' | 'created_at' | 'updated_at'>,
+  items: Array<Omit<InvoiceItemRow, 'id' | 'invoice_id'>>,
+  kind: InvoiceMailKind,
+  to: { email: string; name: string },
+  locale: Locale,
+  options: { link: { seed: string; mailUrl: string }; today?: string },
+): Promise<OutgoingMail> {
+  const look = await invoiceLookOf(deps.db, userId, invoice.company_id);
+  const data = { ...savedInvoicePdfData(invoice, items), look };
+  const pdf = await renderInvoice(data, locale);
+  return {
     ...invoiceMail(
       kind,
       locale,
       {
-        to: { email: recipient, name: customer.name },
+        to,
         seller: data.seller.name,
         number: invoice.name,
         total: formatAud(invoice.total_cents),
         dueDate: formatDisplayDate(invoice.due_date),
-        overdue: invoice.due_date < (automatic?.today ?? todayIn(deps.timeZone)),
-        pageUrl: link.mailUrl,
+        overdue: invoice.due_date < (options.today ?? todayIn(deps.timeZone)),
+        pageUrl: options.link.mailUrl,
       },
       {
         filename: invoiceFileName(invoice.name),
@@ -82,13 +134,25 @@ export async function sendInvoiceMail(
       },
     ),
     userId,
-    linkSeed: link.seed,
+    linkSeed: options.link.seed,
   };
-  await deps.mailer.send(mail, async (trx) => {
-    if (automatic && !(await isUnpaid(trx, userId, invoice.id))) throw new ReminderNotDue();
-    await enforceMailLimits(trx, userId, deps.mailLimits, locale);
-    await link.save(trx);
-    await recordSending(trx, userId, invoice.id, kind, recipient, automatic?.step ?? null);
-  });
-  return { recipient, number: invoice.name };
+}
+
+/**
+ * What commits with an invoice's mail: the account's mail limits checked (429 past them) and the
+ * sending recorded (an automatic reminder with its step). Runs in the mail's transaction
+ * (Mailer.send's `together`).
+ */
+export async function recordInvoiceSending(
+  trx: Transaction<Database>,
+  userId: number,
+  invoiceId: number,
+  kind: InvoiceMailKind,
+  recipient: string,
+  limits: MailLimits,
+  locale: Locale,
+  reminderStep: number | null = null,
+): Promise<void> {
+  await enforceMailLimits(trx, userId, limits, locale);
+  await recordSending(trx, userId, invoiceId, kind, recipient, reminderStep);
 }

@@ -58,6 +58,8 @@ export interface Invoice extends InvoiceAttributes {
   /** The PayID of the business this invoice was saved with, when it is still saved. */
   paymentDetailId: string | null;
   sendings: Sending[];
+  /** The recurring schedule that made it, when one did. */
+  recurringScheduleId: string | null;
 }
 
 export const INVOICE_PAGE_SIZE = 10;
@@ -125,6 +127,7 @@ function invoiceFrom(document: InvoiceDocument): Invoice {
     items,
     paymentDetailId: payment?.id ?? null,
     sendings: document.meta.sendings,
+    recurringScheduleId: document.meta.recurring_schedule_id ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconReceipt,
   IconReceiptTax,
+  IconRepeat,
   IconReportMoney,
   IconUsers,
 } from '@tabler/icons-react';
@@ -92,6 +93,12 @@ export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: bo
           label: t('nav.invoice'),
           icon: IconFileInvoice,
           isActive: (path) => path.startsWith('/invoice/') && path !== '/invoice/free',
+        },
+        {
+          to: '/recurring',
+          label: t('nav.recurring'),
+          icon: IconRepeat,
+          isActive: (path) => path.startsWith('/recurring'),
         },
         {
           to: '/expenses',

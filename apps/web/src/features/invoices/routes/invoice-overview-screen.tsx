@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/money/cents';
 import { IconCheck, IconMail, IconMailExclamation, IconRotate, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -216,6 +216,13 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
         }
       />
       <InvoiceTabs />
+      {invoice.recurringScheduleId && (
+        <Text size="sm" data-testid="from-recurring">
+          <Anchor component={Link} to="/recurring">
+            {t('invoices.overview.fromRecurring')}
+          </Anchor>
+        </Text>
+      )}
       {paid && invoice.paid_date && (
         <Text c="dimmed" size="sm">
           {t('invoices.overview.paidOn', { date: formatDisplayDate(invoice.paid_date) })}

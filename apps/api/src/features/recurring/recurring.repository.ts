@@ -1,0 +1,247 @@
+import {
+  type Insertable,
+  type Kysely,
+  PostgresAdapter,
+  type Selectable,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import type { Database, RecurringOccurrencesTable, RecurringSchedulesTable } from '../../db/schema.ts';
+
+// Every query of the routes names the schedule's owner: another user's id finds nothing. The job's
+// queries (marked) look across all users: it runs for all of them.
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ScheduleRow = Selectable<RecurringSchedulesTable> & {
+  customer_name: string;
+  company_name: string;
+  company_gst_registered: boolean | number;
+};
+export type ScheduleValues = Omit<
+  Insertable<RecurringSchedulesTable>,
+  'id' | 'user_id' | 'made_count' | 'created_at' | 'updated_at'
+>;
+
+function schedulesWithNames(db: Executor, userId: number) {
+  return db
+    .selectFrom('recurring_schedules')
+    .innerJoin('customers', 'customers.id', 'recurring_schedules.customer_id')
+    .innerJoin('companies', 'companies.id', 'recurring_schedules.company_id')
+    .selectAll('recurring_schedules')
+    .select([
+      'customers.name as customer_name',
+      'companies.name as company_name',
+      'companies.gst_registered as company_gst_registered',
+    ])
+    .where('recurring_schedules.user_id', '=', userId);
+}
+
+/** The user's schedules (of one client when `customerId` is given), the live ones first, then the newest. */
+export async function listSchedules(
+  db: Executor,
+  userId: number,
+  customerId: number | undefined,
+): Promise<ScheduleRow[]> {
+  let query = schedulesWithNames(db, userId);
+  if (customerId !== undefined) query = query.where('recurring_schedules.customer_id', '=', customerId);
+  return query
+    .orderBy((eb) => eb.case().when('recurring_schedules.status', '=', 'ended').then(1).else(0).end())
+    .orderBy('recurring_schedules.id', 'desc')
+    .execute();
+}
+
+export async function findSchedule(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<ScheduleRow | undefined> {
+  return schedulesWithNames(db, userId).where('recurring_schedules.id', '=', id).executeTakeFirst();
+}
+
+export async function insertSchedule(db: Executor, userId: number, values: ScheduleValues): Promise<number> {
+  const row = await db
+    .insertInto('recurring_schedules')
+    .values({ ...values, user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Changes one of the user's schedules if it is still as read: `from` is the status and next
+ * occurrence it had, so a change made meanwhile (by the runner or another request) is not overwritten.
+ */
+export async function updateSchedule(
+  db: Executor,
+  userId: number,
+  id: number,
+  from: { status: string; nextIndex: number },
+  values: Updateable<RecurringSchedulesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('recurring_schedules')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('status', '=', from.status)
+    .where('next_index', '=', from.nextIndex)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteSchedule(db: Executor, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('recurring_schedules')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('recurring_occurrences')
+            .select('id')
+            .where('recurring_occurrences.schedule_id', '=', id),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** A schedule's occurrences, newest first, with their invoices' numbers (none when deleted since). */
+export async function occurrencesOf(db: Executor, userId: number, scheduleId: number) {
+  return db
+    .selectFrom('recurring_occurrences')
+    .innerJoin('recurring_schedules', 'recurring_schedules.id', 'recurring_occurrences.schedule_id')
+    .leftJoin('invoices', 'invoices.id', 'recurring_occurrences.invoice_id')
+    .select([
+      'recurring_occurrences.occurrence_index',
+      'recurring_occurrences.issued_on',
+      'recurring_occurrences.invoice_id',
+      'recurring_occurrences.sent',
+      'recurring_occurrences.unsent_reason',
+      'invoices.name as invoice_number',
+    ])
+    .where('recurring_schedules.user_id', '=', userId)
+    .where('recurring_occurrences.schedule_id', '=', scheduleId)
+    .orderBy('recurring_occurrences.occurrence_index', 'desc')
+    .execute();
+}
+
+/** The last occurrence a schedule made (of the user's), if any. */
+export async function lastOccurrenceOf(db: Executor, userId: number, scheduleId: number) {
+  return db
+    .selectFrom('recurring_occurrences')
+    .innerJoin('recurring_schedules', 'recurring_schedules.id', 'recurring_occurrences.schedule_id')
+    .select(['recurring_occurrences.occurrence_index', 'recurring_occurrences.issued_on'])
+    .where('recurring_schedules.user_id', '=', userId)
+    .where('recurring_occurrences.schedule_id', '=', scheduleId)
+    .orderBy('recurring_occurrences.occurrence_index', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** One of the user's businesses, as a schedule's form may name it. */
+export async function findOwnCompany(db: Executor, userId: number, id: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'archived_at'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** One of the user's clients, as a schedule's form may name it. */
+export async function findOwnCustomer(db: Executor, userId: number, id: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'email', 'archived_at'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+// The runner's queries.
+
+/** Active schedules of all users with an occurrence due by `today`, the most overdue first (job). */
+export async function dueSchedules(db: Executor, today: string, limit: number) {
+  return db
+    .selectFrom('recurring_schedules')
+    .select(['id', 'user_id'])
+    .where('status', '=', 'active')
+    .where('next_date', '<=', today)
+    .orderBy('next_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A schedule as the runner reads it, with its owner's language (job: the owner comes from the row). */
+export async function scheduleToRun(db: Executor, id: number) {
+  return db
+    .selectFrom('recurring_schedules')
+    .innerJoin('users', 'users.id', 'recurring_schedules.user_id')
+    .selectAll('recurring_schedules')
+    .select('users.locale')
+    .where('recurring_schedules.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a schedule past occurrence `index`, only if it is active and still there: the one write that
+ * decides which server makes the occurrence. On PostgreSQL a second server's update waits for the
+ * first's transaction and then finds nothing to change. False when someone else has moved it.
+ */
+export async function advanceSchedule(
+  trx: Transaction<Database>,
+  id: number,
+  index: number,
+  next: { nextIndex: number; nextDate: string; status: 'active' | 'ended' },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('recurring_schedules')
+    .set((eb) => ({
+      next_index: next.nextIndex,
+      next_date: next.nextDate,
+      status: next.status,
+      made_count: eb('made_count', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('next_index', '=', index)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pauses an active schedule the runner cannot make (job: its owner comes from the row). */
+export async function pauseStuckSchedule(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('recurring_schedules')
+    .set({ status: 'paused', updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+export async function insertOccurrence(
+  trx: Transaction<Database>,
+  values: Omit<Insertable<RecurringOccurrencesTable>, 'id' | 'created_at'>,
+): Promise<void> {
+  await trx.insertInto('recurring_occurrences').values(values).execute();
+}
+
+// The advisory lock's first key: what is locked (an account's invoice numbering); the second is the account.
+const NUMBERING_LOCK = 0x4e55;
+
+/**
+ * Holds the account's invoice numbering until the transaction ends, so that two servers making
+ * occurrences of two schedules of one business take turns at the next number (SQLite runs one
+ * write transaction at a time already).
+ */
+export async function lockNumberingOf(trx: Transaction<Database>, userId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}, ${userId})`.execute(trx);
+  }
+}

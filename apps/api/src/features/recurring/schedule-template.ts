@@ -1,0 +1,41 @@
+import type { Frequency } from '@sorted/core/recurring/schedule';
+import { dueDateOf } from '@sorted/core/recurring/schedule';
+import type { InvoiceInput } from '@sorted/core/schemas/invoices';
+import type { RecurringScheduleInput } from '@sorted/core/schemas/recurring';
+
+/** What each invoice of a schedule holds, as the invoice form has it (quantities in thousandths, prices in cents). */
+export type ScheduleTemplate = Pick<
+  RecurringScheduleInput,
+  'note' | 'ref' | 'prices_include_gst' | 'items' | 'payment_method' | 'bank' | 'payment_detail_id'
+>;
+
+export function templateOf(input: RecurringScheduleInput): ScheduleTemplate {
+  return {
+    note: input.note,
+    ref: input.ref,
+    prices_include_gst: input.prices_include_gst,
+    items: input.items,
+    payment_method: input.payment_method,
+    bank: input.payment_method === 'bank' ? (input.bank ?? null) : null,
+    payment_detail_id: input.payment_method === 'payid' ? (input.payment_detail_id ?? null) : null,
+  };
+}
+
+/** The column holds only what the schedule's schema accepted. */
+export const parseTemplate = (json: string) => JSON.parse(json) as ScheduleTemplate;
+
+/** The invoice of one occurrence: the template, numbered, dated on the occurrence's day, due by the terms. */
+export function invoiceInputOf(
+  template: ScheduleTemplate,
+  occurrence: { number: string; issuedOn: string; dueDays: number },
+): InvoiceInput {
+  return {
+    ...template,
+    name: occurrence.number,
+    invoice_date: occurrence.issuedOn,
+    due_date: dueDateOf(occurrence.issuedOn, occurrence.dueDays),
+  };
+}
+
+export const isFrequency = (value: string): value is Frequency =>
+  ['weekly', 'fortnightly', 'monthly', 'quarterly', 'yearly'].includes(value);
