@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
+import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
@@ -138,6 +139,9 @@ export async function buildApp({
         }),
       );
       await api.register(invoicePdfsRoutes({ limiter }));
+      await api.register(
+        quotesRoutes({ db, timeZone: config.timeZone, mailer, limiter, mailLimits: config.mailLimits }),
+      );
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));

@@ -23,6 +23,7 @@ import {
   invoiceDocument,
   OWNER_MARKER,
   ownersPath,
+  quoteDocument,
   type World,
 } from './authorisation-matrix.ts';
 
@@ -52,12 +53,14 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     ),
   );
   let invoices = 0;
+  let quotes = 0;
   const world: World = {
     owner,
     companyId: company.json().data.id,
     paymentDetailId: company.json().included[0].id,
     customerId,
     invoiceId: '',
+    quoteId: '',
     expenseId: '',
     async profileImagePath() {
       return (await client.get('/api/v1/me')).json().data.attributes.profile_image_url;
@@ -101,6 +104,21 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         return id;
       },
       invoiceNumber: () => `INV-${String(++invoices).padStart(4, '0')}`,
+      async quote(state = 'draft') {
+        const id = await createdId(
+          client.post('/api/v1/quotes', quoteDocument(world, world.fresh.quoteNumber())),
+        );
+        for (const [step, done] of [
+          ['send', state !== 'draft'],
+          ['accept', state === 'accepted'],
+        ] as const) {
+          if (!done) continue;
+          const answer = await client.post(`/api/v1/quotes/${id}/${step}`, {});
+          expect(answer.statusCode, answer.body).toBeLessThan(300);
+        }
+        return id;
+      },
+      quoteNumber: () => `Q-${String(++quotes).padStart(4, '0')}`,
       email: () => uniqueEmail('matrix'),
       user: () => insertTestUser(context.db, { roles: [] }),
       async verificationPath() {
@@ -123,6 +141,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     },
   };
   world.invoiceId = await world.fresh.invoice();
+  world.quoteId = await world.fresh.quote();
   world.expenseId = await world.fresh.expense();
   const logo = multipart('logo', 'logo.png', 'image/png', PNG);
   const logoUpload = await client.put(`/api/v1/companies/${world.companyId}/logo`, logo.body, {

@@ -27,6 +27,7 @@ import {
   nextNumberDocument,
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
+import { quoteDocument, quoteListDocument, quoteMailDocument } from './quotes.ts';
 import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
@@ -113,6 +114,19 @@ export const API_ROUTES = {
   'GET /invoices/:id/payments': { response: { 200: invoicePaymentListDocument } },
   'POST /invoices/:id/payments': { response: { 201: invoicePaymentDocument } },
   'DELETE /invoices/:id/payments/:paymentId': { response: { 200: invoicePaymentRemovalDocument } },
+
+  'GET /quotes': { response: { 200: quoteListDocument } },
+  'GET /quotes/next-number': { response: { 200: nextNumberDocument } },
+  'GET /quotes/:id': { response: { 200: quoteDocument } },
+  'POST /quotes': { response: { 201: quoteDocument } },
+  'PATCH /quotes/:id': { response: { 200: quoteDocument } },
+  'DELETE /quotes/:id': { response: { 204: 'empty' } },
+  'GET /quotes/:id/pdf': { response: { 200: 'binary' } },
+  'POST /quotes/:id/send': { response: { 202: quoteMailDocument } },
+  'POST /quotes/:id/accept': { response: { 200: quoteDocument } },
+  'POST /quotes/:id/decline': { response: { 200: quoteDocument } },
+  // The invoice an accepted quote became: made now (201), or already (200).
+  'POST /quotes/:id/invoice': { response: { 200: invoiceDocument, 201: invoiceDocument } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

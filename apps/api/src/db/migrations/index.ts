@@ -13,6 +13,7 @@ import * as basLodgements from './2026-11-25-3-bas-lodgements.ts';
 import * as taxProfiles from './2026-11-25-4-tax-profiles.ts';
 import * as invoicePayments from './2026-11-26-1-invoice-payments.ts';
 import * as businessLook from './2026-11-26-2-business-look.ts';
+import * as quotes from './2026-11-27-1-quotes.ts';
 
 // Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
 // carry a sequence number. Never edit one that has shipped: add another. Each exports `up(db)` (and
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-4-tax-profiles': taxProfiles,
   '2026-11-26-1-invoice-payments': invoicePayments,
   '2026-11-26-2-business-look': businessLook,
+  '2026-11-27-1-quotes': quotes,
 };

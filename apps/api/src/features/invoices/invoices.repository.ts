@@ -1,9 +1,7 @@
 import {
   type Insertable,
   type Kysely,
-  PostgresAdapter,
   type Selectable,
-  sql,
   type Transaction,
   type Updateable,
 } from 'kysely';
@@ -254,38 +252,6 @@ export async function recordSending(
     .insertInto('invoice_sendings')
     .values({ user_id: userId, invoice_id: invoiceId, kind, recipient })
     .execute();
-}
-
-// The advisory lock's first key: what is locked (an account's invoice sendings); the second is the account.
-const SENDINGS_LOCK = 0x5e4d;
-
-/**
- * Holds the account's sendings until the transaction ends, so that two servers counting them for the
- * mail limits take turns (SQLite runs one write transaction at a time already).
- */
-export async function lockSendingsOf(trx: Transaction<Database>, userId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(${SENDINGS_LOCK}, ${userId})`.execute(trx);
-  }
-}
-
-/** When the account's n-th latest sending after `since` was, or undefined when it has fewer. */
-export async function nthLatestSendingSince(
-  db: Executor,
-  userId: number,
-  since: string,
-  n: number,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('invoice_sendings')
-    .select('sent_at')
-    .where('user_id', '=', userId)
-    .where('sent_at', '>', since)
-    .orderBy('sent_at', 'desc')
-    .limit(1)
-    .offset(n - 1)
-    .executeTakeFirst();
-  return row?.sent_at;
 }
 
 export async function sendingsOf(db: Executor, userId: number, invoiceId: number) {

@@ -30,6 +30,7 @@ import {
 import { removeInvoice } from './delete-invoice.ts';
 import { findPayment, paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 import { paymentsMeta, recordPayment, removePayment } from './invoice-payments.ts';
+import { invoiceFromQuote } from './invoice-from-quote.ts';
 import { countSavedPdf, savedInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
@@ -41,7 +42,7 @@ import {
   type StatusFilter,
   sendingsOf,
 } from './invoices.repository.ts';
-import type { MailLimits } from './mail-limits.ts';
+import type { MailLimits } from '../../lib/mail-limits.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { sendInvoiceMail } from './send-invoice.ts';
 import { setInvoiceStatus } from './set-invoice-status.ts';
@@ -244,6 +245,22 @@ export function invoicesRoutes(deps: {
       await saveInvoice(deps.db, userId, input, refs, requestLocale(request), id);
       return present(request, userId, id);
     });
+
+    // An accepted quote becomes an invoice (the quotes feature keeps the quote; the invoice is made here).
+    api.post<{ Reply: ContractReply<'POST /quotes/:id/invoice'> }>(
+      '/quotes/:id/invoice',
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const { invoiceId, created } = await invoiceFromQuote(
+          deps.db,
+          userId,
+          idParam(request),
+          today(),
+          requestLocale(request),
+        );
+        return reply.code(created ? 201 : 200).send(await present(request, userId, invoiceId));
+      },
+    );
 
     // E-mailing the invoice to its client, or a payment reminder, with the PDF attached.
     for (const [path, kind] of [

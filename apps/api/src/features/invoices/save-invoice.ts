@@ -2,8 +2,10 @@ import type { Locale } from '@sorted/core/i18n/locales';
 import { settlement } from '@sorted/core/invoices/payments';
 import { itemTotals } from '@sorted/core/invoices/totals';
 import type { InvoiceInput } from '@sorted/core/schemas/invoices';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, relationshipError } from '../../lib/validation.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
@@ -30,6 +32,8 @@ export async function saveInvoice(
   refs: { companyId: number; customerId: number },
   locale: Locale,
   existingId?: number,
+  /** More of the same transaction, once the invoice and its items are written (a quote's conversion). */
+  alongside?: (trx: Transaction<Database>, invoiceId: number) => Promise<void>,
 ): Promise<number> {
   const [company] = await findOwnCompanies(db.kysely, userId, [refs.companyId]);
   if (!company || company.archived_at) throw relationshipError(locale, 'company', 'company_required');
@@ -115,6 +119,7 @@ export async function saveInvoice(
         await applyInvoiceTotals(trx, userId, before, { ...facts, ...status, payments: before.payments });
       }
       await replaceItems(trx, id, items);
+      await alongside?.(trx, id);
       return id;
     });
   } catch (error) {
