@@ -29,6 +29,9 @@ export const DATA_TABLES = [
   'expense_category_totals',
   'bas_lodgements',
   'tax_profiles',
+  'quotes',
+  'quote_items',
+  'quote_sendings',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];
