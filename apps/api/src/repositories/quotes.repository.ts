@@ -18,7 +18,11 @@ export function findQuote(db: Executor, userId: number, id: number): Promise<Quo
 }
 
 /** Items of some of the user's quotes, in their order. */
-export async function quoteItemsOf(db: Executor, userId: number, quoteIds: number[]): Promise<QuoteItemRow[]> {
+export async function quoteItemsOf(
+  db: Executor,
+  userId: number,
+  quoteIds: number[],
+): Promise<QuoteItemRow[]> {
   if (quoteIds.length === 0) return [];
   return db
     .selectFrom('quote_items')

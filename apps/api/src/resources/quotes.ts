@@ -85,7 +85,11 @@ export function quoteResource(row: QuoteRow, today: string, items: QuoteItemRow[
  * What the quote's public page shows its client: what the PDF prints and where the quote stands, and
  * nothing of the owner's records (no ids but the quote's own, no e-mail of the client).
  */
-export function publicQuoteDocument(row: QuoteRow, items: QuoteItemRow[], today: string): PublicQuoteDocument {
+export function publicQuoteDocument(
+  row: QuoteRow,
+  items: QuoteItemRow[],
+  today: string,
+): PublicQuoteDocument {
   const customer = row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null;
   return {
     data: {

@@ -42,8 +42,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'payments.methods.payid',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['auth.name', ...SAME_IN_EVERY_LANGUAGE],
-  es: ['common.no', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],
+  de: ['auth.name', 'quotes.list.status', ...SAME_IN_EVERY_LANGUAGE],
+  es: ['common.no', 'invoices.form.subtotal', 'quotes.list.total', ...SAME_IN_EVERY_LANGUAGE],
   fr: [
     'common.pageN',
     'screens.clients.title',
@@ -55,9 +55,18 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'expenses.list.date',
     'expenses.list.actions',
     'payments.note',
+    'quotes.form.note',
+    'quotes.list.client',
+    'quotes.list.total',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
-  'pt-br': ['invoices.form.itemN', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],
+  'pt-br': [
+    'invoices.form.itemN',
+    'invoices.form.subtotal',
+    'quotes.list.total',
+    'quotes.list.status',
+    ...SAME_IN_EVERY_LANGUAGE,
+  ],
 };
 
 const placeholders = (text: string) =>

@@ -62,7 +62,9 @@ export const quoteDocument = single(quoteResource, {
 export type QuoteDocument = z.infer<typeof quoteDocument>;
 
 /** A page of quotes, with the clients and businesses `include` asked for. */
-export const quoteListDocument = list(quoteSummaryResource, { included: [customerResource, companyResource] });
+export const quoteListDocument = list(quoteSummaryResource, {
+  included: [customerResource, companyResource],
+});
 export type QuoteListDocument = z.infer<typeof quoteListDocument>;
 
 /** POST /quotes/:id/send: the mail is queued. */

@@ -27,8 +27,8 @@ import {
   nextNumberDocument,
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
-import { quoteDocument, quoteListDocument, quoteMailDocument } from './quotes.ts';
 import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
+import { quoteDocument, quoteListDocument, quoteMailDocument } from './quotes.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
 import { userDocument, userListDocument } from './users.ts';

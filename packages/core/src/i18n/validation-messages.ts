@@ -260,12 +260,16 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     issue_date_required: 'Das Ausstellungsdatum ist erforderlich.',
     valid_until_required: 'Das Datum „Gültig bis“ ist erforderlich.',
     valid_until_before_issue: 'Das Datum „Gültig bis“ darf nicht vor dem Ausstellungsdatum liegen.',
-    quote_not_editable: 'Dieses Angebot wurde bereits angenommen oder abgelehnt und kann nicht mehr geändert werden.',
-    quote_not_sent: 'Senden Sie das Angebot zuerst: Nur ein gesendetes Angebot kann angenommen oder abgelehnt werden.',
+    quote_not_editable:
+      'Dieses Angebot wurde bereits angenommen oder abgelehnt und kann nicht mehr geändert werden.',
+    quote_not_sent:
+      'Senden Sie das Angebot zuerst: Nur ein gesendetes Angebot kann angenommen oder abgelehnt werden.',
     quote_decided: 'Dieses Angebot wurde bereits angenommen oder abgelehnt.',
-    quote_expired: 'Dieses Angebot ist abgelaufen. Ändern Sie das Datum „Gültig bis“, um es erneut zu senden.',
+    quote_expired:
+      'Dieses Angebot ist abgelaufen. Ändern Sie das Datum „Gültig bis“, um es erneut zu senden.',
     quote_not_accepted: 'Nur ein angenommenes Angebot kann in eine Rechnung umgewandelt werden.',
-    quote_client_email_required: 'Dieser Kunde hat keine E-Mail-Adresse. Fügen Sie beim Kunden eine hinzu, um das Angebot zu senden.',
+    quote_client_email_required:
+      'Dieser Kunde hat keine E-Mail-Adresse. Fügen Sie beim Kunden eine hinzu, um das Angebot zu senden.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -399,7 +403,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_decided: 'Este presupuesto ya fue aceptado o rechazado.',
     quote_expired: 'Este presupuesto ha caducado. Cambia su fecha de validez para volver a enviarlo.',
     quote_not_accepted: 'Solo un presupuesto aceptado se puede convertir en factura.',
-    quote_client_email_required: 'Este cliente no tiene correo electrónico. Añade uno al cliente para enviar el presupuesto.',
+    quote_client_email_required:
+      'Este cliente no tiene correo electrónico. Añade uno al cliente para enviar el presupuesto.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -532,7 +537,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_decided: 'Ce devis a déjà été accepté ou refusé.',
     quote_expired: 'Ce devis a expiré. Modifiez sa date de validité pour le renvoyer.',
     quote_not_accepted: 'Seul un devis accepté peut être transformé en facture.',
-    quote_client_email_required: "Ce client n'a pas d'adresse e-mail. Ajoutez-en une au client pour envoyer le devis.",
+    quote_client_email_required:
+      "Ce client n'a pas d'adresse e-mail. Ajoutez-en une au client pour envoyer le devis.",
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -660,7 +666,8 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_decided: 'Este orçamento já foi aceito ou recusado.',
     quote_expired: 'Este orçamento expirou. Altere a data de validade para enviá-lo de novo.',
     quote_not_accepted: 'Só um orçamento aceito pode ser transformado em fatura.',
-    quote_client_email_required: 'Este cliente não tem e-mail. Adicione um ao cliente para enviar o orçamento.',
+    quote_client_email_required:
+      'Este cliente não tem e-mail. Adicione um ao cliente para enviar o orçamento.',
   },
 };
 

@@ -53,12 +53,15 @@ describe('what may be done with a quote', () => {
     ['accepted', null, false, 'quote_decided', null],
     ['accepted', 3, false, 'quote_decided', 'quote_converted'],
     ['declined', null, false, 'quote_decided', 'quote_not_accepted'],
-  ] as const)('%s (converted %s): editable %s, send %s, convert %s', (status, converted, editable, send, convert) => {
-    const facts = quote(status, '2026-12-01', converted);
-    expect(isQuoteEditable(facts)).toBe(editable);
-    expect(sendRefusal(facts, TODAY)).toBe(send);
-    expect(conversionRefusal(facts)).toBe(convert);
-  });
+  ] as const)(
+    '%s (converted %s): editable %s, send %s, convert %s',
+    (status, converted, editable, send, convert) => {
+      const facts = quote(status, '2026-12-01', converted);
+      expect(isQuoteEditable(facts)).toBe(editable);
+      expect(sendRefusal(facts, TODAY)).toBe(send);
+      expect(conversionRefusal(facts)).toBe(convert);
+    },
+  );
 
   it('refuses to send an expired quote', () => {
     expect(sendRefusal(quote('sent', '2026-11-24'), TODAY)).toBe('quote_expired');

@@ -24,7 +24,11 @@ export const quoteSchema = z
   })
   .superRefine((quote, context) => {
     if (quote.valid_until < quote.issue_date) {
-      context.addIssue({ code: 'custom', message: message('valid_until_before_issue'), path: ['valid_until'] });
+      context.addIssue({
+        code: 'custom',
+        message: message('valid_until_before_issue'),
+        path: ['valid_until'],
+      });
     }
   });
 export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -30,14 +30,16 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('customer_details', 'text')
     .addColumn('sent_at', ts)
     .addColumn('decided_at', ts)
-    .addColumn('converted_invoice_id', 'integer', (col) =>
-      col.references('invoices.id').onDelete('set null'),
-    )
+    .addColumn('converted_invoice_id', 'integer', (col) => col.references('invoices.id').onDelete('set null'))
     .addColumn('created_at', ts, (col) => col.notNull().defaultTo(now))
     .addColumn('updated_at', ts, (col) => col.notNull().defaultTo(now))
     .addUniqueConstraint('quotes_company_number', ['company_id', 'number'])
     .execute();
-  await db.schema.createIndex('quotes_user_date').on('quotes').columns(['user_id', 'issue_date', 'id']).execute();
+  await db.schema
+    .createIndex('quotes_user_date')
+    .on('quotes')
+    .columns(['user_id', 'issue_date', 'id'])
+    .execute();
 
   await db.schema
     .createTable('quote_items')
@@ -51,7 +53,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('taxable', 'boolean', (col) => col.notNull())
     .addColumn('amount_cents', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('quote_items_quote').on('quote_items').columns(['quote_id', 'position']).execute();
+  await db.schema
+    .createIndex('quote_items_quote')
+    .on('quote_items')
+    .columns(['quote_id', 'position'])
+    .execute();
 
   // Each mailing of a quote; counted with the invoices' sendings against the account's mail limits.
   await db.schema

@@ -1,10 +1,4 @@
-import {
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { containsPattern, matches } from '../../db/like.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
+import type { MailLimits } from '../../lib/mail-limits.ts';
 import { parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
@@ -28,9 +29,9 @@ import {
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
 import { removeInvoice } from './delete-invoice.ts';
+import { invoiceFromQuote } from './invoice-from-quote.ts';
 import { findPayment, paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 import { paymentsMeta, recordPayment, removePayment } from './invoice-payments.ts';
-import { invoiceFromQuote } from './invoice-from-quote.ts';
 import { countSavedPdf, savedInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
@@ -42,7 +43,6 @@ import {
   type StatusFilter,
   sendingsOf,
 } from './invoices.repository.ts';
-import type { MailLimits } from '../../lib/mail-limits.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { sendInvoiceMail } from './send-invoice.ts';
 import { setInvoiceStatus } from './set-invoice-status.ts';

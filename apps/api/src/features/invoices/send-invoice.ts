@@ -5,13 +5,13 @@ import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { invoiceLookOf, renderInvoice } from '../../lib/invoice-render.ts';
+import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { savedInvoicePdfData } from './invoice-pdf.ts';
 import { findInvoice, findOwnCustomers, itemsOf, recordSending } from './invoices.repository.ts';
-import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
 
 export interface SendDeps {
   db: Db;

@@ -111,7 +111,11 @@ export async function updateUndecidedQuote(
 }
 
 /** Replaces a quote's items; call only for a quote already found to be the user's, in its transaction. */
-export async function replaceQuoteItems(db: Executor, quoteId: number, items: QuoteItemValues[]): Promise<void> {
+export async function replaceQuoteItems(
+  db: Executor,
+  quoteId: number,
+  items: QuoteItemValues[],
+): Promise<void> {
   await db.deleteFrom('quote_items').where('quote_id', '=', quoteId).execute();
   await db
     .insertInto('quote_items')
@@ -128,7 +132,11 @@ export async function deleteQuote(db: Executor, userId: number, id: number): Pro
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function lastQuoteNumber(db: Executor, userId: number, companyId: number): Promise<string | null> {
+export async function lastQuoteNumber(
+  db: Executor,
+  userId: number,
+  companyId: number,
+): Promise<string | null> {
   const row = await db
     .selectFrom('quotes')
     .select('number')
@@ -151,12 +159,22 @@ export function findOwnCompany(db: Executor, userId: number, id: number) {
 
 export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('customers').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function findOwnCompanies(db: Executor, userId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('companies').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**

@@ -29,7 +29,9 @@ async function owner(context: TestApp, options: { clientEmail?: string | null; g
   });
   expect(company.statusCode, company.body).toBe(201);
   const email =
-    options.clientEmail === undefined ? `client.${Date.now()}.${++sequence}@example.com` : options.clientEmail;
+    options.clientEmail === undefined
+      ? `client.${Date.now()}.${++sequence}@example.com`
+      : options.clientEmail;
   const customer = await user.client.post('/api/v1/customers', {
     data: { attributes: { name: 'Café Zoë', email } },
   });
@@ -112,10 +114,9 @@ describeOnEachDatabase('quotes', (use) => {
         gst_registered: true,
         converted_invoice_id: null,
       });
-      expect(quote.included.map((item: { attributes: { amount: string } }) => item.attributes.amount)).toEqual([
-        '240.00',
-        '15.00',
-      ]);
+      expect(
+        quote.included.map((item: { attributes: { amount: string } }) => item.attributes.amount),
+      ).toEqual(['240.00', '15.00']);
       const after = await who.client.get(`/api/v1/quotes/next-number?company_id=${who.companyId}`);
       expect(after.json()).toEqual({ meta: { number: 'Q-0002' } });
       const taken = await who.client.post('/api/v1/quotes', quoteBody(who, { number: 'Q-0001' }));
@@ -148,7 +149,11 @@ describeOnEachDatabase('quotes', (use) => {
         quoteBody(who, { number: 'Q-EDIT', items: [{ name: 'Labour', quantity: 1, price: '100.00' }] }),
       );
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json().data.attributes).toMatchObject({ number: 'Q-EDIT', status: 'sent', total: '110.00' });
+      expect(edited.json().data.attributes).toMatchObject({
+        number: 'Q-EDIT',
+        status: 'sent',
+        total: '110.00',
+      });
       expect((await who.client.post(`/api/v1/quotes/${id}/accept`)).statusCode).toBe(200);
       const refused = await who.client.patch(`/api/v1/quotes/${id}`, quoteBody(who));
       expect(refused.statusCode).toBe(409);
@@ -170,7 +175,9 @@ describeOnEachDatabase('quotes', (use) => {
       expect(await numbers('filter[status]=expired')).toEqual(['Q-OLD']);
       expect(await numbers('filter[search]=sent')).toEqual(['Q-SENT']);
       expect(await numbers('filter[search]=zo%C3%AB')).toHaveLength(3);
-      const page = (await who.client.get('/api/v1/quotes?page[size]=2&page[number]=2&include=customer')).json();
+      const page = (
+        await who.client.get('/api/v1/quotes?page[size]=2&page[number]=2&include=customer')
+      ).json();
       expect(page.meta.page).toEqual({ total: 3, number: 2, size: 2 });
       expect(page.data).toHaveLength(1);
       expect(page.included[0].attributes.name).toBe('Café Zoë');
@@ -209,11 +216,14 @@ describeOnEachDatabase('quotes', (use) => {
       expect(response.statusCode, `${method} ${path}`).toBe(404);
     }
     expect((await other.client.get('/api/v1/quotes')).json().data).toEqual([]);
-    expect((await other.client.get(`/api/v1/quotes/next-number?company_id=${who.companyId}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await other.client.get(`/api/v1/quotes/next-number?company_id=${who.companyId}`)).statusCode,
+    ).toBe(404);
     // Another user's business or client named in a quote is refused like a missing one.
-    const borrowed = await other.client.post('/api/v1/quotes', quoteBody({ ...other, customerId: who.customerId }));
+    const borrowed = await other.client.post(
+      '/api/v1/quotes',
+      quoteBody({ ...other, customerId: who.customerId }),
+    );
     expect(borrowed.statusCode).toBe(422);
     expect(borrowed.json().errors[0].source).toEqual({ pointer: '/data/relationships/customer' });
     expect((await who.client.get(`/api/v1/quotes/${id}`)).json().data.attributes.status).toBe('sent');
@@ -300,7 +310,10 @@ describeOnEachDatabase('quotes', (use) => {
       const id = await sentQuote(who);
       const accepted = await who.client.post(`/api/v1/quotes/${id}/accept`);
       expect(accepted.statusCode).toBe(200);
-      expect(accepted.json().data.attributes).toMatchObject({ status: 'accepted', display_status: 'accepted' });
+      expect(accepted.json().data.attributes).toMatchObject({
+        status: 'accepted',
+        display_status: 'accepted',
+      });
       const decidedAt = accepted.json().data.attributes.decided_at;
       expect(decidedAt).toEqual(expect.any(String));
       // A double click: the same answer, no change.
@@ -332,17 +345,29 @@ describeOnEachDatabase('quotes', (use) => {
       const other = await owner(context);
       const now = new Date();
       const tz = context.config.timeZone;
-      expect(await decideQuote(context.db.kysely, { quoteId: id, userId: other.id }, 'declined', now, tz)).toEqual({
+      expect(
+        await decideQuote(context.db.kysely, { quoteId: id, userId: other.id }, 'declined', now, tz),
+      ).toEqual({
         outcome: 'not-found',
       });
-      const result = await decideQuote(context.db.kysely, { quoteId: id, userId: who.id }, 'declined', now, tz);
+      const result = await decideQuote(
+        context.db.kysely,
+        { quoteId: id, userId: who.id },
+        'declined',
+        now,
+        tz,
+      );
       expect(result).toMatchObject({ outcome: 'decided', changed: true, quote: { status: 'declined' } });
       const late = await decideQuote(context.db.kysely, { quoteId: id, userId: who.id }, 'accepted', now, tz);
       expect(late).toMatchObject({ outcome: 'refused', reason: 'quote_decided' });
 
       const row = await findQuote(context.db.kysely, who.id, id);
       if (!row) throw new Error('the quote is gone');
-      const page = publicQuoteDocument(row, await quoteItemsOf(context.db.kysely, who.id, [id]), '2026-11-25');
+      const page = publicQuoteDocument(
+        row,
+        await quoteItemsOf(context.db.kysely, who.id, [id]),
+        '2026-11-25',
+      );
       expect(page.data.attributes).toMatchObject({
         display_status: 'declined',
         customer_name: 'Café Zoë',

@@ -66,7 +66,11 @@ export function quotesRoutes(deps: {
   const today = () => todayIn(deps.timeZone);
 
   /** The client and business resources asked for by `include`, one query per kind. */
-  async function includedFor(userId: number, rows: QuoteRow[], include: Set<string>): Promise<ListIncluded[]> {
+  async function includedFor(
+    userId: number,
+    rows: QuoteRow[],
+    include: Set<string>,
+  ): Promise<ListIncluded[]> {
     const included: ListIncluded[] = [];
     if (include.has('customer')) {
       const ids = [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))];
@@ -161,16 +165,19 @@ export function quotesRoutes(deps: {
       return reply.code(204).send();
     });
 
-    api.post<{ Reply: ContractReply<'POST /quotes/:id/send'> }>('/quotes/:id/send', async (request, reply) => {
-      const sent = await sendQuoteMail(
-        deps,
-        currentUserId(request),
-        idParam(request),
-        requestLocale(request),
-        today(),
-      );
-      return reply.code(202).send({ meta: sent });
-    });
+    api.post<{ Reply: ContractReply<'POST /quotes/:id/send'> }>(
+      '/quotes/:id/send',
+      async (request, reply) => {
+        const sent = await sendQuoteMail(
+          deps,
+          currentUserId(request),
+          idParam(request),
+          requestLocale(request),
+          today(),
+        );
+        return reply.code(202).send({ meta: sent });
+      },
+    );
 
     // The client's answer, recorded by the owner (told by phone or mail); the public page records it too.
     for (const [path, decision] of [

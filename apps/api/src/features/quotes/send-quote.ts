@@ -59,7 +59,11 @@ export async function sendQuoteMail(
         total: formatAud(quote.total_cents),
         validUntil: formatDisplayDate(quote.valid_until),
       },
-      { filename: pdf.fileName, contentType: pdf.contentType, content: Buffer.from(pdf.bytes).toString('base64') },
+      {
+        filename: pdf.fileName,
+        contentType: pdf.contentType,
+        content: Buffer.from(pdf.bytes).toString('base64'),
+      },
     ),
     userId,
   };
