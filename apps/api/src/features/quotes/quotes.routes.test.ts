@@ -229,6 +229,26 @@ describeOnEachDatabase('quotes', (use) => {
     expect((await who.client.get(`/api/v1/quotes/${id}`)).json().data.attributes.status).toBe('sent');
   });
 
+  it('goes with its business (deleted, having no invoices) and with its account', async () => {
+    const context = use();
+    const who = await owner(context);
+    const id = await acceptedQuote(who);
+    expect((await who.client.delete(`/api/v1/companies/${who.companyId}`)).statusCode).toBe(204);
+    expect((await who.client.get(`/api/v1/quotes/${id}`)).statusCode).toBe(404);
+
+    const admin = await signedInUser(context, { roles: ['admin'] });
+    const gone = await owner(context);
+    const converted = await acceptedQuote(gone);
+    expect((await gone.client.post(`/api/v1/quotes/${converted}/invoice`)).statusCode).toBe(201);
+    expect((await admin.client.delete(`/api/v1/users/${gone.id}`)).statusCode).toBe(204);
+    const left = await context.db.kysely
+      .selectFrom('quotes')
+      .select('id')
+      .where('user_id', '=', gone.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   describe('the PDF', () => {
     it('is titled Quote, with its valid-until date, never Tax Invoice, for a GST-registered business', async () => {
       const who = await owner(use());
