@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { QUOTE_STATUSES } from '../quotes/status.ts';
 import { companyResource } from './companies.ts';
 import { customerResource } from './customers.ts';
 import { buyerDetails, invoiceItemAttributes, sellerDetails } from './invoices.ts';
 import { list, metaOnly, resource, single, toMany, toOne, toOneOrNone } from './json-api.ts';
 
 /** Stored: draft, sent, accepted, declined. */
-export const quoteStatus = z.enum(['draft', 'sent', 'accepted', 'declined']);
+export const quoteStatus = z.enum(QUOTE_STATUSES);
 /** As shown: the stored status, or expired once its valid-until date has passed undecided. */
-export const quoteDisplayStatus = z.enum(['draft', 'sent', 'accepted', 'declined', 'expired']);
+export const quoteDisplayStatus = z.enum([...QUOTE_STATUSES, 'expired']);
 export type QuoteDisplayStatusValue = z.infer<typeof quoteDisplayStatus>;
 
 /** A quote as lists show it. Amounts are decimal strings ("1234.50"). */

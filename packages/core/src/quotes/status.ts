@@ -15,9 +15,6 @@ export interface QuoteFacts {
   convertedInvoiceId: number | null;
 }
 
-export const isQuoteStatus = (value: unknown): value is QuoteStatus =>
-  (QUOTE_STATUSES as readonly unknown[]).includes(value);
-
 const isDecided = (quote: QuoteFacts) =>
   quote.status === 'accepted' || quote.status === 'declined' || quote.convertedInvoiceId !== null;
 

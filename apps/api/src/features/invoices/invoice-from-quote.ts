@@ -31,12 +31,8 @@ export async function invoiceFromQuote(
   const quote = await findQuote(db.kysely, userId, quoteId);
   if (!quote) throw notFound();
   if (quote.converted_invoice_id !== null) return { invoiceId: quote.converted_invoice_id, created: false };
-  const refusal = conversionRefusal({
-    status: quote.status,
-    validUntil: quote.valid_until,
-    convertedInvoiceId: quote.converted_invoice_id,
-  });
-  if (refusal) throw conflictError(locale, refusal === 'quote_converted' ? 'quote_decided' : refusal);
+  const facts = { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: null };
+  if (conversionRefusal(facts) !== null) throw conflictError(locale, 'quote_not_accepted');
 
   const items = await quoteItemsOf(db.kysely, userId, [quote.id]);
   // Through the invoice's own schema, as if the form had sent it: the same checks as any new invoice.

@@ -457,3 +457,40 @@ describeOnEachDatabase('quotes', (use) => {
     });
   });
 });
+
+describeOnEachDatabase(
+  'quote mails and the account’s mail limits',
+  (use) => {
+    it('counts quotes with invoices: past the hour’s limit a quote is refused, and stays a draft', async () => {
+      const who = await owner(use());
+      const invoice = await who.client.post('/api/v1/invoices', {
+        data: {
+          attributes: {
+            name: 'INV-0001',
+            invoice_date: '2026-11-01',
+            due_date: '2026-11-15',
+            items: [{ name: 'Labour', quantity: 1, price: '100.00' }],
+          },
+          relationships: {
+            company: { data: { type: 'companies', id: who.companyId } },
+            customer: { data: { type: 'customers', id: who.customerId } },
+          },
+        },
+      });
+      expect((await who.client.post(`/api/v1/invoices/${invoice.json().data.id}/send`)).statusCode).toBe(202);
+      await sentQuote(who);
+      const third = await createQuote(who);
+      const refused = await who.client.post(`/api/v1/quotes/${third}/send`);
+      expect(refused.statusCode).toBe(429);
+      expect(errorCode(refused)).toBe('mail_limit_hour');
+      expect((await who.client.get(`/api/v1/quotes/${third}`)).json().data.attributes).toMatchObject({
+        status: 'draft',
+        sent_at: null,
+      });
+      // And a quote sent counts against the next invoice.
+      const reminder = await who.client.post(`/api/v1/invoices/${invoice.json().data.id}/reminders`);
+      expect(reminder.statusCode).toBe(429);
+    });
+  },
+  { env: { MAIL_LIMIT_PER_HOUR: '2', MAIL_LIMIT_PER_DAY: '10' } },
+);

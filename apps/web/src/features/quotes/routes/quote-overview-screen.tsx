@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDisplayInstant } from '@sorted/core/dates/calendar';
+import { isQuoteEditable } from '@sorted/core/quotes/status';
 import { IconCheck, IconDownload, IconFileInvoice, IconMail, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -188,7 +189,11 @@ function QuoteOverview({ quote }: { quote: Quote }) {
   const client = quote.customerId
     ? { value: quote.customerId, label: quote.customer_details?.name ?? '' }
     : null;
-  const decided = quote.status === 'accepted' || quote.status === 'declined';
+  const decided = !isQuoteEditable({
+    status: quote.status,
+    validUntil: quote.valid_until,
+    convertedInvoiceId: quote.converted_invoice_id === null ? null : Number(quote.converted_invoice_id),
+  });
   return (
     <Stack gap="lg">
       <PageHeader
