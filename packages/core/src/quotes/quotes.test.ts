@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextQuoteNumber } from './quote-number.ts';
 import {
@@ -77,5 +78,33 @@ describe('next quote number', () => {
     ['EST-9', 'EST-10'],
   ])('after %s comes %s', (last, next) => {
     expect(nextQuoteNumber(last)).toBe(next);
+  });
+});
+
+describe('quote rules, for any quote and day', () => {
+  const day = fc
+    .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+  const facts = fc.record({
+    status: fc.constantFrom('draft', 'sent', 'accepted', 'declined' as const),
+    validUntil: day,
+    convertedInvoiceId: fc.option(fc.integer({ min: 1 }), { nil: null }),
+  });
+
+  it('never moves an answered quote to the other answer, and expires only undecided ones', () => {
+    fc.assert(
+      fc.property(facts, day, fc.constantFrom('accepted', 'declined' as const), (quote, today, decision) => {
+        const outcome = decide(quote, decision, today);
+        if (quote.status === 'accepted' || quote.status === 'declined') {
+          expect(outcome.ok ? outcome.status : quote.status).toBe(quote.status);
+        }
+        if (outcome.ok && outcome.changed) {
+          expect(quote.status).toBe('sent');
+          expect(quote.validUntil >= today).toBe(true);
+        }
+        const shown = quoteDisplayStatus(quote, today);
+        expect(shown === 'expired').toBe(isQuoteEditable(quote) && quote.validUntil < today);
+      }),
+    );
   });
 });
