@@ -6,7 +6,7 @@ import { centsToDecimal } from '@sorted/core/money/cents';
 import { conversionRefusal } from '@sorted/core/quotes/status';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { conflictError } from '../../lib/validation.ts';
 import { findQuote, markQuoteConverted, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { lastInvoiceNumber } from './invoices.repository.ts';
@@ -74,8 +74,4 @@ export async function invoiceFromQuote(
 }
 
 /** The quote was converted, or no longer accepted, when its mark was written: the invoice is rolled back. */
-class QuoteTaken extends HttpError {
-  constructor() {
-    super(409, 'The quote changed meanwhile.');
-  }
-}
+class QuoteTaken extends Error {}
