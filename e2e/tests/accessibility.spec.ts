@@ -157,6 +157,41 @@ test('invoice screens and their dialogs have no serious or critical violation', 
   await expectAccessible(page, 'create invoice');
 });
 
+test('quote screens and the delete confirmation have no serious or critical violation', async ({ page }) => {
+  await signUpAndSignIn(page, 'a11y-quotes');
+  await seed(page);
+  await open(page, '/quotes', 'Quotes');
+  await expectAccessible(page, 'empty quote list');
+
+  await open(page, '/quotes/new', 'New quote');
+  await expect(page.getByLabel('Quote number')).toHaveValue('Q-0001');
+  await page.getByRole('combobox', { name: 'Bill To' }).fill('Harb');
+  await page.getByRole('option', { name: 'Harbour Cafe' }).click();
+  await page
+    .getByRole('group', { name: 'Item 1' })
+    .getByRole('textbox', { name: 'Item', exact: true })
+    .fill('Mowing');
+  await page.getByRole('group', { name: 'Item 1' }).getByLabel('Price').fill('80');
+  await page.getByRole('switch', { name: 'Add a note' }).check({ force: true });
+  await expectAccessible(page, 'new quote');
+  await page.getByRole('button', { name: 'Save quote' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: '#Q-0001' })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'quote overview (draft)');
+  await page.getByRole('button', { name: 'Send to client' }).click();
+  await page.getByRole('button', { name: 'Mark accepted' }).click();
+  await expect(page.getByTestId('quote-status')).toHaveText('Accepted');
+  await expectAccessible(page, 'quote overview (accepted)');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please Confirm' })).toBeVisible();
+  await expectAccessible(page, 'quote delete confirmation', DIALOG);
+  await page.keyboard.press('Escape');
+
+  await open(page, '/quotes', 'Quotes');
+  await expect(page.getByTestId('quote-row')).toHaveCount(1);
+  await expectAccessible(page, 'quote list');
+});
+
 test('expense screens, the panel and the delete confirmation have no serious or critical violation', async ({
   page,
 }) => {

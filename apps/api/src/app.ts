@@ -20,6 +20,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
 import { publicDocumentsRoutes } from './features/public-documents/public-documents.routes.ts';
+import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -153,6 +154,9 @@ export async function buildApp({
         }),
       );
       await api.register(adjustmentNotesRoutes({ db, limiter }));
+      await api.register(
+        quotesRoutes({ db, timeZone: config.timeZone, mailer, limiter, mailLimits: config.mailLimits }),
+      );
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));

@@ -73,7 +73,7 @@ export interface MailOutboxTable {
   link_seed: string | null;
 }
 
-export type MailKind = 'verify' | 'reset' | 'invoice' | 'reminder' | 'support';
+export type MailKind = 'verify' | 'reset' | 'invoice' | 'reminder' | 'support' | 'quote';
 
 export interface InvoiceSendingsTable {
   id: Generated<number>;
@@ -427,6 +427,33 @@ export interface RecurringSchedulesTable {
   updated_at: Generated<string>;
 }
 
+export type QuoteStatusValue = 'draft' | 'sent' | 'accepted' | 'declined';
+
+export interface QuotesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  customer_id: number | null;
+  number: string;
+  issue_date: string;
+  valid_until: string;
+  status: Generated<QuoteStatusValue>;
+  note: string | null;
+  gst_registered: boolean | number;
+  prices_include_gst: boolean | number;
+  subtotal_cents: number;
+  gst_cents: number;
+  total_cents: number;
+  /** JSON, as on invoices: the business and client when the quote was saved. */
+  company_details: string;
+  customer_details: string | null;
+  sent_at: string | null;
+  decided_at: string | null;
+  converted_invoice_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface RecurringOccurrencesTable {
   id: Generated<number>;
   schedule_id: number;
@@ -438,11 +465,35 @@ export interface RecurringOccurrencesTable {
   created_at: Generated<string>;
 }
 
+export interface QuoteItemsTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  name: string;
+  description: string | null;
+  quantity_milli: number;
+  price_cents: number;
+  taxable: boolean | number;
+  amount_cents: number;
+}
+
+export interface QuoteSendingsTable {
+  id: Generated<number>;
+  user_id: number;
+  quote_id: number;
+  recipient: string;
+  sent_at: Generated<string>;
+}
+
 export interface Database {
   document_links: DocumentLinksTable;
   adjustment_notes: AdjustmentNotesTable;
   recurring_schedules: RecurringSchedulesTable;
   recurring_occurrences: RecurringOccurrencesTable;
+  quotes: QuotesTable;
+  quote_items: QuoteItemsTable;
+  quote_sendings: QuoteSendingsTable;
+
   tax_profiles: TaxProfilesTable;
   stored_files: StoredFilesTable;
   expenses: ExpensesTable;

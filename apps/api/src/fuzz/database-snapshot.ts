@@ -33,6 +33,9 @@ export const DATA_TABLES = [
   'document_links',
   'recurring_schedules',
   'recurring_occurrences',
+  'quotes',
+  'quote_items',
+  'quote_sendings',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

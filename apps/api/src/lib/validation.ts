@@ -121,3 +121,9 @@ export function relationshipError(locale: Locale, name: string, code: Validation
     errors: [{ ...errorObject(422, detail), code, source: { pointer: `/data/relationships/${name}` } }],
   });
 }
+
+/** A 409 for a request the record's state does not allow now (a decided quote edited, say), with its key. */
+export function conflictError(locale: Locale, code: ValidationMessageKey): HttpError {
+  const detail = validationMessages[locale][code];
+  return new HttpError(409, detail, { errors: [{ ...errorObject(409, detail), code }] });
+}

@@ -23,6 +23,7 @@ import {
   invoiceDocument,
   OWNER_MARKER,
   ownersPath,
+  quoteDocument,
   recurringScheduleDocument,
   type World,
 } from './authorisation-matrix.ts';
@@ -54,12 +55,14 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   );
   let invoices = 0;
   let spare: Promise<[string, string]> | undefined;
+  let quotes = 0;
   const world: World = {
     owner,
     companyId: company.json().data.id,
     paymentDetailId: company.json().included[0].id,
     customerId,
     invoiceId: '',
+    quoteId: '',
     expenseId: '',
     recurringScheduleId: '',
     async profileImagePath() {
@@ -142,6 +145,21 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         return id;
       },
       invoiceNumber: () => `INV-${String(++invoices).padStart(4, '0')}`,
+      async quote(state = 'draft') {
+        const id = await createdId(
+          client.post('/api/v1/quotes', quoteDocument(world, world.fresh.quoteNumber())),
+        );
+        for (const [step, done] of [
+          ['send', state !== 'draft'],
+          ['accept', state === 'accepted'],
+        ] as const) {
+          if (!done) continue;
+          const answer = await client.post(`/api/v1/quotes/${id}/${step}`, {});
+          expect(answer.statusCode, answer.body).toBeLessThan(300);
+        }
+        return id;
+      },
+      quoteNumber: () => `Q-${String(++quotes).padStart(4, '0')}`,
       email: () => uniqueEmail('matrix'),
       user: () => insertTestUser(context.db, { roles: [] }),
       async verificationPath() {
@@ -164,6 +182,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     },
   };
   world.invoiceId = await world.fresh.invoice();
+  world.quoteId = await world.fresh.quote();
   world.expenseId = await world.fresh.expense();
   world.recurringScheduleId = await world.fresh.recurringSchedule();
   const logo = multipart('logo', 'logo.png', 'image/png', PNG);

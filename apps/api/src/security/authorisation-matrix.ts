@@ -24,6 +24,8 @@ export interface World {
   paymentDetailId: string;
   customerId: string;
   invoiceId: string;
+  /** One of the owner's quotes, a draft. */
+  quoteId: string;
   /** One of the owner's expenses, with a receipt. */
   expenseId: string;
   /** One of the owner's recurring invoice schedules (active). */
@@ -50,6 +52,9 @@ export interface World {
     /** A recurring invoice schedule, active unless asked for a paused one. */
     recurringSchedule(status?: 'paused'): Promise<string>;
     invoiceNumber(): string;
+    /** A quote, taken as far as `state` (sent by mail, then accepted). */
+    quote(state?: 'draft' | 'sent' | 'accepted'): Promise<string>;
+    quoteNumber(): string;
     email(): string;
     /** A verified account with the test password. */
     user(): Promise<{ id: number; email: string }>;
@@ -130,6 +135,19 @@ export function recurringScheduleDocument(world: World) {
   );
 }
 
+export function quoteDocument(world: World, number: string) {
+  return doc(
+    'quotes',
+    {
+      number,
+      issue_date: '2026-11-01',
+      valid_until: '2099-12-31',
+      items: [{ name: 'Labour', quantity: 2, price: '120.00' }],
+    },
+    { company: world.companyId, customer: world.customerId },
+  );
+}
+
 export function expenseDocument(world: World) {
   return doc(
     'expenses',
@@ -152,6 +170,7 @@ export function ownersPath(world: World, url: string): string {
     paymentDetails: world.paymentDetailId,
     customers: world.customerId,
     invoices: world.invoiceId,
+    quotes: world.quoteId,
     expenses: world.expenseId,
     'recurring-schedules': world.recurringScheduleId,
   };
@@ -519,6 +538,52 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
   },
 
   // Expenses and their receipts: the owner's alone.
+  // Quotes.
+  'GET /api/v1/quotes': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/quotes?include=customer,company' }),
+  },
+  'GET /api/v1/quotes/next-number': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({ path: `/api/v1/quotes/next-number?company_id=${world.companyId}` }),
+  },
+  'GET /api/v1/quotes/:id': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({ path: `/api/v1/quotes/${world.quoteId}?include=items,customer,company` }),
+  },
+  'POST /api/v1/quotes': {
+    expect: [401, 422, 201, 422],
+    request: (world) => ({ body: quoteDocument(world, world.fresh.quoteNumber()) }),
+  },
+  'PATCH /api/v1/quotes/:id': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({
+      path: `/api/v1/quotes/${await world.fresh.quote()}`,
+      body: quoteDocument(world, world.fresh.quoteNumber()),
+    }),
+  },
+  'DELETE /api/v1/quotes/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote()}` }),
+  },
+  'GET /api/v1/quotes/:id/pdf': { expect: [401, 404, 200, 404] },
+  'POST /api/v1/quotes/:id/send': {
+    expect: [401, 404, 202, 404],
+    request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote()}/send` }),
+  },
+  'POST /api/v1/quotes/:id/accept': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote('sent')}/accept` }),
+  },
+  'POST /api/v1/quotes/:id/decline': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote('sent')}/decline` }),
+  },
+  'POST /api/v1/quotes/:id/invoice': {
+    expect: [401, 404, 201, 404],
+    request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote('accepted')}/invoice` }),
+  },
+
   'GET /api/v1/expenses': { expect: [401, 200, 200, 200] },
   'GET /api/v1/expenses/:id': { expect: [401, 404, 200, 404] },
   // The owner's business, named by someone else, is refused like a missing one.

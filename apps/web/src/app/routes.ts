@@ -151,6 +151,27 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/recurring/routes/recurring-list-screen.tsx')),
   },
   {
+    name: 'quotes',
+    path: '/quotes',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/quotes/routes/quote-list-screen.tsx'),
+  },
+  {
+    name: 'add-quote',
+    path: '/quotes/new',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/quotes/routes/add-quote-screen.tsx')),
+  },
+  {
+    name: 'quote',
+    path: '/quotes/:id',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => import('../features/quotes/routes/quote-overview-screen.tsx'),
+  },
+  {
     name: 'addCompany',
     path: '/company/add',
     guard: 'auth',

@@ -44,8 +44,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'adjustmentNotes.pdf',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['auth.name', 'recurring.columns.status', ...SAME_IN_EVERY_LANGUAGE],
-  es: ['common.no', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],
+  de: ['auth.name', 'recurring.columns.status', 'quotes.list.status', ...SAME_IN_EVERY_LANGUAGE],
+  es: ['common.no', 'invoices.form.subtotal', 'quotes.list.total', ...SAME_IN_EVERY_LANGUAGE],
   fr: [
     'common.pageN',
     'screens.clients.title',
@@ -61,9 +61,18 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'recurring.columns.client',
     'recurring.fields.note',
     'recurring.status.active',
+    'quotes.form.note',
+    'quotes.list.client',
+    'quotes.list.total',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
-  'pt-br': ['invoices.form.itemN', 'invoices.form.subtotal', ...SAME_IN_EVERY_LANGUAGE],
+  'pt-br': [
+    'invoices.form.itemN',
+    'invoices.form.subtotal',
+    'quotes.list.total',
+    'quotes.list.status',
+    ...SAME_IN_EVERY_LANGUAGE,
+  ],
 };
 
 const placeholders = (text: string) =>

@@ -30,6 +30,7 @@ import {
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
 import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
+import { quoteDocument, quoteListDocument, quoteMailDocument } from './quotes.ts';
 import { recurringScheduleDocument, recurringScheduleListDocument } from './recurring.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
@@ -135,6 +136,19 @@ export const API_ROUTES = {
   'POST /recurring-schedules/:id/resume': { response: { 200: recurringScheduleDocument } },
   'POST /recurring-schedules/:id/end': { response: { 200: recurringScheduleDocument } },
   'DELETE /recurring-schedules/:id': { response: { 204: 'empty' } },
+
+  'GET /quotes': { response: { 200: quoteListDocument } },
+  'GET /quotes/next-number': { response: { 200: nextNumberDocument } },
+  'GET /quotes/:id': { response: { 200: quoteDocument } },
+  'POST /quotes': { response: { 201: quoteDocument } },
+  'PATCH /quotes/:id': { response: { 200: quoteDocument } },
+  'DELETE /quotes/:id': { response: { 204: 'empty' } },
+  'GET /quotes/:id/pdf': { response: { 200: 'binary' } },
+  'POST /quotes/:id/send': { response: { 202: quoteMailDocument } },
+  'POST /quotes/:id/accept': { response: { 200: quoteDocument } },
+  'POST /quotes/:id/decline': { response: { 200: quoteDocument } },
+  // The invoice an accepted quote became: made now (201), or already (200).
+  'POST /quotes/:id/invoice': { response: { 200: invoiceDocument, 201: invoiceDocument } },
 
   'GET /expenses': { response: { 200: expenseListDocument } },
   'GET /expenses/:id': { response: { 200: expenseDocument } },

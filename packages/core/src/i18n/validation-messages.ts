@@ -138,6 +138,17 @@ const en = {
   recurring_state_conflict:
     'This schedule cannot do that in its current state. Reload to see it as it is now.',
   recurring_has_invoices: 'This schedule has made invoices already. End it instead, to keep its history.',
+  quote_number_required: 'Quote number is required.',
+  quote_number_taken: 'The quote number has already been taken.',
+  issue_date_required: 'Issue date is required.',
+  valid_until_required: 'Valid until date is required.',
+  valid_until_before_issue: 'The valid until date cannot be before the issue date.',
+  quote_not_editable: 'This quote has already been accepted or declined, so it can no longer be changed.',
+  quote_not_sent: 'Send the quote first: only a sent quote can be accepted or declined.',
+  quote_decided: 'This quote has already been accepted or declined.',
+  quote_expired: 'This quote has expired. Change its valid until date to send it again.',
+  quote_not_accepted: 'Only an accepted quote can be turned into an invoice.',
+  quote_client_email_required: 'This client has no email address. Add one to the client to send the quote.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -293,6 +304,21 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Dieser Zeitplan kann das in seinem aktuellen Zustand nicht. Laden Sie neu, um ihn aktuell zu sehen.',
     recurring_has_invoices:
       'Dieser Zeitplan hat bereits Rechnungen erstellt. Beenden Sie ihn stattdessen, damit sein Verlauf erhalten bleibt.',
+    quote_number_required: 'Die Angebotsnummer ist erforderlich.',
+    quote_number_taken: 'Diese Angebotsnummer ist bereits vergeben.',
+    issue_date_required: 'Das Ausstellungsdatum ist erforderlich.',
+    valid_until_required: 'Das Datum „Gültig bis“ ist erforderlich.',
+    valid_until_before_issue: 'Das Datum „Gültig bis“ darf nicht vor dem Ausstellungsdatum liegen.',
+    quote_not_editable:
+      'Dieses Angebot wurde bereits angenommen oder abgelehnt und kann nicht mehr geändert werden.',
+    quote_not_sent:
+      'Senden Sie das Angebot zuerst: Nur ein gesendetes Angebot kann angenommen oder abgelehnt werden.',
+    quote_decided: 'Dieses Angebot wurde bereits angenommen oder abgelehnt.',
+    quote_expired:
+      'Dieses Angebot ist abgelaufen. Ändern Sie das Datum „Gültig bis“, um es erneut zu senden.',
+    quote_not_accepted: 'Nur ein angenommenes Angebot kann in eine Rechnung umgewandelt werden.',
+    quote_client_email_required:
+      'Dieser Kunde hat keine E-Mail-Adresse. Fügen Sie beim Kunden eine hinzu, um das Angebot zu senden.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -440,6 +466,18 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Esta programación no puede hacer eso en su estado actual. Recarga para verla como está ahora.',
     recurring_has_invoices:
       'Esta programación ya ha creado facturas. Finalízala en su lugar para conservar su historial.',
+    quote_number_required: 'El número de presupuesto es obligatorio.',
+    quote_number_taken: 'Ese número de presupuesto ya está en uso.',
+    issue_date_required: 'La fecha de emisión es obligatoria.',
+    valid_until_required: 'La fecha de validez es obligatoria.',
+    valid_until_before_issue: 'La fecha de validez no puede ser anterior a la fecha de emisión.',
+    quote_not_editable: 'Este presupuesto ya fue aceptado o rechazado, así que ya no se puede modificar.',
+    quote_not_sent: 'Envía primero el presupuesto: solo un presupuesto enviado se puede aceptar o rechazar.',
+    quote_decided: 'Este presupuesto ya fue aceptado o rechazado.',
+    quote_expired: 'Este presupuesto ha caducado. Cambia su fecha de validez para volver a enviarlo.',
+    quote_not_accepted: 'Solo un presupuesto aceptado se puede convertir en factura.',
+    quote_client_email_required:
+      'Este cliente no tiene correo electrónico. Añade uno al cliente para enviar el presupuesto.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -586,6 +624,18 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Cette planification ne peut pas faire cela dans son état actuel. Rechargez pour la voir telle qu’elle est.',
     recurring_has_invoices:
       'Cette planification a déjà créé des factures. Terminez-la plutôt, pour garder son historique.',
+    quote_number_required: 'Le numéro de devis est obligatoire.',
+    quote_number_taken: 'Ce numéro de devis est déjà utilisé.',
+    issue_date_required: "La date d'émission est obligatoire.",
+    valid_until_required: 'La date de validité est obligatoire.',
+    valid_until_before_issue: "La date de validité ne peut pas précéder la date d'émission.",
+    quote_not_editable: 'Ce devis a déjà été accepté ou refusé : il ne peut plus être modifié.',
+    quote_not_sent: "Envoyez d'abord le devis : seul un devis envoyé peut être accepté ou refusé.",
+    quote_decided: 'Ce devis a déjà été accepté ou refusé.',
+    quote_expired: 'Ce devis a expiré. Modifiez sa date de validité pour le renvoyer.',
+    quote_not_accepted: 'Seul un devis accepté peut être transformé en facture.',
+    quote_client_email_required:
+      "Ce client n'a pas d'adresse e-mail. Ajoutez-en une au client pour envoyer le devis.",
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -726,6 +776,18 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Esta programação não pode fazer isso no estado atual. Recarregue para vê-la como está agora.',
     recurring_has_invoices:
       'Esta programação já criou faturas. Encerre-a em vez disso, para manter seu histórico.',
+    quote_number_required: 'O número do orçamento é obrigatório.',
+    quote_number_taken: 'Este número de orçamento já está em uso.',
+    issue_date_required: 'A data de emissão é obrigatória.',
+    valid_until_required: 'A data de validade é obrigatória.',
+    valid_until_before_issue: 'A data de validade não pode ser anterior à data de emissão.',
+    quote_not_editable: 'Este orçamento já foi aceito ou recusado e não pode mais ser alterado.',
+    quote_not_sent: 'Envie o orçamento primeiro: só um orçamento enviado pode ser aceito ou recusado.',
+    quote_decided: 'Este orçamento já foi aceito ou recusado.',
+    quote_expired: 'Este orçamento expirou. Altere a data de validade para enviá-lo de novo.',
+    quote_not_accepted: 'Só um orçamento aceito pode ser transformado em fatura.',
+    quote_client_email_required:
+      'Este cliente não tem e-mail. Adicione um ao cliente para enviar o orçamento.',
   },
 };
 

@@ -26,8 +26,11 @@ export interface InvoicePdfItem {
 }
 
 export interface InvoicePdfData {
+  /** A quote prints as "Quote" with its valid-until date in the due date's place; an invoice by default. */
+  kind?: 'invoice' | 'quote';
   number: string;
   issueDate: string;
+  /** A quote's valid-until date. */
   dueDate: string;
   seller: InvoicePdfParty;
   buyer: InvoicePdfParty | null;
@@ -140,7 +143,8 @@ export async function renderInvoicePdf(
     const glyphSet = glyphs.get(font);
     return glyphSet ? visible(line, glyphSet) : line;
   };
-  const title = invoice.gstRegistered ? labels.taxInvoice : labels.invoice;
+  const isQuote = invoice.kind === 'quote';
+  const title = isQuote ? labels.quote : invoice.gstRegistered ? labels.taxInvoice : labels.invoice;
   const accentHex = invoice.look?.accentColor;
   const accent = accentHex ? (({ red, green, blue }) => rgb(red, green, blue))(hexToRgb(accentHex)) : null;
   const logo = invoice.look?.logoPng ? await pdf.embedPng(invoice.look.logoPng) : null;
@@ -272,9 +276,9 @@ export async function renderInvoicePdf(
   // Heading: the title, and number and dates on the right.
   text(title, MARGIN, titleAt, { font: bold, size: 22, color: accent ?? INK });
   const meta: Array<[string, string]> = [
-    [labels.number, oneLine(invoice.number)],
+    [isQuote ? labels.quoteNumber : labels.number, oneLine(invoice.number)],
     [labels.issueDate, formatDisplayDate(invoice.issueDate)],
-    [labels.dueDate, formatDisplayDate(invoice.dueDate)],
+    [isQuote ? labels.validUntil : labels.dueDate, formatDisplayDate(invoice.dueDate)],
   ];
   meta.forEach(([label, value], index) => {
     const at = y - index * LINE;

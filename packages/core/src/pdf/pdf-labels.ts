@@ -3,6 +3,10 @@ import type { Locale } from '../i18n/locales.ts';
 export interface PdfLabels {
   taxInvoice: string;
   invoice: string;
+  /** A quote's title, number and date labels: a quote is never a tax invoice. */
+  quote: string;
+  quoteNumber: string;
+  validUntil: string;
   number: string;
   issueDate: string;
   dueDate: string;
@@ -39,6 +43,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
   en: {
     taxInvoice: 'Tax Invoice',
     invoice: 'Invoice',
+    quote: 'Quote',
+    quoteNumber: 'Quote number',
+    validUntil: 'Valid until',
     number: 'Invoice number',
     issueDate: 'Issue date',
     dueDate: 'Due date',
@@ -69,6 +76,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
   de: {
     taxInvoice: 'Tax Invoice',
     invoice: 'Rechnung',
+    quote: 'Angebot',
+    quoteNumber: 'Angebotsnummer',
+    validUntil: 'Gültig bis',
     number: 'Rechnungsnummer',
     issueDate: 'Rechnungsdatum',
     dueDate: 'Fällig am',
@@ -99,6 +109,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
   es: {
     taxInvoice: 'Tax Invoice',
     invoice: 'Factura',
+    quote: 'Presupuesto',
+    quoteNumber: 'Número de presupuesto',
+    validUntil: 'Válido hasta',
     number: 'Número de factura',
     issueDate: 'Fecha de emisión',
     dueDate: 'Vencimiento',
@@ -129,6 +142,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
   fr: {
     taxInvoice: 'Tax Invoice',
     invoice: 'Facture',
+    quote: 'Devis',
+    quoteNumber: 'Numéro de devis',
+    validUntil: "Valable jusqu'au",
     number: 'Numéro de facture',
     issueDate: "Date d'émission",
     dueDate: "Date d'échéance",
@@ -159,6 +175,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
   'pt-br': {
     taxInvoice: 'Tax Invoice',
     invoice: 'Fatura',
+    quote: 'Orçamento',
+    quoteNumber: 'Número do orçamento',
+    validUntil: 'Válido até',
     number: 'Número da fatura',
     issueDate: 'Data de emissão',
     dueDate: 'Vencimento',

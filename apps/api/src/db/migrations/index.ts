@@ -13,6 +13,7 @@ import * as basLodgements from './2026-11-25-3-bas-lodgements.ts';
 import * as taxProfiles from './2026-11-25-4-tax-profiles.ts';
 import * as invoicePayments from './2026-11-26-1-invoice-payments.ts';
 import * as businessLook from './2026-11-26-2-business-look.ts';
+import * as quotes from './2026-11-27-1-quotes.ts';
 import * as documentLinks from './2026-11-27-2-document-links.ts';
 import * as recurringInvoices from './2026-11-27-3-recurring-invoices.ts';
 import * as adjustmentNotes from './2026-11-27-4-adjustment-notes.ts';
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-4-tax-profiles': taxProfiles,
   '2026-11-26-1-invoice-payments': invoicePayments,
   '2026-11-26-2-business-look': businessLook,
+  '2026-11-27-1-quotes': quotes,
   '2026-11-27-2-document-links': documentLinks,
   '2026-11-27-3-recurring-invoices': recurringInvoices,
   '2026-11-27-4-adjustment-notes': adjustmentNotes,

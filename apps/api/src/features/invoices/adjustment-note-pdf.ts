@@ -6,9 +6,9 @@ import type { InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
 import type { Db } from '../../db/database.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { invoiceLookOf } from '../../lib/invoice-render.ts';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { adjustmentNotesOf, findAdjustmentNote } from './adjustment-notes.repository.ts';
-import { invoiceLookOf } from './invoice-pdf.ts';
 import { findInvoice } from './invoices.repository.ts';
 
 /**

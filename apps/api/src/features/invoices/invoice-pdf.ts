@@ -1,29 +1,17 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import { itemTotals, QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
-import type { InvoicePdfData, InvoicePdfLook, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
-import { pdfLabels } from '@sorted/core/pdf/pdf-labels';
+import type { InvoicePdfData, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
 import type { InvoicePdfInput } from '@sorted/core/schemas/invoice-pdfs';
 import type { Db } from '../../db/database.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { invoiceLookOf, renderInvoice } from '../../lib/invoice-render.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { companyLookOf } from '../../repositories/company-look.repository.ts';
-import { fileStore } from '../../storage/file-store.ts';
 import { findInvoice, type InvoiceItemRow, type InvoiceRow, itemsOf } from './invoices.repository.ts';
 
 // The invoice PDF on the server: what it shows, from a saved invoice (downloads and mail attachments)
 // or from one sent only to be printed (the free invoice, the form as it stands), in the asker's language.
-
-/**
- * Renders the invoice with its labels in `locale`. The renderer (pdf-lib, fontkit) is loaded with the
- * first PDF rather than at start: it holds ~55 MB of the server's memory once loaded.
- */
-export async function renderInvoice(data: InvoicePdfData, locale: Locale): Promise<Uint8Array> {
-  const { renderInvoicePdf } = await import('@sorted/core/pdf/invoice-pdf');
-  return renderInvoicePdf(data, pdfFonts(), pdfLabels[locale]);
-}
 
 const fileOf = async (data: InvoicePdfData, locale: Locale): Promise<DownloadFile> => ({
   fileName: invoiceFileName(data.number),
@@ -45,19 +33,6 @@ export async function savedInvoicePdf(
     invoiceLookOf(db, userId, row.company_id),
   ]);
   return fileOf({ ...savedInvoicePdfData(row, items), look }, locale);
-}
-
-/**
- * The look of the business a saved invoice is from, as it is now (a new logo shows on old invoices too,
- * as on a reprint); the plain look when it has none.
- */
-export async function invoiceLookOf(db: Db, userId: number, companyId: number): Promise<InvoicePdfLook> {
-  const company = await companyLookOf(db.kysely, userId, companyId);
-  const logo =
-    company?.logo_file_id == null
-      ? undefined
-      : await fileStore.getById(db.kysely, userId, company.logo_file_id);
-  return { logoPng: logo?.bytes ?? null, accentColor: company?.accent_color ?? null };
 }
 
 /** An invoice that is not saved (or not as it stands) as a PDF. */

@@ -1,12 +1,4 @@
-import {
-  type Insertable,
-  type Kysely,
-  PostgresAdapter,
-  type Selectable,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { containsPattern, matches } from '../../db/like.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
@@ -267,38 +259,6 @@ export async function isUnpaid(db: Executor, userId: number, invoiceId: number):
     .where('status', '=', 0)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-// The advisory lock's first key: what is locked (an account's invoice sendings); the second is the account.
-const SENDINGS_LOCK = 0x5e4d;
-
-/**
- * Holds the account's sendings until the transaction ends, so that two servers counting them for the
- * mail limits take turns (SQLite runs one write transaction at a time already).
- */
-export async function lockSendingsOf(trx: Transaction<Database>, userId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(${SENDINGS_LOCK}, ${userId})`.execute(trx);
-  }
-}
-
-/** When the account's n-th latest sending after `since` was, or undefined when it has fewer. */
-export async function nthLatestSendingSince(
-  db: Executor,
-  userId: number,
-  since: string,
-  n: number,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('invoice_sendings')
-    .select('sent_at')
-    .where('user_id', '=', userId)
-    .where('sent_at', '>', since)
-    .orderBy('sent_at', 'desc')
-    .limit(1)
-    .offset(n - 1)
-    .executeTakeFirst();
-  return row?.sent_at;
 }
 
 /** The recurring schedule (of the user's) that made the invoice, if one did. */

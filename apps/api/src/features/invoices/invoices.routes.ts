@@ -18,6 +18,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
+import type { MailLimits } from '../../lib/mail-limits.ts';
 import { parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
@@ -35,6 +36,7 @@ import {
 } from '../../resources/invoices.ts';
 import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
 import { removeInvoice } from './delete-invoice.ts';
+import { invoiceFromQuote } from './invoice-from-quote.ts';
 import { findPayment, paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 import { paymentsMeta, recordPayment, removePayment } from './invoice-payments.ts';
 import { countSavedPdf, savedInvoicePdf } from './invoice-pdf.ts';
@@ -50,7 +52,6 @@ import {
   scheduleOfInvoice,
   sendingsOf,
 } from './invoices.repository.ts';
-import type { MailLimits } from './mail-limits.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { sendInvoiceMail } from './send-invoice.ts';
 import { setInvoiceStatus } from './set-invoice-status.ts';
@@ -275,6 +276,22 @@ export function invoicesRoutes(deps: {
       await saveInvoice(deps.db, userId, input, refs, requestLocale(request), id);
       return present(request, userId, id);
     });
+
+    // An accepted quote becomes an invoice (the quotes feature keeps the quote; the invoice is made here).
+    api.post<{ Reply: ContractReply<'POST /quotes/:id/invoice'> }>(
+      '/quotes/:id/invoice',
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const { invoiceId, created } = await invoiceFromQuote(
+          deps.db,
+          userId,
+          idParam(request),
+          today(),
+          requestLocale(request),
+        );
+        return reply.code(created ? 201 : 200).send(await present(request, userId, invoiceId));
+      },
+    );
 
     // E-mailing the invoice to its client, or a payment reminder, with the PDF attached.
     for (const [path, kind] of [

@@ -144,13 +144,19 @@ export async function saveInvoice(
   refs: { companyId: number; customerId: number },
   locale: Locale,
   existingId?: number,
+  /** More of the same transaction, once the invoice and its items are written (a quote's conversion). */
+  alongside?: (trx: Transaction<Database>, invoiceId: number) => Promise<void>,
 ): Promise<number> {
   const prepared = await prepareInvoice(db, userId, input, refs, locale);
   const { values, items, totals, customer } = prepared;
 
   try {
     return await db.kysely.transaction().execute(async (trx) => {
-      if (existingId === undefined) return insertPreparedInvoice(trx, userId, prepared);
+      if (existingId === undefined) {
+        const created = await insertPreparedInvoice(trx, userId, prepared);
+        await alongside?.(trx, created);
+        return created;
+      }
       const id = existingId;
       const facts = { ...values, customer_id: customer.id, total_cents: totals.total };
       const before = await lockInvoiceFacts(trx, userId, id);
@@ -179,6 +185,7 @@ export async function saveInvoice(
         adjustments: before.adjustments,
       });
       await replaceItems(trx, id, items);
+      await alongside?.(trx, id);
       return id;
     });
   } catch (error) {

@@ -7,12 +7,14 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { invoiceLookOf, renderInvoice } from '../../lib/invoice-render.ts';
+import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OutgoingMail } from '../../mail/outbox.repository.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { invoiceLookOf, renderInvoice, savedInvoicePdfData } from './invoice-pdf.ts';
+import { savedInvoicePdfData } from './invoice-pdf.ts';
 import {
   findInvoice,
   findOwnCustomers,
@@ -22,7 +24,6 @@ import {
   itemsOf,
   recordSending,
 } from './invoices.repository.ts';
-import { enforceMailLimits, type MailLimits } from './mail-limits.ts';
 
 export interface SendDeps {
   db: Db;

@@ -223,7 +223,10 @@ export function suggestionPatch(
 }
 
 /** Live totals while typing: rows that are not amounts yet count as zero. */
-export function formTotals(values: InvoiceFormValues, gstRegistered: boolean): Totals {
+export function formTotals(
+  values: Pick<InvoiceFormValues, 'items' | 'prices_include_gst'>,
+  gstRegistered: boolean,
+): Totals {
   return invoiceTotals({
     lines: values.items.map((item) => {
       const quantity = parseDecimal(item.quantity, QUANTITY_DECIMALS);

@@ -3,6 +3,7 @@ import {
   type Icon,
   IconBuildingStore,
   IconCalculator,
+  IconFileDescription,
   IconFileInvoice,
   IconLayoutDashboard,
   IconReceipt,
@@ -50,7 +51,7 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
 }
 
 /**
- * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Expenses, BAS when
+ * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Quotes, Expenses, BAS when
  * the user has a GST-registered business, Profit & tax, Tax Calculator).
  */
 export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: boolean; showBas?: boolean }) {
@@ -99,6 +100,12 @@ export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: bo
           label: t('nav.recurring'),
           icon: IconRepeat,
           isActive: (path) => path.startsWith('/recurring'),
+        },
+        {
+          to: '/quotes',
+          label: t('nav.quotes'),
+          icon: IconFileDescription,
+          isActive: (path) => path === '/quotes' || path.startsWith('/quotes/'),
         },
         {
           to: '/expenses',

@@ -67,6 +67,9 @@ export function InvoiceHeaderFields({ values, errorOf, onChange }: SectionProps)
   );
 }
 
+/** What the items section shows and changes: a quote's form has them too. */
+type ItemsValues = Pick<InvoiceFormValues, 'items' | 'prices_include_gst'>;
+
 /** The items with their live amounts, the GST-inclusive switch (when registered) and the totals. */
 export function ItemsSection({
   values,
@@ -74,7 +77,13 @@ export function ItemsSection({
   gstRegistered,
   errorOf,
   onChange,
-}: SectionProps & { totals: Totals; gstRegistered: boolean }) {
+}: {
+  values: ItemsValues;
+  errorOf: (path: string) => string | undefined;
+  onChange: (patch: Partial<ItemsValues>, changed: string) => void;
+  totals: Totals;
+  gstRegistered: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <FormSection>

@@ -1,11 +1,11 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import { validationMessages } from '@sorted/core/i18n/validation-messages';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { errorObject, HttpError } from '../../lib/http-error.ts';
-import { lockSendingsOf, nthLatestSendingSince } from './invoices.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { lockSendingsOf, nthLatestSendingSince } from '../repositories/mail-sendings.repository.ts';
+import { errorObject, HttpError } from './http-error.ts';
 
-/** How many invoices and reminders one account may e-mail in an hour and in a day (MAIL_LIMIT_PER_*). */
+/** How many invoices, reminders and quotes one account may e-mail in an hour and in a day (MAIL_LIMIT_PER_*). */
 export interface MailLimits {
   perHour: number;
   perDay: number;

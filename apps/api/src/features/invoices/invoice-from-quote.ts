@@ -1,0 +1,77 @@
+import { addDays } from '@sorted/core/dates/calendar';
+import type { Locale } from '@sorted/core/i18n/locales';
+import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
+import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import { conversionRefusal } from '@sorted/core/quotes/status';
+import { invoiceSchema } from '@sorted/core/schemas/invoices';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { conflictError } from '../../lib/validation.ts';
+import { findQuote, markQuoteConverted, quoteItemsOf } from '../../repositories/quotes.repository.ts';
+import { lastInvoiceNumber } from './invoices.repository.ts';
+import { saveInvoice } from './save-invoice.ts';
+
+/** How long a converted quote's invoice gives the client to pay: the invoice form's default terms. */
+const TERMS_DAYS = 14;
+
+/**
+ * Turns an accepted quote into an invoice carrying its items, client and business, dated today with the
+ * business's next invoice number, in one transaction with the quote's mark: of two conversions at once
+ * (a double click, two tabs) one makes the invoice and the other answers it, never a second invoice.
+ * The invoice asks for no payment method yet: the owner adds it as for any invoice.
+ */
+export async function invoiceFromQuote(
+  db: Db,
+  userId: number,
+  quoteId: number,
+  today: string,
+  locale: Locale,
+): Promise<{ invoiceId: number; created: boolean }> {
+  const quote = await findQuote(db.kysely, userId, quoteId);
+  if (!quote) throw notFound();
+  if (quote.converted_invoice_id !== null) return { invoiceId: quote.converted_invoice_id, created: false };
+  const facts = { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: null };
+  if (conversionRefusal(facts) !== null) throw conflictError(locale, 'quote_not_accepted');
+
+  const items = await quoteItemsOf(db.kysely, userId, [quote.id]);
+  // Through the invoice's own schema, as if the form had sent it: the same checks as any new invoice.
+  const input = invoiceSchema.parse({
+    name: nextInvoiceNumber(await lastInvoiceNumber(db.kysely, userId, quote.company_id)),
+    invoice_date: today,
+    due_date: addDays(today, TERMS_DAYS),
+    note: quote.note,
+    prices_include_gst: Boolean(quote.prices_include_gst),
+    payment_method: 'none',
+    items: items.map((item) => ({
+      name: item.name,
+      description: item.description,
+      quantity: String(item.quantity_milli / QUANTITY_SCALE),
+      price: centsToDecimal(item.price_cents),
+      taxable: Boolean(item.taxable),
+    })),
+  });
+  try {
+    const invoiceId = await saveInvoice(
+      db,
+      userId,
+      input,
+      { companyId: quote.company_id, customerId: quote.customer_id ?? 0 },
+      locale,
+      undefined,
+      async (trx, id) => {
+        if (!(await markQuoteConverted(trx, userId, quote.id, id))) throw new QuoteTaken();
+      },
+    );
+    return { invoiceId, created: true };
+  } catch (error) {
+    // Another conversion got there first (its mark, or its invoice's number): answer its invoice.
+    const now = await findQuote(db.kysely, userId, quote.id);
+    if (now?.converted_invoice_id != null) return { invoiceId: now.converted_invoice_id, created: false };
+    if (error instanceof QuoteTaken) throw conflictError(locale, 'quote_not_accepted');
+    throw error;
+  }
+}
+
+/** The quote was converted, or no longer accepted, when its mark was written: the invoice is rolled back. */
+class QuoteTaken extends Error {}

@@ -1,0 +1,202 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { containsPattern, matches } from '../../db/like.ts';
+import type { Database, QuoteItemsTable, QuoteStatusValue, QuotesTable } from '../../db/schema.ts';
+import type { QuoteRow } from '../../repositories/quotes.repository.ts';
+
+// The quotes feature's own queries (the shared ones are in repositories/quotes.repository.ts). Every
+// query names its owner: another user's id finds nothing.
+type Executor = Kysely<Database> | Transaction<Database>;
+export type QuoteValues = Omit<
+  Insertable<QuotesTable>,
+  | 'id'
+  | 'user_id'
+  | 'status'
+  | 'sent_at'
+  | 'decided_at'
+  | 'converted_invoice_id'
+  | 'created_at'
+  | 'updated_at'
+>;
+export type QuoteItemValues = Omit<Insertable<QuoteItemsTable>, 'id' | 'quote_id'>;
+/** The list's status filter: a stored status, or expired (worked out from today). */
+export type QuoteStatusFilter = QuoteStatusValue | 'expired';
+
+function filteredQuotes(
+  db: Executor,
+  userId: number,
+  options: { search: string | undefined; status: QuoteStatusFilter | undefined; today: string },
+) {
+  let base = db.selectFrom('quotes').where('quotes.user_id', '=', userId);
+  const term = options.search?.toLowerCase();
+  if (term) {
+    const pattern = containsPattern(term);
+    base = base.where((eb) =>
+      eb.or([
+        matches(eb.fn('lower', ['quotes.number']), pattern),
+        eb(
+          'quotes.customer_id',
+          'in',
+          eb
+            .selectFrom('customers')
+            .select('customers.id')
+            .where('customers.user_id', '=', userId)
+            .where((sub) => matches(sub.fn('lower', ['customers.name']), pattern)),
+        ),
+      ]),
+    );
+  }
+  const undecided = ['draft', 'sent'] as const;
+  if (options.status === 'expired') {
+    base = base.where('quotes.status', 'in', undecided).where('quotes.valid_until', '<', options.today);
+  } else if (options.status === 'draft' || options.status === 'sent') {
+    base = base.where('quotes.status', '=', options.status).where('quotes.valid_until', '>=', options.today);
+  } else if (options.status) {
+    base = base.where('quotes.status', '=', options.status);
+  }
+  return base;
+}
+
+export async function listQuotes(
+  db: Executor,
+  userId: number,
+  options: {
+    search: string | undefined;
+    status: QuoteStatusFilter | undefined;
+    today: string;
+    limit: number;
+    offset: number;
+    direction: 'asc' | 'desc';
+  },
+): Promise<{ rows: QuoteRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filteredQuotes(db, userId, options)
+      .selectAll('quotes')
+      .orderBy('quotes.issue_date', options.direction)
+      .orderBy('quotes.id', options.direction)
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    filteredQuotes(db, userId, options)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function insertQuote(db: Executor, userId: number, values: QuoteValues): Promise<number> {
+  const row = await db
+    .insertInto('quotes')
+    .values({ ...values, user_id: userId, status: 'draft' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Replaces a quote's contents while it is still undecided; false when it is not (or not the user's). */
+export async function updateUndecidedQuote(
+  db: Executor,
+  userId: number,
+  id: number,
+  values: QuoteValues,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('quotes')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('status', 'in', ['draft', 'sent'])
+    .where('converted_invoice_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Replaces a quote's items; call only for a quote already found to be the user's, in its transaction. */
+export async function replaceQuoteItems(
+  db: Executor,
+  quoteId: number,
+  items: QuoteItemValues[],
+): Promise<void> {
+  await db.deleteFrom('quote_items').where('quote_id', '=', quoteId).execute();
+  await db
+    .insertInto('quote_items')
+    .values(items.map((item) => ({ ...item, quote_id: quoteId })))
+    .execute();
+}
+
+export async function deleteQuote(db: Executor, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('quotes')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function lastQuoteNumber(
+  db: Executor,
+  userId: number,
+  companyId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('quotes')
+    .select('number')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.number ?? null;
+}
+
+export function findOwnCompany(db: Executor, userId: number, id: number) {
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function findOwnCompanies(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Records a mailing of the quote, in the transaction that queues the mail: a draft becomes sent (a sent
+ * one stays so). False when the quote was decided meanwhile: nothing is then sent.
+ */
+export async function recordQuoteSending(
+  trx: Transaction<Database>,
+  userId: number,
+  quoteId: number,
+  recipient: string,
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await trx
+    .updateTable('quotes')
+    .set({ status: 'sent', sent_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', quoteId)
+    .where('status', 'in', ['draft', 'sent'])
+    .where('converted_invoice_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await trx.insertInto('quote_sendings').values({ user_id: userId, quote_id: quoteId, recipient }).execute();
+  return true;
+}

@@ -1,0 +1,77 @@
+import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import type { Locale } from '@sorted/core/i18n/locales';
+import { formatAud } from '@sorted/core/money/cents';
+import { sendRefusal } from '@sorted/core/quotes/status';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
+import { conflictError, relationshipError } from '../../lib/validation.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { quoteMail } from '../../mail/quote-mails.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { findQuote, quoteItemsOf } from '../../repositories/quotes.repository.ts';
+import { quotePdf } from './quote-pdf.ts';
+import { findOwnCustomers, recordQuoteSending } from './quotes.repository.ts';
+
+export interface SendQuoteDeps {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  mailLimits: MailLimits;
+}
+
+/**
+ * E-mails a quote to its client with the PDF attached, through the outbox, and marks it sent, in one
+ * transaction. Like an invoice: the client's e-mail is needed, one quote goes at most once an hour, and
+ * the account's mail limits count quotes with invoices and reminders.
+ */
+export async function sendQuoteMail(
+  deps: SendQuoteDeps,
+  userId: number,
+  quoteId: number,
+  locale: Locale,
+  today: string,
+): Promise<{ recipient: string; number: string }> {
+  const quote = await findQuote(deps.db.kysely, userId, quoteId);
+  if (!quote) throw notFound();
+  const refusal = sendRefusal(
+    { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: quote.converted_invoice_id },
+    today,
+  );
+  if (refusal) throw conflictError(locale, refusal);
+  const [customer] = quote.customer_id
+    ? await findOwnCustomers(deps.db.kysely, userId, [quote.customer_id])
+    : [];
+  const recipient = customer?.email;
+  if (!customer || !recipient) throw relationshipError(locale, 'customer', 'quote_client_email_required');
+  await deps.limiter.hit(`quote-mail:${quote.id}`, 1, 60 * 60);
+
+  const items = await quoteItemsOf(deps.db.kysely, userId, [quote.id]);
+  const pdf = await quotePdf(deps.db, userId, quote, items, locale);
+  const seller = (JSON.parse(quote.company_details) as { name: string }).name;
+  const mail = {
+    ...quoteMail(
+      locale,
+      {
+        to: { email: recipient, name: customer.name },
+        seller,
+        number: quote.number,
+        total: formatAud(quote.total_cents),
+        validUntil: formatDisplayDate(quote.valid_until),
+      },
+      {
+        filename: pdf.fileName,
+        contentType: pdf.contentType,
+        content: Buffer.from(pdf.bytes).toString('base64'),
+      },
+    ),
+    userId,
+  };
+  await deps.mailer.send(mail, async (trx) => {
+    await enforceMailLimits(trx, userId, deps.mailLimits, locale);
+    if (!(await recordQuoteSending(trx, userId, quote.id, recipient))) {
+      throw conflictError(locale, 'quote_decided');
+    }
+  });
+  return { recipient, number: quote.number };
+}

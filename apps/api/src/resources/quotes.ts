@@ -1,0 +1,115 @@
+import type { BuyerDetails, SellerDetails } from '@sorted/core/contract/invoices';
+import type {
+  PublicQuoteDocument,
+  QuoteItemResource,
+  QuoteResource,
+  QuoteSummaryResource,
+} from '@sorted/core/contract/quotes';
+import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import { type QuoteFacts, quoteDisplayStatus } from '@sorted/core/quotes/status';
+import type { QuoteItemRow, QuoteRow } from '../repositories/quotes.repository.ts';
+
+// Quotes as JSON:API resources: the quotes feature's screens, and the client's public page.
+
+const quoteFacts = (row: QuoteRow): QuoteFacts => ({
+  status: row.status,
+  validUntil: row.valid_until,
+  convertedInvoiceId: row.converted_invoice_id,
+});
+
+function itemAttributes(row: QuoteItemRow) {
+  return {
+    position: row.position,
+    name: row.name,
+    description: row.description,
+    quantity: String(row.quantity_milli / QUANTITY_SCALE),
+    price: centsToDecimal(row.price_cents),
+    taxable: Boolean(row.taxable),
+    amount: centsToDecimal(row.amount_cents),
+  };
+}
+
+export function quoteItemResource(row: QuoteItemRow): QuoteItemResource {
+  return { type: 'quoteItems', id: String(row.id), attributes: itemAttributes(row) };
+}
+
+/** A quote as lists show it; `today` (the business's) decides expired. */
+export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummaryResource {
+  return {
+    type: 'quotes',
+    id: String(row.id),
+    attributes: {
+      number: row.number,
+      issue_date: row.issue_date,
+      valid_until: row.valid_until,
+      status: row.status,
+      display_status: quoteDisplayStatus(quoteFacts(row), today),
+      subtotal: centsToDecimal(row.subtotal_cents),
+      gst: centsToDecimal(row.gst_cents),
+      total: centsToDecimal(row.total_cents),
+      gst_registered: Boolean(row.gst_registered),
+      sent_at: row.sent_at,
+      decided_at: row.decided_at,
+      converted_invoice_id: row.converted_invoice_id === null ? null : String(row.converted_invoice_id),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    relationships: {
+      company: { data: { type: 'companies', id: String(row.company_id) } },
+      customer: { data: row.customer_id ? { type: 'customers', id: String(row.customer_id) } : null },
+    },
+  };
+}
+
+/** A whole quote: the summary plus its items, note and the details it was saved with. */
+export function quoteResource(row: QuoteRow, today: string, items: QuoteItemRow[]): QuoteResource {
+  const summary = quoteSummaryResource(row, today);
+  return {
+    ...summary,
+    attributes: {
+      ...summary.attributes,
+      prices_include_gst: Boolean(row.prices_include_gst),
+      note: row.note,
+      company_details: JSON.parse(row.company_details) as SellerDetails,
+      customer_details: row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null,
+    },
+    relationships: {
+      ...summary.relationships,
+      items: { data: items.map((item) => ({ type: 'quoteItems' as const, id: String(item.id) })) },
+    },
+  };
+}
+
+/**
+ * What the quote's public page shows its client: what the PDF prints and where the quote stands, and
+ * nothing of the owner's records (no ids but the quote's own, no e-mail of the client).
+ */
+export function publicQuoteDocument(
+  row: QuoteRow,
+  items: QuoteItemRow[],
+  today: string,
+): PublicQuoteDocument {
+  const customer = row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null;
+  return {
+    data: {
+      type: 'publicQuotes',
+      id: String(row.id),
+      attributes: {
+        number: row.number,
+        issue_date: row.issue_date,
+        valid_until: row.valid_until,
+        display_status: quoteDisplayStatus(quoteFacts(row), today),
+        seller: JSON.parse(row.company_details) as SellerDetails,
+        customer_name: customer?.name ?? null,
+        prices_include_gst: Boolean(row.prices_include_gst),
+        gst_registered: Boolean(row.gst_registered),
+        items: items.map(itemAttributes),
+        subtotal: centsToDecimal(row.subtotal_cents),
+        gst: centsToDecimal(row.gst_cents),
+        total: centsToDecimal(row.total_cents),
+        note: row.note,
+      },
+    },
+  };
+}

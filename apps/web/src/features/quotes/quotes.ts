@@ -1,0 +1,232 @@
+import type {
+  InvoiceDocument,
+  InvoiceItemAttributes,
+  NextNumberDocument,
+} from '@sorted/core/contract/invoices';
+import type {
+  QuoteAttributes,
+  QuoteDisplayStatusValue,
+  QuoteDocument,
+  QuoteListDocument,
+  QuoteSummaryAttributes,
+} from '@sorted/core/contract/quotes';
+import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError, api, apiGetFile } from '../../lib/api.ts';
+import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
+import { errorText } from '../../lib/validation-errors.ts';
+import { dashboardKey } from '../dashboard/dashboard.ts';
+import { invoicesKey } from '../invoices/invoices.ts';
+import type { QuotePayload } from './quote-form-model.ts';
+
+// The quote calls of the API and the shapes the screens use; the documents are typed by the contract
+// (packages/core/src/contract/quotes.ts).
+
+export type { QuoteDisplayStatusValue as QuoteDisplayStatus } from '@sorted/core/contract/quotes';
+
+export interface QuoteSummary extends QuoteSummaryAttributes {
+  id: string;
+  customerName: string | null;
+}
+
+export interface Quote extends QuoteAttributes {
+  id: string;
+  companyId: string;
+  customerId: string | null;
+  items: (InvoiceItemAttributes & { id: string })[];
+}
+
+export type QuoteStatusFilter = 'all' | QuoteDisplayStatusValue;
+
+export const QUOTE_PAGE_SIZE = 10;
+export const quotesKey = ['quotes'] as const;
+export const quoteKey = (id: string) => [...quotesKey, id] as const;
+
+export interface QuotePage {
+  quotes: QuoteSummary[];
+  total: number;
+}
+
+export async function fetchQuotes(
+  options: { search: string; status: QuoteStatusFilter; page: number },
+  signal?: AbortSignal,
+): Promise<QuotePage> {
+  const params = new URLSearchParams({
+    sort: '-issue_date',
+    include: 'customer',
+    'page[number]': String(options.page),
+    'page[size]': String(QUOTE_PAGE_SIZE),
+  });
+  const term = options.search.trim();
+  if (term) params.set('filter[search]', term);
+  if (options.status !== 'all') params.set('filter[status]', options.status);
+  const document = await api.get<QuoteListDocument>(`/quotes?${params.toString()}`, signal ? { signal } : {});
+  return {
+    quotes: document.data.map((resource) => ({
+      id: resource.id,
+      ...resource.attributes,
+      customerName: related(document, resource, 'customer', 'customers')?.attributes.name ?? null,
+    })),
+    total: pageTotal(document.meta),
+  };
+}
+
+function quoteFrom(document: QuoteDocument): Quote {
+  const resource = document.data;
+  return {
+    id: resource.id,
+    ...resource.attributes,
+    companyId: resource.relationships.company.data.id,
+    customerId: resource.relationships.customer.data?.id ?? null,
+    items: includedOfType(document, 'quoteItems')
+      .map((item) => ({ id: item.id, ...item.attributes }))
+      .sort((a, b) => a.position - b.position),
+  };
+}
+
+export async function fetchQuote(id: string, signal?: AbortSignal): Promise<Quote> {
+  return quoteFrom(
+    await api.get<QuoteDocument>(`/quotes/${encodeURIComponent(id)}?include=items`, signal ? { signal } : {}),
+  );
+}
+
+function body(payload: QuotePayload, id?: string) {
+  const { customer_id, company_id, ...attributes } = payload;
+  return {
+    data: {
+      type: 'quotes',
+      ...(id ? { id } : {}),
+      attributes,
+      relationships: {
+        company: { data: company_id ? { type: 'companies', id: company_id } : null },
+        customer: { data: customer_id ? { type: 'customers', id: customer_id } : null },
+      },
+    },
+  };
+}
+
+export async function fetchNextQuoteNumber(companyId: string, signal?: AbortSignal): Promise<string> {
+  const document = await api.get<NextNumberDocument>(
+    `/quotes/next-number?company_id=${encodeURIComponent(companyId)}`,
+    signal ? { signal } : {},
+  );
+  return document.meta.number;
+}
+
+/** Has the server print the saved quote (titled Quote, in its business's look) and saves it. */
+export async function downloadQuotePdf(quote: { id: string; number: string }): Promise<void> {
+  const pdf = await apiGetFile(`/quotes/${encodeURIComponent(quote.id)}/pdf`, 'application/pdf');
+  const url = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = invoiceFileName(quote.number);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; the object URL can go a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * Why the API would not do what was asked, in the person's language: a quote's state (409), a client
+ * without an e-mail (422), the mail limit (429). Null for other failures, which get a generic message.
+ */
+export function quoteRefusalText(error: unknown, language: string | undefined): string | null {
+  if (!(error instanceof ApiError) || ![409, 422, 429].includes(error.status)) return null;
+  const first = error.errors[0];
+  return (first && errorText(first, language)) || null;
+}
+
+// Queries and mutations: each change refreshes whatever shows quotes.
+
+const refreshQuotes = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: quotesKey });
+
+export function useQuotes(filter: { search: string; status: QuoteStatusFilter; page: number }) {
+  return useQuery({
+    queryKey: [...quotesKey, 'list', filter],
+    queryFn: ({ signal }) => fetchQuotes(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuote(id: string) {
+  return useQuery({
+    queryKey: quoteKey(id),
+    queryFn: ({ signal }) => fetchQuote(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** The number suggested for the business's next quote; nothing is asked while `companyId` is null. */
+export function useNextQuoteNumber(companyId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['quote-next-number', companyId],
+    queryFn: ({ signal }) => fetchNextQuoteNumber(companyId ?? '', signal),
+    enabled: enabled && companyId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useSaveQuote(quote?: Quote) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: QuotePayload) =>
+      quoteFrom(
+        quote
+          ? await api.patch<QuoteDocument>(
+              `/quotes/${encodeURIComponent(quote.id)}?include=items`,
+              body(payload, quote.id),
+            )
+          : await api.post<QuoteDocument>('/quotes?include=items', body(payload)),
+      ),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Quote>(quoteKey(saved.id), saved);
+      return refreshQuotes(queryClient);
+    },
+  });
+}
+
+export function useDeleteQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quote: { id: string }) => api.delete(`/quotes/${encodeURIComponent(quote.id)}`),
+    onSuccess: (_, quote) => {
+      queryClient.removeQueries({ queryKey: quoteKey(quote.id) });
+      return refreshQuotes(queryClient);
+    },
+  });
+}
+
+export type QuoteAction = 'send' | 'accept' | 'decline';
+
+/** Mails the quote to its client, or records the client's answer; the quote is asked for again. */
+export function useQuoteAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: QuoteAction }) =>
+      api.post(`/quotes/${encodeURIComponent(id)}/${action}`, {}),
+    onSuccess: () => refreshQuotes(queryClient),
+  });
+}
+
+/** Turns an accepted quote into an invoice; answers the invoice's id (the same one if done before). */
+export function useConvertQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (quote: { id: string }) =>
+      (await api.post<InvoiceDocument>(`/quotes/${encodeURIComponent(quote.id)}/invoice`, {})).data.id,
+    onSuccess: () =>
+      Promise.all([
+        refreshQuotes(queryClient),
+        queryClient.invalidateQueries({ queryKey: invoicesKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+      ]),
+  });
+}

@@ -1,0 +1,275 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { formatDisplayInstant } from '@sorted/core/dates/calendar';
+import { isQuoteEditable } from '@sorted/core/quotes/status';
+import { IconCheck, IconDownload, IconFileInvoice, IconMail, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { notify } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { pdfFailureKey } from '../../invoices/pdf/download-pdf.ts';
+import { QuoteForm } from '../components/quote-form.tsx';
+import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
+import { QuoteTabs } from '../components/quote-tabs.tsx';
+import { quoteValuesOf } from '../quote-form-model.ts';
+import {
+  downloadQuotePdf,
+  type Quote,
+  type QuoteAction,
+  quoteRefusalText,
+  useConvertQuote,
+  useDeleteQuote,
+  useQuote,
+  useQuoteAction,
+} from '../quotes.ts';
+
+type Busy = QuoteAction | 'convert' | 'delete' | 'pdf' | null;
+
+// Each action's words, written out so the locale check finds every key.
+const DONE = {
+  send: 'quotes.overview.done.send',
+  accept: 'quotes.overview.done.accept',
+  decline: 'quotes.overview.done.decline',
+} as const;
+const FAILED = {
+  send: 'quotes.overview.failed.send',
+  accept: 'quotes.overview.failed.accept',
+  decline: 'quotes.overview.failed.decline',
+} as const;
+
+/** Send, the client's answer, Convert to invoice, Download PDF and Delete, for one saved quote. */
+function QuoteActions({ quote }: { quote: Quote }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const action = useQuoteAction();
+  const conversion = useConvertQuote();
+  const removal = useDeleteQuote();
+  const busy: Busy = removal.isPending
+    ? 'delete'
+    : conversion.isPending
+      ? 'convert'
+      : downloading
+        ? 'pdf'
+        : action.isPending
+          ? (action.variables?.action ?? null)
+          : null;
+  const failed = (failure: string) => (error: Error) =>
+    notify.error(quoteRefusalText(error, i18n.resolvedLanguage) ?? failure, error);
+  const converted = quote.converted_invoice_id !== null;
+  const undecided = quote.status === 'draft' || quote.status === 'sent';
+  const expired = quote.display_status === 'expired';
+
+  const run = (next: QuoteAction) => {
+    if (busy) return;
+    action.mutate(
+      { id: quote.id, action: next },
+      {
+        onSuccess: () => notify.success(t(DONE[next], { number: quote.number })),
+        onError: failed(t(FAILED[next])),
+      },
+    );
+  };
+  const convert = () => {
+    if (busy) return;
+    conversion.mutate(quote, {
+      onSuccess: (invoiceId) => {
+        notify.success(t('quotes.overview.converted', { number: quote.number }));
+        void navigate(`/invoice/overview/${encodeURIComponent(invoiceId)}`);
+      },
+      onError: failed(t('quotes.overview.convertFailed')),
+    });
+  };
+  const download = () => {
+    if (busy) return;
+    setDownloading(true);
+    downloadQuotePdf(quote)
+      .catch((error: unknown) => notify.error(t(pdfFailureKey(error))))
+      .finally(() => setDownloading(false));
+  };
+  const remove = () => {
+    if (busy) return;
+    removal.mutate(quote, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(t('quotes.overview.deleted', { number: quote.number }));
+        void navigate('/quotes', { replace: true });
+      },
+      onError: failed(t('quotes.overview.deleteFailed')),
+    });
+  };
+
+  return (
+    <Group gap="xs">
+      {undecided && !expired && (
+        <Button
+          variant="light"
+          leftSection={<IconMail size={16} />}
+          loading={busy === 'send'}
+          onClick={() => run('send')}
+        >
+          {quote.status === 'sent' ? t('quotes.overview.sendAgain') : t('quotes.overview.send')}
+        </Button>
+      )}
+      {quote.status === 'sent' && !expired && (
+        <>
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconCheck size={16} />}
+            loading={busy === 'accept'}
+            onClick={() => run('accept')}
+          >
+            {t('quotes.overview.accept')}
+          </Button>
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconX size={16} />}
+            loading={busy === 'decline'}
+            onClick={() => run('decline')}
+          >
+            {t('quotes.overview.decline')}
+          </Button>
+        </>
+      )}
+      {quote.status === 'accepted' && !converted && (
+        <Button leftSection={<IconFileInvoice size={16} />} loading={busy === 'convert'} onClick={convert}>
+          {t('quotes.overview.convert')}
+        </Button>
+      )}
+      {converted && (
+        <Button
+          component={Link}
+          to={`/invoice/overview/${encodeURIComponent(quote.converted_invoice_id ?? '')}`}
+          variant="light"
+          color="grape"
+          leftSection={<IconFileInvoice size={16} />}
+        >
+          {t('quotes.overview.openInvoice')}
+        </Button>
+      )}
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        loading={busy === 'pdf'}
+        onClick={download}
+      >
+        {t('quotes.overview.download')}
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => setConfirming(true)}
+      >
+        {t('quotes.overview.delete')}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('common.confirmTitle')}
+        message={t('quotes.overview.confirmDelete', { number: quote.number })}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        loading={busy === 'delete'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </Group>
+  );
+}
+
+function QuoteOverview({ quote }: { quote: Quote }) {
+  const { t } = useTranslation();
+  // The form starts from the quote as first loaded; later refreshes (sent, answered) leave typing alone.
+  const [initial] = useState(() => quoteValuesOf(quote));
+  const client = quote.customerId
+    ? { value: quote.customerId, label: quote.customer_details?.name ?? '' }
+    : null;
+  const decided = !isQuoteEditable({
+    status: quote.status,
+    validUntil: quote.valid_until,
+    convertedInvoiceId: quote.converted_invoice_id === null ? null : Number(quote.converted_invoice_id),
+  });
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={`#${quote.number}`}
+        crumbs={[{ label: t('quotes.crumb'), to: '/quotes' }, { label: t('quotes.crumbOverview') }]}
+        actions={
+          <QuoteStatusBadge
+            size="lg"
+            status={quote.display_status}
+            converted={quote.converted_invoice_id !== null}
+            data-testid="quote-status"
+          />
+        }
+      />
+      <QuoteTabs />
+      {(quote.sent_at || quote.decided_at) && (
+        <Text c="dimmed" size="sm">
+          {[
+            quote.sent_at && t('quotes.overview.sentAt', { at: formatDisplayInstant(quote.sent_at) }),
+            quote.decided_at &&
+              t(
+                quote.status === 'declined'
+                  ? 'quotes.overview.decidedAt.declined'
+                  : 'quotes.overview.decidedAt.accepted',
+                {
+                  at: formatDisplayInstant(quote.decided_at),
+                },
+              ),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      )}
+      <QuoteActions quote={quote} />
+      {decided && (
+        <Alert variant="light" color="gray">
+          {t('quotes.overview.locked')}
+        </Alert>
+      )}
+      <QuoteForm
+        key={String(decided)}
+        quote={quote}
+        initial={initial}
+        initialClient={client}
+        readOnly={decided}
+      />
+    </Stack>
+  );
+}
+
+/** One quote: where it stands and what can be done with it, and the same form as New quote. */
+export default function QuoteOverviewScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const quote = useQuote(id);
+  if (quote.data) return <QuoteOverview key={quote.data.id} quote={quote.data} />;
+  return (
+    <Stack gap="lg">
+      {!quote.isPending && (
+        <PageHeader
+          title={t('quotes.crumbOverview')}
+          crumbs={[{ label: t('quotes.crumb'), to: '/quotes' }, { label: t('quotes.crumbOverview') }]}
+        />
+      )}
+      <QueryState
+        query={quote}
+        loading={t('common.loading')}
+        failed={t('quotes.overview.loadFailed')}
+        notFound={
+          <Alert color="red" variant="light" role="alert">
+            {t('quotes.overview.notFound')}
+          </Alert>
+        }
+      >
+        {() => null}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import type { IsoDate } from '../dates/calendar.ts';
+
+// A quote's life (issue 18): draft → sent → accepted | declined. "Expired" is never stored: a quote
+// not yet decided whose valid-until date has passed (in the business's time zone) shows as expired,
+// and can no longer be accepted, so a later valid-until date revives it.
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type QuoteDisplayStatus = QuoteStatus | 'expired';
+export type QuoteDecision = 'accepted' | 'declined';
+
+export interface QuoteFacts {
+  status: QuoteStatus;
+  validUntil: IsoDate;
+  convertedInvoiceId: number | null;
+}
+
+const isDecided = (quote: QuoteFacts) =>
+  quote.status === 'accepted' || quote.status === 'declined' || quote.convertedInvoiceId !== null;
+
+/** Past its valid-until date and not decided: `today` is the business's. */
+export const isQuoteExpired = (quote: QuoteFacts, today: IsoDate) =>
+  !isDecided(quote) && quote.validUntil < today;
+
+export function quoteDisplayStatus(quote: QuoteFacts, today: IsoDate): QuoteDisplayStatus {
+  return isQuoteExpired(quote, today) ? 'expired' : quote.status;
+}
+
+/** Changed (items, dates, client) only before the client's answer: a draft, or sent (sent again after). */
+export const isQuoteEditable = (quote: QuoteFacts) => !isDecided(quote);
+
+/** What stands in the way of mailing the quote to its client, or null. */
+export function sendRefusal(quote: QuoteFacts, today: IsoDate): 'quote_decided' | 'quote_expired' | null {
+  if (isDecided(quote)) return 'quote_decided';
+  if (isQuoteExpired(quote, today)) return 'quote_expired';
+  return null;
+}
+
+export type DecisionOutcome =
+  | { ok: true; status: QuoteDecision; changed: boolean }
+  | { ok: false; reason: 'quote_not_sent' | 'quote_decided' | 'quote_expired' };
+
+/**
+ * Accepting or declining a quote, by its owner or by the client on the public page: only a sent quote
+ * that has not expired. The same answer twice is no change (a double click); the other answer after one
+ * is refused.
+ */
+export function decide(quote: QuoteFacts, decision: QuoteDecision, today: IsoDate): DecisionOutcome {
+  if (quote.status === decision) return { ok: true, status: decision, changed: false };
+  if (isDecided(quote)) return { ok: false, reason: 'quote_decided' };
+  if (quote.status === 'draft') return { ok: false, reason: 'quote_not_sent' };
+  if (isQuoteExpired(quote, today)) return { ok: false, reason: 'quote_expired' };
+  return { ok: true, status: decision, changed: true };
+}
+
+/** An accepted quote becomes one invoice: null when it may, else why not. */
+export function conversionRefusal(quote: QuoteFacts): 'quote_not_accepted' | 'quote_converted' | null {
+  if (quote.status !== 'accepted') return 'quote_not_accepted';
+  if (quote.convertedInvoiceId !== null) return 'quote_converted';
+  return null;
+}
