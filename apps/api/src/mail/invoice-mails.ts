@@ -12,6 +12,8 @@ interface InvoiceMailFacts {
   dueDate: string;
   /** Past its due date in the business's time zone: a reminder then says it was due, else that it is. */
   overdue: boolean;
+  /** What is still to pay when part was paid or adjusted (a reminder says it); undefined when it is all. */
+  stillDue?: string | undefined;
   /** The client's page of the invoice (its token as LINK_SECRET until delivery). */
   pageUrl: string;
 }
@@ -36,7 +38,7 @@ const texts: Record<Locale, Texts> = {
       subject: (f) => `Payment reminder: invoice ${f.number} from ${f.seller}`,
       body: (f) => [
         `Hello ${f.to.name},`,
-        `This is a friendly reminder that invoice ${f.number} for ${f.total} ${f.overdue ? 'was' : 'is'} due on ${f.dueDate}. The invoice is attached.`,
+        `This is a friendly reminder that invoice ${f.number} for ${f.total} ${f.overdue ? 'was' : 'is'} due on ${f.dueDate}.${f.stillDue ? ` ${f.stillDue} of it is still to pay.` : ''} The invoice is attached.`,
         'If you have already paid, thank you, and please ignore this email.',
       ],
     },
@@ -55,7 +57,7 @@ const texts: Record<Locale, Texts> = {
       subject: (f) => `Zahlungserinnerung: Rechnung ${f.number} von ${f.seller}`,
       body: (f) => [
         `Hallo ${f.to.name},`,
-        `wir möchten freundlich daran erinnern, dass die Rechnung ${f.number} über ${f.total} am ${f.dueDate} fällig ${f.overdue ? 'war' : 'ist'}. Die Rechnung liegt bei.`,
+        `wir möchten freundlich daran erinnern, dass die Rechnung ${f.number} über ${f.total} am ${f.dueDate} fällig ${f.overdue ? 'war' : 'ist'}.${f.stillDue ? ` Davon sind noch ${f.stillDue} offen.` : ''} Die Rechnung liegt bei.`,
         'Falls Sie bereits bezahlt haben, vielen Dank – dann betrachten Sie diese E-Mail bitte als gegenstandslos.',
       ],
     },
@@ -74,7 +76,7 @@ const texts: Record<Locale, Texts> = {
       subject: (f) => `Recordatorio de pago: factura ${f.number} de ${f.seller}`,
       body: (f) => [
         `Hola, ${f.to.name}:`,
-        `Te recordamos que la factura ${f.number} por ${f.total} ${f.overdue ? 'vencía' : 'vence'} el ${f.dueDate}. Adjuntamos la factura.`,
+        `Te recordamos que la factura ${f.number} por ${f.total} ${f.overdue ? 'vencía' : 'vence'} el ${f.dueDate}.${f.stillDue ? ` Quedan ${f.stillDue} por pagar.` : ''} Adjuntamos la factura.`,
         'Si ya la has pagado, gracias y disculpa las molestias.',
       ],
     },
@@ -93,7 +95,7 @@ const texts: Record<Locale, Texts> = {
       subject: (f) => `Rappel de paiement : facture ${f.number} de ${f.seller}`,
       body: (f) => [
         `Bonjour ${f.to.name},`,
-        `Nous vous rappelons que la facture ${f.number} d'un montant de ${f.total} ${f.overdue ? 'était' : 'est'} à régler le ${f.dueDate}. La facture est jointe.`,
+        `Nous vous rappelons que la facture ${f.number} d'un montant de ${f.total} ${f.overdue ? 'était' : 'est'} à régler le ${f.dueDate}.${f.stillDue ? ` Il reste ${f.stillDue} à payer.` : ''} La facture est jointe.`,
         'Si vous avez déjà payé, merci, et ne tenez pas compte de cet e-mail.',
       ],
     },
@@ -112,7 +114,7 @@ const texts: Record<Locale, Texts> = {
       subject: (f) => `Lembrete de pagamento: fatura ${f.number} de ${f.seller}`,
       body: (f) => [
         `Olá, ${f.to.name},`,
-        `Lembramos que a fatura ${f.number} no valor de ${f.total} ${f.overdue ? 'venceu' : 'vence'} em ${f.dueDate}. A fatura está em anexo.`,
+        `Lembramos que a fatura ${f.number} no valor de ${f.total} ${f.overdue ? 'venceu' : 'vence'} em ${f.dueDate}.${f.stillDue ? ` Ainda faltam ${f.stillDue} a pagar.` : ''} A fatura está em anexo.`,
         'Se você já pagou, obrigado, e desconsidere este e-mail.',
       ],
     },

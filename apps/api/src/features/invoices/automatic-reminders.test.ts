@@ -154,6 +154,23 @@ describeOnEachDatabase('automatic payment reminders', (use) => {
     expect((await sendings(client, id)).map((sending) => sending.reminder_step)).toEqual([7, 0, -3]);
   });
 
+  it('says what is still to pay of an invoice part paid', async () => {
+    const context = use();
+    const { client } = await signedInUser(context);
+    const company = await business(client, { enabled: true, steps: [0] });
+    const { id, email } = await invoice(client, company, '2026-12-10');
+    const payment = await client.post(`/api/v1/invoices/${id}/payments`, {
+      data: {
+        type: 'invoicePayments',
+        attributes: { paid_on: '2026-11-20', amount: '100.00', method: 'bank-transfer' },
+      },
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    await sendDueReminders(depsOf(context), quietLog, at('2026-12-10'));
+    const [mail] = await outboxTo(context, email);
+    expect(mail?.text_body).toContain('for $240.00 is due on 10/12/2026. $140.00 of it is still to pay.');
+  });
+
   it('never reminds of a paid invoice, a business with reminders off, or a client without e-mail', async () => {
     const context = use();
     const { client } = await signedInUser(context);

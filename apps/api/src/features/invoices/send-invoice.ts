@@ -1,3 +1,4 @@
+import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
@@ -115,6 +116,9 @@ export async function invoiceMailOf(
   const look = await invoiceLookOf(deps.db, userId, invoice.company_id);
   const data = { ...savedInvoicePdfData(invoice, items), look };
   const pdf = await renderInvoice(data, locale);
+  // A reminder of an invoice part paid or adjusted says what is left; the total stays the invoice's.
+  const total = Number(invoice.total_cents);
+  const balance = adjustedBalance(total, Number(invoice.adjusted_cents), Number(invoice.paid_cents)).balance;
   return {
     ...invoiceMail(
       kind,
@@ -126,6 +130,7 @@ export async function invoiceMailOf(
         total: formatAud(invoice.total_cents),
         dueDate: formatDisplayDate(invoice.due_date),
         overdue: invoice.due_date < (options.today ?? todayIn(deps.timeZone)),
+        ...(kind === 'reminder' && balance !== total ? { stillDue: formatAud(balance) } : {}),
         pageUrl: options.link.mailUrl,
       },
       {
