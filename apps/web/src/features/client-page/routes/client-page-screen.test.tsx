@@ -1,4 +1,4 @@
-import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
+import type { PublicDocumentAttributes, PublicQuoteAttributes } from '@sorted/core/contract/document-links';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
@@ -52,7 +52,7 @@ function server(status: number, attributes: PublicDocumentAttributes = invoice) 
   return stub;
 }
 
-const quote: PublicDocumentAttributes = {
+const quote: PublicQuoteAttributes = {
   kind: 'quote',
   number: 'Q-0007',
   issue_date: '2026-11-01',
