@@ -3,14 +3,19 @@ import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { waitForMails } from '../fixtures/mail.ts';
 
 // Quotes (issue 18): a quote made in the form, sent to the client (the mail carries the PDF, titled
-// Quote), marked accepted, and turned into an invoice that carries its items.
+// Quote, and the link to its page), accepted by the client on that page signed out, and turned into an
+// invoice that carries its items.
 
 const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
 
-test('creates a quote, sends it, marks it accepted and turns it into an invoice', async ({ page }) => {
+test('creates a quote, sends it, the client accepts it on its page, and it becomes an invoice', async ({
+  page,
+  browser,
+}) => {
   await signUpAndSignIn(page, 'quote-journey');
   const clientEmail = uniqueEmail('quote-client');
   await apiPost(page, '/companies', {
@@ -72,9 +77,39 @@ test('creates a quote, sends it, marks it accepted and turns it into an invoice'
   expect(text).not.toMatch(/tax invoice/i);
   writeFileSync(test.info().outputPath('quote.txt'), text);
 
-  await page.getByRole('button', { name: 'Mark accepted' }).click();
-  await expect(page.getByText('Quote Q-0001 marked accepted.')).toBeVisible();
+  // The mail and the overview's Client page panel carry the same link.
+  const link = /View and accept or decline online: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  expect(new URL(link).pathname).toMatch(/^\/p\/[\w-]{43}$/);
+  const panel = page.getByRole('region', { name: 'Client page' });
+  await expect(panel.getByTestId('client-link-url')).toHaveValue(link);
+
+  // The client, signed out in a browser of their own, reads the quote and accepts it.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Quote Q-0001' })).toBeVisible();
+  const standing = visitor.getByTestId('client-page-standing');
+  await expect(standing).toContainText('$1,045.00');
+  await expect(standing).toContainText('Valid until');
+  await expect(visitor.getByText('Garden makeover')).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'How to pay' })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await visitor.screenshot({ path: test.info().outputPath('client-page-quote.png'), fullPage: true });
+  await expectAccessible(visitor, "a quote's client page");
+  await visitor.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(standing).toContainText('You accepted this quote on');
+  await expect(visitor.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  // The page shrank under the pointer, which now hovers Download PDF: axe judges the page at rest.
+  await visitor.mouse.move(0, 0);
+  await visitor.screenshot({ path: test.info().outputPath('client-page-accepted.png'), fullPage: true });
+  await expectAccessible(visitor, "an accepted quote's client page");
+  await visitorContext.close();
+
+  // Back as the owner: the quote is accepted, and the panel counts the client's view.
+  await page.reload();
   await expect(page.getByTestId('quote-status')).toHaveText('Accepted');
+  await expect(page.getByRole('region', { name: 'Client page' })).toContainText('Viewed 1 time');
   // An answered quote is no longer edited.
   await expect(page.getByLabel('Quote number')).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('accepted.png'), fullPage: true });

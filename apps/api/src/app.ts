@@ -20,6 +20,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
 import { publicDocumentsRoutes } from './features/public-documents/public-documents.routes.ts';
+import { publicQuoteLoader } from './features/quotes/public-quote.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -145,17 +146,27 @@ export async function buildApp({
       );
       await api.register(recurringRoutes({ db, timeZone: config.timeZone }));
       await api.register(invoicePdfsRoutes({ limiter }));
-      // The client's page: quotes add their loader here.
+      // The client's page: each kind of document it opens has its loader.
       await api.register(
         publicDocumentsRoutes({
           db,
           limiter,
-          loaders: { invoice: publicInvoiceLoader(db, config.timeZone) },
+          loaders: {
+            invoice: publicInvoiceLoader(db, config.timeZone),
+            quote: publicQuoteLoader(db, config.timeZone),
+          },
         }),
       );
       await api.register(adjustmentNotesRoutes({ db, limiter }));
       await api.register(
-        quotesRoutes({ db, timeZone: config.timeZone, mailer, limiter, mailLimits: config.mailLimits }),
+        quotesRoutes({
+          db,
+          timeZone: config.timeZone,
+          mailer,
+          limiter,
+          mailLimits: config.mailLimits,
+          links: { db, secret: config.sessionSecret, appUrl: config.appUrl },
+        }),
       );
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));

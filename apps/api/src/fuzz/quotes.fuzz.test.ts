@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import type { TestClient } from '../test/http-client.ts';
+import { createClient, type TestClient } from '../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
 import { createCompany, createCustomer, createInvoice } from './fixtures.ts';
@@ -19,6 +19,7 @@ const TABLES = [
   'ledger_month_totals',
   'customers',
   'companies',
+  'document_links',
 ] as const;
 
 function quoteDocument(refs: { companyId: number; customerId: number }) {
@@ -153,6 +154,49 @@ describeOnEachDatabase(
           8,
         );
       }
+    });
+
+    it('POST and DELETE /quotes/:id/link', { timeout: 60_000 }, async () => {
+      const { client, others, newQuote } = await setUp(use());
+      const id = await newQuote('sent');
+      for (const method of ['POST', 'DELETE'] as const) {
+        await fuzzWrite(
+          use(),
+          client,
+          {
+            method,
+            url: { path: quoteUrl('/link'), id: () => id, otherIds: others },
+            valid: null,
+            tables: TABLES,
+            readBack: (_response, at) => at,
+          },
+          DELETE_RUNS,
+        );
+      }
+    });
+
+    // The client's answer on the quote's page: a bad body or token changes nothing; an answer that
+    // goes through is read back on the page, and the next run answers a new quote.
+    it('POST /public/documents/:token/decision on a quote', { timeout: 90_000 }, async () => {
+      const { client, newQuote } = await setUp(use());
+      const linked = async () => {
+        const id = await newQuote('sent');
+        const link = await client.post(`/api/v1/quotes/${id}/link`);
+        return { id, token: String(link.json().data.attributes.url).split('/p/')[1] ?? '' };
+      };
+      let current = await linked();
+      const page = (segment: string) =>
+        `/api/v1/public/documents/${segment === String(current.id) ? current.token : segment}`;
+      await fuzzWrite(use(), createClient(use().app), {
+        method: 'POST',
+        url: { path: (segment) => `${page(segment)}/decision`, id: () => current.id },
+        valid: { data: { type: 'documentDecisions', attributes: { decision: 'accept' } } },
+        tables: TABLES,
+        readBack: (_response, at) => at.replace(/\/decision$/, ''),
+        restore: async () => {
+          current = await linked();
+        },
+      });
     });
   },
   { env: FUZZ_ENV },

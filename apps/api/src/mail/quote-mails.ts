@@ -8,13 +8,20 @@ interface QuoteMailFacts {
   number: string;
   total: string;
   validUntil: string;
+  /** The client's page of the quote (its token as LINK_SECRET until delivery). */
+  pageUrl: string;
 }
 
 const texts: Record<
   Locale,
-  { subject: (facts: QuoteMailFacts) => string; body: (facts: QuoteMailFacts) => string[] }
+  {
+    subject: (facts: QuoteMailFacts) => string;
+    body: (facts: QuoteMailFacts) => string[];
+    viewOnline: string;
+  }
 > = {
   en: {
+    viewOnline: 'View and accept or decline online:',
     subject: (f) => `Quote ${f.number} from ${f.seller}`,
     body: (f) => [
       `Hello ${f.to.name},`,
@@ -23,6 +30,7 @@ const texts: Record<
     ],
   },
   de: {
+    viewOnline: 'Online ansehen und annehmen oder ablehnen:',
     subject: (f) => `Angebot ${f.number} von ${f.seller}`,
     body: (f) => [
       `Hallo ${f.to.name},`,
@@ -31,6 +39,7 @@ const texts: Record<
     ],
   },
   es: {
+    viewOnline: 'Ver y aceptar o rechazar en línea:',
     subject: (f) => `Presupuesto ${f.number} de ${f.seller}`,
     body: (f) => [
       `Hola, ${f.to.name}:`,
@@ -39,6 +48,7 @@ const texts: Record<
     ],
   },
   fr: {
+    viewOnline: 'Consulter et accepter ou refuser en ligne :',
     subject: (f) => `Devis ${f.number} de ${f.seller}`,
     body: (f) => [
       `Bonjour ${f.to.name},`,
@@ -47,6 +57,7 @@ const texts: Record<
     ],
   },
   'pt-br': {
+    viewOnline: 'Ver e aceitar ou recusar online:',
     subject: (f) => `Orçamento ${f.number} de ${f.seller}`,
     body: (f) => [
       `Olá, ${f.to.name},`,
@@ -56,19 +67,29 @@ const texts: Record<
   },
 };
 
-/** A quote to the client: a short text in the sender's language and the PDF. */
+/**
+ * A quote to the client: a short text in the sender's language with the link to the quote's page (where
+ * the client accepts or declines it) after the amount, and the PDF.
+ */
 export function quoteMail(locale: Locale, facts: QuoteMailFacts, pdf: MailAttachment): OutgoingMail {
   const text = texts[locale];
-  const lines = [...text.body(facts), '', facts.seller];
+  const [greeting = '', amount = '', ...closing] = text.body(facts);
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const url = escapeHtml(facts.pageUrl);
+  const lines = [greeting, amount, `${text.viewOnline} ${facts.pageUrl}`, ...closing, '', facts.seller];
+  const html = [
+    paragraph(greeting),
+    paragraph(amount),
+    `<p>${escapeHtml(text.viewOnline)} <a href="${url}">${url}</a></p>`,
+    ...closing.map(paragraph),
+    paragraph(facts.seller),
+  ];
   return {
     kind: 'quote',
     recipient: facts.to.email,
     subject: text.subject(facts),
     text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${lines
-      .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${html.join('')}</body></html>`,
     attachments: [pdf],
   };
 }

@@ -1,10 +1,7 @@
+import type { PublicQuoteAttributes } from '@sorted/core/contract/document-links';
 import type { BuyerDetails, SellerDetails } from '@sorted/core/contract/invoices';
-import type {
-  PublicQuoteDocument,
-  QuoteItemResource,
-  QuoteResource,
-  QuoteSummaryResource,
-} from '@sorted/core/contract/quotes';
+import type { QuoteItemResource, QuoteResource, QuoteSummaryResource } from '@sorted/core/contract/quotes';
+import { formatAbn } from '@sorted/core/identifiers/abn';
 import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { type QuoteFacts, quoteDisplayStatus } from '@sorted/core/quotes/status';
@@ -83,33 +80,43 @@ export function quoteResource(row: QuoteRow, today: string, items: QuoteItemRow[
 
 /**
  * What the quote's public page shows its client: what the PDF prints and where the quote stands, and
- * nothing of the owner's records (no ids but the quote's own, no e-mail of the client).
+ * nothing of the owner's records (no ids, no e-mail of the client). `look` is the business's logo (a
+ * data: URL) and colour, as the page shows them.
  */
 export function publicQuoteDocument(
   row: QuoteRow,
   items: QuoteItemRow[],
   today: string,
-): PublicQuoteDocument {
+  look: { logo: string | null; accent_color: string | null },
+): PublicQuoteAttributes {
   const customer = row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null;
+  const seller = JSON.parse(row.company_details) as SellerDetails;
+  const status = quoteDisplayStatus(quoteFacts(row), today);
   return {
-    data: {
-      type: 'publicQuotes',
-      id: String(row.id),
-      attributes: {
-        number: row.number,
-        issue_date: row.issue_date,
-        valid_until: row.valid_until,
-        display_status: quoteDisplayStatus(quoteFacts(row), today),
-        seller: JSON.parse(row.company_details) as SellerDetails,
-        customer_name: customer?.name ?? null,
-        prices_include_gst: Boolean(row.prices_include_gst),
-        gst_registered: Boolean(row.gst_registered),
-        items: items.map(itemAttributes),
-        subtotal: centsToDecimal(row.subtotal_cents),
-        gst: centsToDecimal(row.gst_cents),
-        total: centsToDecimal(row.total_cents),
-        note: row.note,
-      },
+    kind: 'quote',
+    number: row.number,
+    issue_date: row.issue_date,
+    valid_until: row.valid_until,
+    status,
+    decided_at: row.decided_at,
+    // Only a sent quote still valid may be answered (core's quotes/status.ts).
+    can_decide: status === 'sent',
+    seller: {
+      name: seller.name,
+      abn: seller.abn ? formatAbn(seller.abn) : '',
+      logo: look.logo,
+      accent_color: look.accent_color,
     },
+    client_name: customer?.name ?? null,
+    gst_registered: Boolean(row.gst_registered),
+    prices_include_gst: Boolean(row.prices_include_gst),
+    items: items.map((item) => {
+      const { position: _position, ...attributes } = itemAttributes(item);
+      return attributes;
+    }),
+    subtotal: centsToDecimal(row.subtotal_cents),
+    gst: centsToDecimal(row.gst_cents),
+    total: centsToDecimal(row.total_cents),
+    note: row.note,
   };
 }

@@ -583,6 +583,9 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     expect: [401, 404, 201, 404],
     request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote('accepted')}/invoice` }),
   },
+  'GET /api/v1/quotes/:id/link': { expect: [401, 404, 200, 404] },
+  'POST /api/v1/quotes/:id/link': { expect: [401, 404, 201, 404] },
+  'DELETE /api/v1/quotes/:id/link': { expect: [401, 404, 200, 404] },
 
   'GET /api/v1/expenses': { expect: [401, 200, 200, 200] },
   'GET /api/v1/expenses/:id': { expect: [401, 404, 200, 404] },

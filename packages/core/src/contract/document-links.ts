@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentState } from './invoice-summaries.ts';
 import { resource, single } from './json-api.ts';
+import { quoteDisplayStatus } from './quotes.ts';
 
 // The client's page: a link that opens one sent document without signing in (issue 18), what its owner
 // sees of the link, and what the page shows (the document and how to pay it, nothing else of the owner).
@@ -49,12 +50,19 @@ export const publicDocumentItem = z.strictObject({
 });
 export type PublicDocumentItem = z.infer<typeof publicDocumentItem>;
 
+const publicSeller = z.strictObject({
+  name: z.string(),
+  abn: z.string(),
+  logo: z.string().nullable(),
+  accent_color: z.string().nullable(),
+});
+
 /**
- * The document as its client sees it. Amounts are decimal strings; the logo a PNG as a data: URL (the
+ * An invoice as its client sees it. Amounts are decimal strings; the logo a PNG as a data: URL (the
  * page needs no second request, and the token is not repeated in another address).
  */
-export const publicDocumentAttributes = z.strictObject({
-  kind: documentKind,
+export const publicInvoiceAttributes = z.strictObject({
+  kind: z.literal('invoice'),
   number: z.string(),
   issue_date: z.string(),
   due_date: z.string(),
@@ -62,12 +70,7 @@ export const publicDocumentAttributes = z.strictObject({
   paid_date: z.string().nullable(),
   /** Not paid in full and past its due date (in the app's time zone). */
   overdue: z.boolean(),
-  seller: z.strictObject({
-    name: z.string(),
-    abn: z.string(),
-    logo: z.string().nullable(),
-    accent_color: z.string().nullable(),
-  }),
+  seller: publicSeller,
   client_name: z.string().nullable(),
   gst_registered: z.boolean(),
   prices_include_gst: z.boolean(),
@@ -80,6 +83,39 @@ export const publicDocumentAttributes = z.strictObject({
   note: z.string().nullable(),
   payment: publicPayment.nullable(),
 });
+
+/**
+ * A quote as its client sees it: what its PDF prints, where it stands (expired worked out in the
+ * business's time zone) and whether the client may still accept or decline it. Nothing is to be paid
+ * yet, so no payment details.
+ */
+export const publicQuoteAttributes = z.strictObject({
+  kind: z.literal('quote'),
+  number: z.string(),
+  issue_date: z.string(),
+  valid_until: z.string(),
+  status: quoteDisplayStatus,
+  /** When the client (or the owner for them) accepted or declined it. */
+  decided_at: z.string().nullable(),
+  can_decide: z.boolean(),
+  seller: publicSeller,
+  client_name: z.string().nullable(),
+  gst_registered: z.boolean(),
+  prices_include_gst: z.boolean(),
+  items: z.array(publicDocumentItem),
+  subtotal: z.string(),
+  gst: z.string(),
+  total: z.string(),
+  note: z.string().nullable(),
+});
+export type PublicQuoteAttributes = z.infer<typeof publicQuoteAttributes>;
+
+/** The document as its client sees it, by kind. */
+export const publicDocumentAttributes = z.discriminatedUnion('kind', [
+  publicInvoiceAttributes,
+  publicQuoteAttributes,
+]);
+export type PublicInvoiceAttributes = z.infer<typeof publicInvoiceAttributes>;
 export type PublicDocumentAttributes = z.infer<typeof publicDocumentAttributes>;
 /** Its id is the token it was opened with: the page knows it already, and it names no record. */
 export const publicDocumentResource = resource('publicDocuments', publicDocumentAttributes);

@@ -71,26 +71,3 @@ export type QuoteListDocument = z.infer<typeof quoteListDocument>;
 /** POST /quotes/:id/send: the mail is queued. */
 export const quoteMailDocument = metaOnly(z.strictObject({ recipient: z.string(), number: z.string() }));
 export type QuoteMailDocument = z.infer<typeof quoteMailDocument>;
-
-/**
- * What a quote's public page shows (the client's view, without a session): no ids of the owner's
- * records, only what the PDF prints and where the quote stands.
- */
-export const publicQuoteAttributes = z.strictObject({
-  number: z.string(),
-  issue_date: z.string(),
-  valid_until: z.string(),
-  display_status: quoteDisplayStatus,
-  seller: sellerDetails,
-  customer_name: z.string().nullable(),
-  prices_include_gst: z.boolean(),
-  gst_registered: z.boolean(),
-  items: z.array(invoiceItemAttributes),
-  subtotal: z.string(),
-  gst: z.string(),
-  total: z.string(),
-  note: z.string().nullable(),
-});
-export type PublicQuoteAttributes = z.infer<typeof publicQuoteAttributes>;
-export const publicQuoteDocument = single(resource('publicQuotes', publicQuoteAttributes));
-export type PublicQuoteDocument = z.infer<typeof publicQuoteDocument>;

@@ -147,6 +147,9 @@ export const API_ROUTES = {
   'POST /quotes/:id/send': { response: { 202: quoteMailDocument } },
   'POST /quotes/:id/accept': { response: { 200: quoteDocument } },
   'POST /quotes/:id/decline': { response: { 200: quoteDocument } },
+  'GET /quotes/:id/link': { response: { 200: documentLinkDocument } },
+  'POST /quotes/:id/link': { response: { 201: documentLinkDocument } },
+  'DELETE /quotes/:id/link': { response: { 200: documentLinkDocument } },
   // The invoice an accepted quote became: made now (201), or already (200).
   'POST /quotes/:id/invoice': { response: { 200: invoiceDocument, 201: invoiceDocument } },
 

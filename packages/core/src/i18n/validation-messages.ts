@@ -149,6 +149,10 @@ const en = {
   quote_expired: 'This quote has expired. Change its valid until date to send it again.',
   quote_not_accepted: 'Only an accepted quote can be turned into an invoice.',
   quote_client_email_required: 'This client has no email address. Add one to the client to send the quote.',
+  // The client's page: the client, not the owner, reads these.
+  quote_page_expired:
+    'This quote has expired, so it can no longer be accepted or declined. Please contact the sender.',
+  quote_page_not_sent: 'This quote has not been sent yet, so it cannot be accepted or declined.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -319,6 +323,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_not_accepted: 'Nur ein angenommenes Angebot kann in eine Rechnung umgewandelt werden.',
     quote_client_email_required:
       'Dieser Kunde hat keine E-Mail-Adresse. Fügen Sie beim Kunden eine hinzu, um das Angebot zu senden.',
+    quote_page_expired:
+      'Dieses Angebot ist abgelaufen und kann nicht mehr angenommen oder abgelehnt werden. Bitte wenden Sie sich an den Absender.',
+    quote_page_not_sent:
+      'Dieses Angebot wurde noch nicht versendet und kann daher nicht angenommen oder abgelehnt werden.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -478,6 +486,9 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_not_accepted: 'Solo un presupuesto aceptado se puede convertir en factura.',
     quote_client_email_required:
       'Este cliente no tiene correo electrónico. Añade uno al cliente para enviar el presupuesto.',
+    quote_page_expired:
+      'Este presupuesto ha caducado y ya no se puede aceptar ni rechazar. Ponte en contacto con quien lo envió.',
+    quote_page_not_sent: 'Este presupuesto aún no se ha enviado, así que no se puede aceptar ni rechazar.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -636,6 +647,9 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_not_accepted: 'Seul un devis accepté peut être transformé en facture.',
     quote_client_email_required:
       "Ce client n'a pas d'adresse e-mail. Ajoutez-en une au client pour envoyer le devis.",
+    quote_page_expired:
+      "Ce devis a expiré : il ne peut plus être accepté ni refusé. Veuillez contacter l'expéditeur.",
+    quote_page_not_sent: "Ce devis n'a pas encore été envoyé : il ne peut pas être accepté ni refusé.",
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -788,6 +802,9 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_not_accepted: 'Só um orçamento aceito pode ser transformado em fatura.',
     quote_client_email_required:
       'Este cliente não tem e-mail. Adicione um ao cliente para enviar o orçamento.',
+    quote_page_expired:
+      'Este orçamento expirou e não pode mais ser aceito nem recusado. Entre em contato com quem o enviou.',
+    quote_page_not_sent: 'Este orçamento ainda não foi enviado, por isso não pode ser aceito nem recusado.',
   },
 };
 

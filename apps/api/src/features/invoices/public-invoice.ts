@@ -7,8 +7,7 @@ import { displayStatus } from '@sorted/core/invoices/status';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
 import type { DocumentLoader } from '../../lib/document-links.ts';
-import { companyLookOf } from '../../repositories/company-look.repository.ts';
-import { fileStore } from '../../storage/file-store.ts';
+import { publicLook } from '../../lib/public-look.ts';
 import { savedInvoicePdf, savedInvoicePdfData } from './invoice-pdf.ts';
 import { findInvoice, itemsOf } from './invoices.repository.ts';
 
@@ -26,12 +25,8 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
       if (!row) return undefined;
       const [items, look] = await Promise.all([
         itemsOf(db.kysely, userId, [row.id]),
-        companyLookOf(db.kysely, userId, row.company_id),
+        publicLook(db.kysely, userId, row.company_id),
       ]);
-      const logo =
-        look?.logo_file_id == null
-          ? undefined
-          : await fileStore.getById(db.kysely, userId, look.logo_file_id);
       const data = savedInvoicePdfData(row, items);
       const paid = Number(row.paid_cents);
       const payment = data.payment;
@@ -46,9 +41,7 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
         seller: {
           name: data.seller.name,
           abn: data.seller.abn ? formatAbn(data.seller.abn) : '',
-          // Logos are kept as PNGs (businesses feature), whatever was uploaded.
-          logo: logo ? `data:image/png;base64,${Buffer.from(logo.bytes).toString('base64')}` : null,
-          accent_color: look?.accent_color ?? null,
+          ...look,
         },
         client_name: data.buyer?.name ?? null,
         gst_registered: data.gstRegistered,

@@ -20,10 +20,10 @@ const QUOTE: PublicDocumentAttributes = {
   kind: 'quote',
   number: 'Q-0001',
   issue_date: '2026-11-01',
-  due_date: '2026-11-30',
-  payment_state: 'unpaid',
-  paid_date: null,
-  overdue: false,
+  valid_until: '2026-11-30',
+  status: 'sent',
+  decided_at: null,
+  can_decide: true,
   seller: { name: 'Tidy Gardens', abn: '51 824 753 556', logo: null, accent_color: null },
   client_name: null,
   gst_registered: false,
@@ -32,10 +32,7 @@ const QUOTE: PublicDocumentAttributes = {
   subtotal: '0.00',
   gst: '0.00',
   total: '0.00',
-  amount_paid: '0.00',
-  balance_due: '0.00',
   note: null,
-  payment: null,
 };
 
 for (const dialect of testDialects) {

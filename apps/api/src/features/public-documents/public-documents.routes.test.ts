@@ -60,6 +60,57 @@ async function newLinkToken(owner: TestClient, invoiceId: string): Promise<strin
   return token;
 }
 
+/** A sent quote of $264.00 (GST included in nothing: GST-registered, 10% on top) of the given owner. */
+async function quoteOf(owner: TestClient, options: { send?: boolean } = {}) {
+  const company = await owner.post('/api/v1/companies', {
+    data: { attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: true } },
+  });
+  const email = `client.${Date.now()}.${++sequence}@example.com`;
+  const customer = await owner.post('/api/v1/customers', {
+    data: { attributes: { name: 'Café Zoë', email } },
+  });
+  const number = `Q-${String(++sequence).padStart(4, '0')}`;
+  const quote = await owner.post('/api/v1/quotes', {
+    data: {
+      type: 'quotes',
+      attributes: {
+        number,
+        issue_date: '2026-11-01',
+        valid_until: '2099-12-31',
+        prices_include_gst: false,
+        note: null,
+        items: [
+          { name: 'Labour', description: 'Hot water system', quantity: 2, price: '120.00', taxable: true },
+        ],
+      },
+      relationships: {
+        company: { data: { type: 'companies', id: company.json().data.id } },
+        customer: { data: { type: 'customers', id: customer.json().data.id } },
+      },
+    },
+  });
+  expect(quote.statusCode, quote.body).toBe(201);
+  const id = quote.json().data.id as string;
+  if (options.send !== false) expect((await owner.post(`/api/v1/quotes/${id}/send`)).statusCode).toBe(202);
+  return { id, number, email };
+}
+
+/** A new link of the quote, as its overview shows it: its token. */
+async function newQuoteLinkToken(owner: TestClient, quoteId: string): Promise<string> {
+  const created = await owner.post(`/api/v1/quotes/${quoteId}/link`);
+  expect(created.statusCode, created.body).toBe(201);
+  const token = TOKEN_IN_URL.exec(created.json().data.attributes.url)?.[1];
+  if (!token) throw new Error(`no token in ${created.body}`);
+  return token;
+}
+
+const decide = (client: TestClient, token: string, decision: unknown, headers: Record<string, string> = {}) =>
+  client.post(
+    `/api/v1/public/documents/${token}/decision`,
+    { data: { type: 'documentDecisions', attributes: { decision } } },
+    headers,
+  );
+
 const page = (client: TestClient, token: string) => client.get(`/api/v1/public/documents/${token}`);
 
 describeOnEachDatabase(
@@ -263,6 +314,147 @@ describeOnEachDatabase(
       });
       expect(bare.statusCode).toBe(419);
       expect((await page(visitor, token)).statusCode).toBe(200);
+    });
+
+    it('mails a quote with its link; the page shows only that quote and takes its acceptance once', async () => {
+      const context = use();
+      const { client: owner, email: ownerEmail } = await signedInUser(context);
+      const quote = await quoteOf(owner);
+      const other = await quoteOf(owner);
+      await context.app.mailer.deliverDue();
+      const mail = smtp.lastTo(quote.email);
+      expect(mail?.text).toMatch(/View and accept or decline online: http:\/\/\S+\/p\/[A-Za-z0-9_-]{43}/);
+      expect(mail?.html).toMatch(/<a href="http:\/\/[^"]+\/p\/[A-Za-z0-9_-]{43}">/);
+      const token = TOKEN_IN_URL.exec(mail?.text ?? '')?.[1] ?? '';
+      const link = (await owner.get(`/api/v1/quotes/${quote.id}/link`)).json().data.attributes;
+      expect(link.url).toBe(`${context.config.appUrl}/p/${token}`);
+
+      const visitor = signedOut(context);
+      const opened = await page(visitor, token);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json().data.attributes).toEqual({
+        kind: 'quote',
+        number: quote.number,
+        issue_date: '2026-11-01',
+        valid_until: '2099-12-31',
+        status: 'sent',
+        decided_at: null,
+        can_decide: true,
+        seller: { name: 'Sorted Plumbing', abn: '51 824 753 556', logo: null, accent_color: null },
+        client_name: 'Café Zoë',
+        gst_registered: true,
+        prices_include_gst: false,
+        items: [
+          {
+            name: 'Labour',
+            description: 'Hot water system',
+            quantity: '2',
+            price: '120.00',
+            taxable: true,
+            amount: '240.00',
+          },
+        ],
+        subtotal: '240.00',
+        gst: '24.00',
+        total: '264.00',
+        note: null,
+      });
+      expect(opened.body).not.toContain(other.number);
+      expect(opened.body).not.toContain(ownerEmail);
+      expect(opened.body).not.toContain(quote.email);
+      const pdf = await visitor.get(`/api/v1/public/documents/${token}/pdf`);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdfText(pdf.rawPayload)).toContain(quote.number);
+
+      const accepted = await decide(visitor, token, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().data.attributes).toMatchObject({ status: 'accepted', can_decide: false });
+      expect(Date.parse(accepted.json().data.attributes.decided_at)).toBeGreaterThan(Date.now() - 60_000);
+      // The other quote is untouched, and the owner sees the answer.
+      const mine = (await owner.get(`/api/v1/quotes/${quote.id}`)).json().data.attributes;
+      expect(mine).toMatchObject({ status: 'accepted', display_status: 'accepted' });
+      expect((await owner.get(`/api/v1/quotes/${other.id}`)).json().data.attributes.status).toBe('sent');
+      // A double click is harmless; changing one's mind is refused, in the reader's language.
+      expect((await decide(visitor, token, 'accept')).statusCode).toBe(200);
+      const refused = await decide(visitor, token, 'decline', { 'accept-language': 'fr' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 'quote_decided',
+        detail: 'Ce devis a déjà été accepté ou refusé.',
+      });
+      expect((await owner.post(`/api/v1/quotes/${quote.id}/invoice`)).statusCode).toBe(201);
+    });
+
+    it("takes a quote's decline; refuses an expired quote and a draft; a revoked link opens nothing", async () => {
+      const context = use();
+      const { client: owner } = await signedInUser(context);
+      const visitor = signedOut(context);
+
+      const declining = await quoteOf(owner);
+      const declineToken = await newQuoteLinkToken(owner, declining.id);
+      const declined = await decide(visitor, declineToken, 'decline');
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(declined.json().data.attributes).toMatchObject({ status: 'declined', can_decide: false });
+      expect((await owner.get(`/api/v1/quotes/${declining.id}`)).json().data.attributes.status).toBe(
+        'declined',
+      );
+
+      const expiring = await quoteOf(owner);
+      const expiredToken = await newQuoteLinkToken(owner, expiring.id);
+      await context.db.kysely
+        .updateTable('quotes')
+        .set({ valid_until: '2020-01-31' })
+        .where('id', '=', Number(expiring.id))
+        .execute();
+      expect((await page(visitor, expiredToken)).json().data.attributes).toMatchObject({
+        status: 'expired',
+        can_decide: false,
+      });
+      const late = await decide(visitor, expiredToken, 'accept', { 'accept-language': 'de' });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().errors[0]).toMatchObject({
+        code: 'quote_page_expired',
+        detail: expect.stringMatching(/^Dieses Angebot ist abgelaufen/),
+      });
+
+      const draft = await quoteOf(owner, { send: false });
+      const draftToken = await newQuoteLinkToken(owner, draft.id);
+      const early = await decide(visitor, draftToken, 'accept');
+      expect(early.statusCode).toBe(409);
+      expect(early.json().errors[0].code).toBe('quote_page_not_sent');
+
+      const revoking = await quoteOf(owner);
+      const revokedToken = await newQuoteLinkToken(owner, revoking.id);
+      const revoked = await owner.delete(`/api/v1/quotes/${revoking.id}/link`);
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect(revoked.json().data.attributes.url).toBeNull();
+      expect((await page(visitor, revokedToken)).statusCode).toBe(404);
+      expect((await decide(visitor, revokedToken, 'accept')).statusCode).toBe(404);
+      expect((await owner.get(`/api/v1/quotes/${revoking.id}`)).json().data.attributes.status).toBe('sent');
+    });
+
+    it("keeps the quote's link to its owner, and it goes with its quote", async () => {
+      const context = use();
+      const { client: alice } = await signedInUser(context);
+      const { client: bob } = await signedInUser(context);
+      const quote = await quoteOf(alice);
+      const token = await newQuoteLinkToken(alice, quote.id);
+      const path = `/api/v1/quotes/${quote.id}/link`;
+      expect((await bob.get(path)).statusCode).toBe(404);
+      expect((await bob.post(path)).statusCode).toBe(404);
+      expect((await bob.delete(path)).statusCode).toBe(404);
+      expect((await signedOut(context).get(path)).statusCode).toBe(401);
+      expect((await page(signedOut(context), token)).statusCode).toBe(200);
+
+      expect((await alice.delete(`/api/v1/quotes/${quote.id}`)).statusCode).toBe(204);
+      expect((await page(signedOut(context), token)).statusCode).toBe(404);
+      const left = await context.db.kysely
+        .selectFrom('document_links')
+        .select('id')
+        .where('document_id', '=', Number(quote.id))
+        .where('kind', '=', 'quote')
+        .execute();
+      expect(left).toEqual([]);
     });
 
     it('puts the link in a reminder too, in the language asked for', async () => {

@@ -387,10 +387,13 @@ describeOnEachDatabase('quotes', (use) => {
         row,
         await quoteItemsOf(context.db.kysely, who.id, [id]),
         '2026-11-25',
+        { logo: null, accent_color: null },
       );
-      expect(page.data.attributes).toMatchObject({
-        display_status: 'declined',
-        customer_name: 'Café Zoë',
+      expect(page).toMatchObject({
+        kind: 'quote',
+        status: 'declined',
+        can_decide: false,
+        client_name: 'Café Zoë',
         seller: { name: 'Harbour Plumbing' },
         total: '279.00',
       });

@@ -6,6 +6,12 @@ import { quoteSchema } from '@sorted/core/schemas/quotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import {
+  documentLinkState,
+  type LinkDeps,
+  replaceDocumentLink,
+  revokeDocumentLink,
+} from '../../lib/document-links.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
@@ -16,6 +22,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { deleteLinksOf } from '../../repositories/document-links.repository.ts';
 import { decideQuote } from '../../repositories/quote-decisions.repository.ts';
 import { findQuote, type QuoteRow, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { companyResource } from '../../resources/companies.ts';
@@ -52,7 +59,8 @@ function quoteAttributes(body: unknown): Record<string, unknown> {
 
 /**
  * Quotes of the signed-in user: list, read, create, edit while undecided, delete, next number, PDF,
- * send by mail, and the client's answer as the owner records it. Turning an accepted quote into an
+ * send by mail, the client's answer as the owner records it, and the link to the quote's page for its
+ * client. Turning an accepted quote into an
  * invoice is the invoices feature's (POST /quotes/:id/invoice).
  */
 export function quotesRoutes(deps: {
@@ -61,6 +69,7 @@ export function quotesRoutes(deps: {
   mailer: Mailer;
   limiter: RateLimiter;
   mailLimits: MailLimits;
+  links: LinkDeps;
 }): FastifyPluginAsync {
   const { kysely } = deps.db;
   const today = () => todayIn(deps.timeZone);
@@ -161,7 +170,13 @@ export function quotesRoutes(deps: {
     });
 
     api.delete<{ Reply: ContractReply<'DELETE /quotes/:id'> }>('/quotes/:id', async (request, reply) => {
-      if (!(await deleteQuote(kysely, currentUserId(request), idParam(request)))) throw notFound();
+      const userId = currentUserId(request);
+      const id = idParam(request);
+      // Its client-page links go with it: a later quote may not inherit a stale one.
+      await kysely.transaction().execute(async (trx) => {
+        if (!(await deleteQuote(trx, userId, id))) throw notFound();
+        await deleteLinksOf(trx, userId, 'quote', id);
+      });
       return reply.code(204).send();
     });
 
@@ -178,6 +193,39 @@ export function quotesRoutes(deps: {
         return reply.code(202).send({ meta: sent });
       },
     );
+
+    // The link to the quote's page for its client: its state, a new one (the old one stops working),
+    // revoking it.
+    async function linkDocument(userId: number, quoteId: number) {
+      const attributes = await documentLinkState(deps.links, userId, 'quote', quoteId);
+      return { data: { type: 'documentLinks' as const, id: String(quoteId), attributes } };
+    }
+    async function ownQuoteId(request: FastifyRequest) {
+      const quote = await findQuote(kysely, currentUserId(request), idParam(request));
+      if (!quote) throw notFound();
+      return quote.id;
+    }
+
+    api.get<{ Reply: ContractReply<'GET /quotes/:id/link'> }>('/quotes/:id/link', async (request) =>
+      linkDocument(currentUserId(request), await ownQuoteId(request)),
+    );
+
+    api.post<{ Reply: ContractReply<'POST /quotes/:id/link'> }>(
+      '/quotes/:id/link',
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const id = await ownQuoteId(request);
+        await replaceDocumentLink(deps.links, userId, 'quote', id);
+        return reply.code(201).send(await linkDocument(userId, id));
+      },
+    );
+
+    api.delete<{ Reply: ContractReply<'DELETE /quotes/:id/link'> }>('/quotes/:id/link', async (request) => {
+      const userId = currentUserId(request);
+      const id = await ownQuoteId(request);
+      await revokeDocumentLink(deps.links, userId, 'quote', id);
+      return linkDocument(userId, id);
+    });
 
     // The client's answer, recorded by the owner (told by phone or mail); the public page records it too.
     for (const [path, decision] of [

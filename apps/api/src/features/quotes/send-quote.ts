@@ -3,6 +3,7 @@ import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
 import { sendRefusal } from '@sorted/core/quotes/status';
 import type { Db } from '../../db/database.ts';
+import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
 import { conflictError, relationshipError } from '../../lib/validation.ts';
@@ -18,11 +19,13 @@ export interface SendQuoteDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   mailLimits: MailLimits;
+  links: LinkDeps;
 }
 
 /**
- * E-mails a quote to its client with the PDF attached, through the outbox, and marks it sent, in one
- * transaction. Like an invoice: the client's e-mail is needed, one quote goes at most once an hour, and
+ * E-mails a quote to its client with the PDF attached and the link to its page (made in the mail's
+ * transaction when the quote has no live one, so a refused send leaves none behind), through the
+ * outbox, and marks it sent, in one transaction. Like an invoice: the client's e-mail is needed, one quote goes at most once an hour, and
  * the account's mail limits count quotes with invoices and reminders.
  */
 export async function sendQuoteMail(
@@ -46,7 +49,10 @@ export async function sendQuoteMail(
   if (!customer || !recipient) throw relationshipError(locale, 'customer', 'quote_client_email_required');
   await deps.limiter.hit(`quote-mail:${quote.id}`, 1, 60 * 60);
 
-  const items = await quoteItemsOf(deps.db.kysely, userId, [quote.id]);
+  const [items, link] = await Promise.all([
+    quoteItemsOf(deps.db.kysely, userId, [quote.id]),
+    linkForMail(deps.links, userId, 'quote', quote.id),
+  ]);
   const pdf = await quotePdf(deps.db, userId, quote, items, locale);
   const seller = (JSON.parse(quote.company_details) as { name: string }).name;
   const mail = {
@@ -58,6 +64,7 @@ export async function sendQuoteMail(
         number: quote.number,
         total: formatAud(quote.total_cents),
         validUntil: formatDisplayDate(quote.valid_until),
+        pageUrl: link.mailUrl,
       },
       {
         filename: pdf.fileName,
@@ -66,12 +73,14 @@ export async function sendQuoteMail(
       },
     ),
     userId,
+    linkSeed: link.seed,
   };
   await deps.mailer.send(mail, async (trx) => {
     await enforceMailLimits(trx, userId, deps.mailLimits, locale);
     if (!(await recordQuoteSending(trx, userId, quote.id, recipient))) {
       throw conflictError(locale, 'quote_decided');
     }
+    await link.save(trx);
   });
   return { recipient, number: quote.number };
 }

@@ -1,44 +1,50 @@
-import type { DocumentLinkAttributes, DocumentLinkDocument } from '@sorted/core/contract/document-links';
+import type {
+  DocumentKind,
+  DocumentLinkAttributes,
+  DocumentLinkDocument,
+} from '@sorted/core/contract/document-links';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { quoteKey } from '../quotes/quotes.ts';
 import { invoiceKey } from './invoices.ts';
 
-// The link to an invoice's page for its client: its address while it works and how often it was
-// opened; a new one (the old one stops working) and revoking it. Sending the invoice makes one too, so
-// the key sits under the invoice's, which a send refreshes.
+// The link to a document's page for its client (an invoice's or a quote's): its address while it works
+// and how often it was opened; a new one (the old one stops working) and revoking it. Sending the
+// document makes one too, so the key sits under the document's, which a send refreshes.
 
-const linkPath = (invoiceId: string) => `/invoices/${encodeURIComponent(invoiceId)}/link`;
-export const documentLinkKey = (invoiceId: string) => [...invoiceKey(invoiceId), 'link'] as const;
+const linkPath = (kind: DocumentKind, id: string) => `/${kind}s/${encodeURIComponent(id)}/link`;
+export const documentLinkKey = (kind: DocumentKind, id: string) =>
+  [...(kind === 'invoice' ? invoiceKey(id) : quoteKey(id)), 'link'] as const;
 
 const attributesOf = (document: DocumentLinkDocument): DocumentLinkAttributes => document.data.attributes;
 
-export async function fetchDocumentLink(invoiceId: string, signal?: AbortSignal) {
-  return attributesOf(await api.get<DocumentLinkDocument>(linkPath(invoiceId), signal ? { signal } : {}));
+export async function fetchDocumentLink(kind: DocumentKind, id: string, signal?: AbortSignal) {
+  return attributesOf(await api.get<DocumentLinkDocument>(linkPath(kind, id), signal ? { signal } : {}));
 }
 
-export function useDocumentLink(invoiceId: string) {
+export function useDocumentLink(kind: DocumentKind, id: string) {
   return useQuery({
-    queryKey: documentLinkKey(invoiceId),
-    queryFn: ({ signal }) => fetchDocumentLink(invoiceId, signal),
+    queryKey: documentLinkKey(kind, id),
+    queryFn: ({ signal }) => fetchDocumentLink(kind, id, signal),
   });
 }
 
-function settle(queryClient: QueryClient, invoiceId: string) {
-  return (link: DocumentLinkAttributes) => queryClient.setQueryData(documentLinkKey(invoiceId), link);
+function settle(queryClient: QueryClient, kind: DocumentKind, id: string) {
+  return (link: DocumentLinkAttributes) => queryClient.setQueryData(documentLinkKey(kind, id), link);
 }
 
-export function useCreateDocumentLink(invoiceId: string) {
+export function useCreateDocumentLink(kind: DocumentKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => attributesOf(await api.post<DocumentLinkDocument>(linkPath(invoiceId))),
-    onSuccess: settle(queryClient, invoiceId),
+    mutationFn: async () => attributesOf(await api.post<DocumentLinkDocument>(linkPath(kind, id))),
+    onSuccess: settle(queryClient, kind, id),
   });
 }
 
-export function useRevokeDocumentLink(invoiceId: string) {
+export function useRevokeDocumentLink(kind: DocumentKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => attributesOf(await api.delete<DocumentLinkDocument>(linkPath(invoiceId))),
-    onSuccess: settle(queryClient, invoiceId),
+    mutationFn: async () => attributesOf(await api.delete<DocumentLinkDocument>(linkPath(kind, id))),
+    onSuccess: settle(queryClient, kind, id),
   });
 }

@@ -1,5 +1,5 @@
-import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
-import { screen, within } from '@testing-library/react';
+import type { PublicDocumentAttributes, PublicQuoteAttributes } from '@sorted/core/contract/document-links';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -52,6 +52,47 @@ function server(status: number, attributes: PublicDocumentAttributes = invoice) 
   return stub;
 }
 
+const quote: PublicQuoteAttributes = {
+  kind: 'quote',
+  number: 'Q-0007',
+  issue_date: '2026-11-01',
+  valid_until: '2026-12-01',
+  status: 'sent',
+  decided_at: null,
+  can_decide: true,
+  seller: invoice.seller,
+  client_name: 'Harbour Cafe',
+  gst_registered: false,
+  prices_include_gst: false,
+  items: invoice.items,
+  subtotal: '100.00',
+  gst: '0.00',
+  total: '100.00',
+  note: null,
+};
+
+/** A stand-in API for a quote's page: the quote, and the answer to a decision (the quote decided). */
+function quoteServer() {
+  const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const answer = (attributes: PublicDocumentAttributes) =>
+      new Response(JSON.stringify({ data: { type: 'publicDocuments', id: TOKEN, attributes } }));
+    if (url === `/api/v1/public/documents/${TOKEN}`) return answer(quote);
+    if (url === `/api/v1/public/documents/${TOKEN}/decision` && init?.method === 'POST') {
+      const decision = JSON.parse(String(init.body)).data.attributes.decision;
+      return answer({
+        ...quote,
+        status: decision === 'accept' ? 'accepted' : 'declined',
+        decided_at: '2026-11-20T03:00:00Z',
+        can_decide: false,
+      });
+    }
+    return new Response(null, { status: 500 });
+  });
+  vi.stubGlobal('fetch', stub);
+  return stub;
+}
+
 describe("the client's page", { timeout: 15_000 }, () => {
   it('shows what is still due, overdue, the bank account to pay to and the PDF, without a session', async () => {
     const fetch = server(200);
@@ -85,6 +126,42 @@ describe("the client's page", { timeout: 15_000 }, () => {
     ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'So bezahlen Sie' })).toBeNull();
     await i18next.changeLanguage('en');
+  });
+
+  it('shows a quote with Accept and Decline and no way to pay; accepting says so, without reloading', async () => {
+    const fetch = quoteServer();
+    await renderApp(`/p/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote Q-0007' }, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('client-page-standing').textContent).toContain('Valid until 01/12/2026');
+    expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
+    expect(
+      (await screen.findByText(/^You accepted this quote on 20\/11\/2026/, {}, WAIT)).textContent,
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([
+      `/api/v1/public/documents/${TOKEN}`,
+      `/api/v1/public/documents/${TOKEN}/decision`,
+    ]);
+  });
+
+  it('asks before declining a quote', async () => {
+    const fetch = quoteServer();
+    await renderApp(`/p/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline quote Q-0007?' }, WAIT);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(/^You declined this quote on/, {}, WAIT)).toBeTruthy();
+  });
+
+  it('says an expired quote can no longer be accepted', async () => {
+    server(200, { ...quote, status: 'expired', can_decide: false });
+    await renderApp(`/p/${TOKEN}`);
+    expect((await screen.findByTestId('client-page-standing', {}, WAIT)).textContent).toContain(
+      'This quote expired on 01/12/2026',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
   });
 
   it('says the link no longer works when it is unknown or revoked', async () => {

@@ -13,17 +13,25 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import type { PublicDocumentAttributes, PublicPayment } from '@sorted/core/contract/document-links';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import type {
+  PublicDocumentAttributes,
+  PublicInvoiceAttributes,
+  PublicPayment,
+  PublicQuoteAttributes,
+} from '@sorted/core/contract/document-links';
+import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
 import { isLocale } from '@sorted/core/i18n/locales';
 import { formatAmount } from '@sorted/core/money/cents';
 import { type PdfLabels, pdfLabels } from '@sorted/core/pdf/pdf-labels';
-import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconDownload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { publicPdfUrl, usePublicDocument } from '../public-documents.ts';
+import { publicPdfUrl, useDecideOnDocument, usePublicDocument } from '../public-documents.ts';
 
 /** The document's own words (as on its PDF) in the reader's language. */
 function useLabels(): PdfLabels {
@@ -66,7 +74,7 @@ function HowToPay({
   document,
 }: {
   payment: PublicPayment | null;
-  document: PublicDocumentAttributes;
+  document: PublicInvoiceAttributes;
 }) {
   const { t } = useTranslation();
   const labels = useLabels();
@@ -159,7 +167,7 @@ function Totals({ document }: { document: PublicDocumentAttributes }) {
         ] as Array<[string, string]>)
       : []),
     [labels.total, document.total, true],
-    ...(document.payment_state === 'partly-paid'
+    ...(document.kind === 'invoice' && document.payment_state === 'partly-paid'
       ? ([
           [t('clientPage.paidSoFar'), document.amount_paid],
           [t('clientPage.amountDue'), document.balance_due, true],
@@ -181,7 +189,7 @@ function Totals({ document }: { document: PublicDocumentAttributes }) {
 }
 
 /** Paid, or what is due and by when. */
-function Standing({ document }: { document: PublicDocumentAttributes }) {
+function Standing({ document }: { document: PublicInvoiceAttributes }) {
   const { t } = useTranslation();
   if (document.payment_state === 'paid') {
     return (
@@ -217,10 +225,113 @@ function Standing({ document }: { document: PublicDocumentAttributes }) {
   );
 }
 
+/** A quote's answer, in the reader's language, or why it has none. */
+function decisionFailure(error: Error): string {
+  return error instanceof ApiError && [409, 422].includes(error.status) ? error.message : '';
+}
+
+/**
+ * Where a quote stands: its total and Accept / Decline (Decline asks first) while it may be answered,
+ * else the answer given and when, or that it has expired.
+ */
+function QuoteStanding({ token, document }: { token: string; document: PublicQuoteAttributes }) {
+  const { t } = useTranslation();
+  const decision = useDecideOnDocument(token);
+  const [confirming, setConfirming] = useState(false);
+  const decidedAt = document.decided_at ? formatDisplayInstant(document.decided_at) : null;
+  if (document.status === 'accepted' || document.status === 'declined') {
+    const accepted = document.status === 'accepted';
+    return (
+      <Alert
+        color={accepted ? 'teal' : 'gray'}
+        variant="light"
+        title={accepted ? t('clientPage.quote.acceptedTitle') : t('clientPage.quote.declinedTitle')}
+        data-testid="client-page-standing"
+        role="status"
+      >
+        {decidedAt
+          ? t(accepted ? 'clientPage.quote.acceptedOn' : 'clientPage.quote.declinedOn', { date: decidedAt })
+          : t(accepted ? 'clientPage.quote.accepted' : 'clientPage.quote.declined')}
+      </Alert>
+    );
+  }
+  if (document.status === 'expired') {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        title={t('clientPage.quote.expiredTitle')}
+        data-testid="client-page-standing"
+      >
+        {t('clientPage.quote.expired', {
+          date: formatDisplayDate(document.valid_until),
+          seller: document.seller.name,
+        })}
+      </Alert>
+    );
+  }
+  const decide = (answer: 'accept' | 'decline') =>
+    decision.mutate(answer, { onSettled: () => setConfirming(false) });
+  const failure = decision.error ? decisionFailure(decision.error) || t('clientPage.quote.failed') : null;
+  return (
+    <Stack gap="sm" data-testid="client-page-standing">
+      <div>
+        <Text size="sm" c="dimmed">
+          {t('clientPage.quote.total')}
+        </Text>
+        <Text fz={32} fw={700} lh={1.2}>
+          {formatAmount(document.total)}
+        </Text>
+        <Text size="sm">
+          {t('clientPage.quote.validUntil', { date: formatDisplayDate(document.valid_until) })}
+        </Text>
+      </div>
+      {document.can_decide && (
+        <Group gap="sm">
+          <Button
+            leftSection={<IconCheck size={16} />}
+            color="teal"
+            loading={decision.isPending && decision.variables === 'accept'}
+            disabled={decision.isPending}
+            onClick={() => decide('accept')}
+          >
+            {t('clientPage.quote.accept')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} />}
+            disabled={decision.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {t('clientPage.quote.decline')}
+          </Button>
+        </Group>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('clientPage.quote.confirmDeclineTitle', { number: document.number })}
+        message={t('clientPage.quote.confirmDecline', { seller: document.seller.name })}
+        confirmLabel={t('clientPage.quote.decline')}
+        cancelLabel={t('common.no')}
+        loading={decision.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => decide('decline')}
+      />
+    </Stack>
+  );
+}
+
 function ClientPage({ token, document }: { token: string; document: PublicDocumentAttributes }) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const heading = `${document.gst_registered ? labels.taxInvoice : labels.invoice} ${document.number}`;
+  const title =
+    document.kind === 'quote' ? labels.quote : document.gst_registered ? labels.taxInvoice : labels.invoice;
+  const heading = `${title} ${document.number}`;
   usePageTitle(`${heading} · ${document.seller.name}`);
   return (
     <Stack gap="lg">
@@ -237,8 +348,10 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
                 {heading}
               </Title>
               <Text size="sm">
-                {labels.issueDate}: {formatDisplayDate(document.issue_date)} · {labels.dueDate}:{' '}
-                {formatDisplayDate(document.due_date)}
+                {labels.issueDate}: {formatDisplayDate(document.issue_date)} ·{' '}
+                {document.kind === 'quote'
+                  ? `${labels.validUntil}: ${formatDisplayDate(document.valid_until)}`
+                  : `${labels.dueDate}: ${formatDisplayDate(document.due_date)}`}
               </Text>
             </Stack>
             {document.seller.logo && (
@@ -272,7 +385,11 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
               </div>
             )}
           </Group>
-          <Standing document={document} />
+          {document.kind === 'quote' ? (
+            <QuoteStanding token={token} document={document} />
+          ) : (
+            <Standing document={document} />
+          )}
           <Group>
             <Button
               component="a"
@@ -286,7 +403,9 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
           </Group>
         </Stack>
       </Paper>
-      {document.payment_state !== 'paid' && <HowToPay payment={document.payment} document={document} />}
+      {document.kind === 'invoice' && document.payment_state !== 'paid' && (
+        <HowToPay payment={document.payment} document={document} />
+      )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Items document={document} />
@@ -306,8 +425,9 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
 }
 
 /**
- * A document shown to its client from the link in its mail, without signing in: what is due and how to
- * pay it (PayID or bank account, each with a copy button), its items and totals, and its PDF. Kept out
+ * A document shown to its client from the link in its mail, without signing in: for an invoice what is
+ * due and how to pay it (PayID or bank account, each with a copy button), for a quote Accept / Decline
+ * while it may be answered; its items and totals, and its PDF. Kept out
  * of search engines, and its address (the token) out of referrers.
  */
 export default function ClientPageScreen() {

@@ -10,8 +10,8 @@ import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { reminderStepLabel } from '../../businesses/reminder-steps.ts';
+import { DocumentClientLink } from '../components/document-client-link.tsx';
 import { InvoiceAdjustmentNotes } from '../components/invoice-adjustment-notes.tsx';
-import { InvoiceClientLink } from '../components/invoice-client-link.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
 import { InvoicePayments } from '../components/invoice-payments.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
@@ -230,7 +230,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
       )}
       <InvoiceActions invoice={invoice} />
       <InvoicePayments invoice={invoice} />
-      <InvoiceClientLink invoiceId={invoice.id} />
+      <DocumentClientLink kind="invoice" documentId={invoice.id} />
       {invoice.gst_registered && <InvoiceAdjustmentNotes invoice={invoice} />}
       <SendingHistory sendings={invoice.sendings} />
       <InvoiceForm invoice={invoice} initial={initial} initialClient={client} />

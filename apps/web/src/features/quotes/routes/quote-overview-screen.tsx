@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { DocumentClientLink } from '../../invoices/components/document-client-link.tsx';
 import { pdfFailureKey } from '../../invoices/pdf/download-pdf.ts';
 import { QuoteForm } from '../components/quote-form.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
@@ -228,6 +229,7 @@ function QuoteOverview({ quote }: { quote: Quote }) {
         </Text>
       )}
       <QuoteActions quote={quote} />
+      <DocumentClientLink kind="quote" documentId={quote.id} />
       {decided && (
         <Alert variant="light" color="gray">
           {t('quotes.overview.locked')}

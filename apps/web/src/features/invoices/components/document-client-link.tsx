@@ -1,4 +1,5 @@
 import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import type { DocumentKind } from '@sorted/core/contract/document-links';
 import { IconCheck, IconCopy, IconExternalLink, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,15 +23,30 @@ function shortDate(instant: string, language: string): string {
 /** The plural of "Viewed n times" in the language (keys written out, so that the locale check finds them). */
 const VIEWED = { one: 'documentLink.viewed_one', other: 'documentLink.viewed_other' } as const;
 
+/** What differs by kind (keys written out, so that the locale check finds them). */
+const TEXTS = {
+  invoice: {
+    none: 'documentLink.none',
+    revokedNote: 'documentLink.revokedNote',
+    confirmRevoke: 'documentLink.confirmRevoke',
+  },
+  quote: {
+    none: 'documentLink.quote.none',
+    revokedNote: 'documentLink.quote.revokedNote',
+    confirmRevoke: 'documentLink.quote.confirmRevoke',
+  },
+} as const;
+
 /**
- * The invoice's page for its client: the link to copy (the invoice mails carry it too), how often it
- * was opened, and Revoke (asks first) or Create link.
+ * The document's page for its client (an invoice's or a quote's): the link to copy (the document's mails
+ * carry it too), how often it was opened, and Revoke (asks first) or Create link.
  */
-export function InvoiceClientLink({ invoiceId }: { invoiceId: string }) {
+export function DocumentClientLink({ kind, documentId }: { kind: DocumentKind; documentId: string }) {
   const { t, i18n } = useTranslation();
-  const link = useDocumentLink(invoiceId);
-  const create = useCreateDocumentLink(invoiceId);
-  const revoke = useRevokeDocumentLink(invoiceId);
+  const link = useDocumentLink(kind, documentId);
+  const create = useCreateDocumentLink(kind, documentId);
+  const revoke = useRevokeDocumentLink(kind, documentId);
+  const texts = TEXTS[kind];
   const [confirming, setConfirming] = useState(false);
   const language = i18n.resolvedLanguage ?? 'en';
   const failed = (error: Error) => notify.error(t('documentLink.failed'), error);
@@ -81,9 +97,7 @@ export function InvoiceClientLink({ invoiceId }: { invoiceId: string }) {
                   </Tooltip>
                 </Group>
               ) : (
-                <Text size="sm">
-                  {state.revoked_at ? t('documentLink.revokedNote') : t('documentLink.none')}
-                </Text>
+                <Text size="sm">{state.revoked_at ? t(texts.revokedNote) : t(texts.none)}</Text>
               )}
               {state.created_at && (
                 <Text size="sm" c="dimmed" data-testid="client-link-views">
@@ -133,7 +147,7 @@ export function InvoiceClientLink({ invoiceId }: { invoiceId: string }) {
       <ConfirmDialog
         opened={confirming}
         title={t('common.confirmTitle')}
-        message={t('documentLink.confirmRevoke')}
+        message={t(texts.confirmRevoke)}
         confirmLabel={t('common.yes')}
         cancelLabel={t('common.no')}
         loading={revoke.isPending}
