@@ -141,7 +141,17 @@ test('marks an invoice paid and unpaid, sends it and reminds the client', async 
   // A paid invoice needs no reminder.
   await expect(overdue.getByRole('button', { name: 'Send reminder' })).toHaveCount(0);
 
+  // Marking it unpaid would remove its payment: it asks first, and No changes nothing.
   await overdue.getByRole('button', { name: 'Mark unpaid' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+  await expect(confirm).toContainText(
+    'Mark INV-0002 unpaid? This removes the payments recorded against it ($1,234.50 in all).',
+  );
+  await confirm.getByRole('button', { name: 'NO' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(overdue).toHaveAttribute('data-status', 'paid');
+  await overdue.getByRole('button', { name: 'Mark unpaid' }).click();
+  await confirm.getByRole('button', { name: 'YES' }).click();
   await expect(page.getByText('Invoice #INV-0002 marked as unpaid')).toBeVisible();
   await expect(overdue).toHaveAttribute('data-status', 'overdue');
   await expect(overdue).toContainText('Overdue');

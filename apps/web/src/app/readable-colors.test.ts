@@ -41,14 +41,18 @@ describe('readableColorVariables', () => {
     },
   );
 
-  it.each(['green', 'teal', 'orange'])('makes the light variant of %s readable on its tint', (name) => {
-    const text = light[`--mantine-color-${name}-light-color`] ?? '';
-    expect(contrastRatio(text, merged.colors[name]?.[1] ?? '')).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.keys(merged.colors))(
+    'makes the light variant of %s readable on its tint and on its hover tint',
+    (name) => {
+      const palette = merged.colors[name] ?? [];
+      const text = light[`--mantine-color-${name}-light-color`] ?? palette[9] ?? '';
+      expect(contrastRatio(text, palette[1] ?? '')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, palette[2] ?? '')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
-  it('keeps the brand indigo, which already reads, and the colours that carry black text', () => {
+  it('keeps the brand indigo filled, which already reads, and the colours that carry black text', () => {
     expect(light['--mantine-color-indigo-filled']).toBeUndefined();
-    expect(light['--mantine-color-indigo-light-color']).toBeUndefined();
     expect(light['--mantine-color-yellow-filled']).toBeUndefined();
   });
 });

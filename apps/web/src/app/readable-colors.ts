@@ -1,7 +1,7 @@
 import { darken, getPrimaryShade, isLightColor, luminance, type MantineTheme } from '@mantine/core';
 
 // Mantine's palettes are bright: white on green, teal, orange or red filled buttons, and the light
-// variant's shade-9 text on its shade-1 tint (green, teal, orange badges and buttons), fall under WCAG's
+// variant's shade-9 text on its shade-1 tint (shade 2 under the pointer) (green, teal, orange badges and buttons), fall under WCAG's
 // 4.5:1. These CSS variables darken exactly those colours until they read, and leave the others alone.
 
 const AA_CONTRAST = 4.5;
@@ -47,9 +47,11 @@ export function readableColorVariables(theme: MantineTheme): {
         light[`--mantine-color-${name}-outline`] = readable;
       }
     }
-    const [tint, text] = [palette[1], palette[9]];
-    if (tint && text) {
-      const readable = darkenUntilReadable(text, tint);
+    // Against the hover tint (shade 2), the darker of the variant's two backgrounds: a clicked button or
+    // link keeps the pointer over it.
+    const [hoverTint, text] = [palette[2], palette[9]];
+    if (hoverTint && text) {
+      const readable = darkenUntilReadable(text, hoverTint);
       if (readable !== text) light[`--mantine-color-${name}-light-color`] = readable;
     }
   }

@@ -384,7 +384,8 @@ describeOnEachDatabase('dashboard totals kept by invoice writes', (use) => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Twelve books of up to 25 writes through the API: seconds on a quiet machine, more on a loaded one.
+  }, 60_000);
 
   it('stay right when the same invoice is written by several requests at once', async () => {
     const books = await openBooks(use());

@@ -1,4 +1,5 @@
 import { Button, Center, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { formatAud, parseCents } from '@sorted/core/money/cents';
 import { IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ export default function InvoiceListScreen() {
   const { term, status, page } = list;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [toDelete, setToDelete] = useState<InvoiceSummary | null>(null);
+  // Marking a paid invoice unpaid removes its payments: asked first, as deleting is.
+  const [toUnpay, setToUnpay] = useState<InvoiceSummary | null>(null);
 
   const query = useInvoices({ search: term, status, page });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / INVOICE_PAGE_SIZE));
@@ -56,9 +59,14 @@ export default function InvoiceListScreen() {
       return next;
     });
 
-  const togglePaid = (invoice: InvoiceSummary) => {
+  const togglePaid = (invoice: InvoiceSummary, confirmed = false) => {
     if (busy.has(invoice.id)) return;
     const paid = invoice.display_status !== 'Paid';
+    if (!paid && !confirmed) {
+      setToUnpay(invoice);
+      return;
+    }
+    setToUnpay(null);
     markPaid.mutate(
       { id: invoice.id, paid },
       {
@@ -206,6 +214,18 @@ export default function InvoiceListScreen() {
           </Stack>
         )}
       </QueryState>
+      <ConfirmDialog
+        opened={toUnpay !== null}
+        title={t('common.confirmTitle')}
+        message={t('invoiceList.confirmUnpaid', {
+          number: toUnpay?.name ?? '',
+          amount: formatAud(parseCents(toUnpay?.amount_paid ?? '0') ?? 0),
+        })}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onCancel={() => setToUnpay(null)}
+        onConfirm={() => toUnpay && togglePaid(toUnpay, true)}
+      />
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('common.confirmTitle')}
