@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
 import { down, up } from './migrations/2026-11-27-4-adjustment-notes.ts';
+import * as adjustedIndex from './migrations/2026-11-27-6-adjusted-invoices.ts';
 
 // The adjustment notes migration on books kept before it: every invoice has nothing adjusted, and it
 // undoes cleanly (both databases).
@@ -34,10 +35,13 @@ describeOnEachDatabase('the adjustment notes migration', (use) => {
     });
     const id = created.json().data.id;
     const { kysely } = use().db;
+    // Undone in order, as a migration down would: the later index on its column goes first.
+    await adjustedIndex.down(kysely);
     await down(kysely);
     const tables = await kysely.introspection.getTables();
     expect(tables.map((table) => table.name)).not.toContain('adjustment_notes');
     await up(kysely);
+    await adjustedIndex.up(kysely);
     expect((await client.get(`/api/v1/invoices/${id}`)).json().data.attributes).toMatchObject({
       adjusted: '0.00',
       credit_owed: '0.00',

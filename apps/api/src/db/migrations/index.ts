@@ -18,6 +18,7 @@ import * as documentLinks from './2026-11-27-2-document-links.ts';
 import * as recurringInvoices from './2026-11-27-3-recurring-invoices.ts';
 import * as adjustmentNotes from './2026-11-27-4-adjustment-notes.ts';
 import * as paymentReminders from './2026-11-27-5-payment-reminders.ts';
+import * as adjustedInvoices from './2026-11-27-6-adjusted-invoices.ts';
 
 // Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
 // carry a sequence number. Never edit one that has shipped: add another. Each exports `up(db)` (and
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-3-recurring-invoices': recurringInvoices,
   '2026-11-27-4-adjustment-notes': adjustmentNotes,
   '2026-11-27-5-payment-reminders': paymentReminders,
+  '2026-11-27-6-adjusted-invoices': adjustedInvoices,
 };

@@ -310,7 +310,8 @@ async function creditsOfPeriod(db: Executor, userId: number, query: RecordQuery)
     .selectFrom('invoices')
     .where('invoices.user_id', '=', userId)
     .where('invoices.company_id', '=', query.companyId)
-    .where('invoices.adjusted_cents', '>', 0)
+    // Literal, so that the partial index of invoices with notes serves (2026-11-27-6 migration).
+    .where(sql<boolean>`invoices.adjusted_cents > 0`)
     .where((eb) =>
       eb('invoices.paid_cents', '>', eb('invoices.total_cents', '-', eb.ref('invoices.adjusted_cents'))),
     )
