@@ -117,9 +117,9 @@ test('a sole trader not registered for GST sees profit and what to set aside, an
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv).toContain('Invoice number,Invoice date,Due date,Client,Client ABN,Business');
   expect(csv).toContain(
-    `INV-0001,${today},${today},Manly Cafe,,Harbour Gardens,60000.00,0.00,60000.00,60000.00,0.00,Paid,${today}`,
+    `INV-0001,${today},${today},Manly Cafe,,Harbour Gardens,60000.00,0.00,60000.00,0.00,60000.00,0.00,Paid,${today}`,
   );
   expect(csv).toContain(
-    `INV-0002,${today},${today},Manly Cafe,,Harbour Gardens,5000.00,0.00,5000.00,5000.00,0.00,Paid,${today}`,
+    `INV-0002,${today},${today},Manly Cafe,,Harbour Gardens,5000.00,0.00,5000.00,0.00,5000.00,0.00,Paid,${today}`,
   );
 });

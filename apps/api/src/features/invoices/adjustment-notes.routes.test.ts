@@ -189,6 +189,18 @@ describeOnEachDatabase('adjustment notes', (use) => {
     expect(list.meta).toMatchObject({ adjusted: '110.00', amount_paid: '990.00', balance_due: '0.00' });
   });
 
+  it("the accountant's invoice CSV shows what notes took off and the balance after them", async () => {
+    const setup = await setUp(use());
+    const id = await newInvoice(setup);
+    expect((await pay(setup, id, '2026-12-05', '500.00')).statusCode).toBe(201);
+    expect((await note(setup, id, { kind: 'reduce', amount: '220.00' })).statusCode).toBe(201);
+    const csv = await setup.client.get('/api/v1/exports/invoices.csv?from=2026-12-01&to=2026-12-31');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, row] = csv.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('Total,Adjusted,Amount paid,Balance due,Status');
+    expect(row).toContain('1000.00,100.00,1100.00,220.00,500.00,380.00,Partly paid,');
+  });
+
   it('cancelling the rest after a reduction takes what remains; nothing is left to cancel after', async () => {
     const setup = await setUp(use());
     const id = await newInvoice(setup);

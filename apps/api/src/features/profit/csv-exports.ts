@@ -1,3 +1,4 @@
+import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import { csvDocument } from '@sorted/core/csv/csv-cells';
 import { deductibleAmount } from '@sorted/core/expenses/expense-gst';
 import { creditableGst } from '@sorted/core/gst/bas-worksheet';
@@ -59,6 +60,7 @@ export async function invoicesCsv(
         'Subtotal excl. GST',
         'GST',
         'Total',
+        'Adjusted',
         'Amount paid',
         'Balance due',
         'Status',
@@ -80,8 +82,12 @@ export async function invoicesCsv(
           money(row.subtotal_cents),
           money(row.gst_cents),
           money(row.total_cents),
-          money(paid ? row.total_cents : row.paid_cents),
-          money(paid ? 0 : Math.max(Number(row.total_cents) - Number(row.paid_cents), 0)),
+          money(row.adjusted_cents),
+          money(row.paid_cents),
+          money(
+            adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), Number(row.paid_cents))
+              .balance,
+          ),
           STATE_NAMES[state],
           paid ? (row.paid_date ?? row.invoice_date) : null,
         ];

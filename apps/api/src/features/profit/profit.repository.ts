@@ -192,6 +192,7 @@ export async function invoicesForExport(db: Executor, userId: number, from: stri
       'invoices.gst_cents',
       'invoices.total_cents',
       'invoices.paid_cents',
+      'invoices.adjusted_cents',
       'invoices.customer_details',
       'companies.name as company_name',
     ])

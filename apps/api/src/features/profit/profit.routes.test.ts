@@ -428,9 +428,9 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
         'attachment; filename="invoices-2026-07-01-to-2026-10-31.csv"',
       );
       expect(response.body.split('\r\n')).toEqual([
-        '\uFEFFInvoice number,Invoice date,Due date,Client,Client ABN,Business,Subtotal excl. GST,GST,Total,Amount paid,Balance due,Status,Paid date',
-        `INV-0001,2026-08-03,2026-08-03,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,40000.00,4000.00,44000.00,44000.00,0.00,Paid,2026-08-10`,
-        `INV-0002,2026-10-05,2026-10-05,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,20000.00,2000.00,22000.00,5000.00,17000.00,Partly paid,`,
+        '\uFEFFInvoice number,Invoice date,Due date,Client,Client ABN,Business,Subtotal excl. GST,GST,Total,Adjusted,Amount paid,Balance due,Status,Paid date',
+        `INV-0001,2026-08-03,2026-08-03,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,40000.00,4000.00,44000.00,0.00,44000.00,0.00,Paid,2026-08-10`,
+        `INV-0002,2026-10-05,2026-10-05,"'=HYPERLINK(""http://evil.test"")",51 824 753 556,Harbour Electrical,20000.00,2000.00,22000.00,0.00,5000.00,17000.00,Partly paid,`,
         '',
       ]);
     });
