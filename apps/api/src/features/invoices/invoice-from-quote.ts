@@ -8,6 +8,7 @@ import { invoiceSchema } from '@sorted/core/schemas/invoices';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { conflictError } from '../../lib/validation.ts';
+import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import { findQuote, markQuoteConverted, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { lastInvoiceNumber } from './invoices.repository.ts';
 import { saveInvoice } from './save-invoice.ts';
@@ -19,7 +20,8 @@ const TERMS_DAYS = 14;
  * Turns an accepted quote into an invoice carrying its items, client and business, dated today with the
  * business's next invoice number, in one transaction with the quote's mark: of two conversions at once
  * (a double click, two tabs) one makes the invoice and the other answers it, never a second invoice.
- * The invoice asks for no payment method yet: the owner adds it as for any invoice.
+ * The invoice asks to be paid to the business's newest PayID, as the invoice form would; a business
+ * without one gets an invoice without a payment method, which the owner adds as for any invoice.
  */
 export async function invoiceFromQuote(
   db: Db,
@@ -34,7 +36,12 @@ export async function invoiceFromQuote(
   const facts = { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: null };
   if (conversionRefusal(facts) !== null) throw conflictError(locale, 'quote_not_accepted');
 
-  const items = await quoteItemsOf(db.kysely, userId, [quote.id]);
+  const [items, payIds] = await Promise.all([
+    quoteItemsOf(db.kysely, userId, [quote.id]),
+    paymentDetailsOf(db.kysely, userId, [quote.company_id]),
+  ]);
+  // The business's newest PayID, as the invoice form offers it first; without one, none yet.
+  const payId = payIds[0];
   // Through the invoice's own schema, as if the form had sent it: the same checks as any new invoice.
   const input = invoiceSchema.parse({
     name: nextInvoiceNumber(await lastInvoiceNumber(db.kysely, userId, quote.company_id)),
@@ -42,7 +49,7 @@ export async function invoiceFromQuote(
     due_date: addDays(today, TERMS_DAYS),
     note: quote.note,
     prices_include_gst: Boolean(quote.prices_include_gst),
-    payment_method: 'none',
+    ...(payId ? { payment_method: 'payid', payment_detail_id: payId.id } : { payment_method: 'none' }),
     items: items.map((item) => ({
       name: item.name,
       description: item.description,

@@ -402,6 +402,25 @@ describeOnEachDatabase('quotes', (use) => {
   });
 
   describe('turning an accepted quote into an invoice', () => {
+    it("asks the invoice to be paid to the business's newest PayID", async () => {
+      const who = await owner(use());
+      const payId = await who.client.post('/api/v1/paymentDetails', {
+        data: {
+          attributes: { payid: 'pay@harbour.test', name: 'Harbour Plumbing Pty Ltd' },
+          relationships: { company: { data: { type: 'companies', id: who.companyId } } },
+        },
+      });
+      expect(payId.statusCode, payId.body).toBe(201);
+      const id = await acceptedQuote(who);
+      const made = await who.client.post(`/api/v1/quotes/${id}/invoice`);
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json().data.attributes).toMatchObject({
+        payment_method: 'payid',
+        payid: 'pay@harbour.test',
+        payid_name: 'Harbour Plumbing Pty Ltd',
+      });
+    });
+
     it('makes one invoice carrying its items, client and business, and answers the same one again', async () => {
       const context = use();
       const who = await owner(context);
