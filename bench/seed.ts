@@ -2,10 +2,10 @@ import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
 import { maxGstIn } from '@sorted/core/expenses/expense-gst';
 import { invoiceTotals } from '@sorted/core/invoices/totals';
 import { sql } from 'kysely';
+import { rebuildInvoiceTotals } from '../apps/api/src/books/invoice-totals.repository.ts';
+import { rebuildLedgerTotals } from '../apps/api/src/books/ledger-totals.repository.ts';
 import type { Db } from '../apps/api/src/db/database.ts';
 import { hashPassword } from '../apps/api/src/features/auth/passwords.ts';
-import { rebuildInvoiceTotals } from '../apps/api/src/features/invoices/invoice-totals.repository.ts';
-import { rebuildLedgerTotals } from '../apps/api/src/repositories/ledger-totals.repository.ts';
 
 export const BENCH_EMAIL = 'bench@sorted.test';
 export const BENCH_PASSWORD = 'Bench7Password';

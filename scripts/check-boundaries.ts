@@ -8,7 +8,10 @@ import { dirname, join, relative, resolve } from 'node:path';
  *   - an API feature never imports another (what two features share lives in lib/, resources/, plugins/);
  *   - SQL is written in repositories only (and in db/, the migrations, and test support);
  *   - the web's lib/ and ui/ import no feature; a web feature uses another's data module or panel,
- *     never its screens.
+ *     never its screens;
+ *   - the books' write path is one: a route handler (*.routes.ts) imports nothing of books/ but the
+ *     request's context and the history's reader, and only books/ applies the running totals, checks
+ *     the lodged periods or moves a numbering counter.
  * Prints each breach as file:line and exits 1 when there is one.
  */
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -47,6 +50,11 @@ const featureOf = (path: string, base: string) =>
   path.startsWith(base) ? path.slice(base.length).split('/')[0] : undefined;
 
 const API_FEATURES = 'apps/api/src/features/';
+const BOOKS = 'apps/api/src/books/';
+const BOOKS_FOR_HANDLERS = new Set([`${BOOKS}book-context.ts`, `${BOOKS}history.ts`]);
+// The write path's own pieces: called by books/ alone.
+const BOOKS_ONLY =
+  /\b(applyInvoiceTotals|applyLedgerChange|lodgedPeriodsOf|lockCounter|setCounter|insertHistory)\(/;
 const WEB_FEATURES = 'apps/web/src/features/';
 const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`/;
 const SQL_HOMES = [/\.repository\.ts$/, /^apps\/api\/src\/db\//, /^apps\/api\/src\/fuzz\//];
@@ -83,6 +91,9 @@ for (const file of [
     if (apiFeature && apiTarget && apiFeature !== apiTarget && !isTest(file)) {
       breach(file, line, `API feature "${apiFeature}" imports feature "${apiTarget}": ${target}`);
     }
+    if (file.endsWith('.routes.ts') && target.startsWith(BOOKS) && !BOOKS_FOR_HANDLERS.has(target)) {
+      breach(file, line, `a route handler imports the books' write path: ${target}`);
+    }
     const webTarget = featureOf(target, WEB_FEATURES);
     if (webTarget && /^apps\/web\/src\/(lib|ui)\//.test(file) && !isTest(file)) {
       breach(file, line, `web ${file.split('/')[3]}/ imports a feature: ${target}`, key);
@@ -91,6 +102,13 @@ for (const file of [
     if (webFeature && webTarget && webFeature !== webTarget && /\/routes\//.test(target)) {
       breach(file, line, `web feature "${webFeature}" imports a screen of "${webTarget}": ${target}`, key);
     }
+  }
+  if (file.startsWith('apps/api/src/') && !file.startsWith(BOOKS) && !isTest(file)) {
+    text.split('\n').forEach((source, index) => {
+      if (BOOKS_ONLY.test(source) && !/^\s*(\/\/|\*)/.test(source)) {
+        breach(file, index + 1, 'the books write path called outside books/');
+      }
+    });
   }
   if (file.startsWith('apps/api/src/') && !isTest(file) && !SQL_HOMES.some((home) => home.test(file))) {
     text.split('\n').forEach((source, index) => {

@@ -14,6 +14,7 @@ import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { expensesRoutes } from './features/expenses/expenses.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { historyRoutes } from './features/history/history.routes.ts';
 import { adjustmentNotesRoutes } from './features/invoices/adjustment-notes.routes.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
         }),
       );
       await api.register(adjustmentNotesRoutes({ db, limiter }));
+      await api.register(historyRoutes({ db }));
       await api.register(
         quotesRoutes({
           db,

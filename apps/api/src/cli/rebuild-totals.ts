@@ -1,8 +1,8 @@
+import { rebuildInvoiceTotals } from '../books/invoice-totals.repository.ts';
+import { rebuildLedgerTotals } from '../books/ledger-totals.repository.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { rebuildInvoiceTotals } from '../features/invoices/invoice-totals.repository.ts';
-import { rebuildLedgerTotals } from '../repositories/ledger-totals.repository.ts';
 
 // npm run totals:rebuild [-- <user id>]: recomputes the dashboard's totals (income by month and by
 // client, unpaid by due date) from the invoices, and the BAS's and profit and loss's from the invoices

@@ -47,7 +47,8 @@ describeOnEachDatabase('the adjustment notes migration', (use) => {
     expect(tables.map((table) => table.name)).not.toContain('adjustment_notes');
     await up(kysely);
     await adjustedIndex.up(kysely);
-    expect((await client.get(`/api/v1/invoices/${id}`)).json().data.attributes).toMatchObject({
+    const after = await client.get(`/api/v1/invoices/${id}`);
+    expect(after.json().data?.attributes, after.body).toMatchObject({
       adjusted: '0.00',
       credit_owed: '0.00',
       balance_due: '110.00',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { rebuildInvoiceTotals } from '../features/invoices/invoice-totals.repository.ts';
-import { ledgerTotalsOf, rebuildLedgerTotals } from '../repositories/ledger-totals.repository.ts';
+import { rebuildInvoiceTotals } from '../books/invoice-totals.repository.ts';
+import { ledgerTotalsOf, rebuildLedgerTotals } from '../books/ledger-totals.repository.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
 import { down, up } from './migrations/2026-11-26-1-invoice-payments.ts';

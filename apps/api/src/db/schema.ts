@@ -174,6 +174,9 @@ export interface InvoicesTable {
   company_details: string;
   /** JSON: the client as it was when the invoice was saved. */
   customer_details: string | null;
+  /** The day an issued invoice was voided (it keeps its number and leaves the totals); null otherwise. */
+  voided_on: Generated<string | null>;
+  void_reason: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -485,7 +488,35 @@ export interface QuoteSendingsTable {
   sent_at: Generated<string>;
 }
 
+/** Per business and kind, the last number issued; it never goes back (books/numbering). */
+export interface DocumentNumbersTable {
+  user_id: number;
+  company_id: number;
+  /** invoice, quote or adjustment-note */
+  kind: string;
+  last_number: string;
+}
+
+/** What happened to a record, written in the write's transaction and never changed (books/history). */
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  /** invoice, quote, expense or bas-period */
+  record_type: string;
+  /** The record's id, or for a BAS period `<company id>:<period key>`. */
+  record_key: string;
+  action: string;
+  /** owner, client or system */
+  actor: string;
+  /** JSON: what the entry says besides its action (fields changed, recipient, amount…). */
+  details: Generated<string>;
+  created_at: Generated<string>;
+}
+
 export interface Database {
+  document_numbers: DocumentNumbersTable;
+  record_history: RecordHistoryTable;
   document_links: DocumentLinksTable;
   adjustment_notes: AdjustmentNotesTable;
   recurring_schedules: RecurringSchedulesTable;

@@ -42,6 +42,7 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
 }
 
 const STATEMENT_CACHE_SIZE = 200;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
 export function openSqlite(file: string): { dialect: SqliteDialect; database: DatabaseSync } {
   const database = new DatabaseSync(file, { timeout: 5_000, enableForeignKeyConstraints: true });
@@ -55,6 +56,9 @@ export function openSqlite(file: string): { dialect: SqliteDialect; database: Da
   // connection, so a statement is never used by two queries at once.
   const statements = new Map<string, SqliteStatement>();
   const prepare = (sql: string): SqliteStatement => {
+    // A statement's column names are read once, when it is prepared: a change of the schema (a migration
+    // run while the server holds statements, as the migration tests do) would leave them stale.
+    if (SCHEMA_CHANGE.test(sql)) statements.clear();
     const cached = statements.get(sql);
     if (cached) {
       statements.delete(sql);

@@ -3,6 +3,9 @@ import { isLocale, type Locale } from '@sorted/core/i18n/locales';
 import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { type Frequency, hasEnded, occurrenceDate } from '@sorted/core/recurring/schedule';
 import type { Transaction } from 'kysely';
+import { bookOf } from '../books/book.ts';
+import { systemContext } from '../books/book-context.ts';
+import { PeriodLockedError } from '../books/book-errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { lastInvoiceNumber } from '../features/invoices/invoices.repository.ts';
@@ -16,7 +19,6 @@ import {
   advanceSchedule,
   dueSchedules,
   insertOccurrence,
-  lockNumberingOf,
   pauseStuckSchedule,
   scheduleToRun,
 } from '../features/recurring/recurring.repository.ts';
@@ -80,10 +82,11 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
   const link = newLinkForMail({ secret: config.sessionSecret, appUrl: config.appUrl });
 
   const write = (mailed: boolean) => async (trx: Transaction<Database>) => {
-    await lockNumberingOf(trx, userId);
+    const book = bookOf(trx, systemContext(userId));
     if (!(await advanceSchedule(trx, schedule.id, index, { nextIndex, nextDate, status }))) throw new Taken();
-    if ((await lastInvoiceNumber(trx, userId, schedule.company_id)) !== last) throw new Renumber();
-    const invoiceId = await insertPreparedInvoice(trx, userId, prepared);
+    // The counter is locked until the transaction ends: a number taken meanwhile is worked out again.
+    if ((await book.lockedCounter(schedule.company_id, 'invoice')) !== last) throw new Renumber();
+    const invoiceId = await insertPreparedInvoice(book, prepared);
     await insertOccurrence(trx, {
       schedule_id: schedule.id,
       occurrence_index: index,
@@ -93,7 +96,17 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
       unsent_reason: mailed ? null : unsentReason,
     });
     if (mailed && recipient) {
-      await recordInvoiceSending(trx, userId, invoiceId, 'invoice', recipient, config.mailLimits, locale);
+      await recordInvoiceSending(
+        trx,
+        userId,
+        invoiceId,
+        'invoice',
+        recipient,
+        config.mailLimits,
+        locale,
+        null,
+        'system',
+      );
       await link.save(trx, userId, 'invoice', invoiceId);
     }
   };
@@ -155,7 +168,7 @@ export const recurringInvoicesJob: Job = {
         // removed) will not get better by itself: the schedule is paused, for its owner to see and fix,
         // rather than tried every pass. Anything else is tried again next pass. Either way one schedule
         // holds up no other.
-        if (error instanceof HttpError && error.status === 422) {
+        if ((error instanceof HttpError && error.status === 422) || error instanceof PeriodLockedError) {
           await pauseStuckSchedule(ctx.db.kysely, id);
           ctx.log.warn(
             { scheduleId: id, detail: error.message },

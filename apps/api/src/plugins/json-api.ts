@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BookError } from '../books/book-errors.ts';
 import { isDatabaseUnreachable } from '../db/errors.ts';
 import { errorObject, HttpError } from '../lib/http-error.ts';
+import { requestLocale } from '../lib/validation.ts';
 
 export const JSON_API = 'application/vnd.api+json';
 
@@ -33,6 +35,8 @@ export function toErrorDocument(
     if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
     return sendErrors(reply, error.status, error.errors);
   }
+  if (error instanceof BookError)
+    return sendErrors(reply, error.status, error.errorsIn(requestLocale(request)));
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (error instanceof SyntaxError && status === 400) {
     return sendErrors(reply, 400, [errorObject(400, 'The request body is not valid JSON.')]);

@@ -3,8 +3,8 @@ import { isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BasLodgementsTable, Database } from '../db/schema.ts';
 
-// The BAS lodgements of a user's businesses: read by the BAS feature, and by every write of an invoice
-// or an expense, which asks whether a record's dates fall in a period already lodged (locked).
+// The BAS lodgements of a user's businesses, read by the BAS feature (the books' write path asks for
+// the lodged periods of a write's months itself: books/books.repository.ts).
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type BasLodgementRow = Selectable<BasLodgementsTable>;
@@ -38,29 +38,4 @@ export function lodgementOf(row: BasLodgementRow): Lodgement {
       gstOnPurchases: Number(row.corrected_gst_on_purchases_cents),
     },
   };
-}
-
-/**
- * The first lodged period (its key) of a user's business that covers one of the months, or undefined.
- * Months are YYYY-MM; a business has a handful of lodgements a year, read through its index.
- */
-export async function lockedPeriodOf(
-  db: Executor,
-  userId: number,
-  companyId: number,
-  months: readonly string[],
-): Promise<string | undefined> {
-  if (months.length === 0) return undefined;
-  const row = await db
-    .selectFrom('bas_lodgements')
-    .select('period_key')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where((eb) =>
-      eb.or(months.map((month) => eb.and([eb('first_month', '<=', month), eb('last_month', '>=', month)]))),
-    )
-    .orderBy('first_month')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.period_key;
 }

@@ -441,6 +441,18 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     expect: [401, 404, 204, 404],
     request: async (world) => ({ path: `/api/v1/invoices/${await world.fresh.invoice()}` }),
   },
+  'POST /api/v1/invoices/:id/void': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({
+      path: `/api/v1/invoices/${await world.fresh.invoice()}/void`,
+      body: doc('invoices', { reason: 'Billed to the wrong client' }),
+    }),
+  },
+  // A record's history: the owner's invoice (another user's id answers 404, as a missing one does).
+  'GET /api/v1/history/:type/:id': {
+    expect: [401, 404, 200, 404],
+    request: (world) => ({ path: `/api/v1/history/invoice/${world.invoiceId}` }),
+  },
   'GET /api/v1/invoices/:id/payments': { expect: [401, 404, 200, 404] },
   'GET /api/v1/invoices/:id/link': { expect: [401, 404, 200, 404] },
   'POST /api/v1/invoices/:id/link': { expect: [401, 404, 201, 404] },

@@ -37,6 +37,8 @@ const invoice = {
     credit_owed: '0.00',
     payment_state: 'unpaid' as const,
     gst_registered: true,
+    voided_on: null,
+    void_reason: null,
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-01T00:00:00.000Z',
   },

@@ -3,8 +3,8 @@ import { resource, toOne, toOneOrNone } from './json-api.ts';
 
 // Apart from invoices.ts so that a client's page (customers.ts) can include invoices without a cycle.
 
-/** Paid, Overdue or Pending, decided by the server on its own today. */
-export const displayStatus = z.enum(['Paid', 'Overdue', 'Pending']);
+/** Paid, Overdue or Pending, decided by the server on its own today; Void once voided. */
+export const displayStatus = z.enum(['Paid', 'Overdue', 'Pending', 'Void']);
 export type DisplayStatus = z.infer<typeof displayStatus>;
 
 /** How much of the invoice is paid: partly paid while 0 < paid < total (display_status stays as it was). */
@@ -33,6 +33,9 @@ export const invoiceSummaryAttributes = z.strictObject({
   adjusted: z.string(),
   credit_owed: z.string(),
   gst_registered: z.boolean(),
+  /** The day it was voided and why; null while it stands. */
+  voided_on: z.string().nullable(),
+  void_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

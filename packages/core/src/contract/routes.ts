@@ -18,6 +18,7 @@ import { dashboardSummaryDocument } from './dashboard.ts';
 import { documentLinkDocument, publicDocumentDocument } from './document-links.ts';
 import { expenseDocument, expenseListDocument } from './expenses.ts';
 import { healthDocument } from './health.ts';
+import { historyDocument } from './history.ts';
 import {
   invoiceDocument,
   invoiceListDocument,
@@ -120,6 +121,8 @@ export const API_ROUTES = {
   'GET /invoices/:id/link': { response: { 200: documentLinkDocument } },
   'POST /invoices/:id/link': { response: { 201: documentLinkDocument } },
   'DELETE /invoices/:id/link': { response: { 200: documentLinkDocument } },
+  'POST /invoices/:id/void': { response: { 200: invoiceDocument } },
+  'GET /history/:type/:id': { response: { 200: historyDocument } },
 
   'GET /public/documents/:token': { response: { 200: publicDocumentDocument } },
   'GET /public/documents/:token/pdf': { response: { 200: 'binary' } },

@@ -99,6 +99,11 @@ const en = {
   bas_period_not_ended: 'A BAS period can be marked as lodged once it has ended, after {end}.',
   period_locked:
     'This record is dated in the BAS period {period}, already marked as lodged. Confirm to change it: the difference will show as an adjustment in the next open period.',
+  invoice_issued:
+    'Invoice {number} has been sent, paid or adjusted, so it is kept: void it instead of deleting it.',
+  quote_issued: 'Quote {number} has been sent, so it is kept: withdraw it instead of deleting it.',
+  invoice_voided: 'This invoice has been voided and can no longer be changed.',
+  void_reason_required: 'Say why the invoice is voided.',
   business_type_invalid: 'Choose sole trader, partnership or company.',
   partnership_share_invalid: 'Your share must be a whole number from 1 to 100.',
   company_tax_rate_invalid: 'Choose the 25% base rate or the 30% full rate.',
@@ -262,6 +267,12 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Ein BAS-Zeitraum kann erst nach seinem Ende ({end}) als eingereicht markiert werden.',
     period_locked:
       'Dieser Eintrag ist im BAS-Zeitraum {period} datiert, der bereits als eingereicht markiert ist. Bestätigen Sie die Änderung: Die Differenz erscheint als Korrektur im nächsten offenen Zeitraum.',
+    invoice_issued:
+      'Rechnung {number} wurde versendet, bezahlt oder korrigiert und bleibt erhalten: Stornieren Sie sie, statt sie zu löschen.',
+    quote_issued:
+      'Angebot {number} wurde versendet und bleibt erhalten: Ziehen Sie es zurück, statt es zu löschen.',
+    invoice_voided: 'Diese Rechnung wurde storniert und kann nicht mehr geändert werden.',
+    void_reason_required: 'Geben Sie an, warum die Rechnung storniert wird.',
     business_type_invalid: 'Wählen Sie Einzelunternehmen, Personengesellschaft oder Kapitalgesellschaft.',
     partnership_share_invalid: 'Ihr Anteil muss eine ganze Zahl von 1 bis 100 sein.',
     company_tax_rate_invalid: 'Wählen Sie den Basissatz von 25 % oder den vollen Satz von 30 %.',
@@ -432,6 +443,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Un período de BAS se puede marcar como presentado cuando haya terminado, después del {end}.',
     period_locked:
       'Este registro tiene fecha en el período de BAS {period}, ya marcado como presentado. Confirme para cambiarlo: la diferencia aparecerá como ajuste en el siguiente período abierto.',
+    invoice_issued:
+      'La factura {number} se envió, se pagó o se ajustó, así que se conserva: anúlela en lugar de eliminarla.',
+    quote_issued: 'El presupuesto {number} se envió, así que se conserva: retírelo en lugar de eliminarlo.',
+    invoice_voided: 'Esta factura se anuló y ya no se puede cambiar.',
+    void_reason_required: 'Indique por qué se anula la factura.',
     business_type_invalid: 'Elija trabajador autónomo, sociedad de personas o empresa.',
     partnership_share_invalid: 'Su participación debe ser un número entero de 1 a 100.',
     company_tax_rate_invalid: 'Elija la tasa base del 25 % o la tasa completa del 30 %.',
@@ -593,6 +609,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Une période de BAS peut être marquée comme déposée une fois terminée, après le {end}.',
     period_locked:
       'Cet enregistrement est daté dans la période de BAS {period}, déjà marquée comme déposée. Confirmez pour le modifier : la différence apparaîtra comme un ajustement dans la prochaine période ouverte.',
+    invoice_issued:
+      'La facture {number} a été envoyée, payée ou ajustée : elle est conservée. Annulez-la au lieu de la supprimer.',
+    quote_issued: 'Le devis {number} a été envoyé : il est conservé. Retirez-le au lieu de le supprimer.',
+    invoice_voided: 'Cette facture a été annulée et ne peut plus être modifiée.',
+    void_reason_required: 'Indiquez pourquoi la facture est annulée.',
     business_type_invalid: 'Choisissez entrepreneur individuel, société de personnes ou société.',
     partnership_share_invalid: 'Votre part doit être un nombre entier de 1 à 100.',
     company_tax_rate_invalid: 'Choisissez le taux réduit de 25 % ou le taux plein de 30 %.',
@@ -750,6 +771,11 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_period_not_ended: 'Um período de BAS pode ser marcado como entregue depois de terminar, após {end}.',
     period_locked:
       'Este registro tem data no período de BAS {period}, já marcado como entregue. Confirme para alterá-lo: a diferença aparecerá como ajuste no próximo período em aberto.',
+    invoice_issued:
+      'A fatura {number} foi enviada, paga ou ajustada, então é mantida: anule-a em vez de excluí-la.',
+    quote_issued: 'O orçamento {number} foi enviado, então é mantido: retire-o em vez de excluí-lo.',
+    invoice_voided: 'Esta fatura foi anulada e não pode mais ser alterada.',
+    void_reason_required: 'Diga por que a fatura é anulada.',
     business_type_invalid: 'Escolha autônomo, sociedade de pessoas ou empresa.',
     partnership_share_invalid: 'Sua participação deve ser um número inteiro de 1 a 100.',
     company_tax_rate_invalid: 'Escolha a alíquota base de 25% ou a alíquota integral de 30%.',

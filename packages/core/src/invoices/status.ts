@@ -14,10 +14,17 @@ export const isReceived = (status: InvoiceStatusCode) => status !== UNPAID;
 export const isOverdue = (status: InvoiceStatusCode, dueDate: IsoDate, today: IsoDate) =>
   status === UNPAID && dueDate < today;
 
-export type DisplayStatus = 'Paid' | 'Overdue' | 'Pending';
+/** Void: an issued invoice voided (kept, counted nowhere). */
+export type DisplayStatus = 'Paid' | 'Overdue' | 'Pending' | 'Void';
 export type ActivityStatus = 'paid' | 'overdue' | 'issued';
 
-export function displayStatus(status: InvoiceStatusCode, dueDate: IsoDate, today: IsoDate): DisplayStatus {
+export function displayStatus(
+  status: InvoiceStatusCode,
+  dueDate: IsoDate,
+  today: IsoDate,
+  voided = false,
+): DisplayStatus {
+  if (voided) return 'Void';
   if (isReceived(status)) return 'Paid';
   return isOverdue(status, dueDate, today) ? 'Overdue' : 'Pending';
 }

@@ -2,9 +2,9 @@ import { gstWithin } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { BasAmounts } from '@sorted/core/gst/bas-adjustments';
 import { type AccountingBasis, creditableGst } from '@sorted/core/gst/bas-worksheet';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import { gstShare } from '../../books/ledger-totals.repository.ts';
 import type { CompaniesTable, Database } from '../../db/schema.ts';
 import { type BasLodgementRow, lodgementRowsOf } from '../../repositories/bas-lodgements.repository.ts';
-import { gstShare } from '../../repositories/ledger-totals.repository.ts';
 
 // The BAS's reads and the lodgement's writes. Figures come from the running totals per month
 // (ledger_month_totals), never from a scan of the records; only the drill-down reads records, a page at

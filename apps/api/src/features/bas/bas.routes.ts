@@ -4,6 +4,7 @@ import { basPeriodsOfYear } from '@sorted/core/gst/bas-periods';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -119,7 +120,14 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
         const userId = currentUserId(request);
         const companyId = idParam(request);
         const locale = requestLocale(request);
-        await lodgeBasPeriod(deps.db, userId, companyId, keyParam(request), locale, todayIn(deps.timeZone));
+        await lodgeBasPeriod(
+          deps.db,
+          ownerContext(request, userId),
+          companyId,
+          keyParam(request),
+          locale,
+          todayIn(deps.timeZone),
+        );
         const context = await basContext(kysely, userId, companyId, locale);
         return reply
           .code(201)

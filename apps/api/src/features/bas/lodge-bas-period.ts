@@ -2,6 +2,9 @@ import { formatDisplayDate } from '@sorted/core/dates/calendar';
 import { totalOf } from '@sorted/core/gst/bas-adjustments';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import { writeBooks } from '../../books/book.ts';
+import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { errorObject, HttpError } from '../../lib/http-error.ts';
@@ -29,33 +32,45 @@ const alreadyLodged = (locale: Locale) => {
  */
 export async function lodgeBasPeriod(
   db: Db,
-  userId: number,
+  context: BookContext,
   companyId: number,
   key: string,
   locale: Locale,
   today: string,
 ): Promise<void> {
+  const { userId } = context;
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await writeBooks(db, context, async (book) => {
+      const { trx } = book;
+      // Writes of the business in flight finish first; those after see the lodgement (books/book.ts).
       await lockCompany(trx, userId, companyId);
-      const context = await basContext(trx, userId, companyId, locale);
-      const period = periodOfKey(context, key);
+      const bas = await basContext(trx, userId, companyId, locale);
+      const period = periodOfKey(bas, key);
       if (period.end >= today) throw notEnded(locale, period.end);
-      const overlapping = context.lodgements.some(
+      const overlapping = bas.lodgements.some(
         ({ lodgement }) =>
           lodgement.firstMonth <= period.lastMonth && period.firstMonth <= lodgement.lastMonth,
       );
       if (overlapping) throw alreadyLodged(locale);
-      const lines = adjustmentLines(context, period);
+      const lines = adjustmentLines(bas, period);
+      const reported = liveFigures(bas, period, bas.basis);
+      const adjustment = totalOf(lines);
       await insertLodgement(trx, userId, companyId, {
         periodKey: period.key,
         firstMonth: period.firstMonth,
         lastMonth: period.lastMonth,
-        basis: context.basis,
-        reported: liveFigures(context, period, context.basis),
-        adjustment: totalOf(lines),
+        basis: bas.basis,
+        reported,
+        adjustment,
       });
       for (const line of lines) await addCorrection(trx, userId, companyId, line.key, line);
+      await book.history({ type: 'bas-period', key: `${companyId}:${period.key}`, companyId }, 'lodged', {
+        basis: bas.basis,
+        g1: centsToDecimal(reported.g1),
+        gst_on_sales: centsToDecimal(reported.gstOnSales),
+        gst_on_purchases: centsToDecimal(reported.gstOnPurchases),
+        carried: lines.map((line) => line.key),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyLodged(locale);

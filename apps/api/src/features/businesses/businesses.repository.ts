@@ -154,14 +154,35 @@ export async function deleteOrArchiveCompany(
   return db.transaction().execute(async (trx) => {
     const company = await findCompany(trx, userId, id);
     if (!company) return null;
-    const invoice = await trx
+    // Anything the books keep names it: issued documents, expenses, lodgements, schedules.
+    const named = await trx
       .selectFrom('invoices')
       .select('id')
       .where('user_id', '=', userId)
       .where('company_id', '=', id)
+      .unionAll((eb) =>
+        eb.selectFrom('quotes').select('id').where('user_id', '=', userId).where('company_id', '=', id),
+      )
+      .unionAll((eb) =>
+        eb.selectFrom('expenses').select('id').where('user_id', '=', userId).where('company_id', '=', id),
+      )
+      .unionAll((eb) =>
+        eb
+          .selectFrom('bas_lodgements')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('company_id', '=', id),
+      )
+      .unionAll((eb) =>
+        eb
+          .selectFrom('recurring_schedules')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('company_id', '=', id),
+      )
       .limit(1)
       .executeTakeFirst();
-    if (invoice) {
+    if (named) {
       await trx
         .updateTable('companies')
         .set({ archived_at: now, updated_at: now })

@@ -94,7 +94,10 @@ export async function updateCustomer(
     .executeTakeFirst();
 }
 
-/** Deletes a client, or archives it when invoices name it (they keep showing it). Null when not found. */
+/**
+ * Deletes a client, or archives it when any invoice, quote or recurring schedule names it (they keep
+ * showing it, and an accepted quote can still become an invoice). Null when not found.
+ */
 export async function deleteOrArchiveCustomer(
   db: Kysely<Database>,
   userId: number,
@@ -103,14 +106,24 @@ export async function deleteOrArchiveCustomer(
 ): Promise<'deleted' | 'archived' | null> {
   return db.transaction().execute(async (trx) => {
     if (!(await findCustomer(trx, userId, id))) return null;
-    const invoice = await trx
+    const named = await trx
       .selectFrom('invoices')
       .select('id')
       .where('user_id', '=', userId)
       .where('customer_id', '=', id)
+      .unionAll((eb) =>
+        eb.selectFrom('quotes').select('id').where('user_id', '=', userId).where('customer_id', '=', id),
+      )
+      .unionAll((eb) =>
+        eb
+          .selectFrom('recurring_schedules')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('customer_id', '=', id),
+      )
       .limit(1)
       .executeTakeFirst();
-    if (invoice) {
+    if (named) {
       await trx
         .updateTable('customers')
         .set({ archived_at: now, updated_at: now })

@@ -2,7 +2,7 @@ import { addDays } from '@sorted/core/dates/calendar';
 import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { ledgerTotalsOf, rebuildLedgerTotals } from '../../repositories/ledger-totals.repository.ts';
+import { ledgerTotalsOf, rebuildLedgerTotals } from '../../books/ledger-totals.repository.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ledgerTotalsOf, rebuildLedgerTotals } from '../../repositories/ledger-totals.repository.ts';
+import { ledgerTotalsOf, rebuildLedgerTotals } from '../../books/ledger-totals.repository.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { HEIC, multipart, PDF, PNG } from '../../test/uploads.ts';

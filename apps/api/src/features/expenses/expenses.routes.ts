@@ -5,11 +5,11 @@ import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { expenseSchema } from '@sorted/core/schemas/expenses';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
-import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
@@ -101,7 +101,13 @@ export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
       const userId = currentUserId(request);
       const input = parseAttributes(expenseSchema, request);
       const companyId = relationshipId(request, 'company', 'company_required');
-      const id = await createExpense(db, userId, input, companyId, requestLocale(request));
+      const id = await createExpense(
+        db,
+        ownerContext(request, userId),
+        input,
+        companyId,
+        requestLocale(request),
+      );
       return reply.code(201).send(await expenseDocument(userId, id));
     });
 
@@ -112,23 +118,13 @@ export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
       if (!expense) throw notFound();
       const input = parseAttributes(expenseSchema, request);
       const companyId = relationshipId(request, 'company', 'company_required');
-      // A change to an expense of a lodged BAS period must be confirmed (?confirm=locked-period).
-      await assertPeriodsOpen(kysely, userId, request, [
-        { companyId: expense.company_id, dates: [expense.expense_date, expense.paid_date] },
-        { companyId, dates: [input.expense_date, input.paid_date] },
-      ]);
-      await editExpense(db, userId, id, input, companyId, requestLocale(request));
+      await editExpense(db, ownerContext(request, userId), id, input, companyId, requestLocale(request));
       return expenseDocument(userId, id);
     });
 
     api.delete<{ Reply: ContractReply<'DELETE /expenses/:id'> }>('/expenses/:id', async (request, reply) => {
       const userId = currentUserId(request);
-      const expense = await findExpense(kysely, userId, idParam(request));
-      if (!expense) throw notFound();
-      await assertPeriodsOpen(kysely, userId, request, [
-        { companyId: expense.company_id, dates: [expense.expense_date, expense.paid_date] },
-      ]);
-      await removeExpense(db, userId, expense.id);
+      await removeExpense(db, ownerContext(request, userId), idParam(request));
       return reply.code(204).send();
     });
 

@@ -1,11 +1,14 @@
+import { fieldChanges } from '@sorted/core/books/field-changes';
 import { defaultExpenseGst } from '@sorted/core/expenses/expense-gst';
 import type { Locale } from '@sorted/core/i18n/locales';
+import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Expense } from '@sorted/core/schemas/expenses';
 import { PostgresAdapter } from 'kysely';
+import { writeBooks } from '../../books/book.ts';
+import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
-import { applyLedgerChange, expensePurchase } from '../../repositories/ledger-totals.repository.ts';
 import { fileStore } from '../../storage/file-store.ts';
 import {
   deleteExpense,
@@ -16,8 +19,8 @@ import {
   updateExpense,
 } from './expenses.repository.ts';
 
-// An expense's writes: each changes the BAS's and the profit and loss's running totals in its own
-// transaction, with the expense row locked, so the totals never drift from the expenses.
+// An expense's writes: each is one write of the books (the lock of lodged periods, the BAS's and the
+// profit and loss's running totals, the history), with the expense row locked.
 
 const isPostgres = (db: Db) => db.kysely.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -53,46 +56,83 @@ async function fieldsOf(
   };
 }
 
+/** What of an expense its history's "edited" entry compares. */
+const EDITED_FIELDS = [
+  'expense_date',
+  'supplier_name',
+  'supplier_abn',
+  'description',
+  'category',
+  'amount',
+  'gst',
+  'business_use_percent',
+  'paid_date',
+  'due_date',
+  'business',
+] as const;
+
+const editedView = (fields: ExpenseFields) => ({
+  expense_date: fields.expense_date,
+  supplier_name: fields.supplier_name,
+  supplier_abn: fields.supplier_abn ?? null,
+  description: fields.description ?? null,
+  category: fields.category,
+  amount: centsToDecimal(Number(fields.amount_cents)),
+  gst: centsToDecimal(Number(fields.gst_cents)),
+  business_use_percent: fields.business_use_percent,
+  paid_date: fields.paid_date ?? null,
+  due_date: fields.due_date ?? null,
+  business: fields.company_id,
+});
+
+const expenseRecord = (id: number, companyId: number) => ({ type: 'expense' as const, key: id, companyId });
+
 export async function createExpense(
   db: Db,
-  userId: number,
+  context: BookContext,
   input: Expense,
   companyId: number,
   locale: Locale,
 ): Promise<number> {
-  const fields = await fieldsOf(db, userId, input, companyId, locale);
-  return db.kysely.transaction().execute(async (trx) => {
-    const id = await insertExpense(trx, userId, fields);
-    await applyLedgerChange(trx, userId, null, expensePurchase(fields));
+  const fields = await fieldsOf(db, context.userId, input, companyId, locale);
+  return writeBooks(db, context, async (book) => {
+    const id = await insertExpense(book.trx, book.userId, fields);
+    const record = expenseRecord(id, fields.company_id);
+    await book.expense(record, null, fields);
+    await book.history(record, 'created', { amount: centsToDecimal(Number(fields.amount_cents)) });
     return id;
   });
 }
 
 export async function editExpense(
   db: Db,
-  userId: number,
+  context: BookContext,
   id: number,
   input: Expense,
   companyId: number,
   locale: Locale,
 ): Promise<void> {
-  const fields = await fieldsOf(db, userId, input, companyId, locale);
-  await db.kysely.transaction().execute(async (trx) => {
-    const before = await lockExpense(trx, userId, id, isPostgres(db));
+  const fields = await fieldsOf(db, context.userId, input, companyId, locale);
+  await writeBooks(db, context, async (book) => {
+    const before = await lockExpense(book.trx, book.userId, id, isPostgres(db));
     if (!before) throw notFound();
-    await updateExpense(trx, userId, id, fields, new Date().toISOString());
-    await applyLedgerChange(trx, userId, expensePurchase(before), expensePurchase(fields));
+    await updateExpense(book.trx, book.userId, id, fields, new Date().toISOString());
+    const record = expenseRecord(id, fields.company_id);
+    await book.expense(record, before, fields);
+    const changes = fieldChanges(editedView(before), editedView(fields), EDITED_FIELDS);
+    if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
   });
 }
 
-/** Deletes the expense, its receipt and its part of the totals, in one transaction. */
-export async function removeExpense(db: Db, userId: number, id: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    const before = await lockExpense(trx, userId, id, isPostgres(db));
+/** Deletes the expense, its receipt and its part of the totals, in one write of the books. */
+export async function removeExpense(db: Db, context: BookContext, id: number): Promise<void> {
+  await writeBooks(db, context, async (book) => {
+    const before = await lockExpense(book.trx, book.userId, id, isPostgres(db));
     if (!before) throw notFound();
-    await deleteExpense(trx, userId, id);
-    if (before.receipt_file_id !== null) await fileStore.removeById(trx, userId, before.receipt_file_id);
-    await applyLedgerChange(trx, userId, expensePurchase(before), null);
+    await book.expense(expenseRecord(id, before.company_id), before, null);
+    await deleteExpense(book.trx, book.userId, id);
+    if (before.receipt_file_id !== null)
+      await fileStore.removeById(book.trx, book.userId, before.receipt_file_id);
   });
 }
 

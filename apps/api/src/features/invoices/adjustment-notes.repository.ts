@@ -1,5 +1,5 @@
 import type { AdjustmentFact } from '@sorted/core/adjustment-notes/adjustment-notes';
-import { type Insertable, type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AdjustmentNotesTable, Database } from '../../db/schema.ts';
 
 // Adjustment notes of the user's invoices; every query names the owner.
@@ -47,23 +47,6 @@ export async function findAdjustmentNote(
   return row && numbers(row);
 }
 
-/** The business's last note number (numbers are per business, in the order they were issued). */
-export async function lastAdjustmentNoteNumber(
-  db: Executor,
-  userId: number,
-  companyId: number,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('adjustment_notes')
-    .select('number')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.number ?? null;
-}
-
 export async function insertAdjustmentNote(
   db: Executor,
   userId: number,
@@ -75,19 +58,4 @@ export async function insertAdjustmentNote(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/**
- * Holds the business's numbering until the transaction ends, so that two notes of one business (on
- * different invoices) cannot take the same number; SQLite runs one write transaction at a time already.
- */
-export async function lockNoteNumbering(trx: Transaction<Database>, userId: number, companyId: number) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx
-    .selectFrom('companies')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', companyId)
-    .forUpdate()
-    .execute();
 }

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { ledgerTotalsOf, rebuildLedgerTotals } from '../../repositories/ledger-totals.repository.ts';
+import { rebuildInvoiceTotals } from '../../books/invoice-totals.repository.ts';
+import { ledgerTotalsOf, rebuildLedgerTotals } from '../../books/ledger-totals.repository.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
-import { rebuildInvoiceTotals } from './invoice-totals.repository.ts';
 
 // Adjustment notes (issue 18): a GST-registered business reduces or cancels a tax invoice it issued; the
 // invoice's balance, the dashboard, the client's totals and the BAS follow.
@@ -295,7 +295,7 @@ describeOnEachDatabase('adjustment notes', (use) => {
     expect(refused.json().errors[0].detail).toContain('GST-registered businesses');
   });
 
-  it('an invoice with notes keeps its amounts; deleting it takes its notes and their totals away', async () => {
+  it('an invoice with notes keeps its amounts and is never deleted; voiding it takes it and its notes out of the totals', async () => {
     const setup = await setUp(use());
     const id = await newInvoice(setup);
     await note(setup, id, { kind: 'reduce', amount: '100.00' });
@@ -317,9 +317,31 @@ describeOnEachDatabase('adjustment notes', (use) => {
     });
     expect(edit.statusCode).toBe(422);
     expect(edit.json().errors[0].code).toBe('invoice_has_adjustments');
-    expect((await setup.client.delete(`/api/v1/invoices/${id}`)).statusCode).toBe(204);
+    // Issued: a delete is refused and the note stays; a void keeps both, counted nowhere.
+    const deleted = await setup.client.delete(`/api/v1/invoices/${id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().errors[0].code).toBe('invoice_issued');
+    expect((await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json().data).toHaveLength(1);
+    const voided = await setup.client.post(`/api/v1/invoices/${id}/void`, {
+      data: { type: 'invoices', attributes: { reason: 'Billed in error' } },
+    });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().data.attributes.display_status).toBe('Void');
+    expect((await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json().data).toHaveLength(1);
     expect(await ledgerTotalsOf(use().db.kysely, setup.userId)).toEqual({ months: [], categories: [] });
     await expectTotalsRebuildTheSame(use(), setup.userId);
+  });
+
+  it('a note number is never taken again, even when the newest note went with its voided invoice', async () => {
+    const setup = await setUp(use());
+    const first = await newInvoice(setup, 'INV-0001');
+    await note(setup, first, { kind: 'reduce', amount: '10.00' });
+    await setup.client.post(`/api/v1/invoices/${first}/void`, {
+      data: { type: 'invoices', attributes: { reason: 'Duplicate' } },
+    });
+    const second = await newInvoice(setup, 'INV-0002');
+    const next = await note(setup, second, { kind: 'reduce', amount: '10.00' });
+    expect(next.json().data.attributes.number).toBe('AN-0002');
   });
 
   it('notes issued at once on one business take distinct numbers and never take more than remains', async () => {

@@ -1,10 +1,10 @@
 import { adjustmentNoteSchema } from '@sorted/core/schemas/adjustment-notes';
 import type { FastifyPluginAsync } from 'fastify';
+import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/list-query.ts';
-import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
 import { parseInput, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -49,16 +49,13 @@ export function adjustmentNotesRoutes(deps: { db: Db; limiter: RateLimiter }): F
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
         const input = parseInput(adjustmentNoteSchema, attributesOf(request.body), request);
-        // A note counts in its own month (accruals). On the cash basis a credit owed to a client who had
-        // paid counts in the latest note's month, which may be a later note's than this one's.
-        const latest = (await adjustmentNotesOf(kysely, userId, invoice.id)).at(-1)?.issued_on;
-        await assertPeriodsOpen(kysely, userId, request, [
-          {
-            companyId: invoice.company_id,
-            dates: [input.issued_on, Number(invoice.paid_cents) > 0 ? latest : null],
-          },
-        ]);
-        const id = await issueAdjustmentNote(deps.db, userId, invoice, input, requestLocale(request));
+        const id = await issueAdjustmentNote(
+          deps.db,
+          ownerContext(request, userId),
+          invoice,
+          input,
+          requestLocale(request),
+        );
         const [note, after] = await Promise.all([
           findAdjustmentNote(kysely, userId, id),
           findInvoice(kysely, userId, invoice.id),

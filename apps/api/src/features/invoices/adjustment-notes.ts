@@ -1,22 +1,19 @@
 import { adjustmentFigures, nextAdjustmentNoteNumber } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { Locale } from '@sorted/core/i18n/locales';
+import { centsToDecimal } from '@sorted/core/money/cents';
 import type { AdjustmentNoteInput } from '@sorted/core/schemas/adjustment-notes';
+import { writeBooks } from '../../books/book.ts';
+import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { fieldError } from '../../lib/validation.ts';
-import {
-  insertAdjustmentNote,
-  lastAdjustmentNoteNumber,
-  lockNoteNumbering,
-} from './adjustment-notes.repository.ts';
-import { amountError, settle } from './invoice-payments.ts';
-import { lockInvoiceFacts } from './invoice-totals.repository.ts';
+import { insertAdjustmentNote } from './adjustment-notes.repository.ts';
+import { amountError, invoiceRecord, lockLiveInvoice, settle } from './invoice-payments.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 
-// Issuing an adjustment note against one of the user's tax invoices (issue 18). One transaction locks the
-// invoice, works out the note's amount and GST from what its earlier notes left, numbers it, records it,
-// settles the invoice anew (a note can settle it, or leave a credit owed) and adds the change to the
-// dashboard's and the ledger's totals.
+// Issuing an adjustment note against one of the user's tax invoices (issue 18). One write of the books
+// locks the invoice, works out the note's amount and GST from what its earlier notes left, numbers it
+// from the business's counter, records it, settles the invoice anew (a note can settle it, or leave a
+// credit owed), and tells the books: the lock, the totals and the history.
 
 /**
  * Issues a note against `invoice` (found as the user's by the caller). 422 when the invoice is not a tax
@@ -24,7 +21,7 @@ import type { InvoiceRow } from './invoices.repository.ts';
  */
 export async function issueAdjustmentNote(
   db: Db,
-  userId: number,
+  context: BookContext,
   invoice: Pick<InvoiceRow, 'id' | 'company_id' | 'gst_registered' | 'invoice_date'>,
   input: AdjustmentNoteInput,
   locale: Locale,
@@ -32,9 +29,8 @@ export async function issueAdjustmentNote(
   if (!invoice.gst_registered) throw fieldError(locale, 'kind', 'adjustment_not_gst_registered');
   if (input.issued_on < invoice.invoice_date)
     throw fieldError(locale, 'issued_on', 'adjustment_before_invoice');
-  return db.kysely.transaction().execute(async (trx) => {
-    const before = await lockInvoiceFacts(trx, userId, invoice.id);
-    if (!before) throw notFound();
+  return writeBooks(db, context, async (book) => {
+    const before = await lockLiveInvoice(book, invoice.id);
     const figures = adjustmentFigures(
       { total: Number(before.total_cents), gst: Number(before.gst_cents) },
       before.adjustments,
@@ -45,18 +41,27 @@ export async function issueAdjustmentNote(
       if (figures.problem === 'adjustment_amount_invalid') throw fieldError(locale, field, figures.problem);
       throw amountError(locale, field, figures.problem, figures.remaining);
     }
-    await lockNoteNumbering(trx, userId, before.company_id);
-    const id = await insertAdjustmentNote(trx, userId, {
+    const number = await book.allocateNumber(before.company_id, 'adjustment-note', nextAdjustmentNoteNumber);
+    const id = await insertAdjustmentNote(book.trx, book.userId, {
       company_id: before.company_id,
       invoice_id: invoice.id,
-      number: nextAdjustmentNoteNumber(await lastAdjustmentNoteNumber(trx, userId, before.company_id)),
+      number,
       issued_on: input.issued_on,
       reason: input.reason,
       kind: input.kind,
       amount_cents: figures.amount,
       gst_cents: figures.gst,
     });
-    await settle(trx, userId, invoice.id, before);
+    // The note counts in its own month; on the cash basis a credit it leaves owed moves with the latest
+    // note's month, which the books find among the months whose figures move.
+    await settle(book, invoice.id, before, [input.issued_on]);
+    await book.history(invoiceRecord(invoice.id, before), 'note-issued', {
+      number,
+      date: input.issued_on,
+      amount: centsToDecimal(figures.amount),
+      gst: centsToDecimal(figures.gst),
+      reason: input.reason,
+    });
     return id;
   });
 }

@@ -26,6 +26,7 @@ export async function reminderCandidates(db: Kysely<Database>, from: string, to:
     .where('companies.reminders_enabled', '=', true)
     .where('companies.archived_at', 'is', null)
     .where('invoices.status', '=', 0)
+    .where('invoices.voided_on', 'is', null)
     .where('invoices.due_date', '>=', from)
     .where('invoices.due_date', '<=', to)
     .where('customers.email', 'is not', null)

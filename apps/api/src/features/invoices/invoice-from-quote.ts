@@ -5,6 +5,7 @@ import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { conversionRefusal } from '@sorted/core/quotes/status';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
+import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { conflictError } from '../../lib/validation.ts';
@@ -25,11 +26,12 @@ const TERMS_DAYS = 14;
  */
 export async function invoiceFromQuote(
   db: Db,
-  userId: number,
+  context: BookContext,
   quoteId: number,
   today: string,
   locale: Locale,
 ): Promise<{ invoiceId: number; created: boolean }> {
+  const { userId } = context;
   const quote = await findQuote(db.kysely, userId, quoteId);
   if (!quote) throw notFound();
   if (quote.converted_invoice_id !== null) return { invoiceId: quote.converted_invoice_id, created: false };
@@ -61,9 +63,9 @@ export async function invoiceFromQuote(
   try {
     const invoiceId = await saveInvoice(
       db,
-      userId,
+      context,
       input,
-      { companyId: quote.company_id, customerId: quote.customer_id ?? 0 },
+      { companyId: quote.company_id, customerId: quote.customer_id ?? 0, archivedAllowed: true },
       locale,
       undefined,
       async (trx, id) => {

@@ -4,12 +4,14 @@ import { validationMessages } from '@sorted/core/i18n/validation-messages';
 import { paymentState, settlement } from '@sorted/core/invoices/payments';
 import { centsToDecimal, formatAud } from '@sorted/core/money/cents';
 import type { InvoicePaymentInput, ReceivedPaymentMethod } from '@sorted/core/schemas/invoice-payments';
-import type { Transaction } from 'kysely';
+import { type Book, writeBooks } from '../../books/book.ts';
+import type { BookContext } from '../../books/book-context.ts';
+import { InvoiceVoidedError } from '../../books/book-errors.ts';
+import type { InvoiceFacts } from '../../books/invoice-totals.repository.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
+import { lockInvoiceFacts } from './invoice-facts.repository.ts';
 import { deletePayments, findPayment, insertPayment } from './invoice-payments.repository.ts';
-import { applyInvoiceTotals, type InvoiceFacts, lockInvoiceFacts } from './invoice-totals.repository.ts';
 import { updateInvoice } from './invoices.repository.ts';
 
 // Recording and removing payments against an invoice (issue 18). Each write locks the invoice, changes
@@ -44,11 +46,27 @@ export function paymentsMeta(
   } satisfies InvoicePaymentsMeta;
 }
 
+/** The invoice's record in the books. */
+export const invoiceRecord = (id: number, facts: Pick<InvoiceFacts, 'company_id'>) => ({
+  type: 'invoice' as const,
+  key: id,
+  companyId: facts.company_id,
+});
+
+/** The invoice's facts, locked, refusing a voided one. */
+export async function lockLiveInvoice(book: Book, id: number): Promise<InvoiceFacts> {
+  const facts = await lockInvoiceFacts(book.trx, book.userId, id);
+  if (!facts) throw notFound();
+  if (facts.voided_on !== null) throw new InvoiceVoidedError();
+  return facts;
+}
+
 /**
- * Settles the invoice from its payments as they now are and applies the change to the totals; answers
- * the invoice's facts after.
+ * Settles the invoice from its payments as they now are and tells the books what changed (`dates`: the
+ * dates of what the write added or removed); answers the invoice's facts after.
  */
-export async function settle(trx: Transaction<Database>, userId: number, id: number, before: InvoiceFacts) {
+export async function settle(book: Book, id: number, before: InvoiceFacts, dates: readonly string[]) {
+  const { trx, userId } = book;
   const current = await lockInvoiceFacts(trx, userId, id);
   if (!current) throw notFound();
   const settled = settlement(Number(current.total_cents), current.payments, current.adjustments);
@@ -60,42 +78,52 @@ export async function settle(trx: Transaction<Database>, userId: number, id: num
     adjusted_cents: settled.adjusted,
     updated_at: new Date().toISOString(),
   });
-  await applyInvoiceTotals(trx, userId, before, after);
+  await book.invoice(invoiceRecord(id, before), before, after, dates);
   return after;
 }
 
 /** Records a payment; more than the balance due is refused (422 on amount) and nothing is saved. */
 export async function recordPayment(
   db: Db,
-  userId: number,
+  context: BookContext,
   id: number,
   input: InvoicePaymentInput,
   locale: Locale,
 ): Promise<{ paymentId: number; facts: InvoiceFacts }> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const before = await lockInvoiceFacts(trx, userId, id);
-    if (!before) throw notFound();
+  return writeBooks(db, context, async (book) => {
+    const before = await lockLiveInvoice(book, id);
     // The limit is what is due after the invoice's adjustment notes.
     const { balance } = settlement(Number(before.total_cents), before.payments, before.adjustments);
     if (input.amount > balance) throw amountError(locale, 'amount', 'payment_more_than_due', balance);
-    const paymentId = await insertPayment(trx, userId, id, {
+    const paymentId = await insertPayment(book.trx, book.userId, id, {
       paid_on: input.paid_on,
       amount_cents: input.amount,
       method: input.method,
       note: input.note,
     });
-    return { paymentId, facts: await settle(trx, userId, id, before) };
+    const facts = await settle(book, id, before, [input.paid_on]);
+    await book.history(invoiceRecord(id, before), 'payment-recorded', {
+      amount: centsToDecimal(input.amount),
+      date: input.paid_on,
+      method: input.method,
+    });
+    return { paymentId, facts };
   });
 }
 
 /** Removes one payment of one of the user's invoices (404 when either is not theirs). */
-export async function removePayment(db: Db, userId: number, id: number, paymentId: number) {
-  return db.kysely.transaction().execute(async (trx) => {
-    const before = await lockInvoiceFacts(trx, userId, id);
-    if (!before) throw notFound();
-    if (!(await findPayment(trx, userId, id, paymentId))) throw notFound();
-    await deletePayments(trx, userId, id, paymentId);
-    return settle(trx, userId, id, before);
+export async function removePayment(db: Db, context: BookContext, id: number, paymentId: number) {
+  return writeBooks(db, context, async (book) => {
+    const before = await lockLiveInvoice(book, id);
+    const payment = await findPayment(book.trx, book.userId, id, paymentId);
+    if (!payment) throw notFound();
+    await deletePayments(book.trx, book.userId, id, paymentId);
+    const facts = await settle(book, id, before, [payment.paid_on]);
+    await book.history(invoiceRecord(id, before), 'payment-removed', {
+      amount: centsToDecimal(Number(payment.amount_cents)),
+      date: payment.paid_on,
+    });
+    return facts;
   });
 }
 
@@ -110,25 +138,44 @@ const methodFor = (invoiceMethod: string): ReceivedPaymentMethod =>
  */
 export async function setPaidInFull(
   db: Db,
-  userId: number,
+  context: BookContext,
   id: number,
   change: { paid: boolean; date: string; invoiceMethod: string },
 ): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    const before = await lockInvoiceFacts(trx, userId, id);
-    if (!before) throw notFound();
+  await writeBooks(db, context, async (book) => {
+    const { trx, userId } = book;
+    const before = await lockLiveInvoice(book, id);
+    const record = invoiceRecord(id, before);
     if (change.paid) {
       const settled = settlement(Number(before.total_cents), before.payments, before.adjustments);
       if (settled.status !== 0 && before.status !== 0) return;
+      const method = methodFor(change.invoiceMethod);
       await insertPayment(trx, userId, id, {
         paid_on: change.date,
         amount_cents: settled.balance,
-        method: methodFor(change.invoiceMethod),
+        method,
         note: null,
+      });
+      await settle(book, id, before, [change.date]);
+      await book.history(record, 'payment-recorded', {
+        amount: centsToDecimal(settled.balance),
+        date: change.date,
+        method,
       });
     } else {
       await deletePayments(trx, userId, id);
+      await settle(
+        book,
+        id,
+        before,
+        before.payments.map((payment) => payment.date),
+      );
+      for (const payment of before.payments) {
+        await book.history(record, 'payment-removed', {
+          amount: centsToDecimal(payment.amount),
+          date: payment.date,
+        });
+      }
     }
-    await settle(trx, userId, id, before);
   });
 }

@@ -32,7 +32,8 @@ export async function savedInvoicePdf(
     itemsOf(db.kysely, userId, [row.id]),
     invoiceLookOf(db, userId, row.company_id),
   ]);
-  return fileOf({ ...savedInvoicePdfData(row, items), look }, locale);
+  const voided = row.voided_on === null ? null : { on: row.voided_on, reason: row.void_reason ?? '' };
+  return fileOf({ ...savedInvoicePdfData(row, items), look, voided }, locale);
 }
 
 /** An invoice that is not saved (or not as it stands) as a PDF. */

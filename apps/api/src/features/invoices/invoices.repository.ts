@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { counterOf } from '../../books/books.repository.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
@@ -45,6 +46,8 @@ function filteredInvoices(db: Executor, values: ListValues, shape: ListShape) {
       ]),
     );
   }
+  // A voided invoice is neither paid nor owed: it shows only in the list of all.
+  if (status !== 'any') base = base.where('invoices.voided_on', 'is', null);
   if (status === 'paid') base = base.where('invoices.status', '!=', 0);
   if (status === 'unpaid') base = base.where('invoices.status', '=', 0);
   if (status === 'overdue')
@@ -187,21 +190,9 @@ export async function deleteInvoice(db: Executor, userId: number, id: number): P
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function lastInvoiceNumber(
-  db: Executor,
-  userId: number,
-  companyId: number,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('invoices')
-    .select('name')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.name ?? null;
-}
+/** The business's invoice counter: the last number issued, which deleting a draft never takes back. */
+export const lastInvoiceNumber = (db: Executor, userId: number, companyId: number) =>
+  counterOf(db, userId, companyId, 'invoice');
 
 // What an invoice is made from, each found only among the user's own records.
 
@@ -257,6 +248,7 @@ export async function isUnpaid(db: Executor, userId: number, invoiceId: number):
     .where('user_id', '=', userId)
     .where('id', '=', invoiceId)
     .where('status', '=', 0)
+    .where('voided_on', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -3,9 +3,11 @@ import { todayIn } from '@sorted/core/dates/calendar';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { invoicePaymentSchema } from '@sorted/core/schemas/invoice-payments';
+import { invoiceVoidSchema } from '@sorted/core/schemas/invoice-void';
 import { invoiceSchema, invoiceStatusChangeSchema } from '@sorted/core/schemas/invoices';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import {
   documentLinkState,
@@ -17,7 +19,6 @@ import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
-import { assertPeriodsOpen } from '../../lib/locked-periods.ts';
 import type { MailLimits } from '../../lib/mail-limits.ts';
 import { parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -35,7 +36,7 @@ import {
   invoiceSummaryResource,
 } from '../../resources/invoices.ts';
 import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
-import { removeInvoice } from './delete-invoice.ts';
+import { removeInvoice, voidInvoice } from './delete-invoice.ts';
 import { invoiceFromQuote } from './invoice-from-quote.ts';
 import { findPayment, paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
 import { paymentsMeta, recordPayment, removePayment } from './invoice-payments.ts';
@@ -44,7 +45,6 @@ import {
   findInvoice,
   findOwnCompanies,
   findOwnCustomers,
-  type InvoiceRow,
   itemsOf,
   lastInvoiceNumber,
   listInvoices,
@@ -150,15 +150,6 @@ export function invoicesRoutes(deps: {
     };
   }
 
-  /**
-   * Where removing payments changes a credit owed to the client after an adjustment note: on the cash
-   * basis the credit counts on the latest note's date. Null when nothing is owed.
-   */
-  async function creditMonthOf(userId: number, invoice: InvoiceRow) {
-    const owed = Number(invoice.paid_cents) > Number(invoice.total_cents) - Number(invoice.adjusted_cents);
-    return owed ? ((await adjustmentNotesOf(kysely, userId, invoice.id)).at(-1)?.issued_on ?? null) : null;
-  }
-
   function references(request: FastifyRequest) {
     return {
       companyId: relationshipId(request, 'company', 'company_required'),
@@ -230,7 +221,13 @@ export function invoicesRoutes(deps: {
     api.post<{ Reply: ContractReply<'POST /invoices'> }>('/invoices', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseInput(invoiceSchema, invoiceAttributes(request.body), request);
-      const id = await saveInvoice(deps.db, userId, input, references(request), requestLocale(request));
+      const id = await saveInvoice(
+        deps.db,
+        ownerContext(request, userId),
+        input,
+        references(request),
+        requestLocale(request),
+      );
       return reply.code(201).send(await present(request, userId, id));
     });
 
@@ -241,26 +238,13 @@ export function invoicesRoutes(deps: {
       if (!invoice) throw notFound();
       const attributes = invoiceAttributes(request.body);
       const keys = Object.keys(attributes);
-      const before = { companyId: invoice.company_id, dates: [invoice.invoice_date, invoice.paid_date] };
+      const context = ownerContext(request, userId);
       if (keys.includes('status') && keys.every((key) => key === 'status' || key === 'paid_date')) {
         // The Paid / mark-unpaid actions: a payment of the balance, or the removal of every payment.
         const change = parseInput(invoiceStatusChangeSchema, attributes, request);
-        const removed =
-          change.status === 0
-            ? [
-                ...(await paymentsOf(kysely, userId, id)).map((payment) => payment.paid_on),
-                await creditMonthOf(userId, invoice),
-              ]
-            : [];
-        await assertPeriodsOpen(kysely, userId, request, [
-          {
-            ...before,
-            dates: [...before.dates, ...removed, change.status === 0 ? null : (change.paid_date ?? today())],
-          },
-        ]);
         await setInvoiceStatus(
           deps.db,
-          userId,
+          context,
           id,
           { status: change.status, paidDate: change.paid_date, invoiceMethod: invoice.payment_method },
           today(),
@@ -268,12 +252,16 @@ export function invoicesRoutes(deps: {
         return present(request, userId, id);
       }
       const input = parseInput(invoiceSchema, attributes, request);
-      const refs = references(request);
-      await assertPeriodsOpen(kysely, userId, request, [
-        before,
-        { companyId: refs.companyId, dates: [input.invoice_date, invoice.paid_date] },
-      ]);
-      await saveInvoice(deps.db, userId, input, refs, requestLocale(request), id);
+      await saveInvoice(deps.db, context, input, references(request), requestLocale(request), id);
+      return present(request, userId, id);
+    });
+
+    // Voiding an issued invoice: it keeps its number and stays listed, counted nowhere.
+    api.post<{ Reply: ContractReply<'POST /invoices/:id/void'> }>('/invoices/:id/void', async (request) => {
+      const userId = currentUserId(request);
+      const id = idParam(request);
+      const input = parseInput(invoiceVoidSchema, attributesOf(request.body), request);
+      await voidInvoice(deps.db, ownerContext(request, userId), id, { reason: input.reason, today: today() });
       return present(request, userId, id);
     });
 
@@ -284,7 +272,7 @@ export function invoicesRoutes(deps: {
         const userId = currentUserId(request);
         const { invoiceId, created } = await invoiceFromQuote(
           deps.db,
-          userId,
+          ownerContext(request, userId),
           idParam(request),
           today(),
           requestLocale(request),
@@ -312,22 +300,7 @@ export function invoicesRoutes(deps: {
 
     api.delete<{ Reply: ContractReply<'DELETE /invoices/:id'> }>('/invoices/:id', async (request, reply) => {
       const userId = currentUserId(request);
-      const invoice = await findInvoice(kysely, userId, idParam(request));
-      if (!invoice) throw notFound();
-      const payments = await paymentsOf(kysely, userId, invoice.id);
-      const notes = await adjustmentNotesOf(kysely, userId, invoice.id);
-      await assertPeriodsOpen(kysely, userId, request, [
-        {
-          companyId: invoice.company_id,
-          dates: [
-            invoice.invoice_date,
-            invoice.paid_date,
-            ...payments.map((payment) => payment.paid_on),
-            ...notes.map((note) => note.issued_on),
-          ],
-        },
-      ]);
-      await removeInvoice(deps.db, userId, invoice.id);
+      await removeInvoice(deps.db, ownerContext(request, userId), idParam(request));
       return reply.code(204).send();
     });
 
@@ -390,12 +363,9 @@ export function invoicesRoutes(deps: {
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
         const input = parseInput(invoicePaymentSchema, attributesOf(request.body), request);
-        await assertPeriodsOpen(kysely, userId, request, [
-          { companyId: invoice.company_id, dates: [input.paid_on] },
-        ]);
         const { paymentId, facts } = await recordPayment(
           deps.db,
-          userId,
+          ownerContext(request, userId),
           invoice.id,
           input,
           requestLocale(request),
@@ -412,12 +382,12 @@ export function invoicesRoutes(deps: {
         const userId = currentUserId(request);
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
-        const payment = await findPayment(kysely, userId, invoice.id, idParam(request, 'paymentId'));
-        if (!payment) throw notFound();
-        await assertPeriodsOpen(kysely, userId, request, [
-          { companyId: invoice.company_id, dates: [payment.paid_on, await creditMonthOf(userId, invoice)] },
-        ]);
-        const facts = await removePayment(deps.db, userId, invoice.id, payment.id);
+        const facts = await removePayment(
+          deps.db,
+          ownerContext(request, userId),
+          invoice.id,
+          idParam(request, 'paymentId'),
+        );
         return { meta: paymentsMeta(facts) };
       },
     );

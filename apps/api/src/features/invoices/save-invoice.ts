@@ -1,18 +1,24 @@
+import { fieldChanges } from '@sorted/core/books/field-changes';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { settlement } from '@sorted/core/invoices/payments';
 import { itemTotals } from '@sorted/core/invoices/totals';
+import { centsToDecimal } from '@sorted/core/money/cents';
 import type { InvoiceInput } from '@sorted/core/schemas/invoices';
 import type { Transaction } from 'kysely';
+import { type Book, invoiceDates, writeBooks } from '../../books/book.ts';
+import type { BookContext } from '../../books/book-context.ts';
+import { InvoiceVoidedError } from '../../books/book-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, relationshipError } from '../../lib/validation.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
+import { lockInvoiceFacts } from './invoice-facts.repository.ts';
 import { amountError } from './invoice-payments.ts';
-import { applyInvoiceTotals, lockInvoiceFacts } from './invoice-totals.repository.ts';
 import {
   adjustInvoiceCount,
+  findInvoice,
   findOwnCompanies,
   findOwnCustomers,
   type InvoiceRow,
@@ -41,13 +47,15 @@ export async function prepareInvoice(
   db: Db,
   userId: number,
   input: InvoiceInput,
-  refs: { companyId: number; customerId: number },
+  refs: { companyId: number; customerId: number; archivedAllowed?: boolean },
   locale: Locale,
 ): Promise<PreparedInvoice> {
+  // An archived business or client takes no new invoice, except the one its accepted quote promised.
+  const archived = (row: { archived_at: string | null }) => row.archived_at !== null && !refs.archivedAllowed;
   const [company] = await findOwnCompanies(db.kysely, userId, [refs.companyId]);
-  if (!company || company.archived_at) throw relationshipError(locale, 'company', 'company_required');
+  if (!company || archived(company)) throw relationshipError(locale, 'company', 'company_required');
   const [customer] = await findOwnCustomers(db.kysely, userId, [refs.customerId]);
-  if (!customer || customer.archived_at) throw relationshipError(locale, 'customer', 'customer_required');
+  if (!customer || archived(customer)) throw relationshipError(locale, 'customer', 'customer_required');
   let payid: { payid: string; payid_name: string } | null = null;
   if (input.payment_method === 'payid') {
     const saved = (await paymentDetailsOf(db.kysely, userId, [company.id])).find(
@@ -108,59 +116,119 @@ export async function prepareInvoice(
   return { values, items, totals, customer };
 }
 
+/** What of an invoice its history's "edited" entry compares. */
+const EDITED_FIELDS = [
+  'name',
+  'ref',
+  'invoice_date',
+  'due_date',
+  'note',
+  'customer',
+  'business',
+  'total',
+  'gst',
+  'payment_method',
+] as const;
+
+function editedView(
+  row: Pick<
+    InvoiceRow,
+    | 'name'
+    | 'ref'
+    | 'invoice_date'
+    | 'due_date'
+    | 'note'
+    | 'payment_method'
+    | 'total_cents'
+    | 'gst_cents'
+    | 'customer_details'
+    | 'company_details'
+  >,
+) {
+  const nameIn = (json: string | null) => {
+    try {
+      return json ? String((JSON.parse(json) as { name?: unknown }).name ?? '') : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    name: row.name,
+    ref: row.ref ?? null,
+    invoice_date: row.invoice_date,
+    due_date: row.due_date,
+    note: row.note ?? null,
+    customer: nameIn(row.customer_details ?? null),
+    business: nameIn(row.company_details),
+    total: centsToDecimal(Number(row.total_cents)),
+    gst: centsToDecimal(Number(row.gst_cents)),
+    payment_method: row.payment_method,
+  };
+}
+
 /**
- * Writes a new invoice in the caller's transaction: the row, its items, the user's count and the
- * dashboard's and ledger's totals. A number already taken by the business is a unique violation.
+ * Writes a new invoice through the caller's Book: the row, its items, the user's count, the totals,
+ * the business's counter and the history. A number already taken by the business is a unique violation.
  */
-export async function insertPreparedInvoice(
-  trx: Transaction<Database>,
-  userId: number,
-  prepared: PreparedInvoice,
-): Promise<number> {
+export async function insertPreparedInvoice(book: Book, prepared: PreparedInvoice): Promise<number> {
   const { values, totals } = prepared;
+  const { trx, userId } = book;
   const id = await insertInvoice(trx, userId, values);
+  const record = { type: 'invoice' as const, key: id, companyId: values.company_id };
   await adjustInvoiceCount(trx, userId, 1);
-  await applyInvoiceTotals(trx, userId, null, {
-    ...values,
-    customer_id: prepared.customer.id,
-    total_cents: totals.total,
-    status: 0,
-    paid_date: null,
-    payments: [],
-    adjustments: [],
-  });
+  await book.numberIssued(values.company_id, 'invoice', values.name);
+  await book.invoice(
+    record,
+    null,
+    {
+      ...values,
+      customer_id: prepared.customer.id,
+      total_cents: totals.total,
+      status: 0,
+      paid_date: null,
+      voided_on: null,
+      payments: [],
+      adjustments: [],
+    },
+    [values.invoice_date],
+  );
   await replaceItems(trx, id, prepared.items);
+  await book.history(record, 'created', { number: values.name, total: centsToDecimal(totals.total) });
   return id;
 }
 
 /**
- * Creates or replaces an invoice in one transaction. Amounts come from the items, never from the
+ * Creates or replaces an invoice in one write of the books. Amounts come from the items, never from the
  * request; the business and client must be the user's own; their details are copied onto the invoice.
  */
 export async function saveInvoice(
   db: Db,
-  userId: number,
+  context: BookContext,
   input: InvoiceInput,
-  refs: { companyId: number; customerId: number },
+  refs: { companyId: number; customerId: number; archivedAllowed?: boolean },
   locale: Locale,
   existingId?: number,
   /** More of the same transaction, once the invoice and its items are written (a quote's conversion). */
   alongside?: (trx: Transaction<Database>, invoiceId: number) => Promise<void>,
 ): Promise<number> {
+  const { userId } = context;
   const prepared = await prepareInvoice(db, userId, input, refs, locale);
   const { values, items, totals, customer } = prepared;
 
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await writeBooks(db, context, async (book) => {
+      const { trx } = book;
       if (existingId === undefined) {
-        const created = await insertPreparedInvoice(trx, userId, prepared);
+        const created = await insertPreparedInvoice(book, prepared);
         await alongside?.(trx, created);
         return created;
       }
       const id = existingId;
       const facts = { ...values, customer_id: customer.id, total_cents: totals.total };
       const before = await lockInvoiceFacts(trx, userId, id);
-      if (!before) throw notFound();
+      const row = before && (await findInvoice(trx, userId, id));
+      if (!before || !row) throw notFound();
+      if (before.voided_on !== null) throw new InvoiceVoidedError();
       // A new total settles the payments anew: more than paid makes a paid invoice partly paid again;
       // less than paid is refused (remove a payment first).
       // Adjustment notes were issued against the amounts and business as they stand: those stay.
@@ -178,13 +246,21 @@ export async function saveInvoice(
       }
       const status = { status: settled.status, paid_date: settled.paidDate };
       await updateInvoice(trx, userId, id, { ...values, ...status, updated_at: new Date().toISOString() });
-      await applyInvoiceTotals(trx, userId, before, {
+      const after = {
         ...facts,
         ...status,
+        voided_on: null,
         payments: before.payments,
         adjustments: before.adjustments,
-      });
+      };
+      const record = { type: 'invoice' as const, key: id, companyId: values.company_id };
+      // An edit touches every date the invoice stands on, before and after (its payments' too: their
+      // share of the GST follows the total).
+      await book.invoice(record, before, after, [...invoiceDates(before), ...invoiceDates(after)]);
+      if (values.name !== row.name) await book.numberIssued(values.company_id, 'invoice', values.name);
       await replaceItems(trx, id, items);
+      const changes = fieldChanges(editedView(row), editedView({ ...row, ...values }), EDITED_FIELDS);
+      if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
       await alongside?.(trx, id);
       return id;
     });
@@ -217,5 +293,7 @@ export function preparedInvoiceRow(
     paid_date: null,
     paid_cents: 0,
     adjusted_cents: 0,
+    voided_on: null,
+    void_reason: null,
   };
 }

@@ -1,9 +1,12 @@
 import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
+import type { HistoryActor } from '@sorted/core/books/history';
 import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { Transaction } from 'kysely';
+import { bookOf } from '../../books/book.ts';
+import { InvoiceVoidedError } from '../../books/book-errors.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
@@ -58,6 +61,10 @@ export async function sendInvoiceMail(
 ): Promise<{ recipient: string; number: string }> {
   const invoice = await findInvoice(deps.db.kysely, userId, invoiceId);
   if (!invoice) throw notFound();
+  if (invoice.voided_on !== null) {
+    if (automatic) throw new ReminderNotDue();
+    throw new InvoiceVoidedError();
+  }
   const [customer] = invoice.customer_id
     ? await findOwnCustomers(deps.db.kysely, userId, [invoice.customer_id])
     : [];
@@ -158,7 +165,13 @@ export async function recordInvoiceSending(
   limits: MailLimits,
   locale: Locale,
   reminderStep: number | null = null,
+  actor: HistoryActor = reminderStep === null ? 'owner' : 'system',
 ): Promise<void> {
   await enforceMailLimits(trx, userId, limits, locale);
   await recordSending(trx, userId, invoiceId, kind, recipient, reminderStep);
+  await bookOf(trx, { userId, actor, confirmLocked: false }).history(
+    { type: 'invoice', key: invoiceId, companyId: null },
+    kind === 'reminder' ? 'reminder-sent' : 'sent',
+    { to: recipient, ...(reminderStep === null ? {} : { step: reminderStep }) },
+  );
 }

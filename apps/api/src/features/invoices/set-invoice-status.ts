@@ -1,3 +1,4 @@
+import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { setPaidInFull } from './invoice-payments.ts';
 
@@ -7,12 +8,12 @@ import { setPaidInFull } from './invoice-payments.ts';
  */
 export async function setInvoiceStatus(
   db: Db,
-  userId: number,
+  context: BookContext,
   id: number,
   change: { status: number; paidDate?: string | null | undefined; invoiceMethod: string },
   today: string,
 ): Promise<void> {
-  await setPaidInFull(db, userId, id, {
+  await setPaidInFull(db, context, id, {
     paid: change.status !== 0,
     date: change.paidDate ?? today,
     invoiceMethod: change.invoiceMethod,

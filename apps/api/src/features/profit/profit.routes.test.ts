@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rebuildLedgerTotals } from '../../repositories/ledger-totals.repository.ts';
+import { rebuildLedgerTotals } from '../../books/ledger-totals.repository.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';

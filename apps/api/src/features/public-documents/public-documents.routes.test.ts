@@ -267,7 +267,7 @@ describeOnEachDatabase(
       expect(Date.parse(after.last_viewed_at)).toBeGreaterThan(Date.now() - 60_000);
     });
 
-    it("goes with its invoice, and a paid invoice's page says so", async () => {
+    it("a paid invoice's page says so, and voiding the invoice retires its link", async () => {
       const context = use();
       const { client: owner } = await signedInUser(context);
       const invoice = await invoiceOf(owner);
@@ -283,7 +283,13 @@ describeOnEachDatabase(
         balance_due: '0.00',
         amount_paid: '264.00',
       });
-      expect((await owner.delete(`/api/v1/invoices/${invoice.id}`)).statusCode).toBe(204);
+      // Paid, it is issued: kept, and voided rather than deleted.
+      expect((await owner.delete(`/api/v1/invoices/${invoice.id}`)).statusCode).toBe(409);
+      expect((await page(visitor, token)).statusCode).toBe(200);
+      const voided = await owner.post(`/api/v1/invoices/${invoice.id}/void`, {
+        data: { attributes: { reason: 'Sent to the wrong client' } },
+      });
+      expect(voided.statusCode, voided.body).toBe(200);
       expect((await page(visitor, token)).statusCode).toBe(404);
       const left = await context.db.kysely
         .selectFrom('document_links')
@@ -433,11 +439,18 @@ describeOnEachDatabase(
       expect((await owner.get(`/api/v1/quotes/${revoking.id}`)).json().data.attributes.status).toBe('sent');
     });
 
-    it("keeps the quote's link to its owner, and it goes with its quote", async () => {
+    it("keeps the quote's link to its owner, and it goes with its draft quote", async () => {
       const context = use();
       const { client: alice } = await signedInUser(context);
       const { client: bob } = await signedInUser(context);
-      const quote = await quoteOf(alice);
+      const sent = await quoteOf(alice);
+      // A sent quote is kept: its delete is refused, and its page still opens.
+      const sentToken = await newQuoteLinkToken(alice, sent.id);
+      const refused = await alice.delete(`/api/v1/quotes/${sent.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0].code).toBe('quote_issued');
+      expect((await page(signedOut(context), sentToken)).statusCode).toBe(200);
+      const quote = await quoteOf(alice, { send: false });
       const token = await newQuoteLinkToken(alice, quote.id);
       const path = `/api/v1/quotes/${quote.id}/link`;
       expect((await bob.get(path)).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { counterOf } from '../../books/books.repository.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import type { Database, QuoteItemsTable, QuoteStatusValue, QuotesTable } from '../../db/schema.ts';
 import type { QuoteRow } from '../../repositories/quotes.repository.ts';
@@ -132,21 +133,9 @@ export async function deleteQuote(db: Executor, userId: number, id: number): Pro
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function lastQuoteNumber(
-  db: Executor,
-  userId: number,
-  companyId: number,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('quotes')
-    .select('number')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.number ?? null;
-}
+/** The business's quote counter: the last number issued, which deleting a draft never takes back. */
+export const lastQuoteNumber = (db: Executor, userId: number, companyId: number) =>
+  counterOf(db, userId, companyId, 'quote');
 
 export function findOwnCompany(db: Executor, userId: number, id: number) {
   return db

@@ -229,12 +229,23 @@ describeOnEachDatabase('quotes', (use) => {
     expect((await who.client.get(`/api/v1/quotes/${id}`)).json().data.attributes.status).toBe('sent');
   });
 
-  it('goes with its business (deleted, having no invoices) and with its account', async () => {
+  it('keeps its business and client (archived, not deleted) so that it can still be converted, and goes with its account', async () => {
     const context = use();
     const who = await owner(context);
     const id = await acceptedQuote(who);
+    const quote = (await who.client.get(`/api/v1/quotes/${id}`)).json().data;
+    const customerId = quote.relationships.customer.data.id;
     expect((await who.client.delete(`/api/v1/companies/${who.companyId}`)).statusCode).toBe(204);
-    expect((await who.client.get(`/api/v1/quotes/${id}`)).statusCode).toBe(404);
+    expect((await who.client.delete(`/api/v1/customers/${customerId}`)).statusCode).toBe(204);
+    expect((await who.client.get(`/api/v1/quotes/${id}`)).statusCode).toBe(200);
+    const archived = await context.db.kysely
+      .selectFrom('companies')
+      .select('archived_at')
+      .where('id', '=', Number(who.companyId))
+      .executeTakeFirstOrThrow();
+    expect(archived.archived_at).not.toBeNull();
+    const conversion = await who.client.post(`/api/v1/quotes/${id}/invoice`);
+    expect(conversion.statusCode, conversion.body).toBe(201);
 
     const admin = await signedInUser(context, { roles: ['admin'] });
     const gone = await owner(context);

@@ -5,6 +5,7 @@ import { nextQuoteNumber } from '@sorted/core/quotes/quote-number';
 import { quoteSchema } from '@sorted/core/schemas/quotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import {
   documentLinkState,
@@ -22,7 +23,6 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
-import { deleteLinksOf } from '../../repositories/document-links.repository.ts';
 import { decideQuote } from '../../repositories/quote-decisions.repository.ts';
 import { findQuote, type QuoteRow, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { companyResource } from '../../resources/companies.ts';
@@ -30,14 +30,13 @@ import { customerResource } from '../../resources/customers.ts';
 import { quoteItemResource, quoteResource, quoteSummaryResource } from '../../resources/quotes.ts';
 import { countQuotePdf, quotePdf } from './quote-pdf.ts';
 import {
-  deleteQuote,
   findOwnCompanies,
   findOwnCustomers,
   lastQuoteNumber,
   listQuotes,
   type QuoteStatusFilter,
 } from './quotes.repository.ts';
-import { saveQuote } from './save-quote.ts';
+import { removeQuote, saveQuote } from './save-quote.ts';
 import { sendQuoteMail } from './send-quote.ts';
 
 type ListIncluded = NonNullable<QuoteListDocument['included']>[number];
@@ -156,7 +155,13 @@ export function quotesRoutes(deps: {
     api.post<{ Reply: ContractReply<'POST /quotes'> }>('/quotes', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseInput(quoteSchema, quoteAttributes(request.body), request);
-      const id = await saveQuote(deps.db, userId, input, references(request), requestLocale(request));
+      const id = await saveQuote(
+        deps.db,
+        ownerContext(request, userId),
+        input,
+        references(request),
+        requestLocale(request),
+      );
       return reply.code(201).send(await present(request, userId, id));
     });
 
@@ -165,18 +170,19 @@ export function quotesRoutes(deps: {
       const id = idParam(request);
       if (!(await findQuote(kysely, userId, id))) throw notFound();
       const input = parseInput(quoteSchema, quoteAttributes(request.body), request);
-      await saveQuote(deps.db, userId, input, references(request), requestLocale(request), id);
+      await saveQuote(
+        deps.db,
+        ownerContext(request, userId),
+        input,
+        references(request),
+        requestLocale(request),
+        id,
+      );
       return present(request, userId, id);
     });
 
     api.delete<{ Reply: ContractReply<'DELETE /quotes/:id'> }>('/quotes/:id', async (request, reply) => {
-      const userId = currentUserId(request);
-      const id = idParam(request);
-      // Its client-page links go with it: a later quote may not inherit a stale one.
-      await kysely.transaction().execute(async (trx) => {
-        if (!(await deleteQuote(trx, userId, id))) throw notFound();
-        await deleteLinksOf(trx, userId, 'quote', id);
-      });
+      await removeQuote(deps.db, ownerContext(request, currentUserId(request)), idParam(request));
       return reply.code(204).send();
     });
 

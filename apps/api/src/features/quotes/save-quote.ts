@@ -1,10 +1,19 @@
+import { fieldChanges } from '@sorted/core/books/field-changes';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { itemTotals } from '@sorted/core/invoices/totals';
+import { centsToDecimal } from '@sorted/core/money/cents';
 import type { QuoteInput } from '@sorted/core/schemas/quotes';
+import { writeBooks } from '../../books/book.ts';
+import type { BookContext } from '../../books/book-context.ts';
+import { DocumentIssuedError } from '../../books/book-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { conflictError, fieldError, relationshipError } from '../../lib/validation.ts';
+import { deleteLinksOf } from '../../repositories/document-links.repository.ts';
+import { findQuote } from '../../repositories/quotes.repository.ts';
 import {
+  deleteQuote,
   findOwnCompany,
   findOwnCustomers,
   insertQuote,
@@ -13,19 +22,49 @@ import {
   updateUndecidedQuote,
 } from './quotes.repository.ts';
 
+const QUOTE_FIELDS = ['number', 'issue_date', 'valid_until', 'note', 'total', 'gst', 'customer'] as const;
+
+const quoteView = (quote: Omit<QuoteValues, 'company_id' | 'customer_id'>) => ({
+  number: quote.number,
+  issue_date: quote.issue_date,
+  valid_until: quote.valid_until,
+  note: quote.note ?? null,
+  total: centsToDecimal(Number(quote.total_cents)),
+  gst: centsToDecimal(Number(quote.gst_cents)),
+  customer: quote.customer_details
+    ? String((JSON.parse(quote.customer_details) as { name?: unknown }).name ?? '')
+    : null,
+});
+
 /**
- * Creates or replaces a quote in one transaction. Amounts come from the items through the invoices'
+ * Deletes a draft quote and its client-page links; a quote that was sent is kept (DocumentIssuedError).
+ */
+export async function removeQuote(db: Db, context: BookContext, id: number): Promise<void> {
+  await writeBooks(db, context, async ({ trx, userId }) => {
+    const quote = await findQuote(trx, userId, id);
+    if (!quote) throw notFound();
+    if (quote.sent_at !== null || quote.status !== 'draft')
+      throw new DocumentIssuedError('quote', quote.number);
+    // Its client-page links go with it: a later quote may not inherit a stale one.
+    if (!(await deleteQuote(trx, userId, id))) throw notFound();
+    await deleteLinksOf(trx, userId, 'quote', id);
+  });
+}
+
+/**
+ * Creates or replaces a quote in one write of the books. Amounts come from the items through the invoices'
  * totals engine, never from the request; the business and client must be the user's own, and their
  * details are copied onto the quote. A quote already accepted or declined is not changed (409).
  */
 export async function saveQuote(
   db: Db,
-  userId: number,
+  context: BookContext,
   input: QuoteInput,
   refs: { companyId: number; customerId: number },
   locale: Locale,
   existingId?: number,
 ): Promise<number> {
+  const { userId } = context;
   const company = await findOwnCompany(db.kysely, userId, refs.companyId);
   if (!company || company.archived_at) throw relationshipError(locale, 'company', 'company_required');
   const [customer] = await findOwnCustomers(db.kysely, userId, [refs.customerId]);
@@ -72,14 +111,24 @@ export async function saveQuote(
   }));
 
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await writeBooks(db, context, async (book) => {
+      const { trx } = book;
+      const before = existingId === undefined ? undefined : await findQuote(trx, userId, existingId);
       let id = existingId;
       if (id === undefined) {
         id = await insertQuote(trx, userId, values);
-      } else if (!(await updateUndecidedQuote(trx, userId, id, values))) {
+      } else if (!before || !(await updateUndecidedQuote(trx, userId, id, values))) {
         throw conflictError(locale, 'quote_not_editable');
       }
+      if (before?.number !== values.number) await book.numberIssued(company.id, 'quote', values.number);
       await replaceQuoteItems(trx, id, items);
+      const record = { type: 'quote' as const, key: id, companyId: company.id };
+      if (!before) {
+        await book.history(record, 'created', { number: values.number, total: centsToDecimal(totals.total) });
+      } else {
+        const changes = fieldChanges(quoteView(before), quoteView(values), QUOTE_FIELDS);
+        if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
+      }
       return id;
     });
   } catch (error) {

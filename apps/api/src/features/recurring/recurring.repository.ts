@@ -1,12 +1,4 @@
-import {
-  type Insertable,
-  type Kysely,
-  PostgresAdapter,
-  type Selectable,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, RecurringOccurrencesTable, RecurringSchedulesTable } from '../../db/schema.ts';
 
 // Every query of the routes names the schedule's owner: another user's id finds nothing. The job's
@@ -230,18 +222,4 @@ export async function insertOccurrence(
   values: Omit<Insertable<RecurringOccurrencesTable>, 'id' | 'created_at'>,
 ): Promise<void> {
   await trx.insertInto('recurring_occurrences').values(values).execute();
-}
-
-// The advisory lock's first key: what is locked (an account's invoice numbering); the second is the account.
-const NUMBERING_LOCK = 0x4e55;
-
-/**
- * Holds the account's invoice numbering until the transaction ends, so that two servers making
- * occurrences of two schedules of one business take turns at the next number (SQLite runs one
- * write transaction at a time already).
- */
-export async function lockNumberingOf(trx: Transaction<Database>, userId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}, ${userId})`.execute(trx);
-  }
 }

@@ -92,7 +92,11 @@ function body(payload: ExpensePayload, id?: string) {
 }
 
 export async function createExpense(payload: ExpensePayload): Promise<Expense> {
-  return expenseFrom((await api.post<ExpenseDocument>('/expenses', body(payload))).data);
+  // A new expense dated in a lodged BAS period is saved only once the person confirms.
+  const document = await confirmingLockedPeriod((confirm) =>
+    api.post<ExpenseDocument>(confirmedPath('/expenses', confirm), body(payload)),
+  );
+  return expenseFrom(document.data);
 }
 
 export async function updateExpense(id: string, payload: ExpensePayload): Promise<Expense> {

@@ -147,7 +147,12 @@ function body(payload: InvoicePayload, id?: string) {
 }
 
 export async function createInvoice(payload: InvoicePayload): Promise<Invoice> {
-  return invoiceFrom(await api.post<InvoiceDocument>('/invoices', body(payload)));
+  // A new invoice dated in a lodged BAS period is saved only once the person confirms.
+  return invoiceFrom(
+    await confirmingLockedPeriod((confirm) =>
+      api.post<InvoiceDocument>(confirmedPath('/invoices', confirm), body(payload)),
+    ),
+  );
 }
 
 export async function updateInvoice(id: string, payload: InvoicePayload): Promise<Invoice> {
@@ -269,6 +274,26 @@ export function useDeleteInvoice() {
     onSuccess: (_, invoice) => {
       // Its page is left behind, not asked for again (it would answer 404).
       queryClient.removeQueries({ queryKey: invoiceKey(invoice.id) });
+      return refreshAfterChange(queryClient, true);
+    },
+  });
+}
+
+/** Voids an issued invoice (with the reason kept in its history); a lodged period asks first. */
+export async function voidInvoice(id: string, reason: string): Promise<void> {
+  await confirmingLockedPeriod((confirm) =>
+    api.post(confirmedPath(`/invoices/${encodeURIComponent(id)}/void`, confirm), {
+      data: { type: 'invoices', id, attributes: { reason } },
+    }),
+  );
+}
+
+export function useVoidInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id: string; reason: string }) => voidInvoice(change.id, change.reason),
+    onSuccess: (_, change) => {
+      void queryClient.invalidateQueries({ queryKey: ['history', 'invoice', change.id] });
       return refreshAfterChange(queryClient, true);
     },
   });

@@ -31,18 +31,24 @@ import classes from './invoice-card.module.css';
 /** What a card is busy doing while its call runs. */
 export type CardAction = 'paid' | 'send' | 'remind';
 
-const STATUS_COLOR = { Paid: 'green', Overdue: 'red', Pending: 'gray' } as const;
+const STATUS_COLOR = { Paid: 'green', Overdue: 'red', Pending: 'gray', Void: 'red' } as const;
 
 function StatusBadge({ status }: { status: InvoiceSummary['display_status'] }) {
   const { t } = useTranslation();
   const label =
-    status === 'Paid'
-      ? t('invoiceList.status.paid')
-      : status === 'Overdue'
-        ? t('invoiceList.status.overdue')
-        : t('invoiceList.status.pending');
+    status === 'Void'
+      ? t('invoices.void.badge')
+      : status === 'Paid'
+        ? t('invoiceList.status.paid')
+        : status === 'Overdue'
+          ? t('invoiceList.status.overdue')
+          : t('invoiceList.status.pending');
   return (
-    <Badge color={STATUS_COLOR[status]} variant={status === 'Pending' ? 'default' : 'light'} radius="sm">
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant={status === 'Pending' ? 'default' : status === 'Void' ? 'outline' : 'light'}
+      radius="sm"
+    >
       {label}
     </Badge>
   );
@@ -79,6 +85,8 @@ export function InvoiceCard(props: InvoiceCardProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const paid = invoice.display_status === 'Paid';
+  // A voided invoice is only looked at: nothing more is done with it.
+  const voided = invoice.display_status === 'Void';
   const client = invoice.customerName ?? t('invoiceList.unknownClient');
   const amount = formatAmount(invoice.total);
   const waiting = busy !== null;
@@ -149,17 +157,19 @@ export function InvoiceCard(props: InvoiceCardProps) {
               {invoice.ref ? <DateField label={t('invoiceList.ref')} value={invoice.ref} /> : null}
             </SimpleGrid>
             <Group gap="xs" className={classes.actions}>
-              <Button
-                size="xs"
-                variant={paid ? 'default' : 'light'}
-                color={paid ? 'gray' : 'green'}
-                leftSection={paid ? <IconRotate size={16} /> : <IconCircleCheck size={16} />}
-                loading={busy === 'paid'}
-                disabled={waiting && busy !== 'paid'}
-                onClick={onTogglePaid}
-              >
-                {paid ? t('invoiceList.markUnpaid') : t('invoiceList.markPaid')}
-              </Button>
+              {!voided && (
+                <Button
+                  size="xs"
+                  variant={paid ? 'default' : 'light'}
+                  color={paid ? 'gray' : 'green'}
+                  leftSection={paid ? <IconRotate size={16} /> : <IconCircleCheck size={16} />}
+                  loading={busy === 'paid'}
+                  disabled={waiting && busy !== 'paid'}
+                  onClick={onTogglePaid}
+                >
+                  {paid ? t('invoiceList.markUnpaid') : t('invoiceList.markPaid')}
+                </Button>
+              )}
               <Button
                 size="xs"
                 variant="default"
@@ -169,17 +179,19 @@ export function InvoiceCard(props: InvoiceCardProps) {
               >
                 {t('invoiceList.view')}
               </Button>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconSend size={16} />}
-                loading={busy === 'send'}
-                disabled={waiting && busy !== 'send'}
-                onClick={onSend}
-              >
-                {t('invoiceList.send')}
-              </Button>
-              {!paid && (
+              {!voided && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconSend size={16} />}
+                  loading={busy === 'send'}
+                  disabled={waiting && busy !== 'send'}
+                  onClick={onSend}
+                >
+                  {t('invoiceList.send')}
+                </Button>
+              )}
+              {!paid && !voided && (
                 <Button
                   size="xs"
                   variant="default"
@@ -191,17 +203,19 @@ export function InvoiceCard(props: InvoiceCardProps) {
                   {t('invoiceList.remind')}
                 </Button>
               )}
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                disabled={waiting}
-                onClick={onDelete}
-                className={classes.delete}
-              >
-                {t('invoiceList.delete')}
-              </Button>
+              {!voided && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  disabled={waiting}
+                  onClick={onDelete}
+                  className={classes.delete}
+                >
+                  {t('invoiceList.delete')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Box>

@@ -1,7 +1,14 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/money/cents';
-import { IconCheck, IconMail, IconMailExclamation, IconRotate, IconTrash } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconCheck,
+  IconMail,
+  IconMailExclamation,
+  IconRotate,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +17,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { reminderStepLabel } from '../../businesses/reminder-steps.ts';
+import { HistoryPanel } from '../../history/history-panel.tsx';
 import { DocumentClientLink } from '../components/document-client-link.tsx';
 import { InvoiceAdjustmentNotes } from '../components/invoice-adjustment-notes.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
@@ -24,6 +32,7 @@ import {
   useInvoicesBusy,
   useMarkPaid,
   useSendInvoice,
+  useVoidInvoice,
 } from '../invoices.ts';
 import { usePayments } from '../payments.ts';
 import { refusalText } from '../send-refusal.ts';
@@ -61,7 +70,80 @@ function SendingHistory({ sendings }: { sendings: Sending[] }) {
   );
 }
 
-/** Paid / unpaid, e-mail to the client, reminder and delete, for one saved invoice. */
+/** Asks why the invoice is voided (the reason is required and kept in its history), then voids it. */
+function VoidDialog({
+  invoice,
+  opened,
+  onClose,
+}: {
+  invoice: Invoice;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const voiding = useVoidInvoice();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(t('invoices.void.reason'));
+      return;
+    }
+    voiding.mutate(
+      { id: invoice.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notify.success(t('invoices.void.done', { number: invoice.name }));
+          onClose();
+        },
+        onError: (failure) => {
+          const text = refusalText(failure, i18n.resolvedLanguage);
+          if (text) setError(text);
+          else notify.error(t('invoices.void.failed'), failure);
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!voiding.isPending) onClose();
+      }}
+      title={t('invoices.void.title', { number: invoice.name })}
+      centered
+      radius="md"
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('invoices.void.message')}</Text>
+        <Textarea
+          label={t('invoices.void.reason')}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={error}
+          data-autofocus
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={voiding.isPending}>
+            {t('invoices.void.cancel')}
+          </Button>
+          <Button color="red" onClick={submit} loading={voiding.isPending}>
+            {t('invoices.void.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Paid / unpaid, e-mail to the client, reminder, and delete (a draft) or void (an issued one). */
 function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -77,6 +159,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
     notify.error(refusalText(error, i18n.resolvedLanguage) ?? failure, error);
 
   const [confirmingUnpaid, setConfirmingUnpaid] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const togglePaid = () => {
     if (busy) return;
     setConfirmingUnpaid(false);
@@ -88,6 +171,8 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   // Marking unpaid removes every payment recorded against the invoice. Undoing a Mark paid (one
   // payment) is what the button says; with several payments recorded one by one, it asks first.
   const recorded = usePayments(invoice.id).data?.payments.length ?? 0;
+  // Sent, paid in part or whole, or adjusted: issued, so kept for good and voided rather than deleted.
+  const issued = invoice.sendings.length > 0 || recorded > 0 || Number(invoice.adjusted) > 0;
   const send = (kind: 'invoice' | 'reminder') => {
     if (busy) return;
     sending.mutate(
@@ -147,14 +232,26 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
           {t('invoices.overview.reminder')}
         </Button>
       )}
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('invoices.overview.delete')}
-      </Button>
+      {issued ? (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconBan size={16} />}
+          onClick={() => setVoiding(true)}
+        >
+          {t('invoices.void.action')}
+        </Button>
+      ) : (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming(true)}
+        >
+          {t('invoices.overview.delete')}
+        </Button>
+      )}
+      {voiding && <VoidDialog invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />}
       <ConfirmDialog
         opened={confirmingUnpaid}
         title={t('common.confirmTitle')}
@@ -188,6 +285,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
   const paid = invoice.status !== 0;
   const partly = invoice.payment_state === 'partly-paid';
   const overdue = invoice.display_status === 'Overdue';
+  const voided = invoice.voided_on !== null;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -195,18 +293,24 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
         crumbs={[{ label: t('invoices.crumb'), to: '/invoice/list' }, { label: t('invoices.crumbOverview') }]}
         actions={
           <Group gap="xs">
-            <Badge
-              size="lg"
-              color={paid ? 'teal' : partly ? 'yellow' : overdue ? 'red' : 'gray'}
-              variant="light"
-              data-testid="invoice-status"
-            >
-              {paid
-                ? t('invoices.status.paid')
-                : partly
-                  ? t('payments.partlyPaid')
-                  : t('invoices.status.unpaid')}
-            </Badge>
+            {voided ? (
+              <Badge size="lg" color="red" variant="filled" data-testid="invoice-status">
+                {t('invoices.void.badge')}
+              </Badge>
+            ) : (
+              <Badge
+                size="lg"
+                color={paid ? 'teal' : partly ? 'yellow' : overdue ? 'red' : 'gray'}
+                variant="light"
+                data-testid="invoice-status"
+              >
+                {paid
+                  ? t('invoices.status.paid')
+                  : partly
+                    ? t('payments.partlyPaid')
+                    : t('invoices.status.unpaid')}
+              </Badge>
+            )}
             {overdue && (
               <Badge size="lg" color="red" variant="outline">
                 {t('invoices.status.overdue')}
@@ -228,12 +332,24 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
           {t('invoices.overview.paidOn', { date: formatDisplayDate(invoice.paid_date) })}
         </Text>
       )}
-      <InvoiceActions invoice={invoice} />
-      <InvoicePayments invoice={invoice} />
-      <DocumentClientLink kind="invoice" documentId={invoice.id} />
-      {invoice.gst_registered && <InvoiceAdjustmentNotes invoice={invoice} />}
+      {voided ? (
+        <Alert color="red" variant="light" data-testid="invoice-voided">
+          {t('invoices.void.voidedOn', {
+            date: formatDisplayDate(invoice.voided_on ?? ''),
+            reason: invoice.void_reason ?? '',
+          })}
+        </Alert>
+      ) : (
+        <>
+          <InvoiceActions invoice={invoice} />
+          <InvoicePayments invoice={invoice} />
+          <DocumentClientLink kind="invoice" documentId={invoice.id} />
+          {invoice.gst_registered && <InvoiceAdjustmentNotes invoice={invoice} />}
+        </>
+      )}
       <SendingHistory sendings={invoice.sendings} />
-      <InvoiceForm invoice={invoice} initial={initial} initialClient={client} />
+      <HistoryPanel type="invoice" id={invoice.id} />
+      {!voided && <InvoiceForm invoice={invoice} initial={initial} initialClient={client} />}
     </Stack>
   );
 }

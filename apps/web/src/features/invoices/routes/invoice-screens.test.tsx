@@ -42,6 +42,8 @@ const saved = {
       credit_owed: '0.00',
       payment_state: 'unpaid',
       gst_registered: false,
+      voided_on: null,
+      void_reason: null,
       prices_include_gst: false,
       note: null,
       payid: null,

@@ -3,6 +3,7 @@ import { ledgerChange } from '@sorted/core/gst/ledger-change';
 import { type Kysely, PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
+// Part of the books' write path (book.ts applies the changes; nothing else does).
 // The BAS's and the profit and loss's running totals (ledger_month_totals, expense_category_totals),
 // changed in the transaction of every write of an invoice or an expense, as the dashboard's are: the
 // write passes the record as it was and as it is, and core's ledgerChange says what to add. Shared by
@@ -146,7 +147,7 @@ export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number)
       from (
         select user_id, company_id, 'accruals' as basis, substr(invoice_date, 1, 7) as month,
           total_cents as sales, gst_cents as gst_on_sales, 0 as gst_on_purchases
-        from invoices where 1 = 1 ${only}
+        from invoices where voided_on is null ${only}
         union all
         select user_id, company_id, 'cash', substr(paid_on, 1, 7), amount_cents,
           ${gstShare(sql`paid_so_far`)} - ${gstShare(sql`paid_so_far - amount_cents`)}, 0
@@ -155,11 +156,12 @@ export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number)
             invoice_payments.amount_cents, invoices.total_cents, invoices.gst_cents,
             ${paidSoFar} as paid_so_far
           from invoice_payments join invoices on invoices.id = invoice_payments.invoice_id
-          where 1 = 1 ${onlyPayments}
+          where invoices.voided_on is null ${onlyPayments}
         ) as payments
         union all
         select user_id, company_id, 'accruals', substr(issued_on, 1, 7), -amount_cents, -gst_cents, 0
-        from adjustment_notes where 1 = 1 ${only}
+        from adjustment_notes where not exists (select 1 from invoices
+          where invoices.id = adjustment_notes.invoice_id and invoices.voided_on is not null) ${only}
         union all
         select user_id, company_id, 'cash', substr(last_note_on, 1, 7), (total_cents - adjusted) - paid,
           ${gstShare(sql`total_cents - adjusted`)} - ${gstShare(sql`paid`)}, 0
@@ -172,7 +174,8 @@ export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number)
             (select max(issued_on) from adjustment_notes
               where adjustment_notes.invoice_id = invoices.id) as last_note_on
           from invoices
-          where exists (select 1 from adjustment_notes where adjustment_notes.invoice_id = invoices.id) ${only}
+          where voided_on is null
+            and exists (select 1 from adjustment_notes where adjustment_notes.invoice_id = invoices.id) ${only}
         ) as credits
         where paid > total_cents - adjusted
         union all

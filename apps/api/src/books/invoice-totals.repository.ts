@@ -3,11 +3,10 @@ import { monthOf } from '@sorted/core/dashboard/periods';
 import type { PaymentFact } from '@sorted/core/invoices/payments';
 import { isReceived } from '@sorted/core/invoices/status';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { applyLedgerChange, invoiceSale } from '../../repositories/ledger-totals.repository.ts';
-import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
-import { paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { applyLedgerChange, invoiceSale } from './ledger-totals.repository.ts';
 
+// Part of the books' write path (book.ts applies them; nothing else does).
 // The dashboard's totals (income by month, income by client, unpaid by due date), kept right in the
 // transaction of every write of an invoice: the write passes the invoice as it was and as it is, and
 // the difference is added. `rebuildInvoiceTotals` recomputes them from the invoices themselves.
@@ -27,6 +26,8 @@ export interface InvoiceFacts {
   gst_cents: number;
   customer_id: number | null;
   company_id: number;
+  /** Set once the invoice is voided: it then counts nowhere (the Book passes null for it). */
+  voided_on: string | null;
   /** Its payments, by date then as recorded. */
   payments: readonly PaymentFact[];
   /** Its adjustment notes, by date then as issued. */
@@ -55,34 +56,11 @@ export const INVOICE_FACTS = [
   'gst_cents',
   'customer_id',
   'company_id',
+  'voided_on',
 ] as const satisfies readonly (keyof InvoiceFacts)[];
 export type InvoiceColumnFacts = Pick<InvoiceFacts, (typeof INVOICE_FACTS)[number]>;
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * The totals-relevant facts of one of the user's invoices, locked until the transaction ends so that two
- * writes of the same invoice cannot both add the same change (SQLite runs one write transaction at a
- * time already; PostgreSQL needs the row lock). Undefined when it is not the user's.
- */
-export async function lockInvoiceFacts(
-  trx: Transaction<Database>,
-  userId: number,
-  id: number,
-): Promise<InvoiceFacts | undefined> {
-  const query = trx
-    .selectFrom('invoices')
-    .select(INVOICE_FACTS)
-    .where('user_id', '=', userId)
-    .where('id', '=', id);
-  const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...row,
-    payments: paymentFacts(await paymentsOf(trx, userId, id)),
-    adjustments: adjustmentFacts(await adjustmentNotesOf(trx, userId, id)),
-  };
-}
 
 /** The change to the totals when an invoice goes from `before` to `after` (null: not there). Pure. */
 export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | null): TotalsChange {
@@ -185,13 +163,14 @@ export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number
     await sql`
       insert into invoice_month_totals (user_id, month, paid_count, paid_cents)
       select user_id, substr(paid_on, 1, 7), count(*), sum(amount_cents)
-      from invoice_payments where 1 = 1 ${only}
+      from invoice_payments where not exists (select 1 from invoices
+        where invoices.id = invoice_payments.invoice_id and invoices.voided_on is not null) ${only}
       group by user_id, substr(paid_on, 1, 7)`.execute(trx);
     await sql`
       insert into invoice_customer_totals (user_id, customer_id, paid_count, paid_cents)
       select invoices.user_id, invoices.customer_id, count(*), sum(invoice_payments.amount_cents)
       from invoice_payments join invoices on invoices.id = invoice_payments.invoice_id
-      where invoices.customer_id is not null ${onlyInvoices}
+      where invoices.customer_id is not null and invoices.voided_on is null ${onlyInvoices}
       group by invoices.user_id, invoices.customer_id`.execute(trx);
     await sql`
       insert into invoice_due_totals (user_id, due_date, unpaid_count, unpaid_cents)
@@ -200,7 +179,7 @@ export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number
         where invoice_payments.invoice_id = invoices.id) - (
         select coalesce(sum(amount_cents), 0) from adjustment_notes
         where adjustment_notes.invoice_id = invoices.id))
-      from invoices where status = 0 ${only}
+      from invoices where status = 0 and voided_on is null ${only}
       group by user_id, due_date`.execute(trx);
   });
   // Fresh statistics for PostgreSQL's planner (SQLite's come from PRAGMA optimize, hourly).

@@ -1,0 +1,170 @@
+import type { HistoryActor, HistoryRecordType } from '@sorted/core/books/history';
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, RecordHistoryTable } from '../db/schema.ts';
+
+// The books' own tables: the numbering counters and the records' history; and the business row that
+// a write and a lodgement of the same business take turns on.
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type HistoryRow = Selectable<RecordHistoryTable>;
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Holds the business against a lodgement until the write's transaction ends: a lodgement locks the row
+ * for update, so it waits for writes in flight and the writes after it see it (PostgreSQL; SQLite runs
+ * one write transaction at a time). A key-share lock does not hold back other writes of the business.
+ */
+export async function holdBusiness(trx: Transaction<Database>, userId: number, companyId: number) {
+  if (!isPostgres(trx)) return;
+  await sql`select id from companies where id = ${companyId} and user_id = ${userId} for key share`.execute(
+    trx,
+  );
+}
+
+/** The keys of the business's lodged periods that cover any of the months (YYYY-MM), oldest first. */
+export async function lodgedPeriodsOf(
+  db: Executor,
+  userId: number,
+  companyId: number,
+  months: readonly string[],
+): Promise<string[]> {
+  if (months.length === 0) return [];
+  const rows = await db
+    .selectFrom('bas_lodgements')
+    .select('period_key')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or(months.map((month) => eb.and([eb('first_month', '<=', month), eb('last_month', '>=', month)]))),
+    )
+    .orderBy('first_month')
+    .execute();
+  return rows.map((row) => row.period_key);
+}
+
+/**
+ * The business's counter for a kind of document, locked until the transaction ends (the row is made
+ * first, so that two first documents of a business also wait for each other). Null before the first.
+ */
+export async function lockCounter(
+  trx: Transaction<Database>,
+  userId: number,
+  companyId: number,
+  kind: string,
+): Promise<string | null> {
+  await trx
+    .insertInto('document_numbers')
+    .values({ user_id: userId, company_id: companyId, kind, last_number: '' })
+    .onConflict((conflict) => conflict.columns(['company_id', 'kind']).doNothing())
+    .execute();
+  const query = trx
+    .selectFrom('document_numbers')
+    .select('last_number')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind);
+  const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  return row?.last_number ? row.last_number : null;
+}
+
+export async function setCounter(
+  trx: Transaction<Database>,
+  userId: number,
+  companyId: number,
+  kind: string,
+  lastNumber: string,
+): Promise<void> {
+  await trx
+    .updateTable('document_numbers')
+    .set({ last_number: lastNumber })
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind)
+    .execute();
+}
+
+/** The counter as it stands, unlocked: what the next number would follow. */
+export async function counterOf(
+  db: Executor,
+  userId: number,
+  companyId: number,
+  kind: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('document_numbers')
+    .select('last_number')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row?.last_number ? row.last_number : null;
+}
+
+export interface HistoryValues {
+  companyId: number | null;
+  recordType: HistoryRecordType;
+  recordKey: string;
+  action: string;
+  actor: HistoryActor;
+  details: Record<string, unknown>;
+}
+
+export async function insertHistory(db: Executor, userId: number, entry: HistoryValues): Promise<void> {
+  await db
+    .insertInto('record_history')
+    .values({
+      user_id: userId,
+      company_id: entry.companyId,
+      record_type: entry.recordType,
+      record_key: entry.recordKey,
+      action: entry.action,
+      actor: entry.actor,
+      details: JSON.stringify(entry.details),
+    })
+    .execute();
+}
+
+/** A record's history, oldest first. */
+export function historyOf(
+  db: Executor,
+  userId: number,
+  recordType: HistoryRecordType,
+  recordKey: string,
+): Promise<HistoryRow[]> {
+  return db
+    .selectFrom('record_history')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('record_type', '=', recordType)
+    .where('record_key', '=', recordKey)
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether the record is the user's: a history is shown only to its owner (404 otherwise). */
+export async function ownsRecord(
+  db: Executor,
+  userId: number,
+  type: HistoryRecordType,
+  key: string,
+): Promise<boolean> {
+  if (type === 'bas-period') {
+    const [companyId] = key.split(':');
+    const row = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '=', Number(companyId))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const table = type === 'invoice' ? 'invoices' : type === 'quote' ? 'quotes' : 'expenses';
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', Number(key))
+    .executeTakeFirst();
+  return row !== undefined;
+}
