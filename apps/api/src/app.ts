@@ -157,7 +157,7 @@ export async function buildApp({
           },
         }),
       );
-      await api.register(adjustmentNotesRoutes({ db, limiter }));
+      await api.register(adjustmentNotesRoutes({ db, limiter, timeZone: config.timeZone }));
       await api.register(
         quotesRoutes({
           db,
