@@ -152,6 +152,35 @@ describeOnEachDatabase('expenses', (use) => {
     expect((await client.get('/api/v1/expenses')).json().data).toEqual([]);
   });
 
+  it('keeps the paid date it is sent, never today: a late receipt stays in its own quarter', async () => {
+    const { client } = await signedInUser(use());
+    const companyId = await business(client, true);
+    // Entered in November, incurred and paid in June: the paid date is June's, as sent.
+    const late = await create(client, companyId, { expense_date: '2026-06-28', paid_date: '2026-06-28' });
+    expect(late.attributes).toMatchObject({ expense_date: '2026-06-28', paid_date: '2026-06-28' });
+    // No paid date is no paid expense: the schema reads it as a bill, which needs its due date. The
+    // expense is not marked paid today instead.
+    const left = await client.patch(`/api/v1/expenses/${late.id}`, {
+      data: {
+        type: 'expenses',
+        attributes: {
+          ...expense(companyId).data.attributes,
+          expense_date: '2026-06-28',
+          paid_date: undefined,
+        },
+        relationships: { company: { data: { type: 'companies', id: companyId } } },
+      },
+    });
+    expect(left.statusCode, left.body).toBe(422);
+    expect(left.json().errors[0]).toMatchObject({
+      code: 'bill_due_date_required',
+      source: { pointer: '/data/attributes/due_date' },
+    });
+    expect((await client.get(`/api/v1/expenses/${late.id}`)).json().data.attributes).toMatchObject({
+      paid_date: '2026-06-28',
+    });
+  });
+
   it('totals the GST credits by each business’s basis: a bill on the cash basis once paid, none unregistered', async () => {
     const { client } = await signedInUser(use());
     const company = async (attributes: Record<string, unknown>) => {
