@@ -158,7 +158,7 @@ export async function buildApp({
           },
         }),
       );
-      await api.register(adjustmentNotesRoutes({ db, limiter }));
+      await api.register(adjustmentNotesRoutes({ db, limiter, timeZone: config.timeZone }));
       await api.register(historyRoutes({ db }));
       await api.register(
         quotesRoutes({

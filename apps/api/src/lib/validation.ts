@@ -1,3 +1,4 @@
+import { isAfterToday } from '@sorted/core/dates/calendar';
 import { type Locale, pickLocale } from '@sorted/core/i18n/locales';
 import {
   isValidationMessageKey,
@@ -91,6 +92,19 @@ export function parseInput<Schema extends z.ZodType>(
 export function fieldError(locale: Locale, field: string, code: ValidationMessageKey): HttpError {
   const detail = validationMessages[locale][code];
   return new HttpError(422, detail, { errors: [{ ...errorObject(422, detail, field), code }] });
+}
+
+/**
+ * A 422 on `field` when its date is after today (in the app's time zone): what it records (a payment
+ * received, a note issued) has not happened yet.
+ */
+export function refuseDateAfterToday(
+  request: FastifyRequest,
+  field: string,
+  date: string,
+  today: string,
+): void {
+  if (isAfterToday(date, today)) throw fieldError(requestLocale(request), field, 'date_after_today');
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   financialYearOf,
   formatDisplayDate,
   formatDisplayInstant,
+  isAfterToday,
   isIsoDate,
   parseDisplayDate,
   todayIn,
@@ -22,6 +23,20 @@ describe('todayIn', () => {
     ['2026-11-23T13:00:00Z', 'UTC', '2026-11-23'],
   ])('at %s in %s is %s', (instant, zone, expected) => {
     expect(todayIn(zone, new Date(instant))).toBe(expected);
+  });
+});
+
+describe('isAfterToday', () => {
+  it.each([
+    ['2026-11-24', '2026-11-24', false],
+    ['2026-11-23', '2026-11-24', false],
+    ['2026-11-25', '2026-11-24', true],
+    // Across a month's and a year's end, where a comparison of day numbers alone would go wrong.
+    ['2026-12-01', '2026-11-30', true],
+    ['2027-01-01', '2026-12-31', true],
+    ['2026-12-31', '2027-01-01', false],
+  ])('%s with today %s: %s', (date, today, expected) => {
+    expect(isAfterToday(date, today)).toBe(expected);
   });
 });
 

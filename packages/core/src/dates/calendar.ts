@@ -29,6 +29,14 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return day;
 }
 
+/**
+ * Whether a day is still to come: after `today` (both YYYY-MM-DD, today in the business's time zone).
+ * A payment received or a note issued is a fact, so it cannot be dated later than the day it is told.
+ */
+export function isAfterToday(date: IsoDate, today: IsoDate): boolean {
+  return date > today;
+}
+
 /** "2026-11-23" → "23/11/2026", as dates are shown. */
 export function formatDisplayDate(date: IsoDate): string {
   const match = ISO_DATE.exec(date);

@@ -133,6 +133,7 @@ const en = {
   adjustment_not_gst_registered:
     'Adjustment notes are for GST-registered businesses: this invoice is not a tax invoice.',
   adjustment_before_invoice: 'An adjustment note cannot be dated before its invoice.',
+  date_after_today: 'The date cannot be after today.',
   invoice_has_adjustments:
     'This invoice has adjustment notes, so its amounts can no longer change. Issue another adjustment note instead.',
   frequency_invalid: 'Choose weekly, fortnightly, monthly, quarterly or yearly.',
@@ -307,6 +308,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_not_gst_registered:
       'Korrekturbelege gibt es nur für GST-registrierte Unternehmen: Diese Rechnung ist keine Steuerrechnung.',
     adjustment_before_invoice: 'Ein Korrekturbeleg darf nicht vor seiner Rechnung datiert sein.',
+    date_after_today: 'Das Datum darf nicht nach dem heutigen Tag liegen.',
     invoice_has_adjustments:
       'Zu dieser Rechnung gibt es Korrekturbelege, daher können sich ihre Beträge nicht mehr ändern. Stellen Sie stattdessen einen weiteren Korrekturbeleg aus.',
     frequency_invalid: 'Wählen Sie wöchentlich, zweiwöchentlich, monatlich, vierteljährlich oder jährlich.',
@@ -479,6 +481,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_not_gst_registered:
       'Las notas de ajuste son para negocios registrados en el GST: esta factura no es una factura fiscal.',
     adjustment_before_invoice: 'Una nota de ajuste no puede tener fecha anterior a su factura.',
+    date_after_today: 'La fecha no puede ser posterior a hoy.',
     invoice_has_adjustments:
       'Esta factura tiene notas de ajuste, así que sus importes ya no pueden cambiar. Emite otra nota de ajuste en su lugar.',
     frequency_invalid: 'Elige semanal, quincenal, mensual, trimestral o anual.',
@@ -644,6 +647,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_not_gst_registered:
       'Les notes d’ajustement sont réservées aux entreprises inscrites à la GST : cette facture n’est pas une facture fiscale.',
     adjustment_before_invoice: 'Une note d’ajustement ne peut pas être datée d’avant sa facture.',
+    date_after_today: 'La date ne peut pas être postérieure à aujourd’hui.',
     invoice_has_adjustments:
       'Cette facture a des notes d’ajustement : ses montants ne peuvent plus changer. Émettez plutôt une autre note d’ajustement.',
     frequency_invalid:
@@ -805,6 +809,7 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     adjustment_not_gst_registered:
       'Notas de ajuste são para empresas registradas no GST: esta fatura não é uma fatura fiscal.',
     adjustment_before_invoice: 'Uma nota de ajuste não pode ter data anterior à da fatura.',
+    date_after_today: 'A data não pode ser posterior a hoje.',
     invoice_has_adjustments:
       'Esta fatura tem notas de ajuste, então seus valores não podem mais mudar. Emita outra nota de ajuste.',
     frequency_invalid: 'Escolha semanal, quinzenal, mensal, trimestral ou anual.',

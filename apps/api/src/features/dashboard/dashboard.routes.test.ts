@@ -101,14 +101,15 @@ describeOnEachDatabase('dashboard summary', (use) => {
       await setStatus(main, ids.a3, 1, '2025-12-31');
       await setStatus(main, ids.a4, 1, '2026-01-01');
       await setStatus(main, ids.a9, 1, '2024-05-20');
-      // Paid at 23:30 in Sydney on 31 March (12:30 UTC, AEDT): March's income, not April's.
-      at('2026-03-31T12:30:00Z');
-      expect((await setStatus(main, ids.a8, 1)).paid_date).toBe('2026-03-31');
       // Another user's invoices, paid and unpaid, in the same months.
       const big = await invoice(other, 'Bondi Bakery', '2026-06-01', '2026-06-02', '99999.00');
       await setStatus(other, big, 1, '2026-07-01');
       await invoice(other, 'Bondi Bakery', '2026-06-01', '2026-06-02', '77777.00');
       await invoice(other, 'Bondi Bakery', '2026-07-01', '2026-07-02', '11111.00');
+      // Paid at 23:30 in Sydney on 31 March (12:30 UTC, AEDT): March's income, not April's. Last, as
+      // the clock then says 31 March, and a payment dated after today is refused.
+      at('2026-03-31T12:30:00Z');
+      expect((await setStatus(main, ids.a8, 1)).paid_date).toBe('2026-03-31');
     } finally {
       vi.useRealTimers();
     }

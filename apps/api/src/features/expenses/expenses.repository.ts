@@ -90,14 +90,27 @@ export async function listExpenses(
 /**
  * How many match and their sums; the GST credit and the deductible part are rounded per expense, half
  * up, as core's creditableGst and deductibleAmount round them.
+ *
+ * The GST credit is claimed as each expense's business claims it (core's purchaseMonths): none when the
+ * business is not registered for GST, on accruals once incurred, on the cash basis once paid, so a bill
+ * not paid yet gives none. The period filter stays on the expense date on both bases (the list shows
+ * the expenses dated in it), so a cash-basis bill dated in the period counts there once paid, whenever
+ * that is; counting a credit in the period it is paid in is the BAS worksheet's work. One aggregate
+ * with the business joined by its key, not a query per business: it sums every expense of the filter.
  */
 export async function expenseTotalsOf(db: Executor, userId: number, filters: ExpenseFilters) {
   const row = await filtered(db, userId, filters)
+    .leftJoin('companies', 'companies.id', 'expenses.company_id')
     .select([
       sql<number>`count(*)`.as('count'),
       sql<number>`sum(expenses.amount_cents)`.as('amount'),
       sql<number>`sum(expenses.gst_cents)`.as('gst'),
-      sql<number>`sum((expenses.gst_cents * expenses.business_use_percent + 50) / 100)`.as('gst_credit'),
+      sql<number>`sum(case
+        when companies.gst_registered
+          and (companies.bas_accounting_basis = 'accruals' or expenses.paid_date is not null)
+        then (expenses.gst_cents * expenses.business_use_percent + 50) / 100
+        else 0
+      end)`.as('gst_credit'),
       sql<number>`sum(((expenses.amount_cents - expenses.gst_cents) * expenses.business_use_percent + 50) / 100)`.as(
         'deductible',
       ),

@@ -152,6 +152,90 @@ describeOnEachDatabase('expenses', (use) => {
     expect((await client.get('/api/v1/expenses')).json().data).toEqual([]);
   });
 
+  it('keeps the paid date it is sent, never today: a late receipt stays in its own quarter', async () => {
+    const { client } = await signedInUser(use());
+    const companyId = await business(client, true);
+    // Entered in November, incurred and paid in June: the paid date is June's, as sent.
+    const late = await create(client, companyId, { expense_date: '2026-06-28', paid_date: '2026-06-28' });
+    expect(late.attributes).toMatchObject({ expense_date: '2026-06-28', paid_date: '2026-06-28' });
+    // No paid date is no paid expense: the schema reads it as a bill, which needs its due date. The
+    // expense is not marked paid today instead.
+    const left = await client.patch(`/api/v1/expenses/${late.id}`, {
+      data: {
+        type: 'expenses',
+        attributes: {
+          ...expense(companyId).data.attributes,
+          expense_date: '2026-06-28',
+          paid_date: undefined,
+        },
+        relationships: { company: { data: { type: 'companies', id: companyId } } },
+      },
+    });
+    expect(left.statusCode, left.body).toBe(422);
+    expect(left.json().errors[0]).toMatchObject({
+      code: 'bill_due_date_required',
+      source: { pointer: '/data/attributes/due_date' },
+    });
+    expect((await client.get(`/api/v1/expenses/${late.id}`)).json().data.attributes).toMatchObject({
+      paid_date: '2026-06-28',
+    });
+  });
+
+  it('totals the GST credits by each business’s basis: a bill on the cash basis once paid, none unregistered', async () => {
+    const { client } = await signedInUser(use());
+    const company = async (attributes: Record<string, unknown>) => {
+      const response = await client.post('/api/v1/companies', {
+        data: { type: 'companies', attributes: { name: 'Co', abn: '51 824 753 556', ...attributes } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    const cash = await company({ gst_registered: true, bas_accounting_basis: 'cash' });
+    const accruals = await company({ gst_registered: true, bas_accounting_basis: 'accruals' });
+    // Registered when its expense was entered (so it holds GST), no longer registered now.
+    const former = await company({ gst_registered: true, bas_accounting_basis: 'accruals' });
+    const bill = { amount: '220.00', paid_date: null, due_date: '2026-09-01' };
+    await create(client, cash, {});
+    const cashBill = await create(client, cash, bill);
+    await create(client, accruals, {});
+    await create(client, accruals, bill);
+    await create(client, former, {});
+    const deregistered = await client.patch(`/api/v1/companies/${former}`, {
+      data: {
+        type: 'companies',
+        id: former,
+        attributes: { name: 'Co', email: 'books@co.test', abn: '51 824 753 556', gst_registered: false },
+      },
+    });
+    expect(deregistered.statusCode, deregistered.body).toBe(200);
+
+    const totals = async (query = '') => {
+      const response = await client.get(`/api/v1/expenses?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().meta.totals as Record<string, unknown>;
+    };
+    // $10 of each paid expense's GST and $20 of each bill's: the cash basis's bill and the former
+    // registration's expense give none.
+    expect(await totals()).toMatchObject({ count: 5, gst: '70.00', gst_credit: '40.00' });
+    expect(await totals(`filter[company_id]=${cash}`)).toMatchObject({ gst: '30.00', gst_credit: '10.00' });
+    expect(await totals(`filter[company_id]=${accruals}`)).toMatchObject({
+      gst: '30.00',
+      gst_credit: '30.00',
+    });
+    expect(await totals(`filter[company_id]=${former}`)).toMatchObject({ gst: '10.00', gst_credit: '0.00' });
+
+    // Paid in September, the cash basis's August bill counts in a period of expense dates that holds it.
+    const august = `filter[company_id]=${cash}&filter[from]=2026-08-01&filter[to]=2026-08-31`;
+    expect(await totals(august)).toMatchObject({ count: 2, gst_credit: '10.00' });
+    const paid = await client.patch(
+      `/api/v1/expenses/${cashBill.id}`,
+      expense(cash, { ...bill, paid_date: '2026-09-10' }),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await totals(august)).toMatchObject({ count: 2, gst_credit: '30.00' });
+    expect(await totals()).toMatchObject({ gst_credit: '60.00' });
+  });
+
   it('an expense must belong to one of the user’s own businesses', async () => {
     const { client } = await signedInUser(use());
     const stranger = await signedInUser(use());

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@sorted/core/dates/calendar';
 import { expect, it } from 'vitest';
 import { rebuildInvoiceTotals } from '../../books/invoice-totals.repository.ts';
 import { ledgerTotalsOf, rebuildLedgerTotals } from '../../books/ledger-totals.repository.ts';
@@ -36,15 +37,15 @@ async function setUp(context: TestApp, options: { gst?: boolean; basis?: 'cash' 
   return { client, userId: id, companyId: company.json().data.id, customerId: customer.json().data.id };
 }
 
-/** An invoice of $1,100 ($100 of it GST, when registered), issued 3 Dec 2026 and due on the 17th. */
+/** An invoice of $1,100 ($100 of it GST, when registered), issued 3 Dec 2025 and due on the 17th. */
 async function newInvoice(setup: Setup, name = 'INV-0007'): Promise<string> {
   const response = await setup.client.post('/api/v1/invoices', {
     data: {
       type: 'invoices',
       attributes: {
         name,
-        invoice_date: '2026-12-03',
-        due_date: '2026-12-17',
+        invoice_date: '2025-12-03',
+        due_date: '2025-12-17',
         items: [{ name: 'Hot water system', quantity: 1, price: '1000.00' }],
       },
       relationships: {
@@ -61,7 +62,7 @@ const note = (setup: Setup, id: string, attributes: Record<string, unknown>, que
   setup.client.post(`/api/v1/invoices/${id}/adjustment-notes${query}`, {
     data: {
       type: 'adjustmentNotes',
-      attributes: { issued_on: '2026-12-10', reason: 'Discount', ...attributes },
+      attributes: { issued_on: '2025-12-10', reason: 'Discount', ...attributes },
     },
   });
 
@@ -118,7 +119,7 @@ describeOnEachDatabase('adjustment notes', (use) => {
         type: 'adjustmentNotes',
         attributes: {
           number: 'AN-0001',
-          issued_on: '2026-12-10',
+          issued_on: '2025-12-10',
           kind: 'reduce',
           reason: 'Loyalty discount',
           amount: '110.00',
@@ -148,7 +149,7 @@ describeOnEachDatabase('adjustment notes', (use) => {
       .attributes;
     expect(dashboard.outstanding).toMatchObject({ amount: '990.00', count: 1 });
     // Accruals: the sale in December, and the decreasing adjustment in the note's month.
-    expect(await basQuarter(setup, '2026-Q4')).toMatchObject({ g1: '990.00', gst_on_sales: '90.00' });
+    expect(await basQuarter(setup, '2025-Q4')).toMatchObject({ g1: '990.00', gst_on_sales: '90.00' });
 
     // A second note on another invoice of the business takes the next number; a payment of the adjusted
     // balance pays the invoice in full.
@@ -165,20 +166,20 @@ describeOnEachDatabase('adjustment notes', (use) => {
       balance_due: '0.00',
       display_status: 'Paid',
     });
-    expect((await pay(setup, id, '2026-12-12', '990.01')).statusCode).toBe(422);
-    expect((await pay(setup, id, '2026-12-12', '990.00')).statusCode).toBe(201);
+    expect((await pay(setup, id, '2025-12-12', '990.01')).statusCode).toBe(422);
+    expect((await pay(setup, id, '2025-12-12', '990.00')).statusCode).toBe(201);
     expect(await invoiceOf(setup, id)).toMatchObject({
       status: 1,
       balance_due: '0.00',
       payment_state: 'paid',
     });
-    expect(await basQuarter(setup, '2026-Q4')).toMatchObject({ g1: '990.00', gst_on_sales: '90.00' });
+    expect(await basQuarter(setup, '2025-Q4')).toMatchObject({ g1: '990.00', gst_on_sales: '90.00' });
     // The drill-down: the invoices, then the notes that take some off.
-    expect(await basRecords(setup, '2026-Q4', 'g1')).toEqual([
-      ['2026-12-03', 'INV-0007', '1100.00', '100.00'],
-      ['2026-12-03', 'INV-0008', '1100.00', '100.00'],
-      ['2026-12-10', 'AN-0001 (INV-0007)', '-110.00', '-10.00'],
-      ['2026-12-10', 'AN-0002 (INV-0008)', '-1100.00', '-100.00'],
+    expect(await basRecords(setup, '2025-Q4', 'g1')).toEqual([
+      ['2025-12-03', 'INV-0007', '1100.00', '100.00'],
+      ['2025-12-03', 'INV-0008', '1100.00', '100.00'],
+      ['2025-12-10', 'AN-0001 (INV-0007)', '-110.00', '-10.00'],
+      ['2025-12-10', 'AN-0002 (INV-0008)', '-1100.00', '-100.00'],
     ]);
     await expectTotalsRebuildTheSame(use(), setup.userId);
 
@@ -192,9 +193,9 @@ describeOnEachDatabase('adjustment notes', (use) => {
   it("the accountant's invoice CSV shows what notes took off and the balance after them", async () => {
     const setup = await setUp(use());
     const id = await newInvoice(setup);
-    expect((await pay(setup, id, '2026-12-05', '500.00')).statusCode).toBe(201);
+    expect((await pay(setup, id, '2025-12-05', '500.00')).statusCode).toBe(201);
     expect((await note(setup, id, { kind: 'reduce', amount: '220.00' })).statusCode).toBe(201);
-    const csv = await setup.client.get('/api/v1/exports/invoices.csv?from=2026-12-01&to=2026-12-31');
+    const csv = await setup.client.get('/api/v1/exports/invoices.csv?from=2025-12-01&to=2025-12-31');
     expect(csv.statusCode, csv.body).toBe(200);
     const [header, row] = csv.body.replace('\uFEFF', '').split('\r\n');
     expect(header).toContain('Total,Adjusted,Amount paid,Balance due,Status');
@@ -223,8 +224,8 @@ describeOnEachDatabase('adjustment notes', (use) => {
   it('a note on a paid invoice leaves a credit owed, not a negative balance or overdue; the cash BAS takes it off in its month', async () => {
     const setup = await setUp(use(), { basis: 'cash' });
     const id = await newInvoice(setup);
-    expect((await pay(setup, id, '2026-12-05', '1100.00')).statusCode).toBe(201);
-    const issued = await note(setup, id, { kind: 'reduce', amount: '220.00', issued_on: '2027-01-04' });
+    expect((await pay(setup, id, '2025-12-05', '1100.00')).statusCode).toBe(201);
+    const issued = await note(setup, id, { kind: 'reduce', amount: '220.00', issued_on: '2026-01-04' });
     expect(issued.statusCode, issued.body).toBe(201);
     expect(await invoiceOf(setup, id)).toMatchObject({
       status: 1,
@@ -233,10 +234,10 @@ describeOnEachDatabase('adjustment notes', (use) => {
       credit_owed: '220.00',
       adjusted: '220.00',
     });
-    expect(await basQuarter(setup, '2026-Q4')).toMatchObject({ g1: '1100.00', gst_on_sales: '100.00' });
-    expect(await basQuarter(setup, '2027-Q1')).toMatchObject({ g1: '-220.00', gst_on_sales: '-20.00' });
-    expect(await basRecords(setup, '2027-Q1', '1a')).toEqual([
-      ['2027-01-04', 'AN-0001 (INV-0007)', '-220.00', '-20.00'],
+    expect(await basQuarter(setup, '2025-Q4')).toMatchObject({ g1: '1100.00', gst_on_sales: '100.00' });
+    expect(await basQuarter(setup, '2026-Q1')).toMatchObject({ g1: '-220.00', gst_on_sales: '-20.00' });
+    expect(await basRecords(setup, '2026-Q1', '1a')).toEqual([
+      ['2026-01-04', 'AN-0001 (INV-0007)', '-220.00', '-20.00'],
     ]);
     await expectTotalsRebuildTheSame(use(), setup.userId);
   });
@@ -266,7 +267,7 @@ describeOnEachDatabase('adjustment notes', (use) => {
         '/data/attributes/issued_on',
       ]),
     );
-    const early = await note(setup, id, { kind: 'reduce', amount: '1.00', issued_on: '2026-12-02' });
+    const early = await note(setup, id, { kind: 'reduce', amount: '1.00', issued_on: '2025-12-02' });
     expect(early.statusCode).toBe(422);
     expect(early.json().errors[0]).toMatchObject({ source: { pointer: '/data/attributes/issued_on' } });
     const german = await setup.client.post(
@@ -274,7 +275,7 @@ describeOnEachDatabase('adjustment notes', (use) => {
       {
         data: {
           type: 'adjustmentNotes',
-          attributes: { kind: 'reduce', amount: '2000', reason: 'x', issued_on: '2026-12-10' },
+          attributes: { kind: 'reduce', amount: '2000', reason: 'x', issued_on: '2025-12-10' },
         },
       },
       { 'accept-language': 'de' },
@@ -284,6 +285,37 @@ describeOnEachDatabase('adjustment notes', (use) => {
     );
     expect((await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json().data).toEqual([]);
     expect((await invoiceOf(setup, id)).adjusted).toBe('0.00');
+  });
+
+  it('refuses a note dated after today in the app’s time zone, under its date, in the person’s language; saves nothing', async () => {
+    const setup = await setUp(use());
+    const id = await newInvoice(setup);
+    const today = todayIn(use().config.timeZone);
+    const tomorrow = await note(setup, id, { kind: 'reduce', amount: '10.00', issued_on: addDays(today, 1) });
+    expect(tomorrow.statusCode, tomorrow.body).toBe(422);
+    expect(tomorrow.json().errors).toEqual([
+      expect.objectContaining({
+        code: 'date_after_today',
+        detail: 'The date cannot be after today.',
+        source: { pointer: '/data/attributes/issued_on' },
+      }),
+    ]);
+    const spanish = await setup.client.post(
+      `/api/v1/invoices/${id}/adjustment-notes`,
+      {
+        data: {
+          type: 'adjustmentNotes',
+          attributes: { kind: 'cancel', reason: 'x', issued_on: addDays(today, 40) },
+        },
+      },
+      { 'accept-language': 'es' },
+    );
+    expect(spanish.json().errors[0].detail).toBe('La fecha no puede ser posterior a hoy.');
+    expect((await setup.client.get(`/api/v1/invoices/${id}/adjustment-notes`)).json().data).toEqual([]);
+    expect((await invoiceOf(setup, id)).adjusted).toBe('0.00');
+    const issued = await note(setup, id, { kind: 'reduce', amount: '10.00', issued_on: today });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json().data.attributes).toMatchObject({ number: 'AN-0001', issued_on: today });
   });
 
   it('a business not registered for GST issues no adjustment notes', async () => {
@@ -305,8 +337,8 @@ describeOnEachDatabase('adjustment notes', (use) => {
         id,
         attributes: {
           name: 'INV-0007',
-          invoice_date: '2026-12-03',
-          due_date: '2026-12-17',
+          invoice_date: '2025-12-03',
+          due_date: '2025-12-17',
           items: [{ name: 'Hot water system', quantity: 1, price: '900.00' }],
         },
         relationships: {
@@ -470,11 +502,11 @@ describeOnEachDatabase('adjustment notes', (use) => {
     for (const expected of [
       'Adjustment Note',
       'AN-0001',
-      'Date of issue 10/12/2026',
+      'Date of issue 10/12/2025',
       'Sorted Plumbing',
       'ABN 51 824 753 556',
       'Bondi Bakery',
-      'Adjusts tax invoice INV-0007 of 03/12/2026',
+      'Adjusts tax invoice INV-0007 of 03/12/2025',
       'Tap not fitted',
       'Adjustment (incl. GST) -$110.00',
       'GST adjusted -$10.00',

@@ -1,3 +1,4 @@
+import { todayIn } from '@sorted/core/dates/calendar';
 import { adjustmentNoteSchema } from '@sorted/core/schemas/adjustment-notes';
 import type { FastifyPluginAsync } from 'fastify';
 import { ownerContext } from '../../books/book-context.ts';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/list-query.ts';
-import { parseInput, requestLocale } from '../../lib/validation.ts';
+import { parseInput, refuseDateAfterToday, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
@@ -26,7 +27,11 @@ const attributesOf = (body: unknown): Record<string, unknown> => ({
  * note is an issued document, so there is no edit or delete (as Xero voids rather than deletes): a
  * wrong reduction is put right by invoicing the difference again.
  */
-export function adjustmentNotesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyPluginAsync {
+export function adjustmentNotesRoutes(deps: {
+  db: Db;
+  limiter: RateLimiter;
+  timeZone: string;
+}): FastifyPluginAsync {
   const { kysely } = deps.db;
   return async (api) => {
     api.addHook('preHandler', requireUser);
@@ -49,6 +54,7 @@ export function adjustmentNotesRoutes(deps: { db: Db; limiter: RateLimiter }): F
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
         const input = parseInput(adjustmentNoteSchema, attributesOf(request.body), request);
+        refuseDateAfterToday(request, 'issued_on', input.issued_on, todayIn(deps.timeZone));
         const id = await issueAdjustmentNote(
           deps.db,
           ownerContext(request, userId),

@@ -178,7 +178,7 @@ describeOnEachDatabase('automatic payment reminders', (use) => {
     const off = await business(client, { enabled: false });
     const paid = await invoice(client, on, '2026-12-10');
     const marked = await client.patch(`/api/v1/invoices/${paid.id}`, {
-      data: { type: 'invoices', attributes: { status: 1, paid_date: '2026-12-01' } },
+      data: { type: 'invoices', attributes: { status: 1, paid_date: '2026-11-20' } },
     });
     expect(marked.statusCode, marked.body).toBe(200);
     const quiet = await invoice(client, off, '2026-12-10');

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
@@ -311,6 +311,58 @@ describeOnEachDatabase('part payments', (use) => {
       (await stranger.client.delete(`/api/v1/invoices/${strangerInvoice}/payments/${paymentId}`)).statusCode,
     ).toBe(404);
     expect((await invoiceOf(setup, id)).amount_paid).toBe('1.00');
+  });
+
+  it('refuses a payment, or Mark paid, dated after today in the app’s time zone, under its field; saves nothing', async () => {
+    const setup = await setUp(use());
+    const id = await newInvoice(setup);
+    const markPaid = (paid_date: string, headers: Record<string, string> = {}) =>
+      setup.client.patch(
+        `/api/v1/invoices/${id}`,
+        { data: { type: 'invoices', attributes: { status: 1, paid_date } } },
+        headers,
+      );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 00:30 on 24 November in Sydney (AEDT) is still the 23rd in UTC: the 24th is today, the 25th is not.
+      vi.setSystemTime(new Date('2026-11-23T13:30:00Z'));
+      const early = await pay(setup, id, { paid_on: '2026-11-25', amount: '100.00' });
+      expect(early.statusCode, early.body).toBe(422);
+      expect(early.json().errors).toEqual([
+        expect.objectContaining({
+          code: 'date_after_today',
+          detail: 'The date cannot be after today.',
+          source: { pointer: '/data/attributes/paid_on' },
+        }),
+      ]);
+      const german = await setup.client.post(
+        `/api/v1/invoices/${id}/payments`,
+        payment({ paid_on: '2026-11-25', amount: '100.00' }),
+        { 'accept-language': 'de' },
+      );
+      expect(german.json().errors[0].detail).toBe('Das Datum darf nicht nach dem heutigen Tag liegen.');
+      const marked = await markPaid('2026-11-25');
+      expect(marked.statusCode, marked.body).toBe(422);
+      expect(marked.json().errors).toEqual([
+        expect.objectContaining({
+          code: 'date_after_today',
+          source: { pointer: '/data/attributes/paid_date' },
+        }),
+      ]);
+      expect((await markPaid('2027-01-01', { 'accept-language': 'fr' })).json().errors[0].detail).toBe(
+        'La date ne peut pas être postérieure à aujourd’hui.',
+      );
+      expect((await setup.client.get(`/api/v1/invoices/${id}/payments`)).json().data).toEqual([]);
+      expect(await invoiceOf(setup, id)).toMatchObject({ status: 0, amount_paid: '0.00', paid_date: null });
+
+      // Today, in Sydney, is taken.
+      expect((await pay(setup, id, { paid_on: '2026-11-24', amount: '100.00' })).statusCode).toBe(201);
+      const rest = await markPaid('2026-11-24');
+      expect(rest.statusCode, rest.body).toBe(200);
+      expect(rest.json().data.attributes).toMatchObject({ status: 1, paid_date: '2026-11-24' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a payment dated in a lodged BAS period needs confirming', async () => {

@@ -20,7 +20,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
 import type { MailLimits } from '../../lib/mail-limits.ts';
-import { parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
+import { parseInput, refuseDateAfterToday, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -242,6 +242,9 @@ export function invoicesRoutes(deps: {
       if (keys.includes('status') && keys.every((key) => key === 'status' || key === 'paid_date')) {
         // The Paid / mark-unpaid actions: a payment of the balance, or the removal of every payment.
         const change = parseInput(invoiceStatusChangeSchema, attributes, request);
+        if (change.status === 1 && change.paid_date) {
+          refuseDateAfterToday(request, 'paid_date', change.paid_date, today());
+        }
         await setInvoiceStatus(
           deps.db,
           context,
@@ -363,6 +366,7 @@ export function invoicesRoutes(deps: {
         const invoice = await findInvoice(kysely, userId, idParam(request));
         if (!invoice) throw notFound();
         const input = parseInput(invoicePaymentSchema, attributesOf(request.body), request);
+        refuseDateAfterToday(request, 'paid_on', input.paid_on, today());
         const { paymentId, facts } = await recordPayment(
           deps.db,
           ownerContext(request, userId),

@@ -4,8 +4,10 @@ import {
   type ExpenseFormValues,
   emptyExpense,
   expenseFormSchema,
+  followsAfterPaidDate,
   formValuesOf,
   gstAfterAmountChange,
+  paidDateAfterExpenseDate,
   payloadOf,
   validateExpense,
 } from './expense-form-model.ts';
@@ -146,6 +148,118 @@ describe('expense form', () => {
       due_date: '2026-10-20',
       receipt: null,
       remove_receipt: false,
+    });
+  });
+});
+
+describe('paid date', () => {
+  /** The form after each step, as the drawer applies them: the expense date, or the paid date, set. */
+  type Step = ['expense_date' | 'paid_date', string];
+  const run = (start: ExpenseFormValues, steps: Step[]) => {
+    let values = start;
+    for (const [field, date] of steps) {
+      values =
+        field === 'expense_date'
+          ? { ...values, expense_date: date, paid_date: paidDateAfterExpenseDate(values, date) }
+          : { ...values, paid_date: date, paid_date_follows: followsAfterPaidDate(values, date) };
+    }
+    return values;
+  };
+  const saved = (paid_date: string | null): Expense => ({
+    id: '9',
+    companyId: '3',
+    expense_date: '2026-10-02',
+    supplier_name: 'Telstra',
+    supplier_abn: null,
+    supplier_abn_formatted: null,
+    description: null,
+    category: 'phone-internet',
+    amount: '99.00',
+    gst: '9.00',
+    business_use_percent: 100,
+    gst_credit: '9.00',
+    deductible: '90.00',
+    paid_date,
+    due_date: paid_date === null ? '2026-10-20' : null,
+    receipt: null,
+    created_at: '2026-10-02T00:00:00Z',
+    updated_at: '2026-10-02T00:00:00Z',
+  });
+
+  it.each<[string, ExpenseFormValues, Step[], string]>([
+    // A late receipt: entered on the 24th, dated back to the 28th of June; paid that day, not the 24th.
+    ['a new expense: goes with its date', filled(), [['expense_date', '2026-06-28']], '2026-06-28'],
+    [
+      'a new expense, dated again: still goes with it',
+      filled(),
+      [
+        ['expense_date', '2026-06-28'],
+        ['expense_date', '2026-07-02'],
+      ],
+      '2026-07-02',
+    ],
+    [
+      'set apart by the person: stays as they set it',
+      filled(),
+      [
+        ['paid_date', '2026-11-30'],
+        ['expense_date', '2026-11-03'],
+      ],
+      '2026-11-30',
+    ],
+    [
+      'set by the person to the expense date itself: stays there too',
+      filled(),
+      [
+        ['expense_date', '2026-11-03'],
+        ['paid_date', '2026-11-10'],
+        ['paid_date', '2026-11-03'],
+        ['expense_date', '2026-11-05'],
+      ],
+      '2026-11-03',
+    ],
+    [
+      'reported unchanged by the picker: still goes with the date',
+      filled(),
+      [
+        ['paid_date', '2026-11-24'],
+        ['expense_date', '2026-11-01'],
+      ],
+      '2026-11-01',
+    ],
+    [
+      'the expense date emptied while retyped: waits for the new one',
+      filled(),
+      [
+        ['expense_date', ''],
+        ['expense_date', '2026-10-09'],
+      ],
+      '2026-10-09',
+    ],
+    [
+      'a saved expense paid on its date: goes with it',
+      formValuesOf(saved('2026-10-02')),
+      [['expense_date', '2026-09-30']],
+      '2026-09-30',
+    ],
+    [
+      'a saved expense paid on another day: stays',
+      formValuesOf(saved('2026-10-05')),
+      [['expense_date', '2026-09-30']],
+      '2026-10-05',
+    ],
+    ['a saved bill: no paid date to move', formValuesOf(saved(null)), [['expense_date', '2026-09-30']], ''],
+  ])('%s', (_, start, steps, paidDate) => {
+    const after = run(start, steps);
+    expect(after.paid_date).toBe(paidDate);
+    if (after.paid) expect(payloadOf(after, true).attributes.paid_date).toBe(paidDate);
+  });
+
+  it('a new expense starts with its paid date on its date, following it', () => {
+    expect(emptyExpense('2026-11-24', null)).toMatchObject({
+      expense_date: '2026-11-24',
+      paid_date: '2026-11-24',
+      paid_date_follows: true,
     });
   });
 });

@@ -26,6 +26,11 @@ export interface ExpenseFormValues {
   /** Paid (with its date) or a bill not paid yet (with its due date). */
   paid: boolean;
   paid_date: IsoDate;
+  /**
+   * The paid date goes with the expense date until the person sets it apart: most expenses are paid the
+   * day they are incurred, and a late receipt entered days after belongs in its own cash-basis quarter.
+   */
+  paid_date_follows: boolean;
   due_date: IsoDate;
   /** A file chosen to keep as the receipt when saving. */
   receipt: File | null;
@@ -66,6 +71,7 @@ export function emptyExpense(today: IsoDate, companyId: string | null): ExpenseF
     business_use_percent: BUSINESS_USE_DEFAULT,
     paid: true,
     paid_date: today,
+    paid_date_follows: true,
     due_date: '',
     receipt: null,
     remove_receipt: false,
@@ -85,10 +91,24 @@ export function formValuesOf(expense: Expense): ExpenseFormValues {
     business_use_percent: expense.business_use_percent,
     paid: expense.paid_date !== null,
     paid_date: expense.paid_date ?? '',
+    // A paid date already set apart stays; one on the expense date keeps going with it.
+    paid_date_follows: expense.paid_date !== null && expense.paid_date === expense.expense_date,
     due_date: expense.due_date ?? '',
     receipt: null,
     remove_receipt: false,
   };
+}
+
+/** The paid date once the expense date is set to `date`: that date while the paid date follows it. */
+export function paidDateAfterExpenseDate(values: ExpenseFormValues, date: IsoDate): IsoDate {
+  // An emptied date box is a date being retyped: the paid date waits for the new one.
+  return values.paid_date_follows && date !== '' ? date : values.paid_date;
+}
+
+/** Whether the paid date still follows the expense date once set to `date`: not once the person chose one. */
+export function followsAfterPaidDate(values: ExpenseFormValues, date: IsoDate): boolean {
+  // The picker may report the date it already holds (on blur): that is no choice of the person's.
+  return values.paid_date_follows && date === values.paid_date;
 }
 
 const trimmedOrNull = (text: string) => {

@@ -29,9 +29,11 @@ import {
   type ExpenseFormValues,
   emptyExpense,
   expenseFormSchema,
+  followsAfterPaidDate,
   formValuesOf,
   gstAfterAmountChange,
   isCategory,
+  paidDateAfterExpenseDate,
   payloadOf,
 } from '../expense-form-model.ts';
 import { CATEGORY_LABELS } from '../expense-labels.ts';
@@ -117,6 +119,17 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
     onChange: (value: string) => form.setFieldValue(field, value),
   });
 
+  const setExpenseDate = (date: string) => {
+    const paidDate = paidDateAfterExpenseDate(values, date);
+    form.setFieldValue('expense_date', date);
+    if (paidDate !== values.paid_date) form.setFieldValue('paid_date', paidDate);
+  };
+
+  const setPaidDate = (date: string) => {
+    form.setFieldValue('paid_date_follows', followsAfterPaidDate(values, date));
+    form.setFieldValue('paid_date', date);
+  };
+
   return (
     <form
       ref={formRef}
@@ -133,7 +146,12 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label={t('expenses.fields.date')} required {...dateProps('expense_date')} />
+          <DateField
+            label={t('expenses.fields.date')}
+            required
+            {...dateProps('expense_date')}
+            onChange={setExpenseDate}
+          />
           <Select
             label={t('expenses.fields.business')}
             placeholder={t('expenses.fields.chooseBusiness')}
@@ -222,7 +240,12 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
           </Group>
         </Radio.Group>
         {values.paid ? (
-          <DateField label={t('expenses.fields.paidDate')} required {...dateProps('paid_date')} />
+          <DateField
+            label={t('expenses.fields.paidDate')}
+            required
+            {...dateProps('paid_date')}
+            onChange={setPaidDate}
+          />
         ) : (
           <DateField label={t('expenses.fields.dueDate')} required {...dateProps('due_date')} />
         )}

@@ -237,4 +237,50 @@ describe('expense list screen', () => {
     await waitFor(() => expect(calls()).toContain('PATCH /api/v1/expenses/9'), WAIT);
     expect(calls().filter((call) => call === 'POST /api/v1/expenses')).toHaveLength(1);
   });
+
+  it('moves the paid date with the expense date until it is set apart, and sends it', async () => {
+    const stub = server((key) => {
+      if (key.startsWith('GET /api/v1/expenses?')) return { status: 200, body: listDocument([]) };
+      if (key.startsWith('GET /api/v1/companies?'))
+        return {
+          status: 200,
+          body: {
+            data: [company('3', 'Registered Co', true)],
+            meta: { page: { total: 1, number: 1, size: 100 } },
+          },
+        };
+      if (key === 'POST /api/v1/expenses') return { status: 201, body: { data: expense('9') } };
+      return undefined;
+    });
+    await renderApp('/expenses');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add your first expense' }, WAIT));
+    const panel = await screen.findByRole('dialog', { name: 'Add expense' }, WAIT);
+    const date = (await within(panel).findByRole('textbox', { name: /^Date/ }, WAIT)) as HTMLInputElement;
+    const paidOn = within(panel).getByRole('textbox', { name: /Paid on/ }) as HTMLInputElement;
+    const typeDate = async (field: HTMLInputElement, text: string) => {
+      await user.clear(field);
+      await user.type(field, text);
+      await user.tab();
+    };
+    expect(paidOn.value).toBe(date.value);
+    // A receipt from June, entered late: paid in June too, not on the day it is entered.
+    await typeDate(date, '28/06/2026');
+    expect(paidOn.value).toBe('28/06/2026');
+    await typeDate(paidOn, '02/07/2026');
+    await typeDate(date, '27/06/2026');
+    expect(paidOn.value).toBe('02/07/2026');
+
+    await user.type(within(panel).getByRole('textbox', { name: 'Supplier' }), 'Officeworks');
+    await user.click(within(panel).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Materials and stock' }));
+    await user.type(within(panel).getByRole('textbox', { name: /Amount paid/ }), '110');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stub.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true), WAIT);
+    const posted = stub.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body)).data.attributes).toMatchObject({
+      expense_date: '2026-06-27',
+      paid_date: '2026-07-02',
+    });
+  });
 });

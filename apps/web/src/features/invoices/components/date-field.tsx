@@ -29,11 +29,13 @@ interface DateFieldProps {
   value: IsoDate;
   error?: string | undefined;
   required?: boolean;
+  /** The latest date the calendar offers (YYYY-MM-DD); a later one typed is not taken. */
+  maxDate?: IsoDate | undefined;
   onChange: (value: IsoDate) => void;
 }
 
 /** A date shown and typed as DD/MM/YYYY, or picked from a calendar in the user's language; the value stays YYYY-MM-DD. */
-export function DateField({ label, value, error, required = false, onChange }: DateFieldProps) {
+export function DateField({ label, value, error, required = false, maxDate, onChange }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = CALENDAR_LOCALES[i18n.resolvedLanguage ?? 'en'] ?? 'en-au';
   return (
@@ -44,6 +46,7 @@ export function DateField({ label, value, error, required = false, onChange }: D
         required={required}
         value={value === '' ? null : value}
         error={error}
+        {...(maxDate ? { maxDate } : {})}
         valueFormat="DD/MM/YYYY"
         dateParser={parseDisplayDate}
         placeholder={t('invoices.form.datePlaceholder')}

@@ -56,11 +56,13 @@ function AdjustmentNoteForm({
 }) {
   const { t, i18n } = useTranslation();
   const issue = useIssueAdjustmentNote(invoice.id);
+  // A note is dated the day it is issued or earlier: the calendar offers no later day (the API refuses one).
+  const today = todayIn(appTimeZone());
   const form = useSchemaForm<AdjustmentNoteFormValues>(formSchema, {
     kind: 'reduce',
     amount: '',
     reason: '',
-    issued_on: todayIn(appTimeZone()),
+    issued_on: today,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [element, setElement] = useState<HTMLFormElement | null>(null);
@@ -132,6 +134,7 @@ function AdjustmentNoteForm({
           required
           value={form.values.issued_on}
           error={form.errors.issued_on as string | undefined}
+          maxDate={today}
           onChange={(value) => form.setFieldValue('issued_on', value)}
         />
         <Text size="sm" c="dimmed">

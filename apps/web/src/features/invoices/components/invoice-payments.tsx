@@ -56,8 +56,10 @@ function RecordPaymentForm({
 }) {
   const { t, i18n } = useTranslation();
   const record = useRecordPayment(invoice.id);
+  // A payment is recorded once received: the calendar offers no later day than today (the API refuses one).
+  const today = todayIn(appTimeZone());
   const form = useSchemaForm<PaymentFormValues>(invoicePaymentSchema, {
-    paid_on: todayIn(appTimeZone()),
+    paid_on: today,
     amount: balance,
     method: invoice.payment_method === 'payid' ? 'payid' : 'bank-transfer',
     note: '',
@@ -108,6 +110,7 @@ function RecordPaymentForm({
             required
             value={form.values.paid_on}
             error={form.errors.paid_on as string | undefined}
+            maxDate={today}
             onChange={(value) => form.setFieldValue('paid_on', value)}
           />
           <Select

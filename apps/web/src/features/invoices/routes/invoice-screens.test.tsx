@@ -1,4 +1,4 @@
-import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { addDays, formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -225,6 +225,95 @@ describe('invoice overview', { timeout: 15_000 }, () => {
         data: { type: 'invoicePayments', attributes: { amount: '150', method: 'bank-transfer', note: null } },
       },
     ]);
+  });
+
+  it('the payment and adjustment note dialogs take no day after today, and show a refused date under it', async () => {
+    const today = todayIn('Australia/Sydney');
+    const taxInvoice = {
+      ...saved,
+      data: { ...saved.data, attributes: { ...saved.data.attributes, gst_registered: true } },
+    };
+    const noNotes = {
+      data: [],
+      meta: {
+        adjusted: '0.00',
+        remaining: '100.00',
+        amount_paid: '0.00',
+        balance_due: '100.00',
+        credit_owed: '0.00',
+        payment_state: 'unpaid',
+        status: 0,
+        paid_date: null,
+      },
+    };
+    // As the API answers a date after today in its time zone (the browser's clock may be ahead of it).
+    const refused = (field: string) =>
+      new Response(
+        JSON.stringify({
+          errors: [
+            {
+              status: '422',
+              detail: 'The date cannot be after today.',
+              code: 'date_after_today',
+              source: { pointer: `/data/attributes/${field}` },
+            },
+          ],
+        }),
+        { status: 422 },
+      );
+    const posted: Array<{ data: { attributes: Record<string, unknown> } }> = [];
+    const stub = server(() => undefined);
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/v1/me?include=roles') return new Response(JSON.stringify(meDocument()));
+      if (key.startsWith('GET /api/v1/invoices/5?')) return new Response(JSON.stringify(taxInvoice));
+      if (key === 'GET /api/v1/invoices/5/payments') return new Response(JSON.stringify(noPayments));
+      if (key === 'GET /api/v1/invoices/5/adjustment-notes') return new Response(JSON.stringify(noNotes));
+      if (key === 'GET /api/v1/invoices/5/link') return new Response(JSON.stringify(linkDocument({})));
+      if (key === 'POST /api/v1/invoices/5/payments') {
+        posted.push(JSON.parse(String(init?.body)));
+        return refused('paid_on');
+      }
+      if (key === 'POST /api/v1/invoices/5/adjustment-notes') {
+        posted.push(JSON.parse(String(init?.body)));
+        return refused('issued_on');
+      }
+      return new Response(JSON.stringify({ data: [], meta: { page: { total: 0 } } }));
+    });
+    await renderApp('/invoice/overview/5');
+    const user = userEvent.setup();
+    const typeTomorrow = async (field: HTMLInputElement) => {
+      await user.clear(field);
+      await user.type(field, formatDisplayDate(addDays(today, 1)));
+      await user.tab();
+    };
+
+    expect(await screen.findByText('No payments recorded yet.', {}, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const paidOn = screen.getByRole('textbox', { name: /Date received/ }) as HTMLInputElement;
+    expect(paidOn.value).toBe(formatDisplayDate(today));
+    // Tomorrow typed is not taken: today comes back.
+    await typeTomorrow(paidOn);
+    expect(paidOn.value).toBe(formatDisplayDate(today));
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText('The date cannot be after today.', {}, WAIT)).toBeTruthy();
+    expect(paidOn.getAttribute('aria-invalid')).toBe('true');
+    expect(posted[0]?.data.attributes).toMatchObject({ paid_on: today });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    const section = await screen.findByRole('region', { name: 'Adjustment notes' }, WAIT);
+    await user.click(within(section).getByRole('button', { name: 'Create adjustment note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create adjustment note' }, WAIT);
+    const issuedOn = within(dialog).getByRole('textbox', { name: /Date of issue/ }) as HTMLInputElement;
+    expect(issuedOn.value).toBe(formatDisplayDate(today));
+    await typeTomorrow(issuedOn);
+    expect(issuedOn.value).toBe(formatDisplayDate(today));
+    await user.click(within(dialog).getByRole('radio', { name: 'Cancel the rest ($100.00)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Job called off');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue adjustment note' }));
+    expect(await within(dialog).findByText('The date cannot be after today.', {}, WAIT)).toBeTruthy();
+    expect(issuedOn.getAttribute('aria-invalid')).toBe('true');
+    expect(posted[1]?.data.attributes).toMatchObject({ issued_on: today });
   });
 
   it("shows the client page's link and its views, and revokes it only once confirmed", async () => {
