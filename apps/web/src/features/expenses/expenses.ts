@@ -17,6 +17,7 @@ import { pageTotal } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
 import { basKey } from '../bas/bas.ts';
 import { dashboardKey } from '../dashboard/dashboard.ts';
+import { historiesKey } from '../history/history.ts';
 import { profitKey } from '../profit/profit.ts';
 import type { ExpensePayload } from './expense-form-model.ts';
 
@@ -138,6 +139,7 @@ function refreshAfterChange(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: profitKey }),
     // The BAS's 1B and its adjustments.
     queryClient.invalidateQueries({ queryKey: basKey }),
+    queryClient.invalidateQueries({ queryKey: historiesKey }),
   ]);
 }
 

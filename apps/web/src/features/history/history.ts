@@ -10,7 +10,9 @@ export interface HistoryEntry extends HistoryEntryAttributes {
   id: string;
 }
 
-export const historyKey = (type: HistoryRecordType, id: string) => ['history', type, id] as const;
+/** Every record's history: what a change of the books asks for again. */
+export const historiesKey = ['history'] as const;
+export const historyKey = (type: HistoryRecordType, id: string) => [...historiesKey, type, id] as const;
 
 export async function fetchHistory(
   type: HistoryRecordType,

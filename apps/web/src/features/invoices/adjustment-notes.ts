@@ -11,6 +11,7 @@ import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.t
 import { basKey } from '../bas/bas.ts';
 import { customersKey } from '../clients/customers.ts';
 import { dashboardKey } from '../dashboard/dashboard.ts';
+import { historiesKey } from '../history/history.ts';
 import { profitKey } from '../profit/profit.ts';
 import { invoicesKey } from './invoices.ts';
 
@@ -65,7 +66,7 @@ export async function issueAdjustmentNote(
 
 function refreshAfterNote(queryClient: QueryClient) {
   return Promise.all(
-    [invoicesKey, dashboardKey, basKey, profitKey, customersKey].map((queryKey) =>
+    [invoicesKey, dashboardKey, basKey, profitKey, customersKey, historiesKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

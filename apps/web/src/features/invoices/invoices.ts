@@ -27,6 +27,7 @@ import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.t
 import { basKey } from '../bas/bas.ts';
 import { customersKey } from '../clients/customers.ts';
 import { type DashboardSummary, dashboardKey } from '../dashboard/dashboard.ts';
+import { historiesKey } from '../history/history.ts';
 import { profitKey } from '../profit/profit.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
 
@@ -218,6 +219,7 @@ function refreshAfterChange(queryClient: QueryClient, alsoClients = false) {
     queryClient.invalidateQueries({ queryKey: basKey }),
     // The profit and loss and the set-aside count invoices too.
     queryClient.invalidateQueries({ queryKey: profitKey }),
+    queryClient.invalidateQueries({ queryKey: historiesKey }),
     ...(alsoClients ? [queryClient.invalidateQueries({ queryKey: customersKey })] : []),
   ]);
 }
@@ -292,10 +294,7 @@ export function useVoidInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: string; reason: string }) => voidInvoice(change.id, change.reason),
-    onSuccess: (_, change) => {
-      void queryClient.invalidateQueries({ queryKey: ['history', 'invoice', change.id] });
-      return refreshAfterChange(queryClient, true);
-    },
+    onSuccess: () => refreshAfterChange(queryClient, true),
   });
 }
 

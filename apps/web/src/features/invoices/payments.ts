@@ -12,6 +12,7 @@ import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.t
 import { basKey } from '../bas/bas.ts';
 import { customersKey } from '../clients/customers.ts';
 import { dashboardKey } from '../dashboard/dashboard.ts';
+import { historiesKey } from '../history/history.ts';
 import { profitKey } from '../profit/profit.ts';
 import { invoicesKey } from './invoices.ts';
 
@@ -70,7 +71,7 @@ export async function removePayment(invoiceId: string, paymentId: string): Promi
 /** Everything a payment changes: the invoices (lists and this one, its payments), and the figures. */
 function refreshAfterPayment(queryClient: QueryClient) {
   return Promise.all(
-    [invoicesKey, dashboardKey, basKey, profitKey, customersKey].map((queryKey) =>
+    [invoicesKey, dashboardKey, basKey, profitKey, customersKey, historiesKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -86,7 +86,7 @@ function VoidDialog({
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     if (!reason.trim()) {
-      setError(t('invoices.void.reason'));
+      setError(t('invoices.void.reasonRequired'));
       return;
     }
     voiding.mutate(
