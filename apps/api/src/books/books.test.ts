@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { TestClient } from '../test/http-client.ts';
+import { createClient, type TestClient } from '../test/http-client.ts';
 import { pdfText } from '../test/pdf.ts';
 import { describeOnEachDatabase, type TestApp } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
@@ -232,5 +232,36 @@ describeOnEachDatabase('the books', (use) => {
     expect((await stranger.client.get(`/api/v1/history/invoice/${id}`)).statusCode).toBe(404);
     expect((await books.client.get('/api/v1/history/invoice/abc')).statusCode).toBe(404);
     expect((await books.client.get('/api/v1/history/nothing/1')).statusCode).toBe(404);
+  });
+
+  it('a lodgement and writes dated in its quarter at once: each write lands before it and is reported, or after it and is refused', async () => {
+    const books = await openBooks(use());
+    const writes = ['01', '02', '03', '04', '05', '06'].map((day) =>
+      books.client.post('/api/v1/expenses', expenseBody(books, `2026-09-${day}`)),
+    );
+    const [lodged, ...answers] = await Promise.all([lodge(books, '2026-Q3'), ...writes]);
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+    const landed = answers.filter((answer) => answer.statusCode === 201).length;
+    const quarter = async (key: string) =>
+      (await books.client.get(`/api/v1/companies/${books.companyId}/bas-periods/${key}`)).json().data
+        .attributes;
+    // What landed was in the quarter when it was lodged; nothing changed it afterwards unconfirmed.
+    expect((await quarter('2026-Q3')).lodgement.reported.gst_on_purchases).toBe(`${20 * landed}.00`);
+    expect((await quarter('2026-Q4')).adjustments).toEqual([]);
+  });
+
+  it('writes the client’s first view of a day in the invoice’s history, by the client', async () => {
+    const context = use();
+    const books = await openBooks(context);
+    const id = await newInvoice(books, 'INV-0001', '2026-10-10');
+    const link = await books.client.post(`/api/v1/invoices/${id}/link`);
+    const token = /\/p\/([A-Za-z0-9_-]+)/.exec(link.json().data.attributes.url)?.[1] ?? '';
+    const visitor = createClient(context.app);
+    for (let load = 0; load < 3; load++) {
+      expect((await visitor.get(`/api/v1/public/documents/${token}`)).statusCode).toBe(200);
+    }
+    const views = (await history(books, 'invoice', id)).filter((entry) => entry.action === 'viewed');
+    expect(views).toEqual([expect.objectContaining({ actor: 'client' })]);
   });
 });

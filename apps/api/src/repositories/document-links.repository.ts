@@ -83,10 +83,10 @@ export async function deleteLinksOf(
 export function findLiveLinkByHash(
   db: Executor,
   tokenHash: string,
-): Promise<Pick<DocumentLinkRow, 'id' | 'user_id' | 'kind' | 'document_id'> | undefined> {
+): Promise<Pick<DocumentLinkRow, 'id' | 'user_id' | 'kind' | 'document_id' | 'last_viewed_at'> | undefined> {
   return db
     .selectFrom('document_links')
-    .select(['id', 'user_id', 'kind', 'document_id'])
+    .select(['id', 'user_id', 'kind', 'document_id', 'last_viewed_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

@@ -41,11 +41,25 @@ const SAME_IN_EVERY_LANGUAGE = [
   'expenses.list.gst',
   'payments.methods.payid',
   'adjustmentNotes.gst',
+  'history.fields.gst',
   'adjustmentNotes.pdf',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['auth.name', 'recurring.columns.status', 'quotes.list.status', ...SAME_IN_EVERY_LANGUAGE],
-  es: ['common.no', 'invoices.form.subtotal', 'quotes.list.total', ...SAME_IN_EVERY_LANGUAGE],
+  de: [
+    'auth.name',
+    'recurring.columns.status',
+    'quotes.list.status',
+    'history.change',
+    ...SAME_IN_EVERY_LANGUAGE,
+  ],
+  es: [
+    'common.no',
+    'invoices.form.subtotal',
+    'quotes.list.total',
+    'history.change',
+    'history.fields.total',
+    ...SAME_IN_EVERY_LANGUAGE,
+  ],
   fr: [
     'common.pageN',
     'screens.clients.title',
@@ -64,6 +78,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'quotes.form.note',
     'quotes.list.client',
     'quotes.list.total',
+    'history.fields.customer',
+    'history.fields.date',
+    'history.fields.description',
+    'history.fields.note',
+    'history.fields.total',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': [
@@ -71,6 +90,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'invoices.form.subtotal',
     'quotes.list.total',
     'quotes.list.status',
+    'history.change',
+    'history.fields.total',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
 };

@@ -8,7 +8,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { parseInput, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { findLiveLinkByHash, recordView } from '../../repositories/document-links.repository.ts';
+import { findLiveLinkByHash } from '../../repositories/document-links.repository.ts';
+import { recordDocumentView } from './record-view.ts';
 
 // Far more than a client opening their invoice needs, far too few to guess a token (256 bits) or to
 // keep the PDF renderer busy from one address.
@@ -58,7 +59,7 @@ export function publicDocumentsRoutes(deps: {
         const { link, loader, token } = await opened(request);
         const attributes = await loader.document(link.user_id, link.document_id);
         if (!attributes) throw notFound();
-        if (request.userId !== link.user_id) await recordView(kysely, link.id, new Date().toISOString());
+        if (request.userId !== link.user_id) await recordDocumentView(deps.db, link, new Date());
         return { data: { type: 'publicDocuments', id: token, attributes } };
       },
     );

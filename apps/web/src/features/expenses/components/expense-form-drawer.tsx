@@ -23,6 +23,7 @@ import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/f
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { type Company, useAllCompanies } from '../../businesses/companies.ts';
+import { HistoryPanel } from '../../history/history-panel.tsx';
 import { DateField } from '../../invoices/components/date-field.tsx';
 import {
   defaultGstText,
@@ -270,6 +271,7 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
         >
           {t('expenses.save')}
         </Button>
+        {expense && <HistoryPanel type="expense" id={expense.id} />}
       </Stack>
     </form>
   );

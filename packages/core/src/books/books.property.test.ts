@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMonths, type MonthKey } from '../dashboard/periods.ts';
+import {
+  addAmounts,
+  adjustmentsFor,
+  type BasAmounts,
+  type Lodgement,
+  NO_AMOUNTS,
+  totalOf,
+} from '../gst/bas-adjustments.ts';
+import { type BasPeriod, basPeriodOf, shiftBasPeriod } from '../gst/bas-periods.ts';
+import { nextInvoiceNumber } from '../invoices/invoice-number.ts';
+import { comesAfter, counterAfter } from './document-numbers.ts';
+
+// The books as the write path keeps them, modelled: live figures per month change with every write
+// (confirmed ones included, into lodged months), quarters are lodged in turn, and each lodging reports
+// its own figures and the corrections of lodged periods it carries (then recorded on them, so they
+// are never carried again). Whatever the order, what the lodged BASs reported plus the corrections
+// still waiting in the open periods is exactly the live figures of the lodged months.
+
+const FIRST: MonthKey = '2025-07';
+const QUARTERS = 8;
+
+type Operation = { kind: 'write'; month: number; amounts: BasAmounts } | { kind: 'lodge' };
+
+const amounts = fc.record({
+  g1: fc.integer({ min: -50_000, max: 200_000 }),
+  gstOnSales: fc.integer({ min: -5_000, max: 20_000 }),
+  gstOnPurchases: fc.integer({ min: -5_000, max: 20_000 }),
+});
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  fc.record({ kind: fc.constant('write' as const), month: fc.nat({ max: QUARTERS * 3 - 1 }), amounts }),
+  fc.constant({ kind: 'lodge' as const }),
+);
+
+function run(operations: readonly Operation[]) {
+  const live = new Map<MonthKey, BasAmounts>();
+  const lodgements: Lodgement[] = [];
+  let reportedByLodgedBas = NO_AMOUNTS;
+  let next: BasPeriod = basPeriodOf(`${FIRST}-01`, 'quarterly');
+  const liveOf = (first: MonthKey, last: MonthKey) =>
+    [...live]
+      .filter(([month]) => first <= month && month <= last)
+      .reduce((sum, [, a]) => addAmounts(sum, a), NO_AMOUNTS);
+  for (const op of operations) {
+    if (op.kind === 'write') {
+      const month = addMonths(FIRST, op.month);
+      live.set(month, addAmounts(live.get(month) ?? NO_AMOUNTS, op.amounts));
+      continue;
+    }
+    if (lodgements.length >= QUARTERS) continue;
+    const lines = adjustmentsFor(next, lodgements, (l) => liveOf(l.firstMonth, l.lastMonth), 'quarterly');
+    const own = liveOf(next.firstMonth, next.lastMonth);
+    reportedByLodgedBas = addAmounts(reportedByLodgedBas, addAmounts(own, totalOf(lines)));
+    for (const line of lines) {
+      const corrected = lodgements.find((l) => l.key === line.key);
+      if (corrected) corrected.corrected = addAmounts(corrected.corrected, line);
+    }
+    lodgements.push({
+      key: next.key,
+      firstMonth: next.firstMonth,
+      lastMonth: next.lastMonth,
+      basis: 'cash',
+      reported: own,
+      corrected: NO_AMOUNTS,
+    });
+    next = shiftBasPeriod(next, 'quarterly', 1);
+  }
+  return { live, lodgements, reportedByLodgedBas, next, liveOf };
+}
+
+describe('the books, modelled', () => {
+  it('report every change of a lodged period exactly once: lodged BASs plus waiting corrections equal the live figures', () => {
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 60 }), (operations) => {
+        const { lodgements, reportedByLodgedBas, next, liveOf } = run(operations);
+        if (lodgements.length === 0) return;
+        const lodgedLive = liveOf(lodgements[0]?.firstMonth ?? FIRST, lodgements.at(-1)?.lastMonth ?? FIRST);
+        // The corrections not reported yet show on the next open period, once each.
+        const waiting = adjustmentsFor(
+          next,
+          lodgements,
+          (l) => liveOf(l.firstMonth, l.lastMonth),
+          'quarterly',
+        );
+        expect(new Set(waiting.map((line) => line.key)).size).toBe(waiting.length);
+        expect(addAmounts(reportedByLodgedBas, totalOf(waiting))).toEqual(lodgedLive);
+        // And no other open period carries them again.
+        const later = adjustmentsFor(
+          shiftBasPeriod(next, 'quarterly', 1),
+          lodgements,
+          (l) => liveOf(l.firstMonth, l.lastMonth),
+          'quarterly',
+        );
+        expect(later).toEqual([]);
+        for (const lodgement of lodgements)
+          expect(monthsOf(basPeriodOf(`${lodgement.firstMonth}-01`, 'quarterly'))).toHaveLength(3);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('document numbers', () => {
+  type Step = { kind: 'allocate' } | { kind: 'typed'; place: number } | { kind: 'delete-newest' };
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.constant({ kind: 'allocate' as const }),
+    fc.record({ kind: fc.constant('typed' as const), place: fc.integer({ min: 1, max: 60 }) }),
+    fc.constant({ kind: 'delete-newest' as const }),
+  );
+
+  it('are strictly increasing when allocated and never given again, whatever is typed or deleted', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 80 }), (steps) => {
+        let counter: string | null = null;
+        const issued: string[] = [];
+        const allocated: string[] = [];
+        for (const each of steps) {
+          if (each.kind === 'delete-newest') {
+            // A draft deleted: its number goes, the counter stays.
+            issued.pop();
+            continue;
+          }
+          const number =
+            each.kind === 'allocate'
+              ? nextInvoiceNumber(counter)
+              : `INV-${String(each.place).padStart(4, '0')}`;
+          if (each.kind === 'typed' && issued.includes(number)) continue; // the unique index refuses it
+          if (each.kind === 'allocate') {
+            expect(issued).not.toContain(number);
+            for (const earlier of allocated) expect(comesAfter(earlier, number)).toBe(true);
+            allocated.push(number);
+          }
+          issued.push(number);
+          counter = counterAfter(counter, number);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the counter moves to a typed number unless that would take it back', () => {
+    expect(counterAfter(null, 'INV-0007')).toBe('INV-0007');
+    expect(counterAfter('INV-0007', 'INV-0003')).toBe('INV-0007');
+    expect(counterAfter('INV-0007', 'INV-0007')).toBe('INV-0007');
+    expect(counterAfter('INV-0007', 'INV-0010')).toBe('INV-0010');
+    expect(counterAfter('INV-0007', '2026/1')).toBe('2026/1');
+    expect(counterAfter('INV-0007', 'CUSTOM')).toBe('CUSTOM');
+    expect(comesAfter('INV-0009', 'INV-0010')).toBe(true);
+    expect(comesAfter('INV-0010', 'INV-0009')).toBe(false);
+    expect(comesAfter('A-1', 'B-2')).toBe(false);
+  });
+});
