@@ -64,3 +64,20 @@ export async function lockedPeriodOf(
     .executeTakeFirst();
   return row?.period_key;
 }
+
+/** The months of every lodgement of a user's businesses (the set-aside's: which periods are still owed). */
+export async function lodgedMonthsOfUser(
+  db: Executor,
+  userId: number,
+): Promise<{ companyId: number; firstMonth: string; lastMonth: string }[]> {
+  const rows = await db
+    .selectFrom('bas_lodgements')
+    .select(['company_id', 'first_month', 'last_month'])
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    firstMonth: row.first_month,
+    lastMonth: row.last_month,
+  }));
+}

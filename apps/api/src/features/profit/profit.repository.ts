@@ -87,6 +87,33 @@ export async function ledgerMonths(
   }));
 }
 
+/**
+ * Each business's first month with a figure on its own basis (core's firstActivityMonth: a row of
+ * zeros, left by a deleted record, is none); a business without any is missing.
+ */
+export async function firstActivityMonths(db: Executor, userId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('ledger_month_totals as totals')
+    .innerJoin('companies', (join) =>
+      join
+        .onRef('companies.id', '=', 'totals.company_id')
+        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
+    )
+    .select(['totals.company_id', (eb) => eb.fn.min('totals.month').as('first')])
+    .where('totals.user_id', '=', userId)
+    .where('companies.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('totals.sales_cents', '!=', 0),
+        eb('totals.gst_on_sales_cents', '!=', 0),
+        eb('totals.gst_on_purchases_cents', '!=', 0),
+      ]),
+    )
+    .groupBy('totals.company_id')
+    .execute();
+  return new Map(rows.map((row) => [row.company_id, String(row.first)]));
+}
+
 /** The expenses by category and month from `first` to `last`, each business's on its own basis. */
 export async function categoryMonths(
   db: Executor,

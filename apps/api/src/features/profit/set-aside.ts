@@ -1,6 +1,11 @@
 import type { SetAsideAttributes, TaxEstimateAttributes } from '@sorted/core/contract/profit';
-import { basPeriodOf, DEFAULT_REPORTING_PERIOD, isReportingPeriod } from '@sorted/core/gst/bas-periods';
-import { basFigures } from '@sorted/core/gst/bas-worksheet';
+import { gstOwed, openPeriods, reckonedFrom } from '@sorted/core/gst/bas-obligations';
+import {
+  type BasPeriod,
+  basPeriodOf,
+  DEFAULT_REPORTING_PERIOD,
+  isReportingPeriod,
+} from '@sorted/core/gst/bas-periods';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { type CompanyTaxRate, ownerSetAside } from '@sorted/core/profit/owner-set-aside';
 import {
@@ -15,10 +20,12 @@ import { projectedProfit, type TaxEstimate } from '@sorted/core/tax/set-aside';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { lodgedMonthsOfUser } from '../../repositories/bas-lodgements.repository.ts';
 import {
   type BusinessRow,
   businessesOf,
   categoryMonths,
+  firstActivityMonths,
   ledgerMonths,
   personOf,
 } from './profit.repository.ts';
@@ -38,6 +45,13 @@ function ratesFor(label: string): TaxYear {
   return label < first ? first : (TAX_YEARS[TAX_YEARS.length - 1] ?? first);
 }
 
+const periodAttributes = (period: BasPeriod) => ({
+  key: period.key,
+  start: period.start,
+  end: period.end,
+  due: period.due,
+});
+
 export function businessProfile(business: BusinessRow) {
   return {
     id: String(business.id),
@@ -51,8 +65,10 @@ export function businessProfile(business: BusinessRow) {
 
 /**
  * What to set aside today: the income tax and Medicare levy on this financial year's profit so far and
- * on the year projected from it, and the GST owed for each registered business's open BAS period. Reads
- * the running totals only.
+ * on the year projected from it, and for each registered business the GST of every ended BAS period not
+ * marked lodged plus the current one (core's gst/bas-obligations.ts: reckoned from the business's first
+ * month with figures, not before the previous financial year). Reads the running totals and the
+ * lodgements only: a few rows per business and month, whatever the number of records.
  */
 export async function setAsideOf(
   db: Kysely<Database>,
@@ -60,54 +76,54 @@ export async function setAsideOf(
   today: string,
 ): Promise<SetAsideAttributes> {
   const year = financialYearContaining(today);
-  const [businesses, person] = await Promise.all([businessesOf(db, userId), personOf(db, userId)]);
-  const periods = new Map(
+  const [businesses, person, firstActivity, lodgements] = await Promise.all([
+    businessesOf(db, userId),
+    personOf(db, userId),
+    firstActivityMonths(db, userId),
+    lodgedMonthsOfUser(db, userId),
+  ]);
+  const open = new Map(
     businesses
       .filter((business) => business.gst_registered && !business.archived)
-      .map((business) => [
-        business.id,
-        basPeriodOf(
+      .map((business) => {
+        const reporting = isReportingPeriod(business.reporting_period)
+          ? business.reporting_period
+          : DEFAULT_REPORTING_PERIOD;
+        const from = reckonedFrom(firstActivity.get(business.id) ?? null, today);
+        const context = {
           today,
-          isReportingPeriod(business.reporting_period) ? business.reporting_period : DEFAULT_REPORTING_PERIOD,
-        ),
-      ]),
+          from,
+          lodgements: lodgements.filter((lodgement) => lodgement.companyId === business.id),
+        };
+        return [
+          business.id,
+          { from, current: basPeriodOf(today, reporting), periods: openPeriods(reporting, context) },
+        ];
+      }),
   );
   // One read covers the year so far and every open period (an annual one ends with the year; a month or
-  // quarter may hold invoices dated ahead).
-  const first =
-    [year.firstMonth, ...[...periods.values()].map((period) => period.firstMonth)].sort()[0] ??
-    year.firstMonth;
-  const last =
-    [year.lastMonth, ...[...periods.values()].map((period) => period.lastMonth)].sort().at(-1) ??
-    year.lastMonth;
+  // quarter may hold invoices dated ahead; none starts before the previous financial year).
+  const spans = [...open.values()].flatMap(({ periods }) => periods.map(({ period }) => period));
+  const first = [year.firstMonth, ...spans.map((period) => period.firstMonth)].sort()[0] ?? year.firstMonth;
+  const last = [year.lastMonth, ...spans.map((period) => period.lastMonth)].sort().at(-1) ?? year.lastMonth;
   const [ledger, categories] = await Promise.all([
     ledgerMonths(db, userId, first, last),
     categoryMonths(db, userId, year.firstMonth, year.lastMonth),
   ]);
 
   const figures = businesses.map((business) => {
+    const months = ledger.filter((row) => row.companyId === business.id);
     const own = profitAndLoss(
       year,
-      ledger.filter((row) => row.companyId === business.id),
+      months,
       categories.filter((row) => row.companyId === business.id),
     );
-    const period = periods.get(business.id);
-    const gst = period
-      ? basFigures(
-          ledger.filter(
-            (row) =>
-              row.companyId === business.id &&
-              row.month >= period.firstMonth &&
-              row.month <= period.lastMonth,
-          ),
-        )
-      : null;
+    const gst = open.get(business.id);
     return {
       business,
       profile: businessProfile(business),
       profitSoFar: profitToDate(own, today),
-      period,
-      gst,
+      gst: gst && { ...gst, owed: gstOwed(gst.periods, months) },
     };
   });
   const shown = figures.filter(({ business, profitSoFar }) => !business.archived || profitSoFar !== 0);
@@ -126,7 +142,7 @@ export async function setAsideOf(
       sharePercent: profile.partnership_share_percent,
       companyRate: profile.company_tax_rate,
       profitSoFar,
-      gstOwed: gst ? gst.net : 0,
+      gstOwed: gst ? gst.owed.owed : 0,
     })),
   });
   const profitSoFar = shown.reduce((total, { profitSoFar }) => total + profitSoFar, 0);
@@ -157,17 +173,27 @@ export async function setAsideOf(
       so_far: estimate(company.soFar),
       projected: estimate(company.projected),
     })),
-    gst: figures.flatMap(({ business, period, gst }) =>
-      period && gst
+    gst: figures.flatMap(({ business, gst }) =>
+      gst
         ? [
             {
               id: String(business.id),
               name: business.name,
               accounting_basis: basisOf(business),
-              period: { key: period.key, start: period.start, end: period.end, due: period.due },
-              gst_on_sales: centsToDecimal(gst.gstOnSales),
-              gst_on_purchases: centsToDecimal(gst.gstOnPurchases),
-              owed: centsToDecimal(Math.max(0, gst.net)),
+              period: periodAttributes(gst.current),
+              counted_from: gst.from,
+              periods: gst.owed.periods.map((entry) => ({
+                ...periodAttributes(entry.period),
+                current: entry.current,
+                overdue: entry.overdue,
+                gst_on_sales: centsToDecimal(entry.gstOnSales),
+                gst_on_purchases: centsToDecimal(entry.gstOnPurchases),
+                net: centsToDecimal(entry.net),
+                owed: centsToDecimal(entry.owed),
+              })),
+              gst_on_sales: centsToDecimal(gst.owed.gstOnSales),
+              gst_on_purchases: centsToDecimal(gst.owed.gstOnPurchases),
+              owed: centsToDecimal(gst.owed.owed),
             },
           ]
         : [],
