@@ -209,7 +209,7 @@ function Worksheet({
               {period.lodged ? t('bas.lodged') : t('bas.open')}
             </Badge>
             {period.overdue && (
-              <Badge color="red" variant="filled" data-testid="bas-overdue">
+              <Badge color="red" variant="light" data-testid="bas-overdue">
                 {t('bas.overdue')}
               </Badge>
             )}

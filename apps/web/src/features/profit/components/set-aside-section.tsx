@@ -88,7 +88,7 @@ function GstLine({ business }: { business: SetAside['gst'][number] }) {
                         </Badge>
                       )}
                       {period.overdue && (
-                        <Badge size="sm" variant="filled" color="red">
+                        <Badge size="sm" variant="light" color="red">
                           {t('profit.setAside.periods.overdue')}
                         </Badge>
                       )}
