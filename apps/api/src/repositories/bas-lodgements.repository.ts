@@ -65,19 +65,14 @@ export async function lockedPeriodOf(
   return row?.period_key;
 }
 
-/** The months of every lodgement of a user's businesses (the set-aside's: which periods are still owed). */
-export async function lodgedMonthsOfUser(
-  db: Executor,
-  userId: number,
-): Promise<{ companyId: number; firstMonth: string; lastMonth: string }[]> {
-  const rows = await db
+/** Every lodgement of a user's businesses (the set-aside's: which periods are still owed, and the
+ * corrections lodged periods carry into them). */
+export function lodgementRowsOfUser(db: Executor, userId: number): Promise<BasLodgementRow[]> {
+  return db
     .selectFrom('bas_lodgements')
-    .select(['company_id', 'first_month', 'last_month'])
+    .selectAll()
     .where('user_id', '=', userId)
+    .orderBy('company_id')
+    .orderBy('first_month')
     .execute();
-  return rows.map((row) => ({
-    companyId: row.company_id,
-    firstMonth: row.first_month,
-    lastMonth: row.last_month,
-  }));
 }

@@ -107,7 +107,8 @@ export const setAsideAttributes = z.strictObject({
   /**
    * Each GST-registered business's GST still to pay: every ended BAS period not marked lodged, from
    * `counted_from` (its first month with figures, not before the previous financial year), and the
-   * current one (core's gst/bas-obligations.ts). 1A and 1B as the BAS takes them; owed is the sum of
+   * current one (core's gst/bas-obligations.ts). Each period's 1A and 1B are its BAS's: with the
+   * changes to lodged periods it reports, as reported labels (never below zero); owed is the sum of
    * each period's net when positive.
    */
   gst: z.array(

@@ -168,6 +168,31 @@ describe('gstOwed', () => {
     expect([owed.gstOnSales, owed.gstOnPurchases, owed.owed]).toEqual([250_00, 75_00, 185_00]);
   });
 
+  it('adds what lodged periods carry into a period before the labels: a correction beyond 1A moves to 1B', () => {
+    const owed = gstOwed(
+      periods,
+      [month('2026-05', 110_00, 10_00), month('2026-11', 220_00, 20_00)],
+      (period) =>
+        period.key === '2026-Q2'
+          ? { g1: -330_00, gstOnSales: -30_00, gstOnPurchases: 0 }
+          : { g1: 0, gstOnSales: 5_00, gstOnPurchases: 0 },
+    );
+    expect(
+      owed.periods.map(({ period, gstOnSales, gstOnPurchases, net, owed }) => [
+        period.key,
+        gstOnSales,
+        gstOnPurchases,
+        net,
+        owed,
+      ]),
+    ).toEqual([
+      ['2026-Q2', 0, 20_00, -20_00, 0],
+      ['2026-Q3', 5_00, 0, 5_00, 5_00],
+      ['2026-Q4', 25_00, 0, 25_00, 25_00],
+    ]);
+    expect(owed.owed).toBe(30_00);
+  });
+
   it('owes nothing without periods', () => {
     expect(gstOwed([], [month('2026-05', 1_100_00, 100_00)])).toEqual({
       periods: [],

@@ -1,6 +1,7 @@
 import type { MonthKey } from '../dashboard/periods.ts';
 import { financialYearOf, type IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
+import { addAmounts, type BasAmounts, NO_AMOUNTS, netOf } from './bas-adjustments.ts';
 import { reportedLabels } from './bas-labels.ts';
 import { type BasPeriod, basPeriodOf, type ReportingPeriod, shiftBasPeriod } from './bas-periods.ts';
 import { basFigures, type MonthFigures } from './bas-worksheet.ts';
@@ -122,24 +123,33 @@ export interface GstOwed {
   owed: Cents;
 }
 
-/** Each open period's GST from a business's months (those outside the periods are ignored). */
-export function gstOwed(periods: readonly OpenPeriod[], months: readonly MonthFigures[]): GstOwed {
+/**
+ * Each open period's GST from a business's months (those outside the periods are ignored), with the
+ * adjustments of lodged periods it reports (`carried`, bas-adjustments.ts's adjustmentsFor summed), so
+ * that a period's figures are its BAS's.
+ */
+export function gstOwed(
+  periods: readonly OpenPeriod[],
+  months: readonly MonthFigures[],
+  carried: (period: BasPeriod) => BasAmounts = () => NO_AMOUNTS,
+): GstOwed {
   const owed: GstOwed = { periods: [], gstOnSales: 0, gstOnPurchases: 0, owed: 0 };
   for (const open of periods) {
     const figures = basFigures(
       months.filter((row) => row.month >= open.period.firstMonth && row.month <= open.period.lastMonth),
     );
-    const labels = reportedLabels({
-      g1: figures.g1,
-      gstOnSales: figures.gstOnSales,
-      gstOnPurchases: figures.gstOnPurchases,
-    });
+    const total = addAmounts(
+      { g1: figures.g1, gstOnSales: figures.gstOnSales, gstOnPurchases: figures.gstOnPurchases },
+      carried(open.period),
+    );
+    const labels = reportedLabels(total);
+    const net = netOf(total);
     const entry = {
       ...open,
       gstOnSales: labels.gstOnSales,
       gstOnPurchases: labels.gstOnPurchases,
-      net: figures.net,
-      owed: Math.max(0, figures.net),
+      net,
+      owed: Math.max(0, net),
     };
     owed.periods.push(entry);
     owed.gstOnSales += entry.gstOnSales;

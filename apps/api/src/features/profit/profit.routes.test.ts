@@ -371,6 +371,39 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
     ]);
     expect(after.owed).toBe('0.00');
     expect((await read(other, '/api/v1/set-aside')).gst_owed).toBe('0.00');
+
+    // An invoice of $300 + $30 GST paid in the lodged quarter, confirmed: the change is carried into the
+    // next quarter not lodged (April–June), as its BAS shows, and is owed there.
+    const created = await other.client.post('/api/v1/invoices?confirm=locked-period', {
+      data: {
+        type: 'invoices',
+        attributes: {
+          name: 'INV-LATE',
+          invoice_date: '2026-03-02',
+          due_date: '2026-03-02',
+          items: [{ name: 'Labour', quantity: 1, price: '300.00' }],
+        },
+        relationships: {
+          company: { data: { type: 'companies', id: other.companyId } },
+          customer: { data: { type: 'customers', id: other.customerId } },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const paid = await other.client.patch(`/api/v1/invoices/${id}?confirm=locked-period`, {
+      data: { type: 'invoices', id, attributes: { status: 1, paid_date: '2026-03-02' } },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const carried = (await owed()).periods.find((entry: { key: string }) => entry.key === '2026-Q2');
+    expect(carried).toMatchObject({ gst_on_sales: '30.00', net: '30.00', owed: '30.00', overdue: true });
+    const q2 = (await read(other, `/api/v1/companies/${other.companyId}/bas-periods/2026-Q2`)) as {
+      adjustments: { period_key: string }[];
+      total: { net: string };
+    };
+    expect(q2.adjustments.map((line) => line.period_key)).toEqual(['2026-Q1']);
+    expect(q2.total.net).toBe(carried.net);
+    expect((await read(other, '/api/v1/set-aside')).gst_owed).toBe('30.00');
   });
 
   it('a partner is taxed on their share, a company at 25% or 30%', async () => {

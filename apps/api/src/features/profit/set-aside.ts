@@ -1,16 +1,26 @@
 import type { SetAsideAttributes, TaxEstimateAttributes } from '@sorted/core/contract/profit';
+import {
+  addAmounts,
+  adjustmentsFor,
+  type BasAmounts,
+  type Lodgement,
+  NO_AMOUNTS,
+  totalOf,
+} from '@sorted/core/gst/bas-adjustments';
 import { gstOwed, openPeriods, reckonedFrom } from '@sorted/core/gst/bas-obligations';
 import {
   type BasPeriod,
   basPeriodOf,
   DEFAULT_REPORTING_PERIOD,
   isReportingPeriod,
+  type ReportingPeriod,
 } from '@sorted/core/gst/bas-periods';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { type CompanyTaxRate, ownerSetAside } from '@sorted/core/profit/owner-set-aside';
 import {
   daysIntoYear,
   financialYearContaining,
+  type LedgerMonth,
   profitAndLoss,
   profitToDate,
 } from '@sorted/core/profit/profit-and-loss';
@@ -20,13 +30,13 @@ import { projectedProfit, type TaxEstimate } from '@sorted/core/tax/set-aside';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { lodgedMonthsOfUser } from '../../repositories/bas-lodgements.repository.ts';
+import { lodgementOf, lodgementRowsOfUser } from '../../repositories/bas-lodgements.repository.ts';
 import {
   type BusinessRow,
   businessesOf,
   categoryMonths,
   firstActivityMonths,
-  ledgerMonths,
+  ledgerMonthsOnBothBases,
   personOf,
 } from './profit.repository.ts';
 import { basisOf, yearAttributes } from './profit-and-loss.ts';
@@ -52,6 +62,32 @@ const periodAttributes = (period: BasPeriod) => ({
   due: period.due,
 });
 
+/**
+ * What lodged periods changed since carry into an open one, as the BAS screen shows it (core's
+ * adjustmentsFor): each lodged period's figures now, on the basis it was lodged on, less what it
+ * reported.
+ */
+function carriedInto(
+  business: { lodgements: Lodgement[]; reporting: ReportingPeriod },
+  rows: readonly (LedgerMonth & { basis: string })[],
+) {
+  const live = (lodgement: Lodgement): BasAmounts =>
+    rows
+      .filter(
+        (row) =>
+          row.basis === lodgement.basis &&
+          row.month >= lodgement.firstMonth &&
+          row.month <= lodgement.lastMonth,
+      )
+      .reduce<BasAmounts>(
+        (sum, row) =>
+          addAmounts(sum, { g1: row.sales, gstOnSales: row.gstOnSales, gstOnPurchases: row.gstOnPurchases }),
+        NO_AMOUNTS,
+      );
+  return (period: BasPeriod) =>
+    totalOf(adjustmentsFor(period, business.lodgements, live, business.reporting));
+}
+
 export function businessProfile(business: BusinessRow) {
   return {
     id: String(business.id),
@@ -76,11 +112,11 @@ export async function setAsideOf(
   today: string,
 ): Promise<SetAsideAttributes> {
   const year = financialYearContaining(today);
-  const [businesses, person, firstActivity, lodgements] = await Promise.all([
+  const [businesses, person, firstActivity, lodgementRows] = await Promise.all([
     businessesOf(db, userId),
     personOf(db, userId),
     firstActivityMonths(db, userId),
-    lodgedMonthsOfUser(db, userId),
+    lodgementRowsOfUser(db, userId),
   ]);
   const open = new Map(
     businesses
@@ -90,32 +126,39 @@ export async function setAsideOf(
           ? business.reporting_period
           : DEFAULT_REPORTING_PERIOD;
         const from = reckonedFrom(firstActivity.get(business.id) ?? null, today);
-        const context = {
-          today,
-          from,
-          lodgements: lodgements.filter((lodgement) => lodgement.companyId === business.id),
-        };
+        const lodgements = lodgementRows.filter((row) => row.company_id === business.id).map(lodgementOf);
         return [
           business.id,
-          { from, current: basPeriodOf(today, reporting), periods: openPeriods(reporting, context) },
+          {
+            from,
+            reporting,
+            lodgements,
+            current: basPeriodOf(today, reporting),
+            periods: openPeriods(reporting, { today, from, lodgements }),
+          },
         ];
       }),
   );
-  // One read covers the year so far and every open period (an annual one ends with the year; a month or
-  // quarter may hold invoices dated ahead; none starts before the previous financial year).
-  const spans = [...open.values()].flatMap(({ periods }) => periods.map(({ period }) => period));
+  // One read covers the year so far, every open period (an annual one ends with the year; a month or
+  // quarter may hold invoices dated ahead; none starts before the previous financial year) and the
+  // lodged periods whose changes since are carried into them.
+  const spans = [...open.values()].flatMap(({ periods, lodgements }) => [
+    ...periods.map(({ period }) => period),
+    ...lodgements,
+  ]);
   const first = [year.firstMonth, ...spans.map((period) => period.firstMonth)].sort()[0] ?? year.firstMonth;
   const last = [year.lastMonth, ...spans.map((period) => period.lastMonth)].sort().at(-1) ?? year.lastMonth;
   const [ledger, categories] = await Promise.all([
-    ledgerMonths(db, userId, first, last),
+    ledgerMonthsOnBothBases(db, userId, first, last),
     categoryMonths(db, userId, year.firstMonth, year.lastMonth),
   ]);
 
   const figures = businesses.map((business) => {
-    const months = ledger.filter((row) => row.companyId === business.id);
+    const rows = ledger.filter((row) => row.companyId === business.id);
+    const onBasis = rows.filter((row) => row.basis === business.accounting_basis);
     const own = profitAndLoss(
       year,
-      months,
+      onBasis,
       categories.filter((row) => row.companyId === business.id),
     );
     const gst = open.get(business.id);
@@ -123,7 +166,7 @@ export async function setAsideOf(
       business,
       profile: businessProfile(business),
       profitSoFar: profitToDate(own, today),
-      gst: gst && { ...gst, owed: gstOwed(gst.periods, months) },
+      gst: gst && { ...gst, owed: gstOwed(gst.periods, onBasis, carriedInto(gst, rows)) },
     };
   });
   const shown = figures.filter(({ business, profitSoFar }) => !business.archived || profitSoFar !== 0);
