@@ -8,10 +8,10 @@ import { isoDay } from '../fixtures/dates.ts';
 // marking the quarter lodged, then marking one of its invoices unpaid (the app asks first, the period
 // being locked) and finding the change as an adjustment in the next, open, quarter.
 
-/** The quarter before the one today is in (Sydney): its key, first day and financial year. */
-function lastQuarter() {
+/** The quarter `back` quarters before the one today is in (Sydney): its key, first day and financial year. */
+function lastQuarter(back = 1) {
   const [year, month] = isoDay(0).split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, Math.floor((month - 1) / 3) * 3 - 3, 1));
+  const first = new Date(Date.UTC(year, Math.floor((month - 1) / 3) * 3 - 3 * back, 1));
   const y = first.getUTCFullYear();
   const m = first.getUTCMonth() + 1;
   const day = (d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -121,6 +121,41 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
       path: process.env.BAS_SCREENSHOT.replace('.png', '-adjusted.png'),
       fullPage: true,
     });
+});
+
+test('an ended quarter not lodged past its due date is overdue on the dashboard and the BAS screen until lodged', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'bas-overdue');
+  // Two quarters back is always past its due date (the 28th of the month after it, or 28 February).
+  const quarter = lastQuarter(2);
+  await seed(page, quarter);
+
+  await page.goto('/dashboard/overview');
+  const notice = page.getByTestId('bas-overdue-notice');
+  await expect(notice).toContainText('A BAS is overdue');
+  await expectAccessible(page, 'dashboard with an overdue BAS');
+  // The accessible name reads the label's thin spaces as spaces.
+  const link = new RegExp(`Harbour Electrical: ${quarter.label.replaceAll('\u2009', '\\s')}`);
+  await notice.getByRole('link', { name: link }).click();
+
+  const worksheet = page.getByTestId('bas-worksheet');
+  await expect(worksheet.getByRole('heading', { name: quarter.label })).toBeVisible();
+  await expect(worksheet.getByTestId('bas-overdue')).toHaveText('Overdue');
+  await expect(worksheet.getByTestId('bas-figure-1a')).toHaveText('$120.00');
+  await expectAccessible(page, 'BAS worksheet of an overdue period');
+  await worksheet.getByRole('button', { name: 'Mark as lodged' }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${quarter.label} as lodged?` })
+    .getByRole('button', { name: 'Mark as lodged' })
+    .click();
+  await expect(page.getByTestId('bas-status')).toHaveText('Lodged');
+  await expect(worksheet.getByTestId('bas-overdue')).toHaveCount(0);
+
+  // The quarter after it had nothing, but is not lodged either: it may be overdue in its turn.
+  await page.goto('/dashboard/overview');
+  await expect(page.getByTestId('tax-summary-set-aside')).toBeVisible();
+  await expect(page.getByRole('link', { name: link })).toHaveCount(0);
 });
 
 test('a business not registered for GST has no BAS', async ({ page }) => {

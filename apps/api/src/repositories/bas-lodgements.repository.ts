@@ -39,3 +39,15 @@ export function lodgementOf(row: BasLodgementRow): Lodgement {
     },
   };
 }
+
+/** Every lodgement of a user's businesses (the set-aside's: which periods are still owed, and the
+ * corrections lodged periods carry into them). */
+export function lodgementRowsOfUser(db: Executor, userId: number): Promise<BasLodgementRow[]> {
+  return db
+    .selectFrom('bas_lodgements')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('company_id')
+    .orderBy('first_month')
+    .execute();
+}

@@ -33,9 +33,18 @@ export const basPeriodAttributes = z.strictObject({
   figures: basAmounts,
   /** Open periods: the changes to lodged periods reported here. */
   adjustments: z.array(basAdjustment),
-  /** What the period's BAS comes to: its figures and adjustments (for a lodged one, what was lodged). */
+  /**
+   * What the period's BAS comes to: its figures and adjustments (for a lodged one, what was lodged), as
+   * summed: G1, 1A or 1B may be below zero when decreasing adjustments exceed the period's sales.
+   */
   total: basAmounts,
+  /** The total as the BAS form takes it: never below zero, the same net (core's gst/bas-labels.ts). */
+  labels: basAmounts,
+  /** What `labels` moved across: decreasing adjustments beyond 1A reported at 1B, and the other way. */
+  label_shifts: z.strictObject({ sales_to_purchases: z.string(), purchases_to_sales: z.string() }),
   lodged: z.boolean(),
+  /** Ended, not lodged and past its due date (today in the app's time zone; core's gst/bas-obligations.ts). */
+  overdue: z.boolean(),
   lodgement: z
     .strictObject({
       lodged_at: z.string(),

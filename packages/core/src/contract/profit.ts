@@ -73,6 +73,13 @@ export type TaxProfileAttributes = z.infer<typeof taxProfileAttributes>;
 export const taxProfileDocument = single(resource('taxProfiles', taxProfileAttributes));
 export type TaxProfileDocument = z.infer<typeof taxProfileDocument>;
 
+const basPeriodDates = z.strictObject({
+  key: z.string(),
+  start: z.string(),
+  end: z.string(),
+  due: z.string(),
+});
+
 export const setAsideAttributes = z.strictObject({
   today: z.string(),
   financial_year: financialYearAttributes,
@@ -97,13 +104,34 @@ export const setAsideAttributes = z.strictObject({
       projected: taxEstimateAttributes,
     }),
   ),
-  /** Each GST-registered business's open BAS period: 1A − 1B so far, owed when positive. */
+  /**
+   * Each GST-registered business's GST still to pay: every ended BAS period not marked lodged, from
+   * `counted_from` (its first month with figures, not before the previous financial year), and the
+   * current one (core's gst/bas-obligations.ts). Each period's 1A and 1B are its BAS's: with the
+   * changes to lodged periods it reports, as reported labels (never below zero); owed is the sum of
+   * each period's net when positive.
+   */
   gst: z.array(
     z.strictObject({
       id: z.string(),
       name: z.string(),
       accounting_basis: z.enum(ACCOUNTING_BASES),
-      period: z.strictObject({ key: z.string(), start: z.string(), end: z.string(), due: z.string() }),
+      /** The current period. */
+      period: basPeriodDates,
+      /** YYYY-MM; null for a business without figures (only its current period counts). */
+      counted_from: z.string().nullable(),
+      /** Oldest first. */
+      periods: z.array(
+        basPeriodDates.extend({
+          current: z.boolean(),
+          /** Ended, not lodged and past its due date. */
+          overdue: z.boolean(),
+          gst_on_sales: z.string(),
+          gst_on_purchases: z.string(),
+          net: z.string(),
+          owed: z.string(),
+        }),
+      ),
       gst_on_sales: z.string(),
       gst_on_purchases: z.string(),
       owed: z.string(),

@@ -30,7 +30,7 @@ describe('basReportLines', () => {
       ],
     ],
     [
-      'an adjustment line per figure, the adjusted totals and a refund',
+      'an adjustment line per figure, the adjusted totals as reported (never below zero: the decreasing adjustments beyond 1A at 1B) and a refund',
       report({
         adjustments: [{ key: '2026-Q3', g1: -1_100_00, gstOnSales: -100_00, gstOnPurchases: 0 }],
         total: { g1: -880_00, gstOnSales: -80_00, gstOnPurchases: 5_00 },
@@ -42,10 +42,45 @@ describe('basReportLines', () => {
         'G1 Adjustment for July\u2009–\u2009Sept 2026 -110000',
         '1A Adjustment for July\u2009–\u2009Sept 2026 -10000',
         '1B Adjustment for July\u2009–\u2009Sept 2026 0',
-        'G1 Total sales (including GST) -88000',
-        '1A GST on sales -8000',
-        '1B GST on purchases 500',
+        'G1 Total sales (including GST) 0',
+        '1A GST on sales 0',
+        '1B GST on purchases 8500',
+        ' Decreasing adjustments beyond GST on sales, reported at 1B 8000',
         ' Refund due 8500',
+      ],
+    ],
+    [
+      'a period whose only activity is a note on an earlier invoice: G1 and 1A 0, the note’s GST at 1B',
+      report({
+        figures: { g1: -110_00, gstOnSales: -10_00, gstOnPurchases: 0 },
+        total: { g1: -110_00, gstOnSales: -10_00, gstOnPurchases: 0 },
+      }),
+      [
+        'G1 Total sales (including GST) 0',
+        '1A GST on sales 0',
+        '1B GST on purchases 1000',
+        ' Decreasing adjustments beyond GST on sales, reported at 1B 1000',
+        ' Refund due 1000',
+      ],
+    ],
+    [
+      'a lodged purchase removed since: 1B below zero is reported at 1A',
+      report({
+        adjustments: [{ key: '2026-Q3', g1: 0, gstOnSales: 0, gstOnPurchases: -30_00 }],
+        total: { g1: 220_00, gstOnSales: 20_00, gstOnPurchases: -25_00 },
+      }),
+      [
+        'G1 Total sales (including GST) 22000',
+        '1A GST on sales 2000',
+        '1B GST on purchases 500',
+        'G1 Adjustment for July\u2009–\u2009Sept 2026 0',
+        '1A Adjustment for July\u2009–\u2009Sept 2026 0',
+        '1B Adjustment for July\u2009–\u2009Sept 2026 -3000',
+        'G1 Total sales (including GST) 22000',
+        '1A GST on sales 4500',
+        '1B GST on purchases 0',
+        ' Increasing adjustments beyond GST on purchases, reported at 1A 2500',
+        ' Amount to pay 4500',
       ],
     ],
     [

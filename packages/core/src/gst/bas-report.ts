@@ -3,6 +3,7 @@ import { formatDisplayDate, type IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
 import type { BasLabels } from '../pdf/bas-pdf-labels.ts';
 import { type Adjustment, type BasAmounts, netOf } from './bas-adjustments.ts';
+import { labelShifts, reportedLabels } from './bas-labels.ts';
 import type { AccountingBasis } from './bas-worksheet.ts';
 
 // A period's worksheet as printed (PDF) and exported (CSV): the same lines in the same order.
@@ -19,7 +20,7 @@ export interface BasReport {
   adjustments: readonly Adjustment[];
   /** A lodged period: the adjustments of earlier periods it reported, as one sum. */
   reportedAdjustment: BasAmounts | null;
-  /** Figures and adjustments together. */
+  /** Figures and adjustments together, as summed (may be below zero; see bas-labels.ts). */
   total: BasAmounts;
 }
 
@@ -30,9 +31,16 @@ export interface BasReportLine {
   strong?: boolean;
 }
 
-/** The figures, each adjustment line, the totals of 1A and 1B when adjusted, and the net. */
+/**
+ * The figures, each adjustment line, the totals of 1A and 1B when adjusted, and the net. The lines the
+ * BAS takes (the figures, or the totals when adjusted) are the reported labels, never below zero; when
+ * that moved an excess from 1A to 1B (or back), a line without a code says how much. The figures and
+ * adjustment lines above adjusted totals stay as summed, so that they add up to them.
+ */
 export function basReportLines(report: BasReport, labels: BasLabels): BasReportLine[] {
   const net = netOf(report.total);
+  const reported = reportedLabels(report.total);
+  const shifts = labelShifts(report.total);
   const carried = report.reportedAdjustment;
   const carriedLines =
     carried && (carried.g1 !== 0 || carried.gstOnSales !== 0 || carried.gstOnPurchases !== 0)
@@ -43,22 +51,30 @@ export function basReportLines(report: BasReport, labels: BasLabels): BasReportL
         ]
       : [];
   const adjusted = report.adjustments.length > 0 || carriedLines.length > 0;
+  const labelLines = (amounts: BasAmounts, strong: boolean): BasReportLine[] =>
+    [
+      { code: 'G1', label: labels.g1, amount: amounts.g1 },
+      { code: '1A', label: labels.gstOnSales, amount: amounts.gstOnSales },
+      { code: '1B', label: labels.gstOnPurchases, amount: amounts.gstOnPurchases },
+    ].map((line) => (strong ? { ...line, strong } : line));
   return [
-    { code: 'G1', label: labels.g1, amount: report.figures.g1 },
-    { code: '1A', label: labels.gstOnSales, amount: report.figures.gstOnSales },
-    { code: '1B', label: labels.gstOnPurchases, amount: report.figures.gstOnPurchases },
-    ...carriedLines,
-    ...report.adjustments.flatMap((line) => [
-      { code: 'G1', label: labels.adjustment(line.key), amount: line.g1 },
-      { code: '1A', label: labels.adjustment(line.key), amount: line.gstOnSales },
-      { code: '1B', label: labels.adjustment(line.key), amount: line.gstOnPurchases },
-    ]),
     ...(adjusted
       ? [
-          { code: 'G1', label: labels.g1, amount: report.total.g1, strong: true },
-          { code: '1A', label: labels.gstOnSales, amount: report.total.gstOnSales, strong: true },
-          { code: '1B', label: labels.gstOnPurchases, amount: report.total.gstOnPurchases, strong: true },
+          ...labelLines(report.figures, false),
+          ...carriedLines,
+          ...report.adjustments.flatMap((line) => [
+            { code: 'G1', label: labels.adjustment(line.key), amount: line.g1 },
+            { code: '1A', label: labels.adjustment(line.key), amount: line.gstOnSales },
+            { code: '1B', label: labels.adjustment(line.key), amount: line.gstOnPurchases },
+          ]),
+          ...labelLines(reported, true),
         ]
+      : labelLines(reported, false)),
+    ...(shifts.salesToPurchases !== 0
+      ? [{ code: '', label: labels.salesToPurchases, amount: shifts.salesToPurchases }]
+      : []),
+    ...(shifts.purchasesToSales !== 0
+      ? [{ code: '', label: labels.purchasesToSales, amount: shifts.purchasesToSales }]
       : []),
     { code: '', label: net < 0 ? labels.refund : labels.toPay, amount: Math.abs(net), strong: true },
   ];
@@ -81,7 +97,7 @@ export function basReportFacts(report: BasReport, labels: BasLabels): [string, s
 
 /**
  * The worksheet as CSV: the facts, then label, description and amount per line. Amounts are numbers
- * (dollars), so that a negative adjustment stays a number rather than text defused as a formula.
+ * (dollars), so that a negative adjustment line stays a number rather than text defused as a formula.
  */
 export function basReportCsv(report: BasReport, labels: BasLabels): string {
   return csvDocument([

@@ -23,6 +23,9 @@ export interface BasLabels {
   /** The line of a correction of an earlier period, named by its key. */
   adjustment: (period: string) => string;
   earlierAdjustments: string;
+  /** Says that 1A came to less than zero and the excess is reported at 1B (and the other way). */
+  salesToPurchases: string;
+  purchasesToSales: string;
   toPay: string;
   refund: string;
   note: string;
@@ -48,6 +51,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     periodName: (key) => basPeriodLabel(key, 'en'),
     adjustment: (period) => `Adjustment for ${basPeriodLabel(period, 'en')}`,
     earlierAdjustments: 'Adjustments of earlier periods',
+    salesToPurchases: 'Decreasing adjustments beyond GST on sales, reported at 1B',
+    purchasesToSales: 'Increasing adjustments beyond GST on purchases, reported at 1A',
     toPay: 'Amount to pay',
     refund: 'Refund due',
     note: 'A worksheet to help you fill in your BAS. Check the figures before you lodge with the ATO.',
@@ -71,6 +76,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     periodName: (key) => basPeriodLabel(key, 'de'),
     adjustment: (period) => `Korrektur für ${basPeriodLabel(period, 'de')}`,
     earlierAdjustments: 'Korrekturen früherer Zeiträume',
+    salesToPurchases: 'Minderungen über die GST auf Umsätze hinaus, unter 1B angegeben',
+    purchasesToSales: 'Erhöhungen über die GST auf Einkäufe hinaus, unter 1A angegeben',
     toPay: 'Zu zahlender Betrag',
     refund: 'Erstattung',
     note: 'Ein Arbeitsblatt zum Ausfüllen Ihres BAS. Prüfen Sie die Zahlen, bevor Sie beim ATO einreichen.',
@@ -94,6 +101,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     periodName: (key) => basPeriodLabel(key, 'es'),
     adjustment: (period) => `Ajuste de ${basPeriodLabel(period, 'es')}`,
     earlierAdjustments: 'Ajustes de períodos anteriores',
+    salesToPurchases: 'Ajustes a la baja que superan el GST sobre ventas, declarados en 1B',
+    purchasesToSales: 'Ajustes al alza que superan el GST sobre compras, declarados en 1A',
     toPay: 'Importe a pagar',
     refund: 'Reembolso',
     note: 'Una hoja de trabajo para rellenar su BAS. Revise las cifras antes de presentarlo a la ATO.',
@@ -117,6 +126,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     periodName: (key) => basPeriodLabel(key, 'fr'),
     adjustment: (period) => `Ajustement de ${basPeriodLabel(period, 'fr')}`,
     earlierAdjustments: 'Ajustements des périodes précédentes',
+    salesToPurchases: 'Ajustements à la baisse au-delà de la GST sur les ventes, déclarés en 1B',
+    purchasesToSales: 'Ajustements à la hausse au-delà de la GST sur les achats, déclarés en 1A',
     toPay: 'Montant à payer',
     refund: 'Remboursement',
     note: 'Une feuille de calcul pour remplir votre BAS. Vérifiez les montants avant de déposer auprès de l’ATO.',
@@ -140,6 +151,8 @@ export const basLabels: Record<Locale, BasLabels> = {
     periodName: (key) => basPeriodLabel(key, 'pt-br'),
     adjustment: (period) => `Ajuste de ${basPeriodLabel(period, 'pt-br')}`,
     earlierAdjustments: 'Ajustes de períodos anteriores',
+    salesToPurchases: 'Ajustes de redução além do GST sobre vendas, declarados em 1B',
+    purchasesToSales: 'Ajustes de aumento além do GST sobre compras, declarados em 1A',
     toPay: 'Valor a pagar',
     refund: 'Reembolso',
     note: 'Uma planilha para ajudar a preencher seu BAS. Confira os valores antes de entregar à ATO.',

@@ -7,7 +7,7 @@ import type { TaxYear } from '../tax/tax-years.ts';
 // What one person with several businesses should set aside. A sole trader's profits and a partner's
 // shares are the person's own income, taxed together at individual rates (two businesses are not two
 // tax-free thresholds); a company is taxed on its own profit at the company rate. GST is owed by each
-// registered business for its open BAS period.
+// registered business for its BAS periods not lodged (gst/bas-obligations.ts).
 
 export const COMPANY_TAX_RATES = ['base', 'full'] as const;
 export type CompanyTaxRate = (typeof COMPANY_TAX_RATES)[number];
@@ -20,7 +20,7 @@ export interface BusinessTaxProfile {
   companyRate: CompanyTaxRate;
   /** The business's profit from 1 July to today (may be a loss). */
   profitSoFar: Cents;
-  /** GST to pay for its open period (1A − 1B); 0 when not registered. */
+  /** GST to pay for its periods not lodged (gst/bas-obligations.ts's owed); 0 when not registered. */
   gstOwed: Cents;
 }
 
@@ -37,7 +37,7 @@ export interface OwnerSetAside {
   /** The person's income tax and Medicare levy on their sole-trader profits and partnership shares; null without either. */
   individual: { soFar: TaxEstimate; projected: TaxEstimate } | null;
   companies: { companyId: number; rate: CompanyTaxRate; soFar: TaxEstimate; projected: TaxEstimate }[];
-  /** The GST owed by every registered business for its open period, never below 0 each. */
+  /** The GST owed by every registered business for its periods not lodged, never below 0 each. */
   gstOwed: Cents;
   /** To keep now: the tax on the profit so far plus the GST owed. */
   total: Cents;

@@ -11,6 +11,8 @@ import {
   pendingCorrection,
   totalOf,
 } from '@sorted/core/gst/bas-adjustments';
+import { labelShifts, reportedLabels } from '@sorted/core/gst/bas-labels';
+import { firstActivityMonth, isOverdue, reckonedFrom } from '@sorted/core/gst/bas-obligations';
 import {
   type BasPeriod,
   basPeriodFromKey,
@@ -45,6 +47,8 @@ export interface BasContext {
   basis: AccountingBasis;
   lodgements: { row: BasLodgementRow; lodgement: Lodgement }[];
   months: Map<string, BasAmounts>;
+  /** The first month with figures on the business's basis (what its periods are reckoned from). */
+  firstActivity: string | null;
 }
 
 /** The user's GST-registered business; another user's, a missing or an unregistered one is not found. */
@@ -66,12 +70,16 @@ export async function basContext(
     ledgerMonthsOf(db, userId, companyId),
     lodgementRowsOf(db, userId, companyId),
   ]);
+  const basis = isAccountingBasis(company.bas_accounting_basis) ? company.bas_accounting_basis : 'cash';
   return {
     company,
     reporting: isReportingPeriod(company.bas_reporting_period) ? company.bas_reporting_period : 'quarterly',
-    basis: isAccountingBasis(company.bas_accounting_basis) ? company.bas_accounting_basis : 'cash',
+    basis,
     lodgements: lodgements.map((row) => ({ row, lodgement: lodgementOf(row) })),
     months: new Map(months.map((month) => [`${month.basis}|${month.month}`, month])),
+    firstActivity: firstActivityMonth(
+      months.filter((month) => month.basis === basis).map((month) => ({ ...month, sales: month.g1 })),
+    ),
   } satisfies BasContext;
 }
 
@@ -162,10 +170,20 @@ export function periodView(context: BasContext, period: BasPeriod): PeriodView {
   };
 }
 
-/** One period of the business as a resource. */
-export function basPeriodResource(context: BasContext, period: BasPeriod): BasPeriodResource {
+/** Whether a period is overdue on `today` (the app's date): core's rule, as the set-aside reads it. */
+export function periodOverdue(context: BasContext, period: BasPeriod, today: string): boolean {
+  return isOverdue(period, {
+    today,
+    from: reckonedFrom(context.firstActivity, today),
+    lodgements: context.lodgements.map((entry) => entry.lodgement),
+  });
+}
+
+/** One period of the business as a resource; `today` is the app's date. */
+export function basPeriodResource(context: BasContext, period: BasPeriod, today: string): BasPeriodResource {
   const view = periodView(context, period);
   const { lodged } = view;
+  const shifts = labelShifts(view.total);
   return {
     type: 'basPeriods',
     id: period.key,
@@ -184,7 +202,13 @@ export function basPeriodResource(context: BasContext, period: BasPeriod): BasPe
         ...amountsAttributes(amounts),
       })),
       total: amountsAttributes(view.total),
+      labels: amountsAttributes(reportedLabels(view.total)),
+      label_shifts: {
+        sales_to_purchases: centsToDecimal(shifts.salesToPurchases),
+        purchases_to_sales: centsToDecimal(shifts.purchasesToSales),
+      },
       lodged: lodged !== null,
+      overdue: periodOverdue(context, period, today),
       lodgement: lodged && {
         lodged_at: new Date(lodged.row.lodged_at).toISOString(),
         basis: lodged.lodgement.basis,

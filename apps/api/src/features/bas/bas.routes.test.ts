@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
@@ -227,6 +227,9 @@ describeOnEachDatabase('the BAS', (use) => {
       },
     ]);
     expect(q4.total).toMatchObject({ g1: '-880.00', net: '-80.00' });
+    // As the BAS takes it: no label below zero, the decreasing adjustments beyond 1A at 1B, the same net.
+    expect(q4.labels).toEqual({ g1: '0.00', gst_on_sales: '0.00', gst_on_purchases: '80.00', net: '-80.00' });
+    expect(q4.label_shifts).toEqual({ sales_to_purchases: '80.00', purchases_to_sales: '0.00' });
 
     // Lodging Q4 reports the adjustment: Q1 does not carry it again.
     const q4Lodged = await setup.client.post(
@@ -241,6 +244,105 @@ describeOnEachDatabase('the BAS', (use) => {
     const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2025-Q4/csv`);
     expect(csv.body).toContain('G1,Adjustments of earlier periods,-1100\r\n');
     expect(csv.body).toContain(',Refund due,80\r\n');
+    expect(csv.body).toContain(
+      'G1,Total sales (including GST),0\r\n1A,GST on sales,0\r\n1B,GST on purchases,80\r\n',
+    );
+    expect(csv.body).not.toMatch(/^(G1|1A|1B),(Total sales|GST on)[^,]*,-/m);
+  });
+
+  it('never shows a label below zero: a quarter whose only activity is a note on an earlier invoice; lodged as summed, so nothing is carried', async () => {
+    const setup = await setUp(use(), { basis: 'accruals' });
+    const id = await invoice(setup, '2026-05-10');
+    const issued = await setup.client.post(`/api/v1/invoices/${id}/adjustment-notes`, {
+      data: {
+        type: 'adjustmentNotes',
+        attributes: { kind: 'reduce', amount: '220.00', reason: 'Discount', issued_on: '2026-08-05' },
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const q3 = await period(setup, '2026-Q3');
+    // Summed: the note takes $220 and its $20 GST off August, so G1 and 1A come to less than zero.
+    expect(q3.figures).toEqual({
+      g1: '-220.00',
+      gst_on_sales: '-20.00',
+      gst_on_purchases: '0.00',
+      net: '-20.00',
+    });
+    // Reported: G1 and 1A 0, the $20 at 1B (ATO QC 17537), a refund of $20 as before.
+    expect(q3.labels).toEqual({ g1: '0.00', gst_on_sales: '0.00', gst_on_purchases: '20.00', net: '-20.00' });
+    expect(q3.label_shifts).toEqual({ sales_to_purchases: '20.00', purchases_to_sales: '0.00' });
+    const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/csv`);
+    expect(csv.body).toContain(
+      'G1,Total sales (including GST),0\r\n1A,GST on sales,0\r\n1B,GST on purchases,20\r\n' +
+        ',"Decreasing adjustments beyond GST on sales, reported at 1B",20\r\n,Refund due,20\r\n',
+    );
+
+    const pdf = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/pdf`);
+    const text = pdfText((pdf as unknown as { rawPayload: Uint8Array }).rawPayload);
+    expect(text).toMatch(/G1\s+Total sales \(including GST\)\s+\$0\.00/);
+    expect(text).toMatch(/1A\s+GST on sales\s+\$0\.00/);
+    expect(text).toMatch(/1B\s+GST on purchases\s+\$20\.00/);
+    expect(text).toMatch(/Decreasing adjustments beyond GST on sales, reported at 1B\s+\$20\.00/);
+    expect(text).not.toContain('-$');
+    const lodged = await setup.client.post(
+      `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/lodgement`,
+    );
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    // The sums are recorded, so what it reported equals what it is: no correction to carry.
+    expect(lodged.json().data.attributes).toMatchObject({
+      lodgement: {
+        reported: { g1: '-220.00', gst_on_sales: '-20.00', net: '-20.00' },
+        pending_adjustment: null,
+        adjusted_in: null,
+      },
+      labels: { g1: '0.00', gst_on_sales: '0.00', gst_on_purchases: '20.00', net: '-20.00' },
+    });
+    expect((await period(setup, '2026-Q4')).adjustments).toEqual([]);
+  });
+
+  it('shows an ended period not lodged as overdue after its due date, from the first month with figures', async () => {
+    const setup = await setUp(use());
+    await invoice(setup, '2026-05-10', '2026-05-10');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const overdue = async (year: number) => {
+        const list = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods?year=${year}`);
+        expect(list.statusCode, list.body).toBe(200);
+        return list
+          .json()
+          .data.map((entry: { id: string; attributes: { overdue: boolean } }) => [
+            entry.id,
+            entry.attributes.overdue,
+          ]);
+      };
+      // On 28 July 2026 the April–June quarter is due that day: not overdue yet; the next day it is.
+      // The quarters before May 2026 had no figures: never overdue.
+      vi.setSystemTime(new Date('2026-07-28T02:00:00+10:00'));
+      expect(await overdue(2025)).toEqual([
+        ['2025-Q3', false],
+        ['2025-Q4', false],
+        ['2026-Q1', false],
+        ['2026-Q2', false],
+      ]);
+      // Sydney's 29 July starts at 14:00 UTC on the 28th: the app's day, not the server's.
+      vi.setSystemTime(new Date('2026-07-28T14:30:00Z'));
+      expect((await overdue(2025)).at(-1)).toEqual(['2026-Q2', true]);
+      vi.setSystemTime(new Date('2026-11-26T02:00:00Z'));
+      expect(await overdue(2026)).toEqual([
+        ['2026-Q3', true],
+        ['2026-Q4', false],
+        ['2027-Q1', false],
+        ['2027-Q2', false],
+      ]);
+      const lodged = await setup.client.post(
+        `/api/v1/companies/${setup.companyId}/bas-periods/2026-Q2/lodgement`,
+      );
+      expect(lodged.statusCode, lodged.body).toBe(201);
+      expect(lodged.json().data.attributes).toMatchObject({ lodged: true, overdue: false });
+      expect((await overdue(2025)).at(-1)).toEqual(['2026-Q2', false]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts expenses in 1B (GST × business use) on each basis, opens them, and locks them once lodged', async () => {

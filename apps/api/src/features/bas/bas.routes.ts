@@ -64,7 +64,7 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
         const start = year.data ?? financialYearOf(todayIn(deps.timeZone)).start;
         const periods = basPeriodsOfYear(start, context.reporting);
         return listDocument(
-          periods.map((period) => basPeriodResource(context, period)),
+          periods.map((period) => basPeriodResource(context, period, todayIn(deps.timeZone))),
           { total: periods.length, number: 1, size: periods.length },
         );
       },
@@ -74,7 +74,9 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
       '/companies/:id/bas-periods/:key',
       async (request) => {
         const context = await contextOf(request);
-        return singleDocument(basPeriodResource(context, periodOfKey(context, keyParam(request))));
+        return singleDocument(
+          basPeriodResource(context, periodOfKey(context, keyParam(request)), todayIn(deps.timeZone)),
+        );
       },
     );
 
@@ -131,7 +133,11 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
         const context = await basContext(kysely, userId, companyId, locale);
         return reply
           .code(201)
-          .send(singleDocument(basPeriodResource(context, periodOfKey(context, keyParam(request)))));
+          .send(
+            singleDocument(
+              basPeriodResource(context, periodOfKey(context, keyParam(request)), todayIn(deps.timeZone)),
+            ),
+          );
       },
     );
   };

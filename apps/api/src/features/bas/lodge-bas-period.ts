@@ -52,6 +52,12 @@ export async function lodgeBasPeriod(
           lodgement.firstMonth <= period.lastMonth && period.firstMonth <= lodgement.lastMonth,
       );
       if (overlapping) throw alreadyLodged(locale);
+      // The raw sums are recorded, not the labels as the form shows them (core's reportedLabels, which
+      // floors G1 and moves a 1A below zero to 1B). A later correction is `live − reported`: with the
+      // labels recorded, a period whose notes took 1A below zero would carry a phantom adjustment of the
+      // excess the moment it was lodged, and the carried 1A/1B would be off by it for good. The labels
+      // are a function of what is recorded (reported + adjustment), so the lodged BAS is shown exactly
+      // as it was filled in, with the same net.
       const lines = adjustmentLines(bas, period);
       const reported = liveFigures(bas, period, bas.basis);
       const adjustment = totalOf(lines);

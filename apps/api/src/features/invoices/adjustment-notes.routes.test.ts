@@ -236,6 +236,14 @@ describeOnEachDatabase('adjustment notes', (use) => {
     });
     expect(await basQuarter(setup, '2025-Q4')).toMatchObject({ g1: '1100.00', gst_on_sales: '100.00' });
     expect(await basQuarter(setup, '2026-Q1')).toMatchObject({ g1: '-220.00', gst_on_sales: '-20.00' });
+    // The quarter's sums are below zero; the BAS labels never are: the $20 is reported at 1B.
+    const reported = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q1`);
+    expect(reported.json().data.attributes.labels).toEqual({
+      g1: '0.00',
+      gst_on_sales: '0.00',
+      gst_on_purchases: '20.00',
+      net: '-20.00',
+    });
     expect(await basRecords(setup, '2026-Q1', '1a')).toEqual([
       ['2026-01-04', 'AN-0001 (INV-0007)', '-220.00', '-20.00'],
     ]);

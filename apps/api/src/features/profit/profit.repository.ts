@@ -87,6 +87,60 @@ export async function ledgerMonths(
   }));
 }
 
+/**
+ * The ledger's months from `first` to `last` on both bases (the set-aside's: a lodged period's figures
+ * are read on the basis it was lodged on, which may not be the business's now).
+ */
+export async function ledgerMonthsOnBothBases(
+  db: Executor,
+  userId: number,
+  first: string,
+  last: string,
+): Promise<(LedgerMonth & { basis: string })[]> {
+  const rows = await db
+    .selectFrom('ledger_month_totals')
+    .select(['company_id', 'basis', 'month', 'sales_cents', 'gst_on_sales_cents', 'gst_on_purchases_cents'])
+    .where('user_id', '=', userId)
+    .where('month', '>=', first)
+    .where('month', '<=', last)
+    .execute();
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    basis: row.basis,
+    month: row.month,
+    sales: Number(row.sales_cents),
+    gstOnSales: Number(row.gst_on_sales_cents),
+    gstOnPurchases: Number(row.gst_on_purchases_cents),
+  }));
+}
+
+/**
+ * Each business's first month with a figure on its own basis (core's firstActivityMonth: a row of
+ * zeros, left by a deleted record, is none); a business without any is missing.
+ */
+export async function firstActivityMonths(db: Executor, userId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('ledger_month_totals as totals')
+    .innerJoin('companies', (join) =>
+      join
+        .onRef('companies.id', '=', 'totals.company_id')
+        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
+    )
+    .select(['totals.company_id', (eb) => eb.fn.min('totals.month').as('first')])
+    .where('totals.user_id', '=', userId)
+    .where('companies.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('totals.sales_cents', '!=', 0),
+        eb('totals.gst_on_sales_cents', '!=', 0),
+        eb('totals.gst_on_purchases_cents', '!=', 0),
+      ]),
+    )
+    .groupBy('totals.company_id')
+    .execute();
+  return new Map(rows.map((row) => [row.company_id, String(row.first)]));
+}
+
 /** The expenses by category and month from `first` to `last`, each business's on its own basis. */
 export async function categoryMonths(
   db: Executor,

@@ -239,7 +239,7 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
     expect(last.totals).toEqual({ income: '3000.00', expenses: '0.00', profit: '3000.00' });
   });
 
-  it('sets aside a sole trader’s tax on the profit so far, the year projected, and the quarter’s GST', async () => {
+  it('sets aside a sole trader’s tax on the profit so far, the year projected, and the GST of every quarter not lodged', async () => {
     onToday();
     const aside = await read(owner, '/api/v1/set-aside');
     expect(aside.today).toBe('2026-11-20');
@@ -256,34 +256,154 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
       medicare_levy: '979.00',
       total: '5918.25',
     });
-    // The open quarter (October–December), cash: 1A $1,000 (November's payment), 1B $5 (the phone).
+    // Cash: the first payment is July's, so the quarters count from July–September. That one ended
+    // and was not marked lodged (due 28 October: overdue): 1A $300 (July) + $4,000 (August), 1B $400
+    // (the tools): $3,900. The open quarter (October–December): 1A $1,000 (November's payment), 1B $5
+    // (the phone): $995. (Before issue 26 only the open quarter counted: $995.)
     expect(aside.gst).toEqual([
       {
         id: owner.companyId,
         name: 'Harbour Electrical',
         accounting_basis: 'cash',
         period: { key: '2026-Q4', start: '2026-10-01', end: '2026-12-31', due: '2027-02-28' },
-        gst_on_sales: '1000.00',
-        gst_on_purchases: '5.00',
-        owed: '995.00',
+        counted_from: '2026-07',
+        periods: [
+          {
+            key: '2026-Q3',
+            start: '2026-07-01',
+            end: '2026-09-30',
+            due: '2026-10-28',
+            current: false,
+            overdue: true,
+            gst_on_sales: '4300.00',
+            gst_on_purchases: '400.00',
+            net: '3900.00',
+            owed: '3900.00',
+          },
+          {
+            key: '2026-Q4',
+            start: '2026-10-01',
+            end: '2026-12-31',
+            due: '2027-02-28',
+            current: true,
+            overdue: false,
+            gst_on_sales: '1000.00',
+            gst_on_purchases: '5.00',
+            net: '995.00',
+            owed: '995.00',
+          },
+        ],
+        gst_on_sales: '5300.00',
+        gst_on_purchases: '405.00',
+        owed: '4895.00',
       },
     ]);
-    expect(aside.gst_owed).toBe('995.00');
+    expect(aside.gst_owed).toBe('4895.00');
     expect(aside.tax_so_far).toBe('5918.25');
-    expect(aside.total).toBe('6913.25');
+    expect(aside.total).toBe('10813.25');
     expect(aside.companies).toEqual([]);
   });
 
-  it('on accruals, the quarter’s GST counts what was issued and incurred', async () => {
+  it('on accruals, each quarter’s GST counts what was issued and incurred, from the first invoice’s', async () => {
     onToday();
     await setBasis(use(), owner, 'accruals');
     const aside = await read(owner, '/api/v1/set-aside');
-    // 1A: October $2,000 + November $1,000; 1B: $5 + $100.
-    expect(aside.gst[0]).toMatchObject({
-      gst_on_sales: '3000.00',
-      gst_on_purchases: '105.00',
-      owed: '2895.00',
+    // Issued in June: April–June counts ($300, overdue since 28 July); July–September: 1A $4,000,
+    // 1B $400; October–December: 1A October $2,000 + November $1,000, 1B $5 + $100.
+    expect(aside.gst[0]).toMatchObject({ counted_from: '2026-06', owed: '6795.00' });
+    expect(
+      aside.gst[0].periods.map((entry: Record<string, unknown>) => [
+        entry.key,
+        entry.overdue,
+        entry.gst_on_sales,
+        entry.gst_on_purchases,
+        entry.owed,
+      ]),
+    ).toEqual([
+      ['2026-Q2', true, '300.00', '0.00', '300.00'],
+      ['2026-Q3', true, '4000.00', '400.00', '3600.00'],
+      ['2026-Q4', false, '3000.00', '105.00', '2895.00'],
+    ]);
+  });
+
+  it('counts quarters from the previous financial year at the earliest; lodging one takes it out and it is no longer overdue', async () => {
+    onToday();
+    const other = await account(use(), true);
+    // Paid in May 2025, before 2025-26: the quarters count from July 2025. Paid in February 2026: $50 GST.
+    await invoice(other, '2025-05-10', '1000.00', '2025-05-10');
+    await invoice(other, '2026-02-10', '500.00', '2026-02-10');
+    const owed = async () => {
+      const aside = await read(other, '/api/v1/set-aside');
+      expect(aside.gst).toHaveLength(1);
+      return aside.gst[0];
+    };
+    const before = await owed();
+    expect(before.counted_from).toBe('2025-07');
+    expect(
+      before.periods.map((entry: { key: string; overdue: boolean }) => [entry.key, entry.overdue]),
+    ).toEqual([
+      ['2025-Q3', true],
+      ['2025-Q4', true],
+      ['2026-Q1', true],
+      ['2026-Q2', true],
+      ['2026-Q3', true],
+      ['2026-Q4', false],
+    ]);
+    expect(before.owed).toBe('50.00');
+    const basPeriod = async (key: string) =>
+      (await read(other, `/api/v1/companies/${other.companyId}/bas-periods/${key}`)) as { overdue: boolean };
+    // The BAS screen says the same of each period.
+    expect((await basPeriod('2026-Q1')).overdue).toBe(true);
+    expect((await basPeriod('2025-Q2')).overdue).toBe(false);
+
+    const lodged = await other.client.post(
+      `/api/v1/companies/${other.companyId}/bas-periods/2026-Q1/lodgement`,
+    );
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    expect(lodged.json().data.attributes.overdue).toBe(false);
+    const after = await owed();
+    expect(after.periods.map((entry: { key: string }) => entry.key)).toEqual([
+      '2025-Q3',
+      '2025-Q4',
+      '2026-Q2',
+      '2026-Q3',
+      '2026-Q4',
+    ]);
+    expect(after.owed).toBe('0.00');
+    expect((await read(other, '/api/v1/set-aside')).gst_owed).toBe('0.00');
+
+    // An invoice of $300 + $30 GST paid in the lodged quarter, confirmed: the change is carried into the
+    // next quarter not lodged (April–June), as its BAS shows, and is owed there.
+    const created = await other.client.post('/api/v1/invoices?confirm=locked-period', {
+      data: {
+        type: 'invoices',
+        attributes: {
+          name: 'INV-LATE',
+          invoice_date: '2026-03-02',
+          due_date: '2026-03-02',
+          items: [{ name: 'Labour', quantity: 1, price: '300.00' }],
+        },
+        relationships: {
+          company: { data: { type: 'companies', id: other.companyId } },
+          customer: { data: { type: 'customers', id: other.customerId } },
+        },
+      },
     });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const paid = await other.client.patch(`/api/v1/invoices/${id}?confirm=locked-period`, {
+      data: { type: 'invoices', id, attributes: { status: 1, paid_date: '2026-03-02' } },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const carried = (await owed()).periods.find((entry: { key: string }) => entry.key === '2026-Q2');
+    expect(carried).toMatchObject({ gst_on_sales: '30.00', net: '30.00', owed: '30.00', overdue: true });
+    const q2 = (await read(other, `/api/v1/companies/${other.companyId}/bas-periods/2026-Q2`)) as {
+      adjustments: { period_key: string }[];
+      total: { net: string };
+    };
+    expect(q2.adjustments.map((line) => line.period_key)).toEqual(['2026-Q1']);
+    expect(q2.total.net).toBe(carried.net);
+    expect((await read(other, '/api/v1/set-aside')).gst_owed).toBe('30.00');
   });
 
   it('a partner is taxed on their share, a company at 25% or 30%', async () => {
@@ -324,7 +444,8 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
           },
         },
       ]);
-      expect(aside.total).toBe('13232.50');
+      // $12,237.50 and the GST owed, $4,895.
+      expect(aside.total).toBe('17132.50');
 
       expect((await patch({ business_type: 'company', company_tax_rate: 'full' })).statusCode).toBe(200);
       aside = await read(owner, '/api/v1/set-aside');

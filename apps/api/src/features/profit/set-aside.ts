@@ -1,11 +1,26 @@
 import type { SetAsideAttributes, TaxEstimateAttributes } from '@sorted/core/contract/profit';
-import { basPeriodOf, DEFAULT_REPORTING_PERIOD, isReportingPeriod } from '@sorted/core/gst/bas-periods';
-import { basFigures } from '@sorted/core/gst/bas-worksheet';
+import {
+  addAmounts,
+  adjustmentsFor,
+  type BasAmounts,
+  type Lodgement,
+  NO_AMOUNTS,
+  totalOf,
+} from '@sorted/core/gst/bas-adjustments';
+import { gstOwed, openPeriods, reckonedFrom } from '@sorted/core/gst/bas-obligations';
+import {
+  type BasPeriod,
+  basPeriodOf,
+  DEFAULT_REPORTING_PERIOD,
+  isReportingPeriod,
+  type ReportingPeriod,
+} from '@sorted/core/gst/bas-periods';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { type CompanyTaxRate, ownerSetAside } from '@sorted/core/profit/owner-set-aside';
 import {
   daysIntoYear,
   financialYearContaining,
+  type LedgerMonth,
   profitAndLoss,
   profitToDate,
 } from '@sorted/core/profit/profit-and-loss';
@@ -15,11 +30,13 @@ import { projectedProfit, type TaxEstimate } from '@sorted/core/tax/set-aside';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { lodgementOf, lodgementRowsOfUser } from '../../repositories/bas-lodgements.repository.ts';
 import {
   type BusinessRow,
   businessesOf,
   categoryMonths,
-  ledgerMonths,
+  firstActivityMonths,
+  ledgerMonthsOnBothBases,
   personOf,
 } from './profit.repository.ts';
 import { basisOf, yearAttributes } from './profit-and-loss.ts';
@@ -38,6 +55,39 @@ function ratesFor(label: string): TaxYear {
   return label < first ? first : (TAX_YEARS[TAX_YEARS.length - 1] ?? first);
 }
 
+const periodAttributes = (period: BasPeriod) => ({
+  key: period.key,
+  start: period.start,
+  end: period.end,
+  due: period.due,
+});
+
+/**
+ * What lodged periods changed since carry into an open one, as the BAS screen shows it (core's
+ * adjustmentsFor): each lodged period's figures now, on the basis it was lodged on, less what it
+ * reported.
+ */
+function carriedInto(
+  business: { lodgements: Lodgement[]; reporting: ReportingPeriod },
+  rows: readonly (LedgerMonth & { basis: string })[],
+) {
+  const live = (lodgement: Lodgement): BasAmounts =>
+    rows
+      .filter(
+        (row) =>
+          row.basis === lodgement.basis &&
+          row.month >= lodgement.firstMonth &&
+          row.month <= lodgement.lastMonth,
+      )
+      .reduce<BasAmounts>(
+        (sum, row) =>
+          addAmounts(sum, { g1: row.sales, gstOnSales: row.gstOnSales, gstOnPurchases: row.gstOnPurchases }),
+        NO_AMOUNTS,
+      );
+  return (period: BasPeriod) =>
+    totalOf(adjustmentsFor(period, business.lodgements, live, business.reporting));
+}
+
 export function businessProfile(business: BusinessRow) {
   return {
     id: String(business.id),
@@ -51,8 +101,10 @@ export function businessProfile(business: BusinessRow) {
 
 /**
  * What to set aside today: the income tax and Medicare levy on this financial year's profit so far and
- * on the year projected from it, and the GST owed for each registered business's open BAS period. Reads
- * the running totals only.
+ * on the year projected from it, and for each registered business the GST of every ended BAS period not
+ * marked lodged plus the current one (core's gst/bas-obligations.ts: reckoned from the business's first
+ * month with figures, not before the previous financial year). Reads the running totals and the
+ * lodgements only: a few rows per business and month, whatever the number of records.
  */
 export async function setAsideOf(
   db: Kysely<Database>,
@@ -60,54 +112,61 @@ export async function setAsideOf(
   today: string,
 ): Promise<SetAsideAttributes> {
   const year = financialYearContaining(today);
-  const [businesses, person] = await Promise.all([businessesOf(db, userId), personOf(db, userId)]);
-  const periods = new Map(
+  const [businesses, person, firstActivity, lodgementRows] = await Promise.all([
+    businessesOf(db, userId),
+    personOf(db, userId),
+    firstActivityMonths(db, userId),
+    lodgementRowsOfUser(db, userId),
+  ]);
+  const open = new Map(
     businesses
       .filter((business) => business.gst_registered && !business.archived)
-      .map((business) => [
-        business.id,
-        basPeriodOf(
-          today,
-          isReportingPeriod(business.reporting_period) ? business.reporting_period : DEFAULT_REPORTING_PERIOD,
-        ),
-      ]),
+      .map((business) => {
+        const reporting = isReportingPeriod(business.reporting_period)
+          ? business.reporting_period
+          : DEFAULT_REPORTING_PERIOD;
+        const from = reckonedFrom(firstActivity.get(business.id) ?? null, today);
+        const lodgements = lodgementRows.filter((row) => row.company_id === business.id).map(lodgementOf);
+        return [
+          business.id,
+          {
+            from,
+            reporting,
+            lodgements,
+            current: basPeriodOf(today, reporting),
+            periods: openPeriods(reporting, { today, from, lodgements }),
+          },
+        ];
+      }),
   );
-  // One read covers the year so far and every open period (an annual one ends with the year; a month or
-  // quarter may hold invoices dated ahead).
-  const first =
-    [year.firstMonth, ...[...periods.values()].map((period) => period.firstMonth)].sort()[0] ??
-    year.firstMonth;
-  const last =
-    [year.lastMonth, ...[...periods.values()].map((period) => period.lastMonth)].sort().at(-1) ??
-    year.lastMonth;
+  // One read covers the year so far, every open period (an annual one ends with the year; a month or
+  // quarter may hold invoices dated ahead; none starts before the previous financial year) and the
+  // lodged periods whose changes since are carried into them.
+  const spans = [...open.values()].flatMap(({ periods, lodgements }) => [
+    ...periods.map(({ period }) => period),
+    ...lodgements,
+  ]);
+  const first = [year.firstMonth, ...spans.map((period) => period.firstMonth)].sort()[0] ?? year.firstMonth;
+  const last = [year.lastMonth, ...spans.map((period) => period.lastMonth)].sort().at(-1) ?? year.lastMonth;
   const [ledger, categories] = await Promise.all([
-    ledgerMonths(db, userId, first, last),
+    ledgerMonthsOnBothBases(db, userId, first, last),
     categoryMonths(db, userId, year.firstMonth, year.lastMonth),
   ]);
 
   const figures = businesses.map((business) => {
+    const rows = ledger.filter((row) => row.companyId === business.id);
+    const onBasis = rows.filter((row) => row.basis === business.accounting_basis);
     const own = profitAndLoss(
       year,
-      ledger.filter((row) => row.companyId === business.id),
+      onBasis,
       categories.filter((row) => row.companyId === business.id),
     );
-    const period = periods.get(business.id);
-    const gst = period
-      ? basFigures(
-          ledger.filter(
-            (row) =>
-              row.companyId === business.id &&
-              row.month >= period.firstMonth &&
-              row.month <= period.lastMonth,
-          ),
-        )
-      : null;
+    const gst = open.get(business.id);
     return {
       business,
       profile: businessProfile(business),
       profitSoFar: profitToDate(own, today),
-      period,
-      gst,
+      gst: gst && { ...gst, owed: gstOwed(gst.periods, onBasis, carriedInto(gst, rows)) },
     };
   });
   const shown = figures.filter(({ business, profitSoFar }) => !business.archived || profitSoFar !== 0);
@@ -126,7 +185,7 @@ export async function setAsideOf(
       sharePercent: profile.partnership_share_percent,
       companyRate: profile.company_tax_rate,
       profitSoFar,
-      gstOwed: gst ? gst.net : 0,
+      gstOwed: gst ? gst.owed.owed : 0,
     })),
   });
   const profitSoFar = shown.reduce((total, { profitSoFar }) => total + profitSoFar, 0);
@@ -157,17 +216,27 @@ export async function setAsideOf(
       so_far: estimate(company.soFar),
       projected: estimate(company.projected),
     })),
-    gst: figures.flatMap(({ business, period, gst }) =>
-      period && gst
+    gst: figures.flatMap(({ business, gst }) =>
+      gst
         ? [
             {
               id: String(business.id),
               name: business.name,
               accounting_basis: basisOf(business),
-              period: { key: period.key, start: period.start, end: period.end, due: period.due },
-              gst_on_sales: centsToDecimal(gst.gstOnSales),
-              gst_on_purchases: centsToDecimal(gst.gstOnPurchases),
-              owed: centsToDecimal(Math.max(0, gst.net)),
+              period: periodAttributes(gst.current),
+              counted_from: gst.from,
+              periods: gst.owed.periods.map((entry) => ({
+                ...periodAttributes(entry.period),
+                current: entry.current,
+                overdue: entry.overdue,
+                gst_on_sales: centsToDecimal(entry.gstOnSales),
+                gst_on_purchases: centsToDecimal(entry.gstOnPurchases),
+                net: centsToDecimal(entry.net),
+                owed: centsToDecimal(entry.owed),
+              })),
+              gst_on_sales: centsToDecimal(gst.owed.gstOnSales),
+              gst_on_purchases: centsToDecimal(gst.owed.gstOnPurchases),
+              owed: centsToDecimal(gst.owed.owed),
             },
           ]
         : [],

@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, apiGetFile } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { companiesKey, fetchAllCompanies } from '../businesses/companies.ts';
+import { profitKey } from '../profit/profit.ts';
 
 export type { BasFigure, BasPeriodAttributes, BasRecordAttributes } from '@sorted/core/contract/bas';
 
@@ -97,7 +98,12 @@ export function useLodgeBasPeriod(companyId: string) {
       );
       return document.data.attributes;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: basKey }),
+    // The set-aside (the profit screen and the dashboard's card and notice) counts the periods not lodged.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: basKey }),
+        queryClient.invalidateQueries({ queryKey: profitKey }),
+      ]),
   });
 }
 

@@ -157,13 +157,20 @@ function Worksheet({
   const lodge = useLodgeBasPeriod(companyId);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
-  const shown = period.lodgement?.reported ?? period.figures;
   const net = Number(period.total.net);
   // The ATO takes a period's BAS once the period is over; the API refuses to lodge one before.
   const ended = period.end < todayIn(appTimeZone());
   // A lodged period that reported adjustments of earlier periods shows them as one sum.
   const reported = period.lodgement?.adjustment;
   const carried = reported && FIGURES.some((entry) => Number(reported[entry.field]) !== 0) ? reported : null;
+  const adjusted = period.adjustments.length > 0 || carried !== null;
+  // The BAS takes the labels (never below zero, the same net); when adjusted, the period's own figures
+  // and the adjustments above them stay as summed, so that the lines add up, and the labels come last.
+  const shown = adjusted ? (period.lodgement?.reported ?? period.figures) : period.labels;
+  const shifts = [
+    { amount: period.label_shifts.sales_to_purchases, text: t('bas.salesToPurchases'), id: 'sales' },
+    { amount: period.label_shifts.purchases_to_sales, text: t('bas.purchasesToSales'), id: 'purchases' },
+  ].filter((shift) => Number(shift.amount) !== 0);
 
   const download = (kind: 'pdf' | 'csv') => {
     setDownloading(kind);
@@ -201,12 +208,22 @@ function Worksheet({
             <Badge color={period.lodged ? 'teal' : 'gray'} variant="light" data-testid="bas-status">
               {period.lodged ? t('bas.lodged') : t('bas.open')}
             </Badge>
+            {period.overdue && (
+              <Badge color="red" variant="light" data-testid="bas-overdue">
+                {t('bas.overdue')}
+              </Badge>
+            )}
             <Badge color="blue" variant="outline">
               {t('bas.due', { date: formatDisplayDate(period.due_date) })}
             </Badge>
           </Group>
         </Group>
 
+        {period.overdue && (
+          <Alert color="red" variant="light" data-testid="bas-overdue-text">
+            {t('bas.overdueText', { date: formatDisplayDate(period.due_date) })}
+          </Alert>
+        )}
         {period.lodgement && (
           <Alert color="teal" variant="light">
             {t('bas.lodgedOn', {
@@ -274,7 +291,7 @@ function Worksheet({
                   <Table.Td ta="right">{formatAmount(carried[entry.field])}</Table.Td>
                 </Table.Tr>
               ))}
-            {(period.adjustments.length > 0 || carried) &&
+            {adjusted &&
               FIGURES.map((entry) => (
                 <Table.Tr key={`total-${entry.figure}`}>
                   <Table.Td fw={700}>
@@ -283,11 +300,25 @@ function Worksheet({
                     </Text>
                     {t('bas.withAdjustments')}
                   </Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {formatAmount(period.total[entry.field])}
+                  <Table.Td ta="right" fw={700} data-testid={`bas-label-${entry.figure}`}>
+                    {formatAmount(period.labels[entry.field])}
                   </Table.Td>
                 </Table.Tr>
               ))}
+            {shifts.map((shift) => (
+              <Table.Tr key={shift.id} data-testid="bas-label-shift">
+                <Table.Td>
+                  <Text span size="sm" c="dimmed">
+                    {shift.text}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text span size="sm" c="dimmed">
+                    {formatAmount(shift.amount)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
             <Table.Tr>
               <Table.Td fw={700}>{net < 0 ? t('bas.refund') : t('bas.toPay')}</Table.Td>
               <Table.Td ta="right" fw={700} data-testid="bas-net">
@@ -385,7 +416,11 @@ function BusinessBas({ companyId }: { companyId: string }) {
           if (!selected) return null;
           const periodChoices = periods.map((entry) => ({
             value: entry.key,
-            label: entry.lodged ? `${periodName(entry.key)} ✓` : periodName(entry.key),
+            label: entry.lodged
+              ? `${periodName(entry.key)} ✓`
+              : entry.overdue
+                ? `${periodName(entry.key)} · ${t('bas.overdue')}`
+                : periodName(entry.key),
           }));
           return (
             <Stack gap="md">

@@ -1,5 +1,7 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
+import { isLocale } from '@sorted/core/i18n/locales';
 import { formatAmount } from '@sorted/core/money/cents';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +32,82 @@ function Line({
       <Text size="sm" c="dimmed" mt={4}>
         {text}
       </Text>
+    </Card>
+  );
+}
+
+/**
+ * A business's GST to keep: every BAS period not marked lodged since the first one counted, and the
+ * current one, each with its 1A and 1B as the BAS takes them and whether it is overdue.
+ */
+function GstLine({ business }: { business: SetAside['gst'][number] }) {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="set-aside-gst">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Text fw={600}>{t('profit.setAside.gst', { name: business.name })}</Text>
+        <Text fw={700} fz="lg" style={{ whiteSpace: 'nowrap' }}>
+          {formatAmount(business.owed)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" mt={4}>
+        {business.counted_from === null
+          ? t('profit.setAside.gstText', {
+              start: formatDisplayDate(business.period.start),
+              end: formatDisplayDate(business.period.end),
+              sales: formatAmount(business.gst_on_sales),
+              purchases: formatAmount(business.gst_on_purchases),
+              due: formatDisplayDate(business.period.due),
+            })
+          : t('profit.setAside.gstPeriodsText', { start: formatDisplayDate(`${business.counted_from}-01`) })}
+      </Text>
+      {business.counted_from !== null && business.periods.length > 0 && (
+        <Table.ScrollContainer minWidth={520} mt="sm">
+          <Table fz="sm" data-testid="set-aside-gst-periods">
+            <Table.Caption>{t('profit.setAside.periods.caption', { name: business.name })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('profit.setAside.periods.period')}</Table.Th>
+                <Table.Th ta="right">{t('profit.setAside.periods.sales')}</Table.Th>
+                <Table.Th ta="right">{t('profit.setAside.periods.purchases')}</Table.Th>
+                <Table.Th ta="right">{t('profit.setAside.periods.owed')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {business.periods.map((period) => (
+                <Table.Tr key={period.key} data-testid="set-aside-gst-period">
+                  <Table.Td>
+                    <Group gap={6} wrap="wrap">
+                      <Text span size="sm" fw={600}>
+                        {basPeriodLabel(period.key, locale)}
+                      </Text>
+                      {period.current && (
+                        <Badge size="sm" variant="light" color="blue">
+                          {t('profit.setAside.periods.current')}
+                        </Badge>
+                      )}
+                      {period.overdue && (
+                        <Badge size="sm" variant="light" color="red">
+                          {t('profit.setAside.periods.overdue')}
+                        </Badge>
+                      )}
+                      <Text span size="xs" c="dimmed">
+                        {t('profit.setAside.periods.due', { date: formatDisplayDate(period.due) })}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatAmount(period.gst_on_sales)}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(period.gst_on_purchases)}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatAmount(period.owed)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Card>
   );
 }
@@ -100,21 +178,7 @@ function Estimates({ aside }: { aside: SetAside }) {
           {t('profit.setAside.noGst')}
         </Text>
       ) : (
-        aside.gst.map((business) => (
-          <Line
-            key={business.id}
-            testId="set-aside-gst"
-            title={t('profit.setAside.gst', { name: business.name })}
-            amount={business.owed}
-            text={t('profit.setAside.gstText', {
-              start: formatDisplayDate(business.period.start),
-              end: formatDisplayDate(business.period.end),
-              sales: formatAmount(business.gst_on_sales),
-              purchases: formatAmount(business.gst_on_purchases),
-              due: formatDisplayDate(business.period.due),
-            })}
-          />
-        ))
+        aside.gst.map((business) => <GstLine key={business.id} business={business} />)
       )}
       <Text size="xs" c="dimmed">
         {t('profit.setAside.ratesNote', { year: aside.rates_year })}

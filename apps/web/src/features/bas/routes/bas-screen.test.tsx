@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { meDocument, renderApp } from '../../../testing/render-app.tsx';
+
+const WAIT = { timeout: 5000 };
+
+type Answer = { status: number; body?: unknown };
+
+const amounts = (g1: string, gstOnSales: string, gstOnPurchases: string, net: string) => ({
+  g1,
+  gst_on_sales: gstOnSales,
+  gst_on_purchases: gstOnPurchases,
+  net,
+});
+
+/** A quarter of 2026-27 as the API answers it; `attributes` changes what the test is about. */
+function quarter(
+  key: string,
+  first: string,
+  last: string,
+  due: string,
+  attributes: Record<string, unknown> = {},
+) {
+  const figures = amounts('1100.00', '100.00', '20.00', '80.00');
+  return {
+    type: 'basPeriods',
+    id: key,
+    attributes: {
+      key,
+      reporting_period: 'quarterly',
+      basis: 'accruals',
+      first_month: first,
+      last_month: last,
+      start: `${first}-01`,
+      end: `${last}-30`,
+      due_date: due,
+      figures,
+      adjustments: [],
+      total: figures,
+      labels: figures,
+      label_shifts: { sales_to_purchases: '0.00', purchases_to_sales: '0.00' },
+      lodged: false,
+      overdue: false,
+      lodgement: null,
+      ...attributes,
+    },
+    relationships: { company: { data: { type: 'companies', id: '3' } } },
+  };
+}
+
+const company = {
+  type: 'companies',
+  id: '3',
+  attributes: {
+    name: 'Harbour Electrical',
+    abn: '51824753556',
+    abn_formatted: '51 824 753 556',
+    email: null,
+    phone: null,
+    address: null,
+    gst_registered: true,
+    logo_url: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  },
+};
+
+function server(periods: unknown[]) {
+  const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    let reply: Answer = { status: 404, body: { errors: [{ status: '404' }] } };
+    if (key === 'GET /api/v1/me?include=roles') reply = { status: 200, body: meDocument() };
+    else if (key.startsWith('GET /api/v1/companies?'))
+      reply = { status: 200, body: { data: [company], meta: { page: { total: 1, number: 1, size: 100 } } } };
+    else if (key.startsWith('GET /api/v1/companies/3/bas-periods?'))
+      reply = {
+        status: 200,
+        body: { data: periods, meta: { page: { total: periods.length, number: 1, size: periods.length } } },
+      };
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  });
+  vi.stubGlobal('fetch', stub);
+  return stub;
+}
+
+const q3Note = quarter('2026-Q3', '2026-07', '2026-09', '2026-10-28', {
+  // The quarter's only activity: a note on an earlier invoice. Summed below zero; reported at 1B.
+  figures: amounts('-220.00', '-20.00', '0.00', '-20.00'),
+  total: amounts('-220.00', '-20.00', '0.00', '-20.00'),
+  labels: amounts('0.00', '0.00', '20.00', '-20.00'),
+  label_shifts: { sales_to_purchases: '20.00', purchases_to_sales: '0.00' },
+  overdue: true,
+});
+const year = [
+  q3Note,
+  quarter('2026-Q4', '2026-10', '2026-12', '2027-02-28'),
+  quarter('2027-Q1', '2027-01', '2027-03', '2027-04-28'),
+  quarter('2027-Q2', '2027-04', '2027-06', '2027-07-28'),
+];
+
+describe('BAS screen', () => {
+  it('shows an overdue period with a badge and says when it was due; the period choice says so too', async () => {
+    server(year);
+    await renderApp('/bas?company=3&year=2026&period=2026-Q3');
+    const worksheet = await screen.findByTestId('bas-worksheet', {}, WAIT);
+    expect(within(worksheet).getByTestId('bas-overdue').textContent).toBe('Overdue');
+    expect(within(worksheet).getByTestId('bas-overdue-text').textContent).toContain('28/10/2026');
+    expect(screen.getByText(/July\s*–\s*Sept 2026 · Overdue/)).toBeTruthy();
+  });
+
+  it('shows the labels as the BAS takes them: never below zero, the excess at 1B, and says what moved', async () => {
+    server(year);
+    await renderApp('/bas?company=3&year=2026&period=2026-Q3');
+    const worksheet = await screen.findByTestId('bas-worksheet', {}, WAIT);
+    expect(within(worksheet).getByTestId('bas-figure-g1').textContent).toBe('$0.00');
+    expect(within(worksheet).getByTestId('bas-figure-1a').textContent).toBe('$0.00');
+    expect(within(worksheet).getByTestId('bas-figure-1b').textContent).toBe('$20.00');
+    expect(within(worksheet).getByTestId('bas-label-shift').textContent).toContain(
+      'Decreasing adjustments beyond GST on sales, reported at 1B',
+    );
+    expect(within(worksheet).getByTestId('bas-net').textContent).toBe('$20.00');
+    expect(worksheet.textContent).not.toContain('-$');
+  });
+
+  it('shows neither badge nor notice for a period not overdue', async () => {
+    server(year);
+    await renderApp('/bas?company=3&year=2026&period=2026-Q4');
+    const worksheet = await screen.findByTestId('bas-worksheet', {}, WAIT);
+    expect(within(worksheet).getByTestId('bas-figure-1a').textContent).toBe('$100.00');
+    expect(within(worksheet).queryByTestId('bas-overdue')).toBeNull();
+    expect(within(worksheet).queryByTestId('bas-overdue-text')).toBeNull();
+    expect(within(worksheet).queryByTestId('bas-label-shift')).toBeNull();
+  });
+});

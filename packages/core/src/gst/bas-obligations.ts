@@ -1,0 +1,160 @@
+import type { MonthKey } from '../dashboard/periods.ts';
+import { financialYearOf, type IsoDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
+import { addAmounts, type BasAmounts, NO_AMOUNTS, netOf } from './bas-adjustments.ts';
+import { reportedLabels } from './bas-labels.ts';
+import { type BasPeriod, basPeriodOf, type ReportingPeriod, shiftBasPeriod } from './bas-periods.ts';
+import { basFigures, type MonthFigures } from './bas-worksheet.ts';
+
+// Which BAS periods a business still has to deal with: the GST of every ended period not marked lodged
+// is still owed (plus the current period's, building up), and one past its due date is overdue. The
+// BAS screen, the set-aside and the dashboard all ask here, so they name the same periods.
+//
+// The app does not know when a business registered for GST nor what it lodged before it used the app,
+// so periods are reckoned from the business's first month with figures, and never from before the
+// previous financial year: history imported from years back would otherwise show as years of GST owed
+// and overdue returns, when those were lodged elsewhere long ago. The previous year stays in, as its
+// last quarters may well still be open when someone starts.
+
+/** A period marked lodged, as its months. */
+export interface LodgedMonths {
+  firstMonth: MonthKey;
+  lastMonth: MonthKey;
+}
+
+/** The first month with any figure (a row all zeros is what a deleted record leaves); null for none. */
+export function firstActivityMonth(months: Iterable<MonthFigures>): MonthKey | null {
+  let first: MonthKey | null = null;
+  for (const row of months) {
+    if (row.sales === 0 && row.gstOnSales === 0 && row.gstOnPurchases === 0) continue;
+    if (first === null || row.month < first) first = row.month;
+  }
+  return first;
+}
+
+/** The first month of the financial year before today's. */
+export function previousFinancialYearStart(today: IsoDate): MonthKey {
+  return `${financialYearOf(today).start - 1}-07`;
+}
+
+/** The first month a business's periods are reckoned from; null when it has no figures at all. */
+export function reckonedFrom(firstActivity: MonthKey | null, today: IsoDate): MonthKey | null {
+  if (firstActivity === null) return null;
+  const bound = previousFinancialYearStart(today);
+  return firstActivity > bound ? firstActivity : bound;
+}
+
+/**
+ * Whether a period counts as lodged: one lodgement covering any of its months is enough, as the API
+ * refuses to lodge a period that overlaps one lodged under another reporting period (so it could never
+ * stop being owed otherwise).
+ */
+export function isLodged(period: LodgedMonths, lodgements: readonly LodgedMonths[]): boolean {
+  return lodgements.some(
+    (lodgement) => lodgement.firstMonth <= period.lastMonth && period.firstMonth <= lodgement.lastMonth,
+  );
+}
+
+export interface ObligationContext {
+  today: IsoDate;
+  /** From `reckonedFrom`. */
+  from: MonthKey | null;
+  lodgements: readonly LodgedMonths[];
+}
+
+/** Ended, not lodged, due before today, and within the months reckoned. */
+export function isOverdue(period: BasPeriod, context: ObligationContext): boolean {
+  return (
+    context.from !== null &&
+    period.lastMonth >= context.from &&
+    period.due < context.today &&
+    !isLodged(period, context.lodgements)
+  );
+}
+
+export interface OpenPeriod {
+  period: BasPeriod;
+  /** The period today falls in (not ended). */
+  current: boolean;
+  overdue: boolean;
+}
+
+/**
+ * The periods whose GST is still to pay, oldest first: every ended period not lodged from the first
+ * month reckoned, then the current one.
+ */
+export function openPeriods(reporting: ReportingPeriod, context: ObligationContext): OpenPeriod[] {
+  const current = basPeriodOf(context.today, reporting);
+  const periods: OpenPeriod[] = [];
+  if (context.from !== null) {
+    // Months from the first reckoned to today: at most two financial years of periods.
+    for (
+      let period = basPeriodOf(`${context.from}-01`, reporting);
+      period.lastMonth < current.firstMonth;
+      period = shiftBasPeriod(period, reporting, 1)
+    ) {
+      if (!isLodged(period, context.lodgements))
+        periods.push({ period, current: false, overdue: isOverdue(period, context) });
+    }
+  }
+  if (!isLodged(current, context.lodgements))
+    periods.push({ period: current, current: true, overdue: false });
+  return periods;
+}
+
+export interface PeriodOwed extends OpenPeriod {
+  /** 1A and 1B as the BAS takes them (never below zero; bas-labels.ts). */
+  gstOnSales: Cents;
+  gstOnPurchases: Cents;
+  /** 1A − 1B: to pay when positive, a refund when negative. */
+  net: Cents;
+  /** What to keep for it: the net when positive, else 0. */
+  owed: Cents;
+}
+
+export interface GstOwed {
+  periods: PeriodOwed[];
+  gstOnSales: Cents;
+  gstOnPurchases: Cents;
+  /**
+   * The sum of each period's owed. A refund due for one period is not set against what another owes:
+   * it comes once that BAS is lodged and processed, while the other's GST is still to be paid.
+   */
+  owed: Cents;
+}
+
+/**
+ * Each open period's GST from a business's months (those outside the periods are ignored), with the
+ * adjustments of lodged periods it reports (`carried`, bas-adjustments.ts's adjustmentsFor summed), so
+ * that a period's figures are its BAS's.
+ */
+export function gstOwed(
+  periods: readonly OpenPeriod[],
+  months: readonly MonthFigures[],
+  carried: (period: BasPeriod) => BasAmounts = () => NO_AMOUNTS,
+): GstOwed {
+  const owed: GstOwed = { periods: [], gstOnSales: 0, gstOnPurchases: 0, owed: 0 };
+  for (const open of periods) {
+    const figures = basFigures(
+      months.filter((row) => row.month >= open.period.firstMonth && row.month <= open.period.lastMonth),
+    );
+    const total = addAmounts(
+      { g1: figures.g1, gstOnSales: figures.gstOnSales, gstOnPurchases: figures.gstOnPurchases },
+      carried(open.period),
+    );
+    const labels = reportedLabels(total);
+    const net = netOf(total);
+    const entry = {
+      ...open,
+      gstOnSales: labels.gstOnSales,
+      gstOnPurchases: labels.gstOnPurchases,
+      net,
+      owed: Math.max(0, net),
+    };
+    owed.periods.push(entry);
+    owed.gstOnSales += entry.gstOnSales;
+    owed.gstOnPurchases += entry.gstOnPurchases;
+    owed.owed += entry.owed;
+  }
+  return owed;
+}
