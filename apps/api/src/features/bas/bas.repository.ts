@@ -179,6 +179,8 @@ async function paymentsOfPeriod(
     .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
     .where('invoice_payments.user_id', '=', userId)
     .where('invoices.company_id', '=', query.companyId)
+    // A voided invoice counts nowhere (books/book.ts), its payments neither.
+    .where('invoices.voided_on', 'is', null)
     .where('invoice_payments.paid_on', '>=', query.start)
     .where('invoice_payments.paid_on', '<=', query.end)
     .select([
@@ -262,7 +264,14 @@ async function notesOfPeriod(db: Executor, userId: number, query: RecordQuery): 
     .where('adjustment_notes.user_id', '=', userId)
     .where('adjustment_notes.company_id', '=', query.companyId)
     .where('adjustment_notes.issued_on', '>=', query.start)
-    .where('adjustment_notes.issued_on', '<=', query.end);
+    .where('adjustment_notes.issued_on', '<=', query.end)
+    .where('adjustment_notes.invoice_id', 'not in', (eb) =>
+      eb
+        .selectFrom('invoices')
+        .select('invoices.id')
+        .where('invoices.user_id', '=', userId)
+        .where('invoices.voided_on', 'is not', null),
+    );
   if (query.withGstOnly) base = base.where('adjustment_notes.gst_cents', '<>', 0);
   const [rows, count] = await Promise.all([
     base
@@ -312,6 +321,7 @@ async function creditsOfPeriod(db: Executor, userId: number, query: RecordQuery)
     .where('invoices.company_id', '=', query.companyId)
     // Literal, so that the partial index of invoices with notes serves (2026-11-27-6 migration).
     .where(sql<boolean>`invoices.adjusted_cents > 0`)
+    .where('invoices.voided_on', 'is', null)
     .where((eb) =>
       eb('invoices.paid_cents', '>', eb('invoices.total_cents', '-', eb.ref('invoices.adjusted_cents'))),
     )
@@ -390,6 +400,7 @@ async function issuedOfPeriod(db: Executor, userId: number, query: RecordQuery):
     .selectFrom('invoices')
     .where('invoices.user_id', '=', userId)
     .where('invoices.company_id', '=', query.companyId)
+    .where('invoices.voided_on', 'is', null)
     .where(date, '>=', query.start)
     .where(date, '<=', query.end);
   if (query.withGstOnly) base = base.where('invoices.gst_cents', '<>', 0);

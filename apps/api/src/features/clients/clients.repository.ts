@@ -159,6 +159,8 @@ export async function invoiceSummaryOf(db: Executor, userId: number, customerId:
     ])
     .where('user_id', '=', userId)
     .where('customer_id', '=', customerId)
+    // A voided invoice was neither received nor is it owed.
+    .where('voided_on', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     count: Number(row.count),

@@ -175,8 +175,11 @@ export async function insertPreparedInvoice(book: Book, prepared: PreparedInvoic
   const { trx, userId } = book;
   const id = await insertInvoice(trx, userId, values);
   const record = { type: 'invoice' as const, key: id, companyId: values.company_id };
-  await adjustInvoiceCount(trx, userId, 1);
-  await book.numberIssued(values.company_id, 'invoice', values.name);
+  await replaceItems(trx, id, prepared.items);
+  await book.history(record, 'created', { number: values.name, total: centsToDecimal(totals.total) });
+  // The rows every write of the account shares (its count, its counter, its totals) come last, so
+  // that concurrent writes wait on them for as short a time as possible (PostgreSQL holds them to
+  // the commit).
   await book.invoice(
     record,
     null,
@@ -192,8 +195,8 @@ export async function insertPreparedInvoice(book: Book, prepared: PreparedInvoic
     },
     [values.invoice_date],
   );
-  await replaceItems(trx, id, prepared.items);
-  await book.history(record, 'created', { number: values.name, total: centsToDecimal(totals.total) });
+  await book.numberIssued(values.company_id, 'invoice', values.name);
+  await adjustInvoiceCount(trx, userId, 1);
   return id;
 }
 
@@ -254,13 +257,13 @@ export async function saveInvoice(
         adjustments: before.adjustments,
       };
       const record = { type: 'invoice' as const, key: id, companyId: values.company_id };
-      // An edit touches every date the invoice stands on, before and after (its payments' too: their
-      // share of the GST follows the total).
-      await book.invoice(record, before, after, [...invoiceDates(before), ...invoiceDates(after)]);
-      if (values.name !== row.name) await book.numberIssued(values.company_id, 'invoice', values.name);
       await replaceItems(trx, id, items);
       const changes = fieldChanges(editedView(row), editedView({ ...row, ...values }), EDITED_FIELDS);
       if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
+      // An edit touches every date the invoice stands on, before and after (its payments' too: their
+      // share of the GST follows the total). The shared rows last, as for a new invoice.
+      await book.invoice(record, before, after, [...invoiceDates(before), ...invoiceDates(after)]);
+      if (values.name !== row.name) await book.numberIssued(values.company_id, 'invoice', values.name);
       await alongside?.(trx, id);
       return id;
     });

@@ -72,6 +72,8 @@ export async function invoicesCsv(
           : null;
         const state = paymentState(row.status, Number(row.paid_cents));
         const paid = state === 'paid';
+        // A voided invoice stays in the export (its number is accounted for), owing nothing.
+        const voided = row.voided_on !== null;
         return [
           row.name,
           row.invoice_date,
@@ -84,12 +86,14 @@ export async function invoicesCsv(
           money(row.total_cents),
           money(row.adjusted_cents),
           money(row.paid_cents),
-          money(
-            adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), Number(row.paid_cents))
-              .balance,
-          ),
-          STATE_NAMES[state],
-          paid ? (row.paid_date ?? row.invoice_date) : null,
+          voided
+            ? money(0)
+            : money(
+                adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), Number(row.paid_cents))
+                  .balance,
+              ),
+          voided ? `Void (${row.voided_on})` : STATE_NAMES[state],
+          paid && !voided ? (row.paid_date ?? row.invoice_date) : null,
         ];
       }),
     ])

@@ -247,6 +247,7 @@ export async function invoicesForExport(db: Executor, userId: number, from: stri
       'invoices.total_cents',
       'invoices.paid_cents',
       'invoices.adjusted_cents',
+      'invoices.voided_on',
       'invoices.customer_details',
       'companies.name as company_name',
     ])
