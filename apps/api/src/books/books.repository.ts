@@ -1,4 +1,5 @@
 import type { HistoryActor, HistoryRecordType } from '@sorted/core/books/history';
+import { addDays } from '@sorted/core/dates/calendar';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, RecordHistoryTable } from '../db/schema.ts';
 
@@ -167,4 +168,58 @@ export async function ownsRecord(
     .where('id', '=', Number(key))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A user's history entries written from `from` to `to` (days, in UTC), oldest first, for the export. */
+export function historyBetween(
+  db: Executor,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<HistoryRow[]> {
+  return db
+    .selectFrom('record_history')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', `${from}T00:00:00.000Z`)
+    .where('created_at', '<', `${addDays(to, 1)}T00:00:00.000Z`)
+    .orderBy('id')
+    .execute();
+}
+
+/** The numbers of some of a user's invoices, quotes or expenses' suppliers, by id: what the export names. */
+export async function recordNames(
+  db: Executor,
+  userId: number,
+  ids: { invoice: number[]; quote: number[]; expense: number[] },
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (ids.invoice.length > 0) {
+    const rows = await db
+      .selectFrom('invoices')
+      .select(['id', 'name'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids.invoice)
+      .execute();
+    for (const row of rows) names.set(`invoice:${row.id}`, row.name);
+  }
+  if (ids.quote.length > 0) {
+    const rows = await db
+      .selectFrom('quotes')
+      .select(['id', 'number'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids.quote)
+      .execute();
+    for (const row of rows) names.set(`quote:${row.id}`, row.number);
+  }
+  if (ids.expense.length > 0) {
+    const rows = await db
+      .selectFrom('expenses')
+      .select(['id', 'supplier_name', 'expense_date'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids.expense)
+      .execute();
+    for (const row of rows) names.set(`expense:${row.id}`, `${row.supplier_name} ${row.expense_date}`);
+  }
+  return names;
 }

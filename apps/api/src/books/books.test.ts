@@ -271,4 +271,23 @@ describeOnEachDatabase('the books', (use) => {
     const views = (await history(books, 'invoice', id)).filter((entry) => entry.action === 'viewed');
     expect(views).toEqual([expect.objectContaining({ actor: 'client' })]);
   });
+
+  it('exports the history of a period as CSV for the accountant, naming each record', async () => {
+    const books = await openBooks(use());
+    const id = await newInvoice(books, 'INV-0042', '2026-10-10');
+    await books.client.post(`/api/v1/invoices/${id}/void`, { data: { attributes: { reason: 'Duplicate' } } });
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = await books.client.get(`/api/v1/exports/history.csv?from=${today}&to=${today}`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('When (UTC),Record,Number,Action,By,Details');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 5).join(','))).toEqual([
+      'Invoice,INV-0042,created,owner',
+      'Invoice,INV-0042,voided,owner',
+    ]);
+    expect(csv.body).toContain('reason: Duplicate');
+  });
 });

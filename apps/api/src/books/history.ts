@@ -1,9 +1,10 @@
 import { isHistoryAction, isHistoryRecordType } from '@sorted/core/books/history';
 import type { HistoryEntryResource } from '@sorted/core/contract/history';
+import { csvDocument } from '@sorted/core/csv/csv-cells';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { historyOf, ownsRecord } from './books.repository.ts';
+import { historyBetween, historyOf, ownsRecord, recordNames } from './books.repository.ts';
 
 // Reading a record's history (the books write it). The one part of books/ a route handler may use.
 
@@ -40,4 +41,55 @@ export async function historyOfRecord(
       },
     ];
   });
+}
+
+const RECORD_NAMES = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  expense: 'Expense',
+  'bas-period': 'BAS period',
+} as const;
+
+/** An entry's details as one line of text: "total: 1100.00 → 990.00; due_date: …", or "to: …". */
+function detailsText(details: Record<string, unknown>): string {
+  const { changes, ...rest } = details;
+  const parts = Object.entries(rest).map(
+    ([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+  );
+  if (changes && typeof changes === 'object') {
+    for (const [field, pair] of Object.entries(changes as Record<string, [unknown, unknown]>)) {
+      parts.push(`${field}: ${String(pair[0] ?? '')} → ${String(pair[1] ?? '')}`);
+    }
+  }
+  return parts.join('; ');
+}
+
+/**
+ * The CSV of a user's history written in a period (days in UTC), for the accountant: when, what record
+ * (its number), what happened, by whom, and the details. In English, as the other exports.
+ */
+export async function historyCsv(db: Kysely<Database>, userId: number, from: string, to: string) {
+  const rows = await historyBetween(db, userId, from, to);
+  const ids = { invoice: [] as number[], quote: [] as number[], expense: [] as number[] };
+  for (const row of rows) {
+    if (row.record_type === 'invoice' || row.record_type === 'quote' || row.record_type === 'expense') {
+      ids[row.record_type].push(Number(row.record_key));
+    }
+  }
+  const names = await recordNames(db, userId, {
+    invoice: [...new Set(ids.invoice)],
+    quote: [...new Set(ids.quote)],
+    expense: [...new Set(ids.expense)],
+  });
+  return `\uFEFF${csvDocument([
+    ['When (UTC)', 'Record', 'Number', 'Action', 'By', 'Details'],
+    ...rows.map((row) => [
+      row.created_at,
+      isHistoryRecordType(row.record_type) ? RECORD_NAMES[row.record_type] : row.record_type,
+      names.get(`${row.record_type}:${row.record_key}`) ?? row.record_key,
+      row.action,
+      row.actor,
+      detailsText(JSON.parse(row.details) as Record<string, unknown>),
+    ]),
+  ])}`;
 }

@@ -649,6 +649,10 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     expect: [401, 200, 200, 200],
     request: () => ({ path: '/api/v1/exports/invoices.csv?from=2026-07-01&to=2027-06-30' }),
   },
+  'GET /api/v1/exports/history.csv': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/exports/history.csv?from=2026-07-01&to=2027-06-30' }),
+  },
   'GET /api/v1/exports/expenses.csv': {
     expect: [401, 200, 200, 200],
     request: () => ({ path: '/api/v1/exports/expenses.csv?from=2026-07-01&to=2027-06-30' }),

@@ -173,6 +173,7 @@ export const API_ROUTES = {
   'PATCH /tax-profile': { response: { 200: taxProfileDocument } },
   'GET /exports/invoices.csv': { response: { 200: 'binary' } },
   'GET /exports/expenses.csv': { response: { 200: 'binary' } },
+  'GET /exports/history.csv': { response: { 200: 'binary' } },
 
   'GET /waitlists': { response: { 200: waitlistListDocument } },
   'POST /waitlists': { response: { 201: waitlistDocument } },

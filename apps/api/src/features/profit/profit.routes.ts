@@ -4,6 +4,7 @@ import { financialYearContaining } from '@sorted/core/profit/profit-and-loss';
 import { exportPeriodSchema, taxProfileSchema } from '@sorted/core/schemas/tax-profile';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { historyCsv } from '../../books/history.ts';
 import type { Db } from '../../db/database.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -87,6 +88,17 @@ export function profitRoutes(deps: { db: Db; timeZone: string }): FastifyPluginA
       const csv = await invoicesCsv(kysely, currentUserId(request), from, to);
       return sendDownload(reply, {
         fileName: `invoices-${from}-to-${to}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        bytes: new TextEncoder().encode(csv),
+      });
+    });
+
+    // What happened to each invoice, quote, expense and BAS period in the period, for the accountant.
+    api.get('/exports/history.csv', async (request, reply) => {
+      const { from, to } = exportPeriod(request);
+      const csv = await historyCsv(kysely, currentUserId(request), from, to);
+      return sendDownload(reply, {
+        fileName: `history-${from}-to-${to}.csv`,
         contentType: 'text/csv; charset=utf-8',
         bytes: new TextEncoder().encode(csv),
       });

@@ -116,7 +116,7 @@ export function useSaveTaxProfile() {
   });
 }
 
-export type ExportKind = 'invoices' | 'expenses';
+export type ExportKind = 'invoices' | 'expenses' | 'history';
 
 /** Downloads the CSV of a kind of record for a period, saved under the server's name for it. */
 export async function downloadCsv(kind: ExportKind, from: string, to: string): Promise<void> {

@@ -83,6 +83,14 @@ export function CsvExportForm() {
             >
               {t('profit.export.expenses')}
             </Button>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              loading={download.isPending && kind === 'history'}
+              onClick={() => start('history')}
+            >
+              {t('profit.export.history')}
+            </Button>
           </Group>
         </Stack>
       </form>
