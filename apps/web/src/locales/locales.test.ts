@@ -44,8 +44,24 @@ const SAME_IN_EVERY_LANGUAGE = [
   'adjustmentNotes.pdf',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['auth.name', 'recurring.columns.status', 'quotes.list.status', ...SAME_IN_EVERY_LANGUAGE],
-  es: ['common.no', 'invoices.form.subtotal', 'quotes.list.total', ...SAME_IN_EVERY_LANGUAGE],
+  de: [
+    'auth.name',
+    'recurring.columns.status',
+    'quotes.list.status',
+    'history.change',
+    'history.fields.gst',
+    ...SAME_IN_EVERY_LANGUAGE,
+  ],
+  es: [
+    'common.no',
+    'invoices.form.subtotal',
+    'quotes.list.total',
+    'quotes.revisions.total',
+    'history.change',
+    'history.fields.gst',
+    'history.fields.total',
+    ...SAME_IN_EVERY_LANGUAGE,
+  ],
   fr: [
     'common.pageN',
     'screens.clients.title',
@@ -64,6 +80,13 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'quotes.form.note',
     'quotes.list.client',
     'quotes.list.total',
+    'quotes.revisions.total',
+    'history.fields.customer',
+    'history.fields.date',
+    'history.fields.description',
+    'history.fields.gst',
+    'history.fields.note',
+    'history.fields.total',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': [
@@ -71,6 +94,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'invoices.form.subtotal',
     'quotes.list.total',
     'quotes.list.status',
+    'quotes.revisions.total',
+    'history.change',
+    'history.fields.gst',
+    'history.fields.total',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
 };
