@@ -430,7 +430,7 @@ export interface RecurringSchedulesTable {
   updated_at: Generated<string>;
 }
 
-export type QuoteStatusValue = 'draft' | 'sent' | 'accepted' | 'declined';
+export type QuoteStatusValue = 'draft' | 'sent' | 'accepted' | 'declined' | 'withdrawn';
 
 export interface QuotesTable {
   id: Generated<number>;
@@ -453,8 +453,24 @@ export interface QuotesTable {
   sent_at: string | null;
   decided_at: string | null;
   converted_invoice_id: number | null;
+  /** 1 at first; an edit of a sent quote that changes what it prints makes the next (quote_revisions). */
+  revision: Generated<number>;
+  withdrawn_at: string | null;
+  withdraw_reason: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** A revision of a quote a later one replaced, as it printed. */
+export interface QuoteRevisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  quote_id: number;
+  revision: number;
+  /** JSON: core's QuotePrintedContent. */
+  content: string;
+  /** When a later revision replaced it. */
+  created_at: Generated<string>;
 }
 
 export interface RecurringOccurrencesTable {
@@ -524,6 +540,7 @@ export interface Database {
   quotes: QuotesTable;
   quote_items: QuoteItemsTable;
   quote_sendings: QuoteSendingsTable;
+  quote_revisions: QuoteRevisionsTable;
 
   tax_profiles: TaxProfilesTable;
   stored_files: StoredFilesTable;

@@ -36,6 +36,7 @@ export const DATA_TABLES = [
   'quotes',
   'quote_items',
   'quote_sendings',
+  'quote_revisions',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -147,8 +147,15 @@ export interface DocumentLoader {
   /** The same PDF as its owner downloads; a 404 when the document is gone. */
   pdf(userId: number, documentId: number, locale: Locale): Promise<DownloadFile>;
   /**
-   * The client accepts or declines the document (a quote); a kind without it (an invoice) takes no
-   * decision, and the route answers 404. Refuses (an HttpError) what the document's state does not allow.
+   * The client accepts or declines the document (a quote) at the revision their page showed (undefined:
+   * the page named none); a kind without it (an invoice) takes no decision, and the route answers 404.
+   * Refuses (an HttpError) what the document's state does not allow.
    */
-  decide?(userId: number, documentId: number, decision: DocumentDecision, locale: Locale): Promise<void>;
+  decide?(
+    userId: number,
+    documentId: number,
+    decision: DocumentDecision,
+    revision: number | undefined,
+    locale: Locale,
+  ): Promise<void>;
 }

@@ -1,9 +1,15 @@
 import type { PublicQuoteAttributes } from '@sorted/core/contract/document-links';
 import type { BuyerDetails, SellerDetails } from '@sorted/core/contract/invoices';
-import type { QuoteItemResource, QuoteResource, QuoteSummaryResource } from '@sorted/core/contract/quotes';
+import type {
+  QuoteItemResource,
+  QuoteResource,
+  QuoteRevisionResource,
+  QuoteSummaryResource,
+} from '@sorted/core/contract/quotes';
 import { formatAbn } from '@sorted/core/identifiers/abn';
 import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import type { QuotePrintedContent } from '@sorted/core/quotes/revisions';
 import { type QuoteFacts, quoteDisplayStatus } from '@sorted/core/quotes/status';
 import type { QuoteItemRow, QuoteRow } from '../repositories/quotes.repository.ts';
 
@@ -49,6 +55,9 @@ export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummary
       sent_at: row.sent_at,
       decided_at: row.decided_at,
       converted_invoice_id: row.converted_invoice_id === null ? null : String(row.converted_invoice_id),
+      revision: Number(row.revision),
+      withdrawn_at: row.withdrawn_at,
+      withdraw_reason: row.withdraw_reason,
       created_at: row.created_at,
       updated_at: row.updated_at,
     },
@@ -99,6 +108,8 @@ export function publicQuoteDocument(
     valid_until: row.valid_until,
     status,
     decided_at: row.decided_at,
+    withdrawn_at: row.withdrawn_at,
+    revision: Number(row.revision),
     // Only a sent quote still valid may be answered (core's quotes/status.ts).
     can_decide: status === 'sent',
     seller: {
@@ -119,4 +130,53 @@ export function publicQuoteDocument(
     total: centsToDecimal(row.total_cents),
     note: row.note,
   };
+}
+
+/**
+ * A quote's revisions as its owner sees them, the first first: the ones later edits replaced (as they
+ * printed) and the current one. Revision 1 was made when the quote was first mailed (`firstSentAt`),
+ * each later one when the edit that made it replaced the one before.
+ */
+export function quoteRevisionResources(
+  row: QuoteRow,
+  replaced: ReadonlyArray<{ revision: number; content: string; created_at: string }>,
+  firstSentAt: string | null,
+): QuoteRevisionResource[] {
+  const kept = replaced.map((entry) => ({
+    revision: Number(entry.revision),
+    replacedAt: entry.created_at,
+    content: JSON.parse(entry.content) as QuotePrintedContent,
+  }));
+  const madeAt = (revision: number) =>
+    revision === 1
+      ? firstSentAt
+      : (kept.find((entry) => entry.revision === revision - 1)?.replacedAt ?? null);
+  const current = {
+    revision: Number(row.revision),
+    replacedAt: null,
+    content: {
+      number: row.number,
+      issue_date: row.issue_date,
+      valid_until: row.valid_until,
+      subtotal: centsToDecimal(row.subtotal_cents),
+      gst: centsToDecimal(row.gst_cents),
+      total: centsToDecimal(row.total_cents),
+    },
+  };
+  return [...kept, current].map((entry) => ({
+    type: 'quoteRevisions',
+    id: `${row.id}-${entry.revision}`,
+    attributes: {
+      revision: entry.revision,
+      current: entry === current,
+      made_at: madeAt(entry.revision),
+      replaced_at: entry.replacedAt,
+      number: entry.content.number,
+      issue_date: entry.content.issue_date,
+      valid_until: entry.content.valid_until,
+      subtotal: entry.content.subtotal,
+      gst: entry.content.gst,
+      total: entry.content.total,
+    },
+  }));
 }

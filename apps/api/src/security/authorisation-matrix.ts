@@ -591,6 +591,15 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = {
     expect: [401, 404, 200, 404],
     request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote('sent')}/decline` }),
   },
+  // A sent quote is withdrawn with a reason (never deleted).
+  'POST /api/v1/quotes/:id/withdraw': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({
+      path: `/api/v1/quotes/${await world.fresh.quote('sent')}/withdraw`,
+      body: doc('quotes', { reason: 'The client chose another supplier' }),
+    }),
+  },
+  'GET /api/v1/quotes/:id/revisions': { expect: [401, 404, 200, 404] },
   'POST /api/v1/quotes/:id/invoice': {
     expect: [401, 404, 201, 404],
     request: async (world) => ({ path: `/api/v1/quotes/${await world.fresh.quote('accepted')}/invoice` }),

@@ -7,6 +7,7 @@ export type HistoryRecordType = (typeof HISTORY_RECORD_TYPES)[number];
 export const HISTORY_ACTIONS = [
   'created',
   'edited',
+  'revised',
   'sent',
   'reminder-sent',
   'viewed',

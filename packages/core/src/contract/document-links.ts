@@ -97,6 +97,10 @@ export const publicQuoteAttributes = z.strictObject({
   status: quoteDisplayStatus,
   /** When the client (or the owner for them) accepted or declined it. */
   decided_at: z.string().nullable(),
+  /** When its sender withdrew it (it can no longer be answered). */
+  withdrawn_at: z.string().nullable(),
+  /** The revision shown: the answer names it, and only the current revision may be answered. */
+  revision: z.number(),
   can_decide: z.boolean(),
   seller: publicSeller,
   client_name: z.string().nullable(),

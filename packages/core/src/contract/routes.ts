@@ -31,7 +31,7 @@ import {
 } from './invoices.ts';
 import { messageDocument, type ResponseBody } from './json-api.ts';
 import { profitAndLossDocument, setAsideDocument, taxProfileDocument } from './profit.ts';
-import { quoteDocument, quoteListDocument, quoteMailDocument } from './quotes.ts';
+import { quoteDocument, quoteListDocument, quoteMailDocument, quoteRevisionsDocument } from './quotes.ts';
 import { recurringScheduleDocument, recurringScheduleListDocument } from './recurring.ts';
 import { settingsDocument } from './settings.ts';
 import { supportContactDocument, supportRequestDocument } from './support.ts';
@@ -150,6 +150,8 @@ export const API_ROUTES = {
   'POST /quotes/:id/send': { response: { 202: quoteMailDocument } },
   'POST /quotes/:id/accept': { response: { 200: quoteDocument } },
   'POST /quotes/:id/decline': { response: { 200: quoteDocument } },
+  'POST /quotes/:id/withdraw': { response: { 200: quoteDocument } },
+  'GET /quotes/:id/revisions': { response: { 200: quoteRevisionsDocument } },
   'GET /quotes/:id/link': { response: { 200: documentLinkDocument } },
   'POST /quotes/:id/link': { response: { 201: documentLinkDocument } },
   'DELETE /quotes/:id/link': { response: { 200: documentLinkDocument } },

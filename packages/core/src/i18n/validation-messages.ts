@@ -159,6 +159,16 @@ const en = {
   quote_page_expired:
     'This quote has expired, so it can no longer be accepted or declined. Please contact the sender.',
   quote_page_not_sent: 'This quote has not been sent yet, so it cannot be accepted or declined.',
+  quote_withdrawn: 'This quote has been withdrawn, so it can no longer be changed, sent or answered.',
+  quote_withdraw_draft: 'Only a sent quote is withdrawn; a draft is deleted instead.',
+  withdraw_reason_required: 'Say why the quote is withdrawn.',
+  revision_invalid: 'The revision must be a whole number from 1.',
+  quote_revision_changed:
+    'This quote has changed since you opened it. Look at the new version before you answer.',
+  quote_page_withdrawn:
+    'This quote has been withdrawn by its sender, so it can no longer be accepted or declined.',
+  quote_changed_while_sending:
+    'The quote changed while it was being sent, so nothing was sent. Send it again.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -340,6 +350,17 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
       'Dieses Angebot ist abgelaufen und kann nicht mehr angenommen oder abgelehnt werden. Bitte wenden Sie sich an den Absender.',
     quote_page_not_sent:
       'Dieses Angebot wurde noch nicht versendet und kann daher nicht angenommen oder abgelehnt werden.',
+    quote_withdrawn:
+      'Dieses Angebot wurde zurückgezogen und kann nicht mehr geändert, versendet oder beantwortet werden.',
+    quote_withdraw_draft: 'Nur ein versendetes Angebot wird zurückgezogen; ein Entwurf wird gelöscht.',
+    withdraw_reason_required: 'Geben Sie an, warum das Angebot zurückgezogen wird.',
+    revision_invalid: 'Die Version muss eine ganze Zahl ab 1 sein.',
+    quote_revision_changed:
+      'Dieses Angebot wurde geändert, seit Sie es geöffnet haben. Sehen Sie sich die neue Fassung an, bevor Sie antworten.',
+    quote_page_withdrawn:
+      'Dieses Angebot wurde vom Absender zurückgezogen und kann nicht mehr angenommen oder abgelehnt werden.',
+    quote_changed_while_sending:
+      'Das Angebot wurde während des Versands geändert, daher wurde nichts versendet. Senden Sie es erneut.',
   },
   es: {
     name_required: 'El nombre es obligatorio.',
@@ -508,6 +529,15 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_page_expired:
       'Este presupuesto ha caducado y ya no se puede aceptar ni rechazar. Ponte en contacto con quien lo envió.',
     quote_page_not_sent: 'Este presupuesto aún no se ha enviado, así que no se puede aceptar ni rechazar.',
+    quote_withdrawn: 'Este presupuesto se retiró, así que ya no se puede cambiar, enviar ni responder.',
+    quote_withdraw_draft: 'Solo se retira un presupuesto enviado; un borrador se elimina.',
+    withdraw_reason_required: 'Indique por qué se retira el presupuesto.',
+    revision_invalid: 'La revisión debe ser un número entero desde 1.',
+    quote_revision_changed:
+      'Este presupuesto cambió desde que lo abrió. Revise la nueva versión antes de responder.',
+    quote_page_withdrawn: 'El remitente retiró este presupuesto, así que ya no se puede aceptar ni rechazar.',
+    quote_changed_while_sending:
+      'El presupuesto cambió mientras se enviaba, así que no se envió nada. Envíelo de nuevo.',
   },
   fr: {
     name_required: 'Le nom est obligatoire.',
@@ -675,6 +705,16 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_page_expired:
       "Ce devis a expiré : il ne peut plus être accepté ni refusé. Veuillez contacter l'expéditeur.",
     quote_page_not_sent: "Ce devis n'a pas encore été envoyé : il ne peut pas être accepté ni refusé.",
+    quote_withdrawn: 'Ce devis a été retiré : il ne peut plus être modifié, envoyé ni accepté ou refusé.',
+    quote_withdraw_draft: 'Seul un devis envoyé est retiré ; un brouillon est supprimé.',
+    withdraw_reason_required: 'Indiquez pourquoi le devis est retiré.',
+    revision_invalid: 'La révision doit être un nombre entier à partir de 1.',
+    quote_revision_changed:
+      "Ce devis a changé depuis que vous l'avez ouvert. Consultez la nouvelle version avant de répondre.",
+    quote_page_withdrawn:
+      'Ce devis a été retiré par son expéditeur : il ne peut plus être accepté ni refusé.',
+    quote_changed_while_sending:
+      "Le devis a changé pendant l'envoi : rien n'a été envoyé. Envoyez-le à nouveau.",
   },
   'pt-br': {
     name_required: 'O nome é obrigatório.',
@@ -836,6 +876,16 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     quote_page_expired:
       'Este orçamento expirou e não pode mais ser aceito nem recusado. Entre em contato com quem o enviou.',
     quote_page_not_sent: 'Este orçamento ainda não foi enviado, por isso não pode ser aceito nem recusado.',
+    quote_withdrawn: 'Este orçamento foi retirado e não pode mais ser alterado, enviado nem respondido.',
+    quote_withdraw_draft: 'Só um orçamento enviado é retirado; um rascunho é excluído.',
+    withdraw_reason_required: 'Diga por que o orçamento é retirado.',
+    revision_invalid: 'A revisão deve ser um número inteiro a partir de 1.',
+    quote_revision_changed:
+      'Este orçamento mudou desde que você o abriu. Veja a nova versão antes de responder.',
+    quote_page_withdrawn:
+      'Este orçamento foi retirado pelo remetente e não pode mais ser aceito nem recusado.',
+    quote_changed_while_sending:
+      'O orçamento mudou enquanto era enviado, então nada foi enviado. Envie-o de novo.',
   },
 };
 

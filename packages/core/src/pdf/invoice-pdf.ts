@@ -52,6 +52,8 @@ export interface InvoicePdfData {
   look?: InvoicePdfLook;
   /** A voided invoice prints VOID across each page, with the day and the reason at the top. */
   voided?: { on: string; reason: string } | null;
+  /** A quote's revision: from the second one on, printed under its dates ("Revision 2"). */
+  revision?: number;
 }
 
 export interface InvoicePdfLook {
@@ -284,6 +286,9 @@ export async function renderInvoicePdf(
     [isQuote ? labels.quoteNumber : labels.number, oneLine(invoice.number)],
     [labels.issueDate, formatDisplayDate(invoice.issueDate)],
     [isQuote ? labels.validUntil : labels.dueDate, formatDisplayDate(invoice.dueDate)],
+    ...(isQuote && invoice.revision !== undefined && invoice.revision > 1
+      ? [[labels.revision, String(invoice.revision)] as [string, string]]
+      : []),
   ];
   meta.forEach(([label, value], index) => {
     const at = y - index * LINE;

@@ -7,6 +7,8 @@ export interface PdfLabels {
   quote: string;
   quoteNumber: string;
   validUntil: string;
+  /** A quote's revision, printed from the second one on. */
+  revision: string;
   number: string;
   issueDate: string;
   dueDate: string;
@@ -46,6 +48,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     quote: 'Quote',
     quoteNumber: 'Quote number',
     validUntil: 'Valid until',
+    revision: 'Revision',
     number: 'Invoice number',
     issueDate: 'Issue date',
     dueDate: 'Due date',
@@ -79,6 +82,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     quote: 'Angebot',
     quoteNumber: 'Angebotsnummer',
     validUntil: 'Gültig bis',
+    revision: 'Version',
     number: 'Rechnungsnummer',
     issueDate: 'Rechnungsdatum',
     dueDate: 'Fällig am',
@@ -112,6 +116,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     quote: 'Presupuesto',
     quoteNumber: 'Número de presupuesto',
     validUntil: 'Válido hasta',
+    revision: 'Revisión',
     number: 'Número de factura',
     issueDate: 'Fecha de emisión',
     dueDate: 'Vencimiento',
@@ -145,6 +150,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     quote: 'Devis',
     quoteNumber: 'Numéro de devis',
     validUntil: "Valable jusqu'au",
+    revision: 'Révision',
     number: 'Numéro de facture',
     issueDate: "Date d'émission",
     dueDate: "Date d'échéance",
@@ -178,6 +184,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     quote: 'Orçamento',
     quoteNumber: 'Número do orçamento',
     validUntil: 'Válido até',
+    revision: 'Revisão',
     number: 'Número da fatura',
     issueDate: 'Data de emissão',
     dueDate: 'Vencimento',

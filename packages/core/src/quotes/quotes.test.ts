@@ -4,10 +4,12 @@ import { nextQuoteNumber } from './quote-number.ts';
 import {
   conversionRefusal,
   decide,
+  editRefusal,
   isQuoteEditable,
   type QuoteFacts,
   quoteDisplayStatus,
   sendRefusal,
+  withdrawRefusal,
 } from './status.ts';
 
 const TODAY = '2026-11-25';
@@ -26,6 +28,8 @@ describe('quote display status', () => {
     ['accepted', '2026-11-24', null, 'accepted'],
     ['declined', '2026-11-24', null, 'declined'],
     ['accepted', '2026-11-01', 7, 'accepted'],
+    ['withdrawn', '2026-12-01', null, 'withdrawn'],
+    ['withdrawn', '2026-11-24', null, 'withdrawn'],
   ] as const)('%s valid until %s (converted %s) shows as %s', (status, validUntil, converted, shown) => {
     expect(quoteDisplayStatus(quote(status, validUntil, converted), TODAY)).toBe(shown);
   });
@@ -42,6 +46,9 @@ describe('deciding a quote', () => {
     ['accepted', '2026-12-01', 'declined', { ok: false, reason: 'quote_decided' }],
     ['declined', '2026-12-01', 'accepted', { ok: false, reason: 'quote_decided' }],
     ['declined', '2026-11-01', 'declined', { ok: true, status: 'declined', changed: false }],
+    ['withdrawn', '2026-12-01', 'accepted', { ok: false, reason: 'quote_withdrawn' }],
+    ['withdrawn', '2026-12-01', 'declined', { ok: false, reason: 'quote_withdrawn' }],
+    ['withdrawn', '2026-11-24', 'accepted', { ok: false, reason: 'quote_withdrawn' }],
   ] as const)('%s valid until %s, %s → %j', (status, validUntil, decision, outcome) => {
     expect(decide(quote(status, validUntil), decision, TODAY)).toEqual(outcome);
   });
@@ -63,6 +70,32 @@ describe('what may be done with a quote', () => {
       expect(conversionRefusal(facts)).toBe(convert);
     },
   );
+
+  it.each([
+    ['draft', '2026-12-01', null, null, 'quote_withdraw_draft'],
+    ['sent', '2026-12-01', null, null, null],
+    // An expired quote may still be withdrawn: its page then says so rather than "expired".
+    ['sent', '2026-11-24', null, null, null],
+    ['accepted', '2026-12-01', null, 'quote_not_editable', 'quote_decided'],
+    ['accepted', '2026-12-01', 3, 'quote_not_editable', 'quote_decided'],
+    ['declined', '2026-12-01', null, 'quote_not_editable', 'quote_decided'],
+    ['withdrawn', '2026-12-01', null, 'quote_withdrawn', 'quote_withdrawn'],
+  ] as const)(
+    '%s valid until %s (converted %s): edit refused %s, withdraw refused %s',
+    (status, validUntil, converted, edit, withdraw) => {
+      const facts = quote(status, validUntil, converted);
+      expect(editRefusal(facts)).toBe(edit);
+      expect(withdrawRefusal(facts)).toBe(withdraw);
+    },
+  );
+
+  it('never edits, sends or converts a withdrawn quote', () => {
+    const facts = quote('withdrawn');
+    expect(isQuoteEditable(facts)).toBe(false);
+    expect(sendRefusal(facts, TODAY)).toBe('quote_withdrawn');
+    expect(sendRefusal(quote('withdrawn', '2026-11-24'), TODAY)).toBe('quote_withdrawn');
+    expect(conversionRefusal(facts)).toBe('quote_not_accepted');
+  });
 
   it('refuses to send an expired quote', () => {
     expect(sendRefusal(quote('sent', '2026-11-24'), TODAY)).toBe('quote_expired');
@@ -86,7 +119,7 @@ describe('quote rules, for any quote and day', () => {
     .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
     .map((date) => date.toISOString().slice(0, 10));
   const facts = fc.record({
-    status: fc.constantFrom('draft', 'sent', 'accepted', 'declined' as const),
+    status: fc.constantFrom('draft', 'sent', 'accepted', 'declined', 'withdrawn' as const),
     validUntil: day,
     convertedInvoiceId: fc.option(fc.integer({ min: 1 }), { nil: null }),
   });
@@ -95,7 +128,7 @@ describe('quote rules, for any quote and day', () => {
     fc.assert(
       fc.property(facts, day, fc.constantFrom('accepted', 'declined' as const), (quote, today, decision) => {
         const outcome = decide(quote, decision, today);
-        if (quote.status === 'accepted' || quote.status === 'declined') {
+        if (quote.status === 'accepted' || quote.status === 'declined' || quote.status === 'withdrawn') {
           expect(outcome.ok ? outcome.status : quote.status).toBe(quote.status);
         }
         if (outcome.ok && outcome.changed) {

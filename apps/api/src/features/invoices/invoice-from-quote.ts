@@ -5,6 +5,7 @@ import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { conversionRefusal } from '@sorted/core/quotes/status';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
+import { bookOf } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -70,6 +71,11 @@ export async function invoiceFromQuote(
       undefined,
       async (trx, id) => {
         if (!(await markQuoteConverted(trx, userId, quote.id, id))) throw new QuoteTaken();
+        await bookOf(trx, context).history(
+          { type: 'quote', key: quote.id, companyId: quote.company_id },
+          'converted',
+          { number: input.name, revision: quote.revision },
+        );
       },
     );
     return { invoiceId, created: true };

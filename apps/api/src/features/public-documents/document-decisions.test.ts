@@ -23,6 +23,8 @@ const QUOTE: PublicDocumentAttributes = {
   valid_until: '2026-11-30',
   status: 'sent',
   decided_at: null,
+  withdrawn_at: null,
+  revision: 1,
   can_decide: true,
   seller: { name: 'Tidy Gardens', abn: '51 824 753 556', logo: null, accent_color: null },
   client_name: null,

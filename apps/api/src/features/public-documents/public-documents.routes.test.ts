@@ -345,6 +345,8 @@ describeOnEachDatabase(
         valid_until: '2099-12-31',
         status: 'sent',
         decided_at: null,
+        withdrawn_at: null,
+        revision: 1,
         can_decide: true,
         seller: { name: 'Sorted Plumbing', abn: '51 824 753 556', logo: null, accent_color: null },
         client_name: 'Café Zoë',

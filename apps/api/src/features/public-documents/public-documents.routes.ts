@@ -69,15 +69,20 @@ export function publicDocumentsRoutes(deps: {
       return sendDownload(reply, await loader.pdf(link.user_id, link.document_id, requestLocale(request)));
     });
 
-    // Accept or decline (a quote). The token is the client's whole right, as for reading; the CSRF
-    // double submit still applies, so another site cannot make a visitor's browser decide.
+    // Accept or decline (a quote), naming the revision the page showed. The token is the client's whole
+    // right, as for reading; the CSRF double submit still applies, so another site cannot make a
+    // visitor's browser decide.
     api.post<{ Reply: ContractReply<'POST /public/documents/:token/decision'> }>(
       '/public/documents/:token/decision',
       async (request) => {
         const { link, loader, token } = await opened(request);
         if (!loader.decide) throw notFound();
-        const { decision } = parseInput(documentDecisionSchema, attributesOf(request.body), request);
-        await loader.decide(link.user_id, link.document_id, decision, requestLocale(request));
+        const { decision, revision } = parseInput(
+          documentDecisionSchema,
+          attributesOf(request.body),
+          request,
+        );
+        await loader.decide(link.user_id, link.document_id, decision, revision, requestLocale(request));
         const attributes = await loader.document(link.user_id, link.document_id);
         if (!attributes) throw notFound();
         return { data: { type: 'publicDocuments', id: token, attributes } };

@@ -1,12 +1,13 @@
 import { todayIn } from '@sorted/core/dates/calendar';
+import { clientContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentLoader } from '../../lib/document-links.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { publicLook } from '../../lib/public-look.ts';
 import { conflictError } from '../../lib/validation.ts';
-import { decideQuote } from '../../repositories/quote-decisions.repository.ts';
 import { findQuote, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { publicQuoteDocument } from '../../resources/quotes.ts';
+import { recordQuoteDecision } from './decide-quote.ts';
 import { quotePdf } from './quote-pdf.ts';
 
 // What the client reads when their answer is refused: the owner's own messages tell the owner what to do.
@@ -14,13 +15,17 @@ const CLIENT_REASONS = {
   quote_expired: 'quote_page_expired',
   quote_not_sent: 'quote_page_not_sent',
   quote_decided: 'quote_decided',
+  quote_withdrawn: 'quote_page_withdrawn',
+  quote_revision_changed: 'quote_revision_changed',
 } as const;
 
 /**
- * A quote on its client's page: what its PDF prints and where it stands, its PDF, and the client's
- * answer. The answer is the owner's own (quote-decisions.repository.ts): a draft, an expired quote or
- * one answered the other way is refused with a 409 in the reader's language; the same answer twice is
- * no change.
+ * A quote on its client's page: what its PDF prints, its current revision and where it stands, its PDF,
+ * and the client's answer. The answer is the owner's own (quote-decisions.repository.ts), for the
+ * revision the page showed: a draft, an expired or withdrawn quote, one answered the other way, and an
+ * answer to a revision the owner has since replaced are refused with a 409 in the reader's language
+ * (nothing changed); the same answer twice is no change. An answer naming no revision stands only while
+ * the quote was never revised.
  */
 export function publicQuoteLoader(db: Db, timeZone: string): DocumentLoader {
   return {
@@ -38,16 +43,26 @@ export function publicQuoteLoader(db: Db, timeZone: string): DocumentLoader {
       if (!row) throw notFound();
       return quotePdf(db, userId, row, await quoteItemsOf(db.kysely, userId, [row.id]), locale);
     },
-    async decide(userId, quoteId, decision, locale) {
-      const result = await decideQuote(
-        db.kysely,
-        { quoteId, userId },
+    async decide(userId, quoteId, decision, revision, locale) {
+      const result = await recordQuoteDecision(
+        db,
+        clientContext(userId),
+        quoteId,
         decision === 'accept' ? 'accepted' : 'declined',
-        new Date(),
-        timeZone,
+        { timeZone, revision: revision ?? 1 },
       );
       if (result.outcome === 'not-found') throw notFound();
-      if (result.outcome === 'refused') throw conflictError(locale, CLIENT_REASONS[result.reason]);
+      if (result.outcome === 'refused') {
+        const error = conflictError(locale, CLIENT_REASONS[result.reason]);
+        if (result.reason !== 'quote_revision_changed') throw error;
+        // The page reloads the revision it names.
+        throw new HttpError(409, error.message, {
+          errors: error.errors.map((object) => ({
+            ...object,
+            meta: { revision: String(result.quote.revision) },
+          })),
+        });
+      }
     },
   };
 }

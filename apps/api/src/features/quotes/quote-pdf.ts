@@ -35,6 +35,7 @@ export function quotePdfData(row: QuoteRow, items: QuoteItemRow[]): InvoicePdfDa
     totalCents: row.total_cents,
     payment: null,
     note: row.note,
+    revision: Number(row.revision),
   };
 }
 

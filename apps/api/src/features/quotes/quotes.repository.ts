@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { counterOf } from '../../books/books.repository.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import type { Database, QuoteItemsTable, QuoteStatusValue, QuotesTable } from '../../db/schema.ts';
@@ -15,6 +15,9 @@ export type QuoteValues = Omit<
   | 'sent_at'
   | 'decided_at'
   | 'converted_invoice_id'
+  | 'revision'
+  | 'withdrawn_at'
+  | 'withdraw_reason'
   | 'created_at'
   | 'updated_at'
 >;
@@ -93,19 +96,94 @@ export async function insertQuote(db: Executor, userId: number, values: QuoteVal
   return row.id;
 }
 
-/** Replaces a quote's contents while it is still undecided; false when it is not (or not the user's). */
+/**
+ * One of the user's quotes, locked until the transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time): an edit reads the revision it replaces and writes the next one.
+ */
+export function lockQuote(trx: Transaction<Database>, userId: number, id: number) {
+  const query = trx.selectFrom('quotes').selectAll().where('user_id', '=', userId).where('id', '=', id);
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * Replaces a quote's contents while it is still undecided and at revision `from`, moving it to revision
+ * `to`; false when it is not (or not the user's). A client's answer lands only on the revision it names
+ * (quote-decisions.repository.ts), so of an edit and an answer at once only one changes the quote.
+ */
 export async function updateUndecidedQuote(
   db: Executor,
   userId: number,
   id: number,
   values: QuoteValues,
+  revision: { from: number; to: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('quotes')
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set({ ...values, revision: revision.to, updated_at: new Date().toISOString() })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('status', 'in', ['draft', 'sent'])
+    .where('revision', '=', revision.from)
+    .where('converted_invoice_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Keeps a revision a later one replaces, as it printed (JSON), in the edit's transaction. */
+export async function insertQuoteRevision(
+  trx: Transaction<Database>,
+  userId: number,
+  quoteId: number,
+  revision: number,
+  content: string,
+): Promise<void> {
+  await trx
+    .insertInto('quote_revisions')
+    .values({ user_id: userId, quote_id: quoteId, revision, content })
+    .execute();
+}
+
+/** The revisions a quote's later ones replaced, the first first. */
+export function quoteRevisionsOf(db: Executor, userId: number, quoteId: number) {
+  return db
+    .selectFrom('quote_revisions')
+    .select(['revision', 'content', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('quote_id', '=', quoteId)
+    .orderBy('revision')
+    .execute();
+}
+
+/** When the quote was first mailed to its client, or null. */
+export async function firstSendingOf(db: Executor, userId: number, quoteId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('quote_sendings')
+    .select((eb) => eb.fn.min('sent_at').as('first'))
+    .where('user_id', '=', userId)
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+  const first = row?.first as string | Date | null | undefined;
+  return first ? new Date(first).toISOString() : null;
+}
+
+/**
+ * Withdraws a sent quote (its client has not answered it): it keeps its number and its link, and can no
+ * longer be answered. False when it is no longer a sent quote.
+ */
+export async function withdrawSentQuote(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+  reason: string,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('quotes')
+    .set({ status: 'withdrawn', withdrawn_at: now, withdraw_reason: reason, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('status', '=', 'sent')
     .where('converted_invoice_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -168,13 +246,15 @@ export async function findOwnCompanies(db: Executor, userId: number, ids: number
 
 /**
  * Records a mailing of the quote, in the transaction that queues the mail: a draft becomes sent (a sent
- * one stays so). False when the quote was decided meanwhile: nothing is then sent.
+ * one stays so). False when the quote was decided, withdrawn or revised meanwhile (the mail's PDF is of
+ * `revision`): nothing is then sent.
  */
 export async function recordQuoteSending(
   trx: Transaction<Database>,
   userId: number,
   quoteId: number,
   recipient: string,
+  revision: number,
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const result = await trx
@@ -183,6 +263,7 @@ export async function recordQuoteSending(
     .where('user_id', '=', userId)
     .where('id', '=', quoteId)
     .where('status', 'in', ['draft', 'sent'])
+    .where('revision', '=', revision)
     .where('converted_invoice_id', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;

@@ -2,6 +2,7 @@ import type { QuoteDocument, QuoteListDocument } from '@sorted/core/contract/quo
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { nextQuoteNumber } from '@sorted/core/quotes/quote-number';
+import { quoteWithdrawSchema } from '@sorted/core/schemas/quote-withdraw';
 import { quoteSchema } from '@sorted/core/schemas/quotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,26 +24,38 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
-import { decideQuote } from '../../repositories/quote-decisions.repository.ts';
 import { findQuote, type QuoteRow, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { companyResource } from '../../resources/companies.ts';
 import { customerResource } from '../../resources/customers.ts';
-import { quoteItemResource, quoteResource, quoteSummaryResource } from '../../resources/quotes.ts';
+import {
+  quoteItemResource,
+  quoteResource,
+  quoteRevisionResources,
+  quoteSummaryResource,
+} from '../../resources/quotes.ts';
+import { recordQuoteDecision } from './decide-quote.ts';
 import { countQuotePdf, quotePdf } from './quote-pdf.ts';
 import {
   findOwnCompanies,
   findOwnCustomers,
+  firstSendingOf,
   lastQuoteNumber,
   listQuotes,
   type QuoteStatusFilter,
+  quoteRevisionsOf,
 } from './quotes.repository.ts';
-import { removeQuote, saveQuote } from './save-quote.ts';
+import { removeQuote, saveQuote, withdrawQuote } from './save-quote.ts';
 import { sendQuoteMail } from './send-quote.ts';
 
 type ListIncluded = NonNullable<QuoteListDocument['included']>[number];
 type Included = NonNullable<QuoteDocument['included']>[number];
 
-const statusFilter = z.enum(['draft', 'sent', 'accepted', 'declined', 'expired']).optional();
+const statusFilter = z.enum(['draft', 'sent', 'accepted', 'declined', 'withdrawn', 'expired']).optional();
+
+/** A JSON:API body's attributes. */
+const attributesOf = (body: unknown): Record<string, unknown> => ({
+  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
+});
 
 /** The quote's attributes, with its items where the invoice payloads put them (items, or included). */
 function quoteAttributes(body: unknown): Record<string, unknown> {
@@ -57,9 +70,10 @@ function quoteAttributes(body: unknown): Record<string, unknown> {
 }
 
 /**
- * Quotes of the signed-in user: list, read, create, edit while undecided, delete, next number, PDF,
- * send by mail, the client's answer as the owner records it, and the link to the quote's page for its
- * client. Turning an accepted quote into an
+ * Quotes of the signed-in user: list, read, create, edit while undecided (a sent one's edit makes a new
+ * revision), its revisions, delete a draft, withdraw a sent one, next number, PDF, send by mail, the
+ * client's answer as the owner records it, and the link to the quote's page for its client. Turning an
+ * accepted quote into an
  * invoice is the invoices feature's (POST /quotes/:id/invoice).
  */
 export function quotesRoutes(deps: {
@@ -186,6 +200,33 @@ export function quotesRoutes(deps: {
       return reply.code(204).send();
     });
 
+    // A sent quote is never deleted: it is withdrawn with a reason, kept with its number.
+    api.post<{ Reply: ContractReply<'POST /quotes/:id/withdraw'> }>(
+      '/quotes/:id/withdraw',
+      async (request) => {
+        const userId = currentUserId(request);
+        const id = idParam(request);
+        if (!(await findQuote(kysely, userId, id))) throw notFound();
+        const input = parseInput(quoteWithdrawSchema, attributesOf(request.body), request);
+        await withdrawQuote(deps.db, ownerContext(request, userId), id, input.reason, requestLocale(request));
+        return present(request, userId, id);
+      },
+    );
+
+    api.get<{ Reply: ContractReply<'GET /quotes/:id/revisions'> }>(
+      '/quotes/:id/revisions',
+      async (request) => {
+        const userId = currentUserId(request);
+        const row = await findQuote(kysely, userId, idParam(request));
+        if (!row) throw notFound();
+        const [replaced, firstSentAt] = await Promise.all([
+          quoteRevisionsOf(kysely, userId, row.id),
+          firstSendingOf(kysely, userId, row.id),
+        ]);
+        return { data: quoteRevisionResources(row, replaced, firstSentAt) };
+      },
+    );
+
     api.post<{ Reply: ContractReply<'POST /quotes/:id/send'> }>(
       '/quotes/:id/send',
       async (request, reply) => {
@@ -233,19 +274,20 @@ export function quotesRoutes(deps: {
       return linkDocument(userId, id);
     });
 
-    // The client's answer, recorded by the owner (told by phone or mail); the public page records it too.
+    // The client's answer, recorded by the owner (told by phone or mail; no revision to name); the public
+    // page records it too.
     for (const [path, decision] of [
       ['/quotes/:id/accept', 'accepted'],
       ['/quotes/:id/decline', 'declined'],
     ] as const) {
       api.post(path, async (request) => {
         const userId = currentUserId(request);
-        const result = await decideQuote(
-          kysely,
-          { quoteId: idParam(request), userId },
+        const result = await recordQuoteDecision(
+          deps.db,
+          ownerContext(request, userId),
+          idParam(request),
           decision,
-          new Date(),
-          deps.timeZone,
+          { timeZone: deps.timeZone, revision: null },
         );
         if (result.outcome === 'not-found') throw notFound();
         if (result.outcome === 'refused') throw conflictError(requestLocale(request), result.reason);

@@ -2,6 +2,8 @@ import { fieldChanges } from '@sorted/core/books/field-changes';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { itemTotals } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { printedContentChanged, revisionOnSave } from '@sorted/core/quotes/revisions';
+import { editRefusal, type QuoteFacts, withdrawRefusal } from '@sorted/core/quotes/status';
 import type { QuoteInput } from '@sorted/core/schemas/quotes';
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
@@ -11,15 +13,19 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { conflictError, fieldError, relationshipError } from '../../lib/validation.ts';
 import { deleteLinksOf } from '../../repositories/document-links.repository.ts';
-import { findQuote } from '../../repositories/quotes.repository.ts';
+import { findQuote, type QuoteRow, quoteItemsOf } from '../../repositories/quotes.repository.ts';
+import { printedContentOf } from './quote-content.ts';
 import {
   deleteQuote,
   findOwnCompany,
   findOwnCustomers,
   insertQuote,
+  insertQuoteRevision,
+  lockQuote,
   type QuoteValues,
   replaceQuoteItems,
   updateUndecidedQuote,
+  withdrawSentQuote,
 } from './quotes.repository.ts';
 
 const QUOTE_FIELDS = ['number', 'issue_date', 'valid_until', 'note', 'total', 'gst', 'customer'] as const;
@@ -34,6 +40,12 @@ const quoteView = (quote: Omit<QuoteValues, 'company_id' | 'customer_id'>) => ({
   customer: quote.customer_details
     ? String((JSON.parse(quote.customer_details) as { name?: unknown }).name ?? '')
     : null,
+});
+
+const factsOf = (quote: QuoteRow): QuoteFacts => ({
+  status: quote.status,
+  validUntil: quote.valid_until,
+  convertedInvoiceId: quote.converted_invoice_id,
 });
 
 /**
@@ -52,9 +64,37 @@ export async function removeQuote(db: Db, context: BookContext, id: number): Pro
 }
 
 /**
+ * Withdraws a sent quote its client has not answered, with the owner's reason: it keeps its number, stays
+ * listed, and its page tells the client it was withdrawn (it can no longer be answered). A draft is
+ * deleted instead; an answered or withdrawn quote is refused (409).
+ */
+export async function withdrawQuote(
+  db: Db,
+  context: BookContext,
+  id: number,
+  reason: string,
+  locale: Locale,
+): Promise<void> {
+  await writeBooks(db, context, async (book) => {
+    const { trx, userId } = book;
+    const quote = await lockQuote(trx, userId, id);
+    if (!quote) throw notFound();
+    const refusal = withdrawRefusal(factsOf(quote));
+    if (refusal) throw conflictError(locale, refusal);
+    // The client's answer at the same moment: of the two conditional updates only one lands.
+    if (!(await withdrawSentQuote(trx, userId, id, reason, new Date().toISOString()))) {
+      throw conflictError(locale, 'quote_decided');
+    }
+    await book.history({ type: 'quote', key: id, companyId: quote.company_id }, 'withdrawn', { reason });
+  });
+}
+
+/**
  * Creates or replaces a quote in one write of the books. Amounts come from the items through the invoices'
  * totals engine, never from the request; the business and client must be the user's own, and their
- * details are copied onto the quote. A quote already accepted or declined is not changed (409).
+ * details are copied onto the quote. A quote already accepted, declined or withdrawn is not changed (409).
+ * An edit of a sent quote that changes what it prints keeps the revision it replaces and makes the next
+ * one: the client's page shows the new one, and an answer to the old one is refused.
  */
 export async function saveQuote(
   db: Db,
@@ -113,12 +153,27 @@ export async function saveQuote(
   try {
     return await writeBooks(db, context, async (book) => {
       const { trx } = book;
-      const before = existingId === undefined ? undefined : await findQuote(trx, userId, existingId);
+      const before = existingId === undefined ? undefined : await lockQuote(trx, userId, existingId);
       let id = existingId;
+      let replaced: { revision: number; content: string } | null = null;
       if (id === undefined) {
         id = await insertQuote(trx, userId, values);
-      } else if (!before || !(await updateUndecidedQuote(trx, userId, id, values))) {
-        throw conflictError(locale, 'quote_not_editable');
+      } else {
+        if (!before) throw conflictError(locale, 'quote_not_editable');
+        const refusal = editRefusal(factsOf(before));
+        if (refusal) throw conflictError(locale, refusal);
+        const was = printedContentOf(before, await quoteItemsOf(trx, userId, [before.id]));
+        const next = revisionOnSave(
+          before.status,
+          before.revision,
+          printedContentChanged(was, printedContentOf(values, items)),
+        );
+        if (next.keepReplaced) replaced = { revision: before.revision, content: JSON.stringify(was) };
+        if (
+          !(await updateUndecidedQuote(trx, userId, id, values, { from: before.revision, to: next.revision }))
+        ) {
+          throw conflictError(locale, 'quote_not_editable');
+        }
       }
       if (before?.number !== values.number) await book.numberIssued(company.id, 'quote', values.number);
       await replaceQuoteItems(trx, id, items);
@@ -128,6 +183,13 @@ export async function saveQuote(
       } else {
         const changes = fieldChanges(quoteView(before), quoteView(values), QUOTE_FIELDS);
         if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
+      }
+      if (replaced) {
+        await insertQuoteRevision(trx, userId, id, replaced.revision, replaced.content);
+        await book.history(record, 'revised', {
+          revision: replaced.revision + 1,
+          total: centsToDecimal(totals.total),
+        });
       }
       return id;
     });

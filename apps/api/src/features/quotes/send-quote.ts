@@ -2,6 +2,7 @@ import { formatDisplayDate } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAud } from '@sorted/core/money/cents';
 import { sendRefusal } from '@sorted/core/quotes/status';
+import { bookOf } from '../../books/book.ts';
 import type { Db } from '../../db/database.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -25,7 +26,7 @@ export interface SendQuoteDeps {
 /**
  * E-mails a quote to its client with the PDF attached and the link to its page (made in the mail's
  * transaction when the quote has no live one, so a refused send leaves none behind), through the
- * outbox, and marks it sent, in one transaction. Like an invoice: the client's e-mail is needed, one quote goes at most once an hour, and
+ * outbox, and marks it sent (its history says to whom, and which revision), in one transaction. Like an invoice: the client's e-mail is needed, one quote goes at most once an hour, and
  * the account's mail limits count quotes with invoices and reminders.
  */
 export async function sendQuoteMail(
@@ -77,9 +78,15 @@ export async function sendQuoteMail(
   };
   await deps.mailer.send(mail, async (trx) => {
     await enforceMailLimits(trx, userId, deps.mailLimits, locale);
-    if (!(await recordQuoteSending(trx, userId, quote.id, recipient))) {
-      throw conflictError(locale, 'quote_decided');
+    // The mail carries the PDF of this revision: an edit or an answer meanwhile stops it.
+    if (!(await recordQuoteSending(trx, userId, quote.id, recipient, quote.revision))) {
+      throw conflictError(locale, 'quote_changed_while_sending');
     }
+    await bookOf(trx, { userId, actor: 'owner', confirmLocked: false }).history(
+      { type: 'quote', key: quote.id, companyId: quote.company_id },
+      'sent',
+      { to: recipient, revision: quote.revision },
+    );
     await link.save(trx);
   });
   return { recipient, number: quote.number };

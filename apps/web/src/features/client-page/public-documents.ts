@@ -1,7 +1,7 @@
 import type { PublicDocumentAttributes, PublicDocumentDocument } from '@sorted/core/contract/document-links';
 import type { DocumentDecision } from '@sorted/core/schemas/document-decisions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 // A document opened by its link's token, without signing in (the client's page). Each load of the page
 // counts as a view on the server, so it is asked for once and never again in the background.
@@ -30,19 +30,30 @@ export function usePublicDocument(token: string) {
   });
 }
 
+/** The answer was refused because the quote changed since the page showed it (a new revision). */
+export const isRevisionChanged = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.errors[0]?.code === 'quote_revision_changed';
+
 /**
- * The client accepts or declines the document (a quote). The answer is the document as it now stands,
- * put in place of the one shown: the page is not asked for again, which would count another view.
+ * The client accepts or declines the document (a quote) at the revision the page shows. The answer is
+ * the document as it now stands, put in place of the one shown: the page is not asked for again, which
+ * would count another view. When the quote changed meanwhile (409), nothing was answered and the page is
+ * loaded again, so the client reads the new revision before answering it.
  */
 export function useDecideOnDocument(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (decision: DocumentDecision) =>
+    mutationFn: async ({ decision, revision }: { decision: DocumentDecision; revision: number }) =>
       (
         await api.post<PublicDocumentDocument>(`/public/documents/${encodeURIComponent(token)}/decision`, {
-          data: { type: 'documentDecisions', attributes: { decision } },
+          data: { type: 'documentDecisions', attributes: { decision, revision } },
         })
       ).data.attributes,
     onSuccess: (attributes) => queryClient.setQueryData(publicDocumentKey(token), attributes),
+    onError: (error) => {
+      if (isRevisionChanged(error))
+        return queryClient.invalidateQueries({ queryKey: publicDocumentKey(token) });
+      return undefined;
+    },
   });
 }

@@ -22,6 +22,7 @@ const DATE_FIELDS = new Set([
 const ACTIONS = {
   created: 'history.actions.created',
   edited: 'history.actions.edited',
+  revised: 'history.actions.revised',
   sent: 'history.actions.sent',
   'reminder-sent': 'history.actions.reminderSent',
   viewed: 'history.actions.viewed',
@@ -97,6 +98,8 @@ export function historyText(t: TFunction, entry: HistoryEntry): string {
     number: text(d.number),
     reason: text(d.reason),
     period: text(d.period),
+    revision: text(d.revision),
+    total: d.total === undefined ? '' : formatAmount(text(d.total)),
   });
 }
 

@@ -8,6 +8,8 @@ import type {
   QuoteDisplayStatusValue,
   QuoteDocument,
   QuoteListDocument,
+  QuoteRevisionAttributes,
+  QuoteRevisionsDocument,
   QuoteSummaryAttributes,
 } from '@sorted/core/contract/quotes';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
@@ -22,6 +24,7 @@ import { ApiError, api, apiGetFile } from '../../lib/api.ts';
 import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
 import { errorText } from '../../lib/validation-errors.ts';
 import { dashboardKey } from '../dashboard/dashboard.ts';
+import { historiesKey } from '../history/history.ts';
 import { invoicesKey } from '../invoices/invoices.ts';
 import type { QuotePayload } from './quote-form-model.ts';
 
@@ -47,6 +50,12 @@ export type QuoteStatusFilter = 'all' | QuoteDisplayStatusValue;
 export const QUOTE_PAGE_SIZE = 10;
 export const quotesKey = ['quotes'] as const;
 export const quoteKey = (id: string) => [...quotesKey, id] as const;
+/** Under the quote's key: whatever refreshes the quote refreshes its revisions. */
+export const quoteRevisionsKey = (id: string) => [...quoteKey(id), 'revisions'] as const;
+
+export interface QuoteRevision extends QuoteRevisionAttributes {
+  id: string;
+}
 
 export interface QuotePage {
   quotes: QuoteSummary[];
@@ -143,9 +152,29 @@ export function quoteRefusalText(error: unknown, language: string | undefined): 
   return (first && errorText(first, language)) || null;
 }
 
-// Queries and mutations: each change refreshes whatever shows quotes.
+export async function fetchQuoteRevisions(id: string, signal?: AbortSignal): Promise<QuoteRevision[]> {
+  const document = await api.get<QuoteRevisionsDocument>(
+    `/quotes/${encodeURIComponent(id)}/revisions`,
+    signal ? { signal } : {},
+  );
+  return document.data.map((resource) => ({ id: resource.id, ...resource.attributes }));
+}
 
-const refreshQuotes = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: quotesKey });
+/** Withdraws a sent quote, with the owner's reason. */
+export async function withdrawQuote(id: string, reason: string): Promise<void> {
+  await api.post(`/quotes/${encodeURIComponent(id)}/withdraw`, {
+    data: { type: 'quotes', id, attributes: { reason } },
+  });
+}
+
+// Queries and mutations: each change refreshes whatever shows quotes (their revisions included) and
+// the histories the books wrote with it.
+
+const refreshQuotes = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: quotesKey }),
+    queryClient.invalidateQueries({ queryKey: historiesKey }),
+  ]);
 
 export function useQuotes(filter: { search: string; status: QuoteStatusFilter; page: number }) {
   return useQuery({
@@ -190,6 +219,22 @@ export function useSaveQuote(quote?: Quote) {
       queryClient.setQueryData<Quote>(quoteKey(saved.id), saved);
       return refreshQuotes(queryClient);
     },
+  });
+}
+
+/** The quote's revisions, the first first, the current one last. */
+export function useQuoteRevisions(id: string) {
+  return useQuery({
+    queryKey: quoteRevisionsKey(id),
+    queryFn: ({ signal }) => fetchQuoteRevisions(id, signal),
+  });
+}
+
+export function useWithdrawQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id: string; reason: string }) => withdrawQuote(change.id, change.reason),
+    onSuccess: () => refreshQuotes(queryClient),
   });
 }
 

@@ -59,6 +59,8 @@ const quote: PublicQuoteAttributes = {
   valid_until: '2026-12-01',
   status: 'sent',
   decided_at: null,
+  withdrawn_at: null,
+  revision: 1,
   can_decide: true,
   seller: invoice.seller,
   client_name: 'Harbour Cafe',
@@ -143,6 +145,11 @@ describe("the client's page", { timeout: 15_000 }, () => {
       `/api/v1/public/documents/${TOKEN}`,
       `/api/v1/public/documents/${TOKEN}/decision`,
     ]);
+    // The answer names the revision the page showed.
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body)).data.attributes).toEqual({
+      decision: 'accept',
+      revision: 1,
+    });
   });
 
   it('asks before declining a quote', async () => {
@@ -162,6 +169,79 @@ describe("the client's page", { timeout: 15_000 }, () => {
       'This quote expired on 01/12/2026',
     );
     expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
+  });
+
+  it('answers the revision it shows; when the quote changed meanwhile it shows the new one and says so', async () => {
+    // The owner edited the quote after the page opened: revision 2, $990.00. The answer to revision 1
+    // is refused (409); the page asks again and shows revision 2, whose answer lands.
+    const revised: PublicQuoteAttributes = { ...quote, revision: 2, total: '990.00', subtotal: '990.00' };
+    let current = quote;
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const answer = (attributes: PublicDocumentAttributes) =>
+        new Response(JSON.stringify({ data: { type: 'publicDocuments', id: TOKEN, attributes } }));
+      if (url === `/api/v1/public/documents/${TOKEN}`) {
+        const shown = current;
+        current = revised;
+        return answer(shown);
+      }
+      if (url === `/api/v1/public/documents/${TOKEN}/decision` && init?.method === 'POST') {
+        const attributes = JSON.parse(String(init.body)).data.attributes;
+        bodies.push(attributes);
+        if (attributes.revision !== 2) {
+          const detail =
+            'This quote has changed since you opened it. Look at the new version before you answer.';
+          return new Response(
+            JSON.stringify({
+              errors: [{ status: '409', title: 'Conflict', detail, code: 'quote_revision_changed' }],
+            }),
+            { status: 409 },
+          );
+        }
+        return answer({
+          ...revised,
+          status: 'accepted',
+          decided_at: '2026-11-20T03:00:00Z',
+          can_decide: false,
+        });
+      }
+      return new Response(null, { status: 500 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    await renderApp(`/p/${TOKEN}`);
+    expect((await screen.findByTestId('client-page-standing', {}, WAIT)).textContent).toContain('$100.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
+    const changed = await screen.findByTestId('quote-changed', {}, WAIT);
+    expect(changed.getAttribute('role')).toBe('alert');
+    expect(changed.textContent).toContain('This quote has changed since you opened it.');
+    expect(
+      (await screen.findByText('This page now shows revision 2.', { exact: false }, WAIT)).textContent,
+    ).toBeTruthy();
+    expect(screen.getByTestId('client-page-standing').textContent).toContain('$990.00');
+    expect(screen.getByTestId('quote-revision').textContent).toContain('Revision 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
+    expect(await screen.findByText(/^You accepted this quote on 20\/11\/2026/, {}, WAIT)).toBeTruthy();
+    expect(bodies).toEqual([
+      { decision: 'accept', revision: 1 },
+      { decision: 'accept', revision: 2 },
+    ]);
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([
+      `/api/v1/public/documents/${TOKEN}`,
+      `/api/v1/public/documents/${TOKEN}/decision`,
+      `/api/v1/public/documents/${TOKEN}`,
+      `/api/v1/public/documents/${TOKEN}/decision`,
+    ]);
+  });
+
+  it('says a withdrawn quote was withdrawn, with no Accept or Decline', async () => {
+    server(200, { ...quote, status: 'withdrawn', withdrawn_at: '2026-11-18T01:00:00Z', can_decide: false });
+    await renderApp(`/p/${TOKEN}`);
+    const standing = await screen.findByTestId('client-page-standing', {}, WAIT);
+    expect(standing.textContent).toContain('Withdrawn');
+    expect(standing.textContent).toContain('Tidy Gardens withdrew this quote on 18/11/2026');
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 
   it('says the link no longer works when it is unknown or revoked', async () => {

@@ -31,7 +31,12 @@ import { ApiError } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { publicPdfUrl, useDecideOnDocument, usePublicDocument } from '../public-documents.ts';
+import {
+  isRevisionChanged,
+  publicPdfUrl,
+  useDecideOnDocument,
+  usePublicDocument,
+} from '../public-documents.ts';
 
 /** The document's own words (as on its PDF) in the reader's language. */
 function useLabels(): PdfLabels {
@@ -232,7 +237,8 @@ function decisionFailure(error: Error): string {
 
 /**
  * Where a quote stands: its total and Accept / Decline (Decline asks first) while it may be answered,
- * else the answer given and when, or that it has expired.
+ * else the answer given and when, or that it has expired or was withdrawn. An answer to a revision the
+ * owner has since replaced is refused: the page then shows the new one and says so.
  */
 function QuoteStanding({ token, document }: { token: string; document: PublicQuoteAttributes }) {
   const { t } = useTranslation();
@@ -255,6 +261,24 @@ function QuoteStanding({ token, document }: { token: string; document: PublicQuo
       </Alert>
     );
   }
+  if (document.status === 'withdrawn') {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        title={t('clientPage.quote.withdrawnTitle')}
+        data-testid="client-page-standing"
+        role="status"
+      >
+        {document.withdrawn_at
+          ? t('clientPage.quote.withdrawnOn', {
+              date: formatDisplayInstant(document.withdrawn_at),
+              seller: document.seller.name,
+            })
+          : t('clientPage.quote.withdrawn', { seller: document.seller.name })}
+      </Alert>
+    );
+  }
   if (document.status === 'expired') {
     return (
       <Alert
@@ -270,9 +294,16 @@ function QuoteStanding({ token, document }: { token: string; document: PublicQuo
       </Alert>
     );
   }
+  // The answer names the revision shown: if the quote changed meanwhile it is refused and the page shows
+  // the new revision, with why.
   const decide = (answer: 'accept' | 'decline') =>
-    decision.mutate(answer, { onSettled: () => setConfirming(false) });
-  const failure = decision.error ? decisionFailure(decision.error) || t('clientPage.quote.failed') : null;
+    decision.mutate(
+      { decision: answer, revision: document.revision },
+      { onSettled: () => setConfirming(false) },
+    );
+  const changed = decision.error !== null && isRevisionChanged(decision.error);
+  const failure =
+    decision.error && !changed ? decisionFailure(decision.error) || t('clientPage.quote.failed') : null;
   return (
     <Stack gap="sm" data-testid="client-page-standing">
       <div>
@@ -291,7 +322,7 @@ function QuoteStanding({ token, document }: { token: string; document: PublicQuo
           <Button
             leftSection={<IconCheck size={16} />}
             color="teal"
-            loading={decision.isPending && decision.variables === 'accept'}
+            loading={decision.isPending && decision.variables?.decision === 'accept'}
             disabled={decision.isPending}
             onClick={() => decide('accept')}
           >
@@ -306,6 +337,18 @@ function QuoteStanding({ token, document }: { token: string; document: PublicQuo
             {t('clientPage.quote.decline')}
           </Button>
         </Group>
+      )}
+      {changed && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="alert"
+          title={t('clientPage.quote.changedTitle')}
+          data-testid="quote-changed"
+        >
+          {decisionFailure(decision.error as Error)}{' '}
+          {t('clientPage.quote.nowRevision', { revision: document.revision })}
+        </Alert>
       )}
       {failure && (
         <Alert color="red" variant="light" role="alert">
@@ -352,6 +395,9 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
                 {document.kind === 'quote'
                   ? `${labels.validUntil}: ${formatDisplayDate(document.valid_until)}`
                   : `${labels.dueDate}: ${formatDisplayDate(document.due_date)}`}
+                {document.kind === 'quote' && document.revision > 1 && (
+                  <span data-testid="quote-revision">{` · ${labels.revision} ${document.revision}`}</span>
+                )}
               </Text>
             </Stack>
             {document.seller.logo && (

@@ -8,6 +8,7 @@ export const STATUS_LABELS = {
   sent: 'quotes.status.sent',
   accepted: 'quotes.status.accepted',
   declined: 'quotes.status.declined',
+  withdrawn: 'quotes.status.withdrawn',
   expired: 'quotes.status.expired',
 } as const satisfies Record<QuoteDisplayStatus, string>;
 
@@ -16,10 +17,11 @@ const COLORS: Record<QuoteDisplayStatus, string> = {
   sent: 'blue',
   accepted: 'teal',
   declined: 'red',
+  withdrawn: 'gray',
   expired: 'orange',
 };
 
-/** Where a quote stands, as a coloured badge; converted once it became an invoice. */
+/** Where a quote stands, as a coloured badge; converted once it became an invoice; withdrawn outlined. */
 export function QuoteStatusBadge({
   status,
   converted,
@@ -27,7 +29,12 @@ export function QuoteStatusBadge({
 }: { status: QuoteDisplayStatus; converted: boolean } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={converted ? 'grape' : COLORS[status]} {...props}>
+    // A withdrawn quote is kept but closed: outlined, as a voided invoice.
+    <Badge
+      variant={status === 'withdrawn' && !converted ? 'outline' : 'light'}
+      color={converted ? 'grape' : COLORS[status]}
+      {...props}
+    >
       {converted ? t('quotes.status.converted') : t(STATUS_LABELS[status])}
     </Badge>
   );

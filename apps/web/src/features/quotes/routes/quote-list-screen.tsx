@@ -13,7 +13,15 @@ import { QuoteStatusBadge, STATUS_LABELS } from '../components/quote-status-badg
 import { QuoteTabs } from '../components/quote-tabs.tsx';
 import { QUOTE_PAGE_SIZE, type QuoteStatusFilter, useQuotes } from '../quotes.ts';
 
-const STATUSES: readonly QuoteStatusFilter[] = ['all', 'draft', 'sent', 'accepted', 'declined', 'expired'];
+const STATUSES: readonly QuoteStatusFilter[] = [
+  'all',
+  'draft',
+  'sent',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+];
 
 /**
  * The user's quotes, newest first: search by number or client, filter by status (expired included),

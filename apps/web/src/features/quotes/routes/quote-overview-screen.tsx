@@ -1,7 +1,16 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { formatDisplayInstant } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
 import { isQuoteEditable } from '@sorted/core/quotes/status';
-import { IconCheck, IconDownload, IconFileInvoice, IconMail, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconDownload,
+  IconFileInvoice,
+  IconMail,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +18,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { HistoryPanel } from '../../history/history-panel.tsx';
 import { DocumentClientLink } from '../../invoices/components/document-client-link.tsx';
 import { pdfFailureKey } from '../../invoices/pdf/download-pdf.ts';
 import { QuoteForm } from '../components/quote-form.tsx';
@@ -24,6 +34,8 @@ import {
   useDeleteQuote,
   useQuote,
   useQuoteAction,
+  useQuoteRevisions,
+  useWithdrawQuote,
 } from '../quotes.ts';
 
 type Busy = QuoteAction | 'convert' | 'delete' | 'pdf' | null;
@@ -40,11 +52,88 @@ const FAILED = {
   decline: 'quotes.overview.failed.decline',
 } as const;
 
-/** Send, the client's answer, Convert to invoice, Download PDF and Delete, for one saved quote. */
+/** Withdrawing a sent quote: its reason is required, and kept in its history. */
+export function WithdrawDialog({
+  quote,
+  opened,
+  onClose,
+}: {
+  quote: Pick<Quote, 'id' | 'number'>;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const withdrawal = useWithdrawQuote();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(t('quotes.withdraw.reasonRequired'));
+      return;
+    }
+    withdrawal.mutate(
+      { id: quote.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notify.success(t('quotes.withdraw.done', { number: quote.number }));
+          onClose();
+        },
+        onError: (failure) => {
+          const text = quoteRefusalText(failure, i18n.resolvedLanguage);
+          if (text) setError(text);
+          else notify.error(t('quotes.withdraw.failed'), failure);
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!withdrawal.isPending) onClose();
+      }}
+      title={t('quotes.withdraw.title', { number: quote.number })}
+      centered
+      radius="md"
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('quotes.withdraw.message')}</Text>
+        <Textarea
+          label={t('quotes.withdraw.reason')}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={error}
+          data-autofocus
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={withdrawal.isPending}>
+            {t('quotes.withdraw.cancel')}
+          </Button>
+          <Button color="red" onClick={submit} loading={withdrawal.isPending}>
+            {t('quotes.withdraw.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Send, the client's answer, Convert to invoice, Download PDF, and Delete (a draft) or Withdraw (a sent
+ * quote: it is kept), for one saved quote.
+ */
 function QuoteActions({ quote }: { quote: Quote }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const action = useQuoteAction();
   const conversion = useConvertQuote();
@@ -161,14 +250,29 @@ function QuoteActions({ quote }: { quote: Quote }) {
       >
         {t('quotes.overview.download')}
       </Button>
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('quotes.overview.delete')}
-      </Button>
+      {quote.status === 'draft' && quote.sent_at === null && (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming(true)}
+        >
+          {t('quotes.overview.delete')}
+        </Button>
+      )}
+      {quote.status === 'sent' && !converted && (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconArrowBackUp size={16} />}
+          onClick={() => setWithdrawing(true)}
+        >
+          {t('quotes.withdraw.action')}
+        </Button>
+      )}
+      {withdrawing && (
+        <WithdrawDialog quote={quote} opened={withdrawing} onClose={() => setWithdrawing(false)} />
+      )}
       <ConfirmDialog
         opened={confirming}
         title={t('common.confirmTitle')}
@@ -180,6 +284,62 @@ function QuoteActions({ quote }: { quote: Quote }) {
         onConfirm={remove}
       />
     </Group>
+  );
+}
+
+/** What the client was shown, revision by revision: the date each was made, its total, the current one. */
+function QuoteRevisions({ quote }: { quote: Quote }) {
+  const { t } = useTranslation();
+  const revisions = useQuoteRevisions(quote.id);
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={`quote-revisions-${quote.id}`}>
+      <Text fw={600} id={`quote-revisions-${quote.id}`}>
+        {t('quotes.revisions.title')}
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('quotes.revisions.intro')}
+      </Text>
+      <QueryState
+        query={revisions}
+        loading={t('quotes.revisions.loading')}
+        failed={t('quotes.revisions.loadFailed')}
+      >
+        {(list) => (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('quotes.revisions.revision')}</Table.Th>
+                  <Table.Th>{t('quotes.revisions.date')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('quotes.revisions.total')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((revision) => (
+                  <Table.Tr key={revision.id} data-testid="quote-revision" data-current={revision.current}>
+                    <Table.Td>{revision.revision}</Table.Td>
+                    <Table.Td>
+                      {revision.made_at
+                        ? formatDisplayInstant(revision.made_at)
+                        : t('quotes.revisions.notSent')}
+                    </Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{formatAmount(revision.total)}</Table.Td>
+                    <Table.Td>
+                      {revision.current && (
+                        <Badge variant="light" size="sm">
+                          {t('quotes.revisions.current')}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+    </Paper>
   );
 }
 
@@ -230,10 +390,24 @@ function QuoteOverview({ quote }: { quote: Quote }) {
       )}
       <QuoteActions quote={quote} />
       <DocumentClientLink kind="quote" documentId={quote.id} />
-      {decided && (
-        <Alert variant="light" color="gray">
-          {t('quotes.overview.locked')}
+      {quote.status === 'withdrawn' ? (
+        <Alert variant="light" color="gray" data-testid="quote-withdrawn">
+          {t('quotes.withdraw.withdrawnOn', {
+            at: quote.withdrawn_at ? formatDisplayInstant(quote.withdrawn_at) : '',
+            reason: quote.withdraw_reason ?? '',
+          })}
         </Alert>
+      ) : (
+        decided && (
+          <Alert variant="light" color="gray">
+            {t('quotes.overview.locked')}
+          </Alert>
+        )
+      )}
+      {quote.status === 'sent' && (
+        <Text size="sm" c="dimmed">
+          {t('quotes.revisions.editMakesRevision', { revision: quote.revision })}
+        </Text>
       )}
       <QuoteForm
         key={String(decided)}
@@ -242,6 +416,8 @@ function QuoteOverview({ quote }: { quote: Quote }) {
         initialClient={client}
         readOnly={decided}
       />
+      {quote.sent_at !== null && <QuoteRevisions quote={quote} />}
+      <HistoryPanel type="quote" id={quote.id} />
     </Stack>
   );
 }
