@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, apiGetFile } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { companiesKey, fetchAllCompanies } from '../businesses/companies.ts';
+import { historiesKey } from '../history/history.ts';
 import { profitKey } from '../profit/profit.ts';
 
 export type { BasFigure, BasPeriodAttributes, BasRecordAttributes } from '@sorted/core/contract/bas';
@@ -103,6 +104,7 @@ export function useLodgeBasPeriod(companyId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: basKey }),
         queryClient.invalidateQueries({ queryKey: profitKey }),
+        queryClient.invalidateQueries({ queryKey: historiesKey }),
       ]),
   });
 }

@@ -28,6 +28,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { CATEGORY_LABELS } from '../../expenses/expense-labels.ts';
+import { HistoryPanel } from '../../history/history-panel.tsx';
 import {
   type BasFigure,
   type BasPeriodAttributes,
@@ -458,6 +459,7 @@ function BusinessBas({ companyId }: { companyId: string }) {
                   figure={figure}
                 />
               )}
+              <HistoryPanel type="bas-period" id={`${companyId}:${selected.key}`} />
             </Stack>
           );
         }}
