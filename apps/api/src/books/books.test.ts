@@ -290,4 +290,19 @@ describeOnEachDatabase('the books', (use) => {
     ]);
     expect(csv.body).toContain('reason: Duplicate');
   });
+
+  it('asks before voiding an invoice a lodged period counted, and carries the difference once confirmed', async () => {
+    const books = await openBooks(use());
+    const id = await newInvoice(books, 'INV-0001', '2026-08-10');
+    expect((await payment(books, id, '1100.00', '2026-08-20')).statusCode).toBe(201);
+    expect((await lodge(books, '2026-Q3')).statusCode).toBe(201);
+    const body = { data: { attributes: { reason: 'Never delivered' } } };
+    lockedPeriod(await books.client.post(`/api/v1/invoices/${id}/void`, body), '2026-Q3');
+    const voided = await books.client.post(`/api/v1/invoices/${id}/void?confirm=locked-period`, body);
+    expect(voided.statusCode, voided.body).toBe(200);
+    const q4 = await books.client.get(`/api/v1/companies/${books.companyId}/bas-periods/2026-Q4`);
+    expect(q4.json().data.attributes.adjustments).toEqual([
+      expect.objectContaining({ period_key: '2026-Q3', g1: '-1100.00', gst_on_sales: '-100.00' }),
+    ]);
+  });
 });
