@@ -178,14 +178,16 @@ test('quote screens and the delete confirmation have no serious or critical viol
 
   await expect(page.getByRole('heading', { level: 1, name: '#Q-0001' })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, 'quote overview (draft)');
-  await page.getByRole('button', { name: 'Send to client' }).click();
-  await page.getByRole('button', { name: 'Mark accepted' }).click();
-  await expect(page.getByTestId('quote-status')).toHaveText('Accepted');
-  await expectAccessible(page, 'quote overview (accepted)');
+  // A draft is deleted (asking first); once sent it is kept, and withdrawn instead (issue 26).
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Please Confirm' })).toBeVisible();
   await expectAccessible(page, 'quote delete confirmation', DIALOG);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Please Confirm' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send to client' }).click();
+  await page.getByRole('button', { name: 'Mark accepted' }).click();
+  await expect(page.getByTestId('quote-status')).toHaveText('Accepted');
+  await expectAccessible(page, 'quote overview (accepted)');
 
   await open(page, '/quotes', 'Quotes');
   await expect(page.getByTestId('quote-row')).toHaveCount(1);

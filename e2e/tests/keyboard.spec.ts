@@ -11,7 +11,7 @@ import { expectFocusVisible, tabTo } from '../fixtures/keyboard.ts';
 // A hundred key presses, each a round trip to the browser: longer than the other journeys.
 test.describe.configure({ timeout: 120_000 });
 
-test('an invoice is created, marked paid and deleted with the keyboard alone', async ({ page }) => {
+test('an invoice is created, marked paid and voided with the keyboard alone', async ({ page }) => {
   await signUpAndSignIn(page, 'keyboard');
   const company = await apiPost(page, '/companies', {
     type: 'companies',
@@ -105,17 +105,19 @@ test('an invoice is created, marked paid and deleted with the keyboard alone', a
   await page.keyboard.press('Space');
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
 
-  // Delete: the dialog opens on its safe answer; Tab to YES.
-  await tabTo(page, page.getByRole('button', { name: 'Delete' }));
+  // Paid, it is issued: it is voided, not deleted (issue 26). The dialog opens on its reason; Tab to
+  // Void invoice.
+  await tabTo(page, page.getByRole('button', { name: 'Void' }));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Please Confirm' });
-  await expect(dialog).toContainText('Are you sure you want to delete invoice #KB-0007?');
-  await expect(dialog.getByRole('button', { name: 'NO' })).toBeFocused();
-  await tabTo(page, dialog.getByRole('button', { name: 'YES' }), { limit: 3 });
+  const dialog = page.getByRole('dialog', { name: 'Void invoice KB-0007' });
+  await expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeFocused();
+  await page.keyboard.type('Raised twice');
+  await tabTo(page, dialog.getByRole('button', { name: 'Void invoice' }), { limit: 3 });
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Invoice #KB-0007 deleted')).toBeVisible();
-  await expect(page).toHaveURL(/\/invoice\/list$/);
+  await expect(page.getByText('Invoice KB-0007 voided')).toBeVisible();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Void');
+  await page.goto('/invoice/list');
 
   // The earlier invoice's card opens with Enter, and its actions come next in the tab order.
   const card = page.getByTestId('invoice-card');

@@ -96,6 +96,8 @@ test('the client accepts the revision they see: an edit after they opened the pa
   await expect(history.getByTestId('history-entry')).toHaveText([
     /^Created/,
     new RegExp(`^Sent to ${clientEmail.replace(/[.+]/g, '\\$&')}`),
+    // The client's first look at the page that day.
+    /^Viewed by the client/,
     /^Edited/,
     /^Revision 2 made \(\$990\.00\)/,
     /^Accepted by the client/,

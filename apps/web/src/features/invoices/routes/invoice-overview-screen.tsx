@@ -89,18 +89,17 @@ function VoidDialog({
       setError(t('invoices.void.reasonRequired'));
       return;
     }
-    voiding.mutate(
-      { id: invoice.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify.success(t('invoices.void.done', { number: invoice.name }));
-          onClose();
-        },
-        onError: (failure) => {
-          const text = refusalText(failure, i18n.resolvedLanguage);
-          if (text) setError(text);
-          else notify.error(t('invoices.void.failed'), failure);
-        },
+    // Awaited rather than passed callbacks: once voided the overview no longer shows the actions, so
+    // this dialog is gone before a callback of mutate() would run.
+    voiding.mutateAsync({ id: invoice.id, reason: reason.trim() }).then(
+      () => {
+        onClose();
+        notify.success(t('invoices.void.done', { number: invoice.name }));
+      },
+      (failure: Error) => {
+        const text = refusalText(failure, i18n.resolvedLanguage);
+        if (text) setError(text);
+        else notify.error(t('invoices.void.failed'), failure);
       },
     );
   };
@@ -327,7 +326,7 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
           </Anchor>
         </Text>
       )}
-      {paid && invoice.paid_date && (
+      {paid && !voided && invoice.paid_date && (
         <Text c="dimmed" size="sm">
           {t('invoices.overview.paidOn', { date: formatDisplayDate(invoice.paid_date) })}
         </Text>

@@ -123,6 +123,7 @@ describe('voiding an invoice', { timeout: 20_000 }, () => {
       data: { attributes: { reason: 'Billed to the wrong client' } },
     });
     expect(await screen.findByTestId('invoice-voided', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Invoice INV-0005 voided', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('invoice-status').textContent).toBe('Void');
     expect(await within(history).findByText('Voided: Billed to the wrong client', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
