@@ -50,7 +50,9 @@ function Headline({ value, testId }: { value: string | number; testId: string })
       lh={1.1}
       data-testid={testId}
       style={{
-        fontSize: 'clamp(var(--mantine-font-size-lg), 12cqi, 1.75rem)',
+        // 10cqi: a nine-digit amount takes about 8.6em in DejaVu Sans, the widest sans-serif a Linux
+        // browser falls back to, so it stays on one line in a card from 180 px up.
+        fontSize: 'clamp(var(--mantine-font-size-lg), 10cqi, 1.75rem)',
         fontVariantNumeric: 'tabular-nums',
         overflowWrap: 'anywhere',
       }}
