@@ -1,9 +1,9 @@
 import type { MonthKey } from '../dashboard/periods.ts';
+import { monthOf } from '../dashboard/periods.ts';
 import { financialYearOf, type IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
 import { addAmounts, type BasAmounts, NO_AMOUNTS, netOf } from './bas-adjustments.ts';
 import { reportedLabels } from './bas-labels.ts';
-import { monthOf } from '../dashboard/periods.ts';
 import {
   type BasPeriod,
   basPeriodOf,

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar.ts';
 import {
+  type BasPeriod,
   basPeriodFromKey,
   basPeriodOf,
-  type BasPeriod,
   basPeriodOfInstant,
   basPeriodsOfYear,
   isLodged,
