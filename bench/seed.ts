@@ -47,6 +47,7 @@ export async function seedDataSet(db: Db, sizes: DataSetSizes): Promise<void> {
         phone: null,
         address: null,
         gst_registered: true,
+        gst_registered_from: '2020-01-01',
         archived_at: null,
       })
       .returning('id')

@@ -51,6 +51,7 @@ async function seed(page: Page): Promise<{ clientId: string; invoiceId: string }
       abn: '51824753556',
       email: 'hello@tidy-gardens.example',
       gst_registered: true,
+      gst_registered_from: '2020-01-01',
       payment_details: { payid: 'pay@tidy-gardens.example', name: 'Tidy Gardens Pty Ltd' },
     },
   });
@@ -200,7 +201,12 @@ test('expense screens, the panel and the delete confirmation have no serious or 
   await signUpAndSignIn(page, 'a11y-expenses');
   const company = await apiPost(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: true },
+    attributes: {
+      name: 'Tidy Gardens',
+      abn: '51824753556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
   });
   const expense = (supplier: string, attributes: Record<string, unknown>) =>
     apiPost(page, '/expenses', {

@@ -13,7 +13,12 @@ test('issues an adjustment note from the invoice overview, lowers the balance an
   await signUpAndSignIn(page, 'adjustment-notes');
   const company = await apiPost(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: true },
+    attributes: {
+      name: 'Tidy Gardens',
+      abn: '51824753556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
   });
   const client = await apiPost(page, '/customers', {
     type: 'customers',

@@ -38,7 +38,12 @@ async function setPaid(page: Page, id: string, paidDate: string): Promise<void> 
 async function seed(page: Page, quarter: ReturnType<typeof lastQuarter>) {
   const company = await post(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Harbour Electrical', abn: '51 824 753 556', gst_registered: true },
+    attributes: {
+      name: 'Harbour Electrical',
+      abn: '51 824 753 556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
   });
   const client = await post(page, '/customers', { type: 'customers', attributes: { name: 'Bondi Bakery' } });
   const ids: string[] = [];

@@ -10,7 +10,12 @@ import { isoDay } from '../fixtures/dates.ts';
 async function seed(page: Parameters<typeof signUpAndSignIn>[0], invoiceDate: string) {
   const company = await apiPost(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Harbour Electrical', abn: '51 824 753 556', gst_registered: true },
+    attributes: {
+      name: 'Harbour Electrical',
+      abn: '51 824 753 556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
   });
   const client = await apiPost(page, '/customers', {
     type: 'customers',

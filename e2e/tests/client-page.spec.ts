@@ -20,6 +20,7 @@ test('the client opens the mailed link signed out, copies the PayID and download
       name: 'Tidy Gardens',
       abn: '51824753556',
       gst_registered: true,
+      gst_registered_from: '2020-01-01',
       accent_color: '#1F6F4A',
       payment_details: { payid: 'pay@tidy-gardens.example', name: 'Tidy Gardens Pty Ltd' },
     },

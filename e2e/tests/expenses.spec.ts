@@ -36,7 +36,12 @@ test('a GST-registered sole trader records, finds, edits and deletes expenses wi
   await signUpAndSignIn(page, 'expenses');
   await apiPost(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: true },
+    attributes: {
+      name: 'Tidy Gardens',
+      abn: '51824753556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
   });
 
   await page.getByRole('link', { name: 'Expenses' }).click();
@@ -200,7 +205,12 @@ test('an expense is added, opened and deleted by keyboard alone', async ({ page 
   await signUpAndSignIn(page, 'expenses-keyboard');
   await apiPost(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: true },
+    attributes: {
+      name: 'Tidy Gardens',
+      abn: '51824753556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
   });
   await page.goto('/expenses');
   await expect(page.getByText('No expenses yet')).toBeVisible();

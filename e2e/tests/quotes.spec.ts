@@ -20,7 +20,12 @@ test('creates a quote, sends it, the client accepts it on its page, and it becom
   const clientEmail = uniqueEmail('quote-client');
   await apiPost(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: true },
+    attributes: {
+      name: 'Tidy Gardens',
+      abn: '51824753556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
   });
   await apiPost(page, '/customers', {
     type: 'customers',

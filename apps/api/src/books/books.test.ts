@@ -16,7 +16,14 @@ interface Books {
 async function openBooks(context: TestApp): Promise<Books> {
   const { client } = await signedInUser(context);
   const company = await client.post('/api/v1/companies', {
-    data: { attributes: { name: 'Harbour Electrical', abn: '51 824 753 556', gst_registered: true } },
+    data: {
+      attributes: {
+        name: 'Harbour Electrical',
+        abn: '51 824 753 556',
+        gst_registered: true,
+        gst_registered_from: '2020-01-01',
+      },
+    },
   });
   expect(company.statusCode, company.body).toBe(201);
   const customer = await client.post('/api/v1/customers', {

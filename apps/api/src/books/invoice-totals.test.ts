@@ -171,7 +171,12 @@ async function openBooks(context: TestApp): Promise<Books> {
   const company = await client.post('/api/v1/companies', {
     data: {
       type: 'companies',
-      attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: true },
+      attributes: {
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        gst_registered: true,
+        gst_registered_from: '2020-01-01',
+      },
     },
   });
   const customerIds: string[] = [];

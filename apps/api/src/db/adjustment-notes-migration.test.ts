@@ -12,7 +12,12 @@ describeOnEachDatabase('the adjustment notes migration', (use) => {
     const company = await client.post('/api/v1/companies', {
       data: {
         type: 'companies',
-        attributes: { name: 'Old Books', abn: '51 824 753 556', gst_registered: true },
+        attributes: {
+          name: 'Old Books',
+          abn: '51 824 753 556',
+          gst_registered: true,
+          gst_registered_from: '2020-01-01',
+        },
       },
     });
     const customer = await client.post('/api/v1/customers', {

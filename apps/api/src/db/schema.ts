@@ -95,6 +95,8 @@ export interface CompaniesTable {
   phone: string | null;
   address: string | null;
   gst_registered: Generated<boolean | number>;
+  /** The first day registered for GST (YYYY-MM-DD); the BAS starts there. Null when never registered. */
+  gst_registered_from: Generated<string | null>;
   /** 'monthly' | 'quarterly' | 'annual' (core's gst/bas-periods.ts). */
   bas_reporting_period: Generated<string>;
   /** 'cash' | 'accruals'. */

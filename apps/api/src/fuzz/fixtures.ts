@@ -13,6 +13,7 @@ export const companyDocument = {
       phone: '0412 345 678',
       address: '1 George St, Sydney NSW 2000',
       gst_registered: true,
+      gst_registered_from: '2020-01-01',
       bas_reporting_period: 'quarterly',
       bas_accounting_basis: 'cash',
       accent_color: '#1F6FEB',

@@ -1,4 +1,5 @@
 import type { CompanyResource, PaymentDetailResource } from '@sorted/core/contract/companies';
+import { addMonths } from '@sorted/core/dashboard/periods';
 import { isReportingPeriod } from '@sorted/core/gst/bas-periods';
 import { isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
 import { formatAbn } from '@sorted/core/identifiers/abn';
@@ -35,8 +36,15 @@ export function reminderPlanOf(row: Pick<CompanyRow, 'reminder_steps'>): Reminde
   }
 }
 
-/** A company; `paymentDetail` is its newest saved PayID, `paymentDetails` all of them (newest first). */
-export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRow[]): CompanyResource {
+/**
+ * A company; `paymentDetail` is its newest saved PayID, `paymentDetails` all of them (newest first).
+ * `lastLodgedMonth` (its own answers only): the last month of its latest lodged BAS period, null for none.
+ */
+export function companyResource(
+  row: CompanyRow,
+  paymentDetails: PaymentDetailRow[],
+  bas?: { lastLodgedMonth: string | null },
+): CompanyResource {
   const identifiers = paymentDetails.map((detail) => ({
     type: 'paymentDetails' as const,
     id: String(detail.id),
@@ -52,6 +60,8 @@ export function companyResource(row: CompanyRow, paymentDetails: PaymentDetailRo
       phone: row.phone,
       address: row.address,
       gst_registered: Boolean(row.gst_registered),
+      gst_registered_from: row.gst_registered ? row.gst_registered_from : null,
+      ...(bas && { bas_changes_from: bas.lastLodgedMonth && addMonths(bas.lastLodgedMonth, 1) }),
       bas_reporting_period: isReportingPeriod(row.bas_reporting_period)
         ? row.bas_reporting_period
         : 'quarterly',

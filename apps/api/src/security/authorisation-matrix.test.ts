@@ -43,6 +43,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
       name: `${OWNER_MARKER} Plumbing`,
       abn: '51 824 753 556',
       gst_registered: true,
+      gst_registered_from: '2020-01-01',
       payment_details: { payid: 'pay@plumbing.test', name: 'Owner Plumbing' },
     }),
   );

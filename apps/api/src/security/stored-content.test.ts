@@ -104,6 +104,7 @@ const business = {
   phone: '=1+1',
   address: `${IMG}\n${HEADER}`,
   gst_registered: true,
+  gst_registered_from: '2020-01-01',
   payment_details: { payid: 'pay@example.com', name: FORMULA },
 };
 const customer = (email: string) => ({

@@ -42,7 +42,17 @@ export const basPeriodAttributes = z.strictObject({
   labels: basAmounts,
   /** What `labels` moved across: decreasing adjustments beyond 1A reported at 1B, and the other way. */
   label_shifts: z.strictObject({ sales_to_purchases: z.string(), purchases_to_sales: z.string() }),
+  /**
+   * Nothing left to report: lodged, or every month of it within other periods' lodgements (a month of
+   * a quarter lodged before a change to monthly reporting).
+   */
   lodged: z.boolean(),
+  /**
+   * The keys of other periods lodged that cover months of it (reporting period changed since): all of
+   * them when `lodged` without a lodgement of its own; some when it reports only its other months
+   * (`first_month`/`start` then its first month not lodged).
+   */
+  lodged_within: z.array(z.string()),
   /** Ended, not lodged and past its due date (today in the app's time zone; core's gst/bas-obligations.ts). */
   overdue: z.boolean(),
   lodgement: z

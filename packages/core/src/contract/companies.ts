@@ -33,6 +33,14 @@ export const companyAttributes = z.strictObject({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   gst_registered: z.boolean(),
+  /** The first day registered for GST (YYYY-MM-DD): the BAS starts there; null when not registered. */
+  gst_registered_from: z.string().nullable(),
+  /**
+   * The first month (YYYY-MM) a change of reporting period or basis takes effect from: the month after
+   * its latest lodged BAS period; null when none is lodged (a change applies to every period). Given
+   * on the business's own answers, not where an invoice or quote includes it.
+   */
+  bas_changes_from: z.string().nullable().optional(),
   /** How its BAS is reported (meaningful while GST registered). */
   bas_reporting_period: z.enum(REPORTING_PERIODS),
   bas_accounting_basis: z.enum(ACCOUNTING_BASES),

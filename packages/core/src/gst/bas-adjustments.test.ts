@@ -57,7 +57,14 @@ describe('nextOpenPeriod', () => {
     ['the next quarter when it is open', [q3], 'quarterly', '2026-Q4'],
     ['past lodged quarters', [q3, q4], 'quarterly', '2027-Q1'],
     ['the next month when reporting monthly now', [q3], 'monthly', '2026-10'],
-    ['the year after when reporting annually', [q3], 'annual', 'FY2027'],
+    // The year holding the lodged quarter still reports its other nine months (it was skipped before).
+    ['the year holding it when reporting annually: its other months are open', [q3], 'annual', 'FY2026'],
+    [
+      'the year after when the whole year is lodged',
+      [q3, quarter('FY2026', '2026-07', '2027-06')],
+      'annual',
+      'FY2027',
+    ],
   ] as const)('%s', (_name, lodgements, reporting, key) => {
     expect(nextOpenPeriod(q3, lodgements, reporting).key).toBe(key);
   });

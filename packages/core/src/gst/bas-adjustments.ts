@@ -1,6 +1,12 @@
 import { addMonths, type MonthKey } from '../dashboard/periods.ts';
 import type { Cents } from '../money/cents.ts';
-import { type BasPeriod, basPeriodOf, type ReportingPeriod, shiftBasPeriod } from './bas-periods.ts';
+import {
+  type BasPeriod,
+  basPeriodOf,
+  isLodged,
+  type ReportingPeriod,
+  shiftBasPeriod,
+} from './bas-periods.ts';
 import type { AccountingBasis } from './bas-worksheet.ts';
 
 // A lodged BAS cannot change, but the records behind it can (an invoice edited or deleted after the
@@ -65,7 +71,8 @@ export function lodgementOfMonth(lodgements: readonly Lodgement[], month: MonthK
 
 /**
  * The first period (of the business's current reporting period) after a lodged one that is not
- * lodged itself: where that period's corrections are reported.
+ * lodged itself (some month of it unlodged, bas-periods.ts's isLodged): where that period's
+ * corrections are reported.
  */
 export function nextOpenPeriod(
   lodgement: Pick<Lodgement, 'lastMonth'>,
@@ -73,11 +80,8 @@ export function nextOpenPeriod(
   reporting: ReportingPeriod,
 ): BasPeriod {
   let period = basPeriodOf(`${addMonths(lodgement.lastMonth, 1)}-01`, reporting);
-  // Each step passes at least one lodged month, so this ends after at most as many steps as lodgements.
-  while (
-    lodgements.some((other) => other.firstMonth <= period.lastMonth && period.firstMonth <= other.lastMonth)
-  )
-    period = shiftBasPeriod(period, reporting, 1);
+  // Each step passes lodged months only, so this ends after at most as many steps as lodged months.
+  while (isLodged(period, lodgements)) period = shiftBasPeriod(period, reporting, 1);
   return period;
 }
 

@@ -51,17 +51,46 @@ describe('reckonedFrom', () => {
   ])('%s', (_name, first, today, expected) => {
     expect(reckonedFrom(first, today)).toBe(expected);
   });
+
+  it.each([
+    [
+      'registered mid-month after the first figures: the registration month',
+      '2026-08',
+      '2026-08-15',
+      '2026-08',
+    ],
+    ['registered after months of figures', '2026-02', '2026-09-01', '2026-09'],
+    ['registered before the first figures: the first figures', '2026-08', '2026-03-10', '2026-08'],
+    ['registered years back: still not before the previous year', '2021-03', '2019-01-01', '2025-07'],
+    ['no figures: nothing, whatever the date', null, '2026-08-15', null],
+  ])('with a registration date: %s', (_name, first, registeredFrom, expected) => {
+    expect(reckonedFrom(first, '2026-11-26', registeredFrom)).toBe(expected);
+  });
 });
 
 describe('isLodged', () => {
   it.each([
     ['the period itself', lodged('2026-07', '2026-09'), true],
-    ['a month of it lodged monthly before the change to quarterly', lodged('2026-08', '2026-08'), true],
+    [
+      'a month of it lodged monthly before the change to quarterly: still owes the others',
+      lodged('2026-08', '2026-08'),
+      false,
+    ],
     ['the year that holds it', lodged('2026-07', '2027-06'), true],
     ['the quarter before', lodged('2026-04', '2026-06'), false],
     ['the quarter after', lodged('2026-10', '2026-12'), false],
   ])('%s', (_name, lodgement, expected) => {
     expect(isLodged(quarter('2026-Q3'), [lodgement])).toBe(expected);
+  });
+
+  it('every month lodged monthly: the quarter is lodged', () => {
+    expect(
+      isLodged(quarter('2026-Q3'), [
+        lodged('2026-07', '2026-07'),
+        lodged('2026-08', '2026-08'),
+        lodged('2026-09', '2026-09'),
+      ]),
+    ).toBe(true);
   });
 });
 
@@ -74,6 +103,12 @@ describe('isOverdue', () => {
     ['ended but not due yet', '2026-Q3', { today: '2026-10-05' }, false],
     ['the current period', '2026-Q4', {}, false],
     ['lodged', '2026-Q3', { lodgements: [lodged('2026-07', '2026-09')] }, false],
+    [
+      'one month of it lodged under monthly reporting: the rest is overdue',
+      '2026-Q3',
+      { lodgements: [lodged('2026-07', '2026-07')] },
+      true,
+    ],
     ['before the first month reckoned', '2025-Q2', {}, false],
     ['the period holding the first month reckoned', '2025-Q3', { from: '2025-08' }, true],
     ['a business without figures', '2026-Q3', { from: null }, false],
@@ -121,13 +156,42 @@ describe('openPeriods', () => {
       ['FY2025 overdue', 'FY2026 current'],
     ],
     [
-      'the current period overlapping a lodged month (reporting changed) is not listed',
+      'the current quarter, a month of it lodged monthly (reporting changed): its other months still owed',
       'quarterly',
-      { today: '2026-07-20', from: '2026-07', lodgements: [lodged('2026-07', '2026-07')] },
-      [],
+      { today: '2026-09-20', from: '2026-07', lodgements: [lodged('2026-07', '2026-07')] },
+      ['2026-Q3 current'],
+    ],
+    [
+      'quarterly to monthly after lodging a quarter: its months are not owed again',
+      'monthly',
+      { today: '2026-11-26', from: '2026-07', lodgements: [lodged('2026-07', '2026-09')] },
+      ['2026-10 overdue', '2026-11 current'],
+    ],
+    [
+      'monthly to annual after lodging July: the year owes August to June',
+      'annual',
+      { today: '2027-08-10', from: '2026-07', lodgements: [lodged('2026-07', '2026-07')] },
+      ['FY2026', 'FY2027 current'],
     ],
   ])('%s', (_name, reporting, context, expected) => {
     expect(keys(reporting, context)).toEqual(expected);
+  });
+});
+
+describe('openPeriods: the months a period still reports', () => {
+  it('narrows a period part of which was lodged under another reporting period', () => {
+    const [open] = openPeriods('quarterly', {
+      today: '2026-11-26',
+      from: '2026-07',
+      lodgements: [lodged('2026-07', '2026-07')],
+    });
+    expect(open?.months).toEqual(['2026-08', '2026-09']);
+    expect([open?.period.key, open?.period.firstMonth, open?.period.start, open?.period.due]).toEqual([
+      '2026-Q3',
+      '2026-08',
+      '2026-08-01',
+      '2026-10-28',
+    ]);
   });
 });
 
@@ -191,6 +255,19 @@ describe('gstOwed', () => {
       ['2026-Q4', 25_00, 0, 25_00, 25_00],
     ]);
     expect(owed.owed).toBe(30_00);
+  });
+
+  it('counts only the months a period still reports: a lodged month within it is not owed again', () => {
+    const open = openPeriods('quarterly', {
+      today: '2026-11-26',
+      from: '2026-07',
+      lodgements: [lodged('2026-07', '2026-07')],
+    });
+    const owed = gstOwed(open, [month('2026-07', 1_100_00, 100_00), month('2026-08', 220_00, 20_00)]);
+    expect(owed.periods.map(({ period, owed }) => [period.key, owed])).toEqual([
+      ['2026-Q3', 20_00],
+      ['2026-Q4', 0],
+    ]);
   });
 
   it('owes nothing without periods', () => {

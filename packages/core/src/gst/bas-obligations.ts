@@ -1,26 +1,33 @@
 import type { MonthKey } from '../dashboard/periods.ts';
+import { monthOf } from '../dashboard/periods.ts';
 import { financialYearOf, type IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
 import { addAmounts, type BasAmounts, NO_AMOUNTS, netOf } from './bas-adjustments.ts';
 import { reportedLabels } from './bas-labels.ts';
-import { type BasPeriod, basPeriodOf, type ReportingPeriod, shiftBasPeriod } from './bas-periods.ts';
+import {
+  type BasPeriod,
+  basPeriodOf,
+  isLodged,
+  type LodgedMonths,
+  type ReportingPeriod,
+  remainderOf,
+  shiftBasPeriod,
+  unlodgedMonths,
+} from './bas-periods.ts';
 import { basFigures, type MonthFigures } from './bas-worksheet.ts';
 
 // Which BAS periods a business still has to deal with: the GST of every ended period not marked lodged
 // is still owed (plus the current period's, building up), and one past its due date is overdue. The
 // BAS screen, the set-aside and the dashboard all ask here, so they name the same periods.
 //
-// The app does not know when a business registered for GST nor what it lodged before it used the app,
-// so periods are reckoned from the business's first month with figures, and never from before the
+// A business has no BAS before it registered for GST (its registration date, gst-registration.ts), and
+// the app does not know what it lodged before it used the app, so periods are reckoned from the later of
+// the registration month and the business's first month with figures, and never from before the
 // previous financial year: history imported from years back would otherwise show as years of GST owed
 // and overdue returns, when those were lodged elsewhere long ago. The previous year stays in, as its
 // last quarters may well still be open when someone starts.
 
-/** A period marked lodged, as its months. */
-export interface LodgedMonths {
-  firstMonth: MonthKey;
-  lastMonth: MonthKey;
-}
+export { isLodged, type LodgedMonths };
 
 /** The first month with any figure (a row all zeros is what a deleted record leaves); null for none. */
 export function firstActivityMonth(months: Iterable<MonthFigures>): MonthKey | null {
@@ -37,22 +44,19 @@ export function previousFinancialYearStart(today: IsoDate): MonthKey {
   return `${financialYearOf(today).start - 1}-07`;
 }
 
-/** The first month a business's periods are reckoned from; null when it has no figures at all. */
-export function reckonedFrom(firstActivity: MonthKey | null, today: IsoDate): MonthKey | null {
+/**
+ * The first month a business's periods are reckoned from; null when it has no figures at all. With a
+ * registration date (null: registered since before its records), never before the registration month.
+ */
+export function reckonedFrom(
+  firstActivity: MonthKey | null,
+  today: IsoDate,
+  registeredFrom: IsoDate | null = null,
+): MonthKey | null {
   if (firstActivity === null) return null;
   const bound = previousFinancialYearStart(today);
-  return firstActivity > bound ? firstActivity : bound;
-}
-
-/**
- * Whether a period counts as lodged: one lodgement covering any of its months is enough, as the API
- * refuses to lodge a period that overlaps one lodged under another reporting period (so it could never
- * stop being owed otherwise).
- */
-export function isLodged(period: LodgedMonths, lodgements: readonly LodgedMonths[]): boolean {
-  return lodgements.some(
-    (lodgement) => lodgement.firstMonth <= period.lastMonth && period.firstMonth <= lodgement.lastMonth,
-  );
+  const registered = registeredFrom === null ? bound : monthOf(registeredFrom);
+  return [firstActivity, bound, registered].sort().at(-1) ?? firstActivity;
 }
 
 export interface ObligationContext {
@@ -62,7 +66,11 @@ export interface ObligationContext {
   lodgements: readonly LodgedMonths[];
 }
 
-/** Ended, not lodged, due before today, and within the months reckoned. */
+/**
+ * Ended, not lodged, due before today, and within the months reckoned. A period counts as lodged once
+ * every month of it is (bas-periods.ts's isLodged): a month within a lodged quarter is never owed again,
+ * and a quarter one month of which was lodged monthly still owes the other two.
+ */
 export function isOverdue(period: BasPeriod, context: ObligationContext): boolean {
   return (
     context.from !== null &&
@@ -72,8 +80,18 @@ export function isOverdue(period: BasPeriod, context: ObligationContext): boolea
   );
 }
 
+function openOf(period: BasPeriod, lodgements: readonly LodgedMonths[]) {
+  const months = unlodgedMonths(period, lodgements);
+  if (months.length === 0) return null;
+  const remainder = remainderOf(period, lodgements);
+  return { period: typeof remainder === 'string' ? period : remainder, months };
+}
+
 export interface OpenPeriod {
+  /** The period, narrowed to its unlodged months when part of it was lodged (bas-periods.ts's remainderOf). */
   period: BasPeriod;
+  /** The months it still reports: those of it no lodgement covers. */
+  months: MonthKey[];
   /** The period today falls in (not ended). */
   current: boolean;
   overdue: boolean;
@@ -93,12 +111,12 @@ export function openPeriods(reporting: ReportingPeriod, context: ObligationConte
       period.lastMonth < current.firstMonth;
       period = shiftBasPeriod(period, reporting, 1)
     ) {
-      if (!isLodged(period, context.lodgements))
-        periods.push({ period, current: false, overdue: isOverdue(period, context) });
+      const open = openOf(period, context.lodgements);
+      if (open) periods.push({ ...open, current: false, overdue: isOverdue(period, context) });
     }
   }
-  if (!isLodged(current, context.lodgements))
-    periods.push({ period: current, current: true, overdue: false });
+  const open = openOf(current, context.lodgements);
+  if (open) periods.push({ ...open, current: true, overdue: false });
   return periods;
 }
 
@@ -135,9 +153,8 @@ export function gstOwed(
 ): GstOwed {
   const owed: GstOwed = { periods: [], gstOnSales: 0, gstOnPurchases: 0, owed: 0 };
   for (const open of periods) {
-    const figures = basFigures(
-      months.filter((row) => row.month >= open.period.firstMonth && row.month <= open.period.lastMonth),
-    );
+    const own = new Set(open.months);
+    const figures = basFigures(months.filter((row) => own.has(row.month)));
     const total = addAmounts(
       { g1: figures.g1, gstOnSales: figures.gstOnSales, gstOnPurchases: figures.gstOnPurchases },
       carried(open.period),

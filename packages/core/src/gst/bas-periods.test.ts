@@ -2,13 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar.ts';
 import {
+  type BasPeriod,
   basPeriodFromKey,
   basPeriodOf,
   basPeriodOfInstant,
   basPeriodsOfYear,
+  isLodged,
   monthsOf,
   type ReportingPeriod,
+  remainderOf,
   shiftBasPeriod,
+  unlodgedMonths,
 } from './bas-periods.ts';
 
 describe('quarterly periods and their due dates (ATO: 28 Oct, 28 Feb, 28 Apr, 28 Jul)', () => {
@@ -106,5 +110,54 @@ describe('basPeriodFromKey', () => {
     ['1999-Q1', 'quarterly'],
   ] as const)('%s is not a %s period', (key, reporting) => {
     expect(basPeriodFromKey(key, reporting)).toBeNull();
+  });
+});
+
+describe('unlodgedMonths and remainderOf', () => {
+  const lodged = (firstMonth: string, lastMonth: string) => ({ firstMonth, lastMonth });
+  const q3 = basPeriodFromKey('2026-Q3', 'quarterly') as BasPeriod;
+  it.each<
+    [string, { firstMonth: string; lastMonth: string }[], string[], string | { first: string; start: string }]
+  >([
+    [
+      'nothing lodged: the whole quarter',
+      [],
+      ['2026-07', '2026-08', '2026-09'],
+      { first: '2026-07', start: '2026-07-01' },
+    ],
+    ['the quarter lodged', [lodged('2026-07', '2026-09')], [], 'lodged'],
+    ['within a lodged year', [lodged('2026-07', '2027-06')], [], 'lodged'],
+    [
+      'July lodged monthly: August and September',
+      [lodged('2026-07', '2026-07')],
+      ['2026-08', '2026-09'],
+      { first: '2026-08', start: '2026-08-01' },
+    ],
+    [
+      'every month lodged monthly',
+      [lodged('2026-07', '2026-07'), lodged('2026-08', '2026-08'), lodged('2026-09', '2026-09')],
+      [],
+      'lodged',
+    ],
+    [
+      'August lodged before July: July and September, not one run',
+      [lodged('2026-08', '2026-08')],
+      ['2026-07', '2026-09'],
+      'split',
+    ],
+  ])('%s', (_name, lodgements, months, remainder) => {
+    expect(unlodgedMonths(q3, lodgements)).toEqual(months);
+    expect(isLodged(q3, lodgements)).toBe(months.length === 0);
+    const result = remainderOf(q3, lodgements);
+    if (typeof remainder === 'string') expect(result).toBe(remainder);
+    else
+      expect(result).toMatchObject({
+        key: '2026-Q3',
+        firstMonth: remainder.first,
+        lastMonth: '2026-09',
+        start: remainder.start,
+        end: '2026-09-30',
+        due: '2026-10-28',
+      });
   });
 });

@@ -117,3 +117,52 @@ export function basPeriodFromKey(key: string, reporting: ReportingPeriod): BasPe
   }
   return periodStarting(`${year}-07`, reporting);
 }
+
+/** A run of months marked lodged (a lodgement's months). */
+export interface LodgedMonths {
+  firstMonth: MonthKey;
+  lastMonth: MonthKey;
+}
+
+/**
+ * The months of a period that no lodgement covers, oldest first: what the period still reports. All
+ * of them when nothing of it was lodged; none when it is lodged, by itself or by periods lodged under
+ * another reporting period (a quarter's months within a lodged year, a month within a lodged quarter);
+ * some when the reporting period changed after part of it was lodged (monthly July lodged, then
+ * quarterly: the July–September quarter reports August and September).
+ */
+export function unlodgedMonths(
+  period: Pick<BasPeriod, 'firstMonth' | 'lastMonth'>,
+  lodgements: readonly LodgedMonths[],
+): MonthKey[] {
+  return monthsOf(period as BasPeriod).filter(
+    (month) => !lodgements.some((lodgement) => lodgement.firstMonth <= month && month <= lodgement.lastMonth),
+  );
+}
+
+/** Whether every month of a period is covered by lodgements (its own, or others'). */
+export function isLodged(
+  period: Pick<BasPeriod, 'firstMonth' | 'lastMonth'>,
+  lodgements: readonly LodgedMonths[],
+): boolean {
+  return unlodgedMonths(period, lodgements).length === 0;
+}
+
+/**
+ * What a period reports once lodged months are taken out: the period itself, narrowed to its unlodged
+ * months when part of it was lodged under another reporting period (same key and due date; the
+ * first month and start move). 'lodged' when nothing is left; 'split' when a lodged month lies between
+ * two unlodged ones (a later month was lodged before an earlier one, then the reporting period grew):
+ * such a period cannot be lodged as one run of months.
+ */
+export function remainderOf(
+  period: BasPeriod,
+  lodgements: readonly LodgedMonths[],
+): BasPeriod | 'lodged' | 'split' {
+  const months = unlodgedMonths(period, lodgements);
+  const first = months[0];
+  const last = months.at(-1);
+  if (first === undefined || last === undefined) return 'lodged';
+  if (months.length !== monthsOf({ ...period, firstMonth: first, lastMonth: last }).length) return 'split';
+  return { ...period, firstMonth: first, lastMonth: last, start: day(first, 1), end: lastDayOf(last) };
+}

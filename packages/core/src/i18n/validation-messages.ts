@@ -96,6 +96,9 @@ const en = {
   bas_accounting_basis_invalid: 'Choose the cash or the accruals basis.',
   bas_not_registered: 'This business is not registered for GST, so it has no BAS.',
   bas_period_lodged: 'This BAS period has already been marked as lodged.',
+  gst_registered_from_required: 'Enter the date the business registered for GST.',
+  bas_period_split:
+    'A month in the middle of this period is already lodged: switch back to the reporting period it was lodged under to lodge the months around it.',
   bas_period_not_ended: 'A BAS period can be marked as lodged once it has ended, after {end}.',
   period_locked:
     'This record is dated in the BAS period {period}, already marked as lodged. Confirm to change it: the difference will show as an adjustment in the next open period.',
@@ -274,6 +277,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Wählen Sie die Ist- oder die Soll-Versteuerung (cash oder accruals).',
     bas_not_registered: 'Dieses Unternehmen ist nicht für die GST registriert und hat daher kein BAS.',
     bas_period_lodged: 'Dieser BAS-Zeitraum ist bereits als eingereicht markiert.',
+    gst_registered_from_required:
+      'Geben Sie das Datum ein, ab dem das Unternehmen für die GST registriert ist.',
+    bas_period_split:
+      'Ein Monat mitten in diesem Zeitraum ist bereits eingereicht: Wechseln Sie zurück zum Meldezeitraum, unter dem er eingereicht wurde, um die Monate davor und danach einzureichen.',
     bas_period_not_ended:
       'Ein BAS-Zeitraum kann erst nach seinem Ende ({end}) als eingereicht markiert werden.',
     period_locked:
@@ -462,6 +469,9 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Elija el criterio de caja o el de devengo.',
     bas_not_registered: 'Esta empresa no está registrada para el GST, así que no tiene BAS.',
     bas_period_lodged: 'Este período de BAS ya está marcado como presentado.',
+    gst_registered_from_required: 'Introduce la fecha desde la que la empresa está registrada para el GST.',
+    bas_period_split:
+      'Un mes en medio de este período ya está presentado: vuelve al período de declaración con el que se presentó para presentar los meses de alrededor.',
     bas_period_not_ended:
       'Un período de BAS se puede marcar como presentado cuando haya terminado, después del {end}.',
     period_locked:
@@ -638,6 +648,10 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Choisissez la comptabilité de caisse ou d’engagement.',
     bas_not_registered: 'Cette entreprise n’est pas inscrite à la GST : elle n’a pas de BAS.',
     bas_period_lodged: 'Cette période de BAS est déjà marquée comme déposée.',
+    gst_registered_from_required:
+      'Saisissez la date à partir de laquelle l’entreprise est inscrite à la GST.',
+    bas_period_split:
+      'Un mois au milieu de cette période est déjà déposé : revenez à la périodicité sous laquelle il a été déposé pour déposer les mois qui l’entourent.',
     bas_period_not_ended:
       'Une période de BAS peut être marquée comme déposée une fois terminée, après le {end}.',
     period_locked:
@@ -812,6 +826,9 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
     bas_accounting_basis_invalid: 'Escolha o regime de caixa ou de competência.',
     bas_not_registered: 'Esta empresa não está registrada no GST, então não tem BAS.',
     bas_period_lodged: 'Este período de BAS já está marcado como entregue.',
+    gst_registered_from_required: 'Informe a data a partir da qual a empresa está registrada no GST.',
+    bas_period_split:
+      'Um mês no meio deste período já foi entregue: volte ao período de declaração em que ele foi entregue para entregar os meses ao redor.',
     bas_period_not_ended: 'Um período de BAS pode ser marcado como entregue depois de terminar, após {end}.',
     period_locked:
       'Este registro tem data no período de BAS {period}, já marcado como entregue. Confirme para alterá-lo: a diferença aparecerá como ajuste no próximo período em aberto.',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyCreateFormSchema,
   companyCreateSchema,
+  companyUpdateFormSchema,
   companyUpdateSchema,
   customerSchema,
   paymentDetailSchema,
@@ -10,6 +12,47 @@ const issues = (result: { error?: { issues: Array<{ path: PropertyKey[]; message
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('companyCreateSchema', () => {
+  it.each<[string, Record<string, unknown>, Array<[string, string]>]>([
+    [
+      'registered without a date',
+      { gst_registered: true },
+      [['gst_registered_from', 'gst_registered_from_required']],
+    ],
+    [
+      'registered with a null date',
+      { gst_registered: true, gst_registered_from: null },
+      [['gst_registered_from', 'gst_registered_from_required']],
+    ],
+    [
+      'an impossible date',
+      { gst_registered: true, gst_registered_from: '2026-02-30' },
+      [['gst_registered_from', 'date_invalid']],
+    ],
+    ['not registered, no date', { gst_registered: false }, []],
+    ['registered from a mid-month date', { gst_registered: true, gst_registered_from: '2026-08-15' }, []],
+  ])('GST registration date, in the form: %s', (_case, input, expected) => {
+    expect(issues(companyCreateFormSchema.safeParse({ name: 'A', abn: '51824753556', ...input }))).toEqual(
+      expected,
+    );
+  });
+
+  it('the API takes a registered business without a date as registered all along', () => {
+    expect(
+      issues(companyCreateSchema.safeParse({ name: 'A', abn: '51824753556', gst_registered: true })),
+    ).toEqual([]);
+    expect(issues(companyUpdateSchema.safeParse({ name: 'A', gst_registered: true }))).toEqual([]);
+    expect(
+      issues(companyUpdateFormSchema.safeParse({ name: 'A', email: 'a@b.example', gst_registered: true })),
+    ).toEqual([['gst_registered_from', 'gst_registered_from_required']]);
+  });
+
+  it('says a missing registration date with the other fields’ messages', () => {
+    expect(issues(companyCreateFormSchema.safeParse({ abn: '51824753556', gst_registered: true }))).toEqual([
+      ['name', 'business_name_required'],
+      ['gst_registered_from', 'gst_registered_from_required'],
+    ]);
+  });
+
   it('needs a name and a valid ABN, stores the ABN as digits and defaults the rest', () => {
     const result = companyCreateSchema.safeParse({ name: ' Sorted Pty Ltd ', abn: '51 824 753 556' });
     expect(result.data).toEqual({

@@ -21,6 +21,7 @@ import * as paymentReminders from './2026-11-27-5-payment-reminders.ts';
 import * as adjustedInvoices from './2026-11-27-6-adjusted-invoices.ts';
 import * as books from './2026-11-28-1-books.ts';
 import * as quoteRevisions from './2026-11-28-2-quote-revisions.ts';
+import * as gstRegistration from './2026-11-28-3-gst-registration.ts';
 
 // Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
 // carry a sequence number. Never edit one that has shipped: add another. Each exports `up(db)` (and
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-6-adjusted-invoices': adjustedInvoices,
   '2026-11-28-1-books': books,
   '2026-11-28-2-quote-revisions': quoteRevisions,
+  '2026-11-28-3-gst-registration': gstRegistration,
 };

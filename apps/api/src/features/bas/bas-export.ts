@@ -6,7 +6,7 @@ import { formatAbn } from '@sorted/core/identifiers/abn';
 import { basLabels } from '@sorted/core/pdf/bas-pdf-labels';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
-import { type BasContext, periodView } from './bas-worksheet.ts';
+import { type BasContext, periodView, recordsSpan } from './bas-worksheet.ts';
 
 // A period's worksheet printed to PDF (with the invoices' renderer) or exported as CSV: what the
 // screen shows, the lodged figures for a lodged period.
@@ -15,7 +15,8 @@ export function basReport(context: BasContext, period: BasPeriod, timeZone: stri
   const view = periodView(context, period);
   return {
     business: { name: context.company.name, abn: formatAbn(context.company.abn) },
-    period: { key: period.key, start: period.start, end: period.end, due: period.due },
+    // The days it reports: a narrowed period's own months, from the registration date.
+    period: { key: period.key, ...recordsSpan(context, period), due: period.due },
     basis: view.lodged?.lodgement.basis ?? context.basis,
     lodgedOn: view.lodged ? todayIn(timeZone, new Date(view.lodged.row.lodged_at)) : null,
     figures: view.lodged?.lodgement.reported ?? view.figures,

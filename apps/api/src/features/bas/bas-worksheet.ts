@@ -19,8 +19,10 @@ import {
   isReportingPeriod,
   monthsOf,
   type ReportingPeriod,
+  remainderOf,
 } from '@sorted/core/gst/bas-periods';
 import { type AccountingBasis, isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
+import { isRegisteredPeriod, registeredMonths } from '@sorted/core/gst/gst-registration';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { validationMessages } from '@sorted/core/i18n/validation-messages';
 import { centsToDecimal } from '@sorted/core/money/cents';
@@ -28,6 +30,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { lodgementOf } from '../../repositories/bas-lodgements.repository.ts';
+import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
 import {
   type BasLodgementRow,
   type CompanyRow,
@@ -46,9 +49,12 @@ export interface BasContext {
   reporting: ReportingPeriod;
   basis: AccountingBasis;
   lodgements: { row: BasLodgementRow; lodgement: Lodgement }[];
+  /** G1/1A/1B per basis and month as the BAS counts them: from the registration date (gst-registration.ts). */
   months: Map<string, BasAmounts>;
   /** The first month with figures on the business's basis (what its periods are reckoned from). */
   firstActivity: string | null;
+  /** The first day registered for GST: no period ends before it. Null: registered since before its records. */
+  registeredFrom: string | null;
 }
 
 /** The user's GST-registered business; another user's, a missing or an unregistered one is not found. */
@@ -66,29 +72,78 @@ export async function basContext(
       errors: [{ status: '404', title: 'Not Found', detail, code: 'bas_not_registered' }],
     });
   }
-  const [months, lodgements] = await Promise.all([
+  const registeredFrom = company.gst_registered_from;
+  const [ledger, lodgements, before] = await Promise.all([
     ledgerMonthsOf(db, userId, companyId),
     lodgementRowsOf(db, userId, companyId),
+    registeredFrom ? beforeRegistrationOf(db, userId, companyId, registeredFrom) : null,
   ]);
   const basis = isAccountingBasis(company.bas_accounting_basis) ? company.bas_accounting_basis : 'cash';
+  // The monthly totals less what is dated before registration (its month's part read from the records).
+  const months = ledger.flatMap((month) => {
+    const row = { ...month, sales: month.g1 };
+    if (!registeredFrom || !before) return [row];
+    return registeredMonths([row], {
+      from: registeredFrom,
+      before: before[month.basis === 'accruals' ? 'accruals' : 'cash'],
+    });
+  });
   return {
     company,
     reporting: isReportingPeriod(company.bas_reporting_period) ? company.bas_reporting_period : 'quarterly',
     basis,
     lodgements: lodgements.map((row) => ({ row, lodgement: lodgementOf(row) })),
-    months: new Map(months.map((month) => [`${month.basis}|${month.month}`, month])),
-    firstActivity: firstActivityMonth(
-      months.filter((month) => month.basis === basis).map((month) => ({ ...month, sales: month.g1 })),
+    months: new Map(
+      months.map((month) => [
+        `${month.basis}|${month.month}`,
+        { g1: month.sales, gstOnSales: month.gstOnSales, gstOnPurchases: month.gstOnPurchases },
+      ]),
     ),
+    firstActivity: firstActivityMonth(
+      ledger.filter((month) => month.basis === basis).map((month) => ({ ...month, sales: month.g1 })),
+    ),
+    registeredFrom,
   } satisfies BasContext;
 }
 
-/** The period a key names for this business's reporting period; 404 when it names none. */
+/**
+ * The period a key names for this business's reporting period; 404 when it names none, or one that
+ * ended before the business registered for GST (its BAS starts at the period holding the date).
+ */
 export function periodOfKey(context: BasContext, key: string): BasPeriod {
   const period = basPeriodFromKey(key, context.reporting);
-  if (!period) throw new HttpError(404, 'The resource could not be found.');
+  if (!period || !isRegisteredPeriod(period, context.registeredFrom))
+    throw new HttpError(404, 'The resource could not be found.');
   return period;
 }
+
+/** The periods of a list that are part of the business's BAS (none ending before registration). */
+export const registeredPeriods = (context: BasContext, periods: readonly BasPeriod[]) =>
+  periods.filter((period) => isRegisteredPeriod(period, context.registeredFrom));
+
+/**
+ * What a period reports once lodged months are taken out (core's remainderOf): itself; narrowed to
+ * its unlodged months when the reporting period changed after part of it was lodged; 'lodged' when
+ * lodgements of other periods cover it all (a month within a lodged quarter); 'split' when a lodged
+ * month lies between unlodged ones.
+ */
+export function remainderOfPeriod(context: BasContext, period: BasPeriod) {
+  return remainderOf(
+    period,
+    context.lodgements.map((entry) => entry.lodgement),
+  );
+}
+
+/** The keys of other periods' lodgements that cover months of a period. */
+const lodgedWithin = (context: BasContext, period: BasPeriod) =>
+  context.lodgements
+    .filter(
+      ({ lodgement }) =>
+        lodgement.key !== period.key &&
+        lodgement.firstMonth <= period.lastMonth &&
+        period.firstMonth <= lodgement.lastMonth,
+    )
+    .map(({ lodgement }) => lodgement.key);
 
 /** The figures of some months on a basis, from the monthly totals. */
 export function liveFigures(
@@ -131,6 +186,10 @@ export interface PeriodView {
   figures: BasAmounts;
   adjustments: Adjustment[];
   total: BasAmounts;
+  /** Lodged by its own lodgement, or its months all within other periods' lodgements. */
+  lodgedAll: boolean;
+  /** The keys of other periods' lodgements covering months of it. */
+  lodgedWithin: string[];
   lodged: {
     row: BasLodgementRow;
     lodgement: Lodgement;
@@ -140,13 +199,42 @@ export interface PeriodView {
   } | null;
 }
 
-export function periodView(context: BasContext, period: BasPeriod): PeriodView {
-  const figures = liveFigures(context, period, context.basis);
-  const entry = context.lodgements.find((candidate) => candidate.lodgement.key === period.key);
+export function periodView(context: BasContext, whole: BasPeriod): PeriodView {
+  const entry = context.lodgements.find((candidate) => candidate.lodgement.key === whole.key);
+  const within = lodgedWithin(context, whole);
   if (!entry) {
-    const adjustments = adjustmentLines(context, period);
-    return { period, figures, adjustments, total: addAmounts(figures, totalOf(adjustments)), lodged: null };
+    const remainder = remainderOfPeriod(context, whole);
+    if (remainder === 'lodged') {
+      // Its months were lodged within other periods (a month of a lodged quarter, after a change to
+      // monthly): nothing more to report, its figures shown on the basis they were lodged on.
+      const basis = context.lodgements.find((candidate) => within.includes(candidate.lodgement.key))
+        ?.lodgement.basis;
+      const figures = liveFigures(context, whole, basis ?? context.basis);
+      return {
+        period: whole,
+        figures,
+        adjustments: [],
+        total: figures,
+        lodgedAll: true,
+        lodgedWithin: within,
+        lodged: null,
+      };
+    }
+    const period = remainder === 'split' ? whole : remainder;
+    const figures = liveFigures(context, period, context.basis);
+    const adjustments = adjustmentLines(context, whole);
+    return {
+      period,
+      figures,
+      adjustments,
+      total: addAmounts(figures, totalOf(adjustments)),
+      lodgedAll: false,
+      lodgedWithin: within,
+      lodged: null,
+    };
   }
+  const period = { ...whole, firstMonth: entry.lodgement.firstMonth, lastMonth: entry.lodgement.lastMonth };
+  const figures = liveFigures(context, period, context.basis);
   const { row, lodgement } = entry;
   const adjustment = {
     g1: Number(row.adjustment_g1_cents),
@@ -160,6 +248,8 @@ export function periodView(context: BasContext, period: BasPeriod): PeriodView {
     figures,
     adjustments: [],
     total: addAmounts(lodgement.reported, adjustment),
+    lodgedAll: true,
+    lodgedWithin: within,
     lodged: {
       row,
       lodgement,
@@ -170,19 +260,29 @@ export function periodView(context: BasContext, period: BasPeriod): PeriodView {
   };
 }
 
+/**
+ * The days whose records make a period's figures (the drill-down): its months as it reports them,
+ * from the registration date.
+ */
+export function recordsSpan(context: BasContext, whole: BasPeriod): { start: string; end: string } {
+  const { period } = periodView(context, whole);
+  const from = context.registeredFrom;
+  return { start: from && from > period.start ? from : period.start, end: period.end };
+}
+
 /** Whether a period is overdue on `today` (the app's date): core's rule, as the set-aside reads it. */
 export function periodOverdue(context: BasContext, period: BasPeriod, today: string): boolean {
   return isOverdue(period, {
     today,
-    from: reckonedFrom(context.firstActivity, today),
+    from: reckonedFrom(context.firstActivity, today, context.registeredFrom),
     lodgements: context.lodgements.map((entry) => entry.lodgement),
   });
 }
 
 /** One period of the business as a resource; `today` is the app's date. */
-export function basPeriodResource(context: BasContext, period: BasPeriod, today: string): BasPeriodResource {
-  const view = periodView(context, period);
-  const { lodged } = view;
+export function basPeriodResource(context: BasContext, whole: BasPeriod, today: string): BasPeriodResource {
+  const view = periodView(context, whole);
+  const { lodged, period } = view;
   const shifts = labelShifts(view.total);
   return {
     type: 'basPeriods',
@@ -207,8 +307,9 @@ export function basPeriodResource(context: BasContext, period: BasPeriod, today:
         sales_to_purchases: centsToDecimal(shifts.salesToPurchases),
         purchases_to_sales: centsToDecimal(shifts.purchasesToSales),
       },
-      lodged: lodged !== null,
-      overdue: periodOverdue(context, period, today),
+      lodged: view.lodgedAll,
+      lodged_within: view.lodgedWithin,
+      overdue: periodOverdue(context, whole, today),
       lodgement: lodged && {
         lodged_at: new Date(lodged.row.lodged_at).toISOString(),
         basis: lodged.lodgement.basis,

@@ -20,6 +20,7 @@ async function setUp(context: TestApp, options: { gstRegistered?: boolean; basis
         name: 'Harbour Electrical',
         abn: '51 824 753 556',
         gst_registered: options.gstRegistered ?? true,
+        gst_registered_from: '2020-01-01',
         ...(options.basis ? { bas_accounting_basis: options.basis } : {}),
       },
     },

@@ -15,7 +15,13 @@ import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { type BasRecordRow, expensesOfPeriod, invoicesOfPeriod } from './bas.repository.ts';
 import { basCsv, basPdf } from './bas-export.ts';
-import { basContext, basPeriodResource, periodOfKey } from './bas-worksheet.ts';
+import {
+  basContext,
+  basPeriodResource,
+  periodOfKey,
+  recordsSpan,
+  registeredPeriods,
+} from './bas-worksheet.ts';
 import { lodgeBasPeriod } from './lodge-bas-period.ts';
 
 const yearQuery = z.coerce.number().int().min(2000).max(2999).optional();
@@ -62,7 +68,8 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
         const year = yearQuery.safeParse((request.query as Record<string, unknown>).year);
         if (!year.success) throw new HttpError(400, 'The year parameter is not valid.');
         const start = year.data ?? financialYearOf(todayIn(deps.timeZone)).start;
-        const periods = basPeriodsOfYear(start, context.reporting);
+        // None ending before the business registered for GST.
+        const periods = registeredPeriods(context, basPeriodsOfYear(start, context.reporting));
         return listDocument(
           periods.map((period) => basPeriodResource(context, period, todayIn(deps.timeZone))),
           { total: periods.length, number: 1, size: periods.length },
@@ -91,11 +98,12 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
         if (!figure.success) throw new HttpError(400, 'The figure parameter is not valid: g1, 1a or 1b.');
         const query = parseListQuery(request, ['date'] as const, 'date');
         const read = figure.data === '1b' ? expensesOfPeriod : invoicesOfPeriod;
+        const span = recordsSpan(context, period);
         const { rows, total } = await read(kysely, userId, {
           companyId: context.company.id,
           basis: context.basis,
-          start: period.start,
-          end: period.end,
+          start: span.start,
+          end: span.end,
           withGstOnly: figure.data !== 'g1',
           limit: query.page.size,
           offset: query.offset,

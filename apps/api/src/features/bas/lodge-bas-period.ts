@@ -9,13 +9,18 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { errorObject, HttpError } from '../../lib/http-error.ts';
 import { addCorrection, insertLodgement, lockCompany } from './bas.repository.ts';
-import { adjustmentLines, basContext, liveFigures, periodOfKey } from './bas-worksheet.ts';
+import { adjustmentLines, basContext, liveFigures, periodOfKey, remainderOfPeriod } from './bas-worksheet.ts';
 
 const notEnded = (locale: Locale, end: string) => {
   const detail = validationMessages[locale].bas_period_not_ended.replace('{end}', formatDisplayDate(end));
   return new HttpError(422, detail, {
     errors: [{ ...errorObject(422, detail), code: 'bas_period_not_ended' }],
   });
+};
+
+const split = (locale: Locale) => {
+  const detail = validationMessages[locale].bas_period_split;
+  return new HttpError(409, detail, { errors: [{ ...errorObject(409, detail), code: 'bas_period_split' }] });
 };
 
 const alreadyLodged = (locale: Locale) => {
@@ -45,20 +50,22 @@ export async function lodgeBasPeriod(
       // Writes of the business in flight finish first; those after see the lodgement (books/book.ts).
       await lockCompany(trx, userId, companyId);
       const bas = await basContext(trx, userId, companyId, locale);
-      const period = periodOfKey(bas, key);
-      if (period.end >= today) throw notEnded(locale, period.end);
-      const overlapping = bas.lodgements.some(
-        ({ lodgement }) =>
-          lodgement.firstMonth <= period.lastMonth && period.firstMonth <= lodgement.lastMonth,
-      );
-      if (overlapping) throw alreadyLodged(locale);
+      const whole = periodOfKey(bas, key);
+      if (whole.end >= today) throw notEnded(locale, whole.end);
+      // After a change of reporting period, only the months no lodgement covers are lodged (a month
+      // within a lodged quarter never again; a quarter one month of which was lodged monthly, the other
+      // two), so each month is lodged once, on one basis.
+      if (bas.lodgements.some(({ lodgement }) => lodgement.key === whole.key)) throw alreadyLodged(locale);
+      const period = remainderOfPeriod(bas, whole);
+      if (period === 'lodged') throw alreadyLodged(locale);
+      if (period === 'split') throw split(locale);
       // The raw sums are recorded, not the labels as the form shows them (core's reportedLabels, which
       // floors G1 and moves a 1A below zero to 1B). A later correction is `live − reported`: with the
       // labels recorded, a period whose notes took 1A below zero would carry a phantom adjustment of the
       // excess the moment it was lodged, and the carried 1A/1B would be off by it for good. The labels
       // are a function of what is recorded (reported + adjustment), so the lodged BAS is shown exactly
       // as it was filled in, with the same net.
-      const lines = adjustmentLines(bas, period);
+      const lines = adjustmentLines(bas, whole);
       const reported = liveFigures(bas, period, bas.basis);
       const adjustment = totalOf(lines);
       await insertLodgement(trx, userId, companyId, {

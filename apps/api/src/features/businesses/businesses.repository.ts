@@ -14,6 +14,7 @@ export interface CompanyFields {
   phone: string | null;
   address: string | null;
   gst_registered: boolean;
+  gst_registered_from?: string | null | undefined;
   bas_reporting_period: string;
   bas_accounting_basis: string;
   accent_color?: string | null | undefined;
@@ -95,6 +96,23 @@ export async function lockCompany(
 ): Promise<CompanyRow | undefined> {
   const query = trx.selectFrom('companies').selectAll().where('user_id', '=', userId).where('id', '=', id);
   return live(await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst());
+}
+
+/** The last month of each business's latest lodged BAS period (none lodged: not in the map). */
+export async function lastLodgedMonths(
+  db: Executor,
+  userId: number,
+  companyIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bas_lodgements')
+    .select(['company_id', (eb) => eb.fn.max('last_month').as('last_month')])
+    .where('user_id', '=', userId)
+    .where('company_id', 'in', companyIds)
+    .groupBy('company_id')
+    .execute();
+  return new Map(rows.map((row) => [row.company_id, String(row.last_month)]));
 }
 
 export async function setCompanyLogo(

@@ -27,6 +27,7 @@ describeOnEachDatabase(
         company({
           ...VALID,
           gst_registered: true,
+          gst_registered_from: '2020-01-01',
           address: '1 George St, Sydney NSW 2000',
           payment_details: { payid: '0412 345 678', name: 'Sorted Plumbing Pty Ltd' },
         }),
@@ -38,6 +39,7 @@ describeOnEachDatabase(
         abn: '51824753556',
         abn_formatted: '51 824 753 556',
         gst_registered: true,
+        gst_registered_from: '2020-01-01',
         address: '1 George St, Sydney NSW 2000',
       });
       expect(created.included[0]).toMatchObject({
@@ -72,7 +74,12 @@ describeOnEachDatabase(
       ]);
       const edited = await client.patch(
         `/api/v1/companies/${id}`,
-        company({ name: 'Sorted & Co', email: 'ACCOUNTS@sorted.test', gst_registered: true }),
+        company({
+          name: 'Sorted & Co',
+          email: 'ACCOUNTS@sorted.test',
+          gst_registered: true,
+          gst_registered_from: '2020-01-01',
+        }),
       );
       expect(edited.statusCode).toBe(200);
       expect(edited.json().data.attributes).toMatchObject({
@@ -80,6 +87,7 @@ describeOnEachDatabase(
         email: 'accounts@sorted.test',
         abn: '51824753556',
         gst_registered: true,
+        gst_registered_from: '2020-01-01',
       });
       expect((await client.delete(`/api/v1/companies/${id}`)).statusCode).toBe(204);
       expect((await client.get(`/api/v1/companies/${id}`)).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import {
   paymentDetailSchema,
 } from '@sorted/core/schemas/businesses';
 import type { FastifyPluginAsync } from 'fastify';
+import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
@@ -23,13 +24,14 @@ import {
   findCompany,
   findPaymentDetail,
   insertPaymentDetail,
+  lastLodgedMonths,
   listCompanies,
-  updateCompany,
   updatePaymentDetail,
 } from './businesses.repository.ts';
 import { replaceCompanyLogo } from './company-logo.ts';
 import { createCompany } from './create-company.ts';
 import { LOGO_MAX_BYTES, prepareLogo } from './logos.ts';
+import { updateCompanyDetails } from './update-company.ts';
 
 const INCLUDES_PAYMENT = ['paymentDetail', 'paymentDetails', 'payment_details'];
 
@@ -43,10 +45,16 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       userId,
       rows.map((row) => row.id),
     );
+    const lodgedThrough = await lastLodgedMonths(
+      kysely,
+      userId,
+      rows.map((row) => row.id),
+    );
     const resources = rows.map((row) =>
       companyResource(
         row,
         details.filter((detail) => detail.company_id === row.id),
+        { lastLodgedMonth: lodgedThrough.get(row.id) ?? null },
       ),
     );
     return { resources, included: withPayments ? details.map(paymentDetailResource) : [] };
@@ -105,8 +113,13 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       await ownCompany(userId, id);
       const input = parseAttributes(companyUpdateSchema, request);
       const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-      const company = await updateCompany(kysely, userId, id, changes, new Date().toISOString());
-      if (!company) throw notFound();
+      const company = await updateCompanyDetails(
+        deps.db,
+        ownerContext(request, userId),
+        id,
+        changes,
+        new Date().toISOString(),
+      );
       const { resources, included } = await companyDocuments(userId, [company], true);
       return singleDocument(resources[0] ?? companyResource(company, []), included);
     });

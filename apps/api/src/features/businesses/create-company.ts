@@ -25,7 +25,11 @@ export function createCompany(
     if (!standing.verified) throw new HttpError(403, 'Your email address is not verified.');
     if (standing.companies >= limit)
       throw new HttpError(403, 'You have reached your limit for this feature.');
-    const created = await insertCompany(trx, userId, fields);
+    // The registration date is kept only while registered (the schema requires it then).
+    const created = await insertCompany(trx, userId, {
+      ...fields,
+      gst_registered_from: fields.gst_registered ? (fields.gst_registered_from ?? null) : null,
+    });
     if (payment) {
       await insertPaymentDetail(trx, userId, created.id, {
         payid: payment.payid.value,

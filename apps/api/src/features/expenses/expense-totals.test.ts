@@ -64,7 +64,15 @@ async function openBooks(context: TestApp): Promise<Books> {
   // One business registered for GST and one not: their expenses hold GST, or none.
   for (const gst_registered of [true, false]) {
     const response = await client.post('/api/v1/companies', {
-      data: { type: 'companies', attributes: { name: 'Books', abn: '51 824 753 556', gst_registered } },
+      data: {
+        type: 'companies',
+        attributes: {
+          name: 'Books',
+          abn: '51 824 753 556',
+          gst_registered,
+          gst_registered_from: '2020-01-01',
+        },
+      },
     });
     companies.push(response.json().data.id);
   }

@@ -13,6 +13,7 @@ async function business(client: TestClient, gstRegistered: boolean): Promise<str
         name: gstRegistered ? 'Registered Co' : 'Small Co',
         abn: '51 824 753 556',
         gst_registered: gstRegistered,
+        gst_registered_from: '2020-01-01',
       },
     },
   });
@@ -190,10 +191,22 @@ describeOnEachDatabase('expenses', (use) => {
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data.id as string;
     };
-    const cash = await company({ gst_registered: true, bas_accounting_basis: 'cash' });
-    const accruals = await company({ gst_registered: true, bas_accounting_basis: 'accruals' });
+    const cash = await company({
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+      bas_accounting_basis: 'cash',
+    });
+    const accruals = await company({
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+      bas_accounting_basis: 'accruals',
+    });
     // Registered when its expense was entered (so it holds GST), no longer registered now.
-    const former = await company({ gst_registered: true, bas_accounting_basis: 'accruals' });
+    const former = await company({
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+      bas_accounting_basis: 'accruals',
+    });
     const bill = { amount: '220.00', paid_date: null, due_date: '2026-09-01' };
     await create(client, cash, {});
     const cashBill = await create(client, cash, bill);

@@ -26,6 +26,7 @@ async function setUp(context: TestApp, options: { gst?: boolean; basis?: 'cash' 
         name: 'Sorted Plumbing',
         abn: '51 824 753 556',
         gst_registered: options.gst ?? true,
+        gst_registered_from: '2020-01-01',
         ...(options.basis ? { bas_accounting_basis: options.basis } : {}),
       },
     },

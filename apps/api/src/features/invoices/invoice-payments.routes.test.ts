@@ -17,7 +17,12 @@ async function setUp(context: TestApp): Promise<Setup> {
   const company = await client.post('/api/v1/companies', {
     data: {
       type: 'companies',
-      attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: true },
+      attributes: {
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        gst_registered: true,
+        gst_registered_from: '2020-01-01',
+      },
     },
   });
   const customer = await client.post('/api/v1/customers', {

@@ -24,6 +24,7 @@ async function setUp(
         name: 'Sorted Plumbing',
         abn: '51 824 753 556',
         gst_registered: options.gstRegistered ?? false,
+        gst_registered_from: '2020-01-01',
         payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
       },
     },

@@ -26,6 +26,7 @@ async function invoiceFor(
         name: 'Sorted Plumbing',
         abn: '51 824 753 556',
         gst_registered: true,
+        gst_registered_from: '2020-01-01',
         payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
       },
     },

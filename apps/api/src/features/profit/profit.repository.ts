@@ -12,6 +12,8 @@ export interface BusinessRow {
   id: number;
   name: string;
   gst_registered: boolean;
+  /** The first day registered for GST (null when not registered). */
+  gst_registered_from: string | null;
   accounting_basis: string;
   reporting_period: string;
   business_type: string;
@@ -28,6 +30,7 @@ export async function businessesOf(db: Executor, userId: number): Promise<Busine
       'id',
       'name',
       'gst_registered',
+      'gst_registered_from',
       'bas_accounting_basis',
       'bas_reporting_period',
       'business_type',
@@ -42,6 +45,7 @@ export async function businessesOf(db: Executor, userId: number): Promise<Busine
     id: row.id,
     name: row.name,
     gst_registered: Boolean(row.gst_registered),
+    gst_registered_from: row.gst_registered ? row.gst_registered_from : null,
     accounting_basis: row.bas_accounting_basis,
     reporting_period: row.bas_reporting_period,
     business_type: row.business_type,

@@ -22,7 +22,12 @@ async function account(context: TestApp, gstRegistered: boolean): Promise<Accoun
   const company = await client.post('/api/v1/companies', {
     data: {
       type: 'companies',
-      attributes: { name: 'Harbour Electrical', abn: '51 824 753 556', gst_registered: gstRegistered },
+      attributes: {
+        name: 'Harbour Electrical',
+        abn: '51 824 753 556',
+        gst_registered: gstRegistered,
+        gst_registered_from: '2020-01-01',
+      },
     },
   });
   expect(company.statusCode, company.body).toBe(201);

@@ -15,6 +15,7 @@ import {
   isReportingPeriod,
   type ReportingPeriod,
 } from '@sorted/core/gst/bas-periods';
+import { registeredMonths } from '@sorted/core/gst/gst-registration';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { type CompanyTaxRate, ownerSetAside } from '@sorted/core/profit/owner-set-aside';
 import {
@@ -31,6 +32,7 @@ import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { lodgementOf, lodgementRowsOfUser } from '../../repositories/bas-lodgements.repository.ts';
+import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
 import {
   type BusinessRow,
   businessesOf,
@@ -125,7 +127,11 @@ export async function setAsideOf(
         const reporting = isReportingPeriod(business.reporting_period)
           ? business.reporting_period
           : DEFAULT_REPORTING_PERIOD;
-        const from = reckonedFrom(firstActivity.get(business.id) ?? null, today);
+        const from = reckonedFrom(
+          firstActivity.get(business.id) ?? null,
+          today,
+          business.gst_registered_from,
+        );
         const lodgements = lodgementRows.filter((row) => row.company_id === business.id).map(lodgementOf);
         return [
           business.id,
@@ -148,9 +154,22 @@ export async function setAsideOf(
   ]);
   const first = [year.firstMonth, ...spans.map((period) => period.firstMonth)].sort()[0] ?? year.firstMonth;
   const last = [year.lastMonth, ...spans.map((period) => period.lastMonth)].sort().at(-1) ?? year.lastMonth;
-  const [ledger, categories] = await Promise.all([
+  const [ledger, categories, before] = await Promise.all([
     ledgerMonthsOnBothBases(db, userId, first, last),
     categoryMonths(db, userId, year.firstMonth, year.lastMonth),
+    // What each registered business's records dated in its registration month before the date added
+    // (the BAS leaves it out: core's gst/gst-registration.ts); a few days of records, once per business.
+    Promise.all(
+      businesses
+        .filter((business) => open.has(business.id) && business.gst_registered_from)
+        .map(
+          async (business) =>
+            [
+              business.id,
+              await beforeRegistrationOf(db, userId, business.id, business.gst_registered_from as string),
+            ] as const,
+        ),
+    ).then((entries) => new Map(entries)),
   ]);
 
   const figures = businesses.map((business) => {
@@ -162,11 +181,24 @@ export async function setAsideOf(
       categories.filter((row) => row.companyId === business.id),
     );
     const gst = open.get(business.id);
+    // The GST counts from the registration date; the profit counts every month.
+    const parts = before.get(business.id);
+    const registered = business.gst_registered_from;
+    const gstRows =
+      registered && parts
+        ? rows.flatMap((row) =>
+            registeredMonths([row], {
+              from: registered,
+              before: row.basis === 'accruals' ? parts.accruals : parts.cash,
+            }),
+          )
+        : rows;
+    const gstOnBasis = gstRows.filter((row) => row.basis === business.accounting_basis);
     return {
       business,
       profile: businessProfile(business),
       profitSoFar: profitToDate(own, today),
-      gst: gst && { ...gst, owed: gstOwed(gst.periods, onBasis, carriedInto(gst, rows)) },
+      gst: gst && { ...gst, owed: gstOwed(gst.periods, gstOnBasis, carriedInto(gst, gstRows)) },
     };
   });
   const shown = figures.filter(({ business, profitSoFar }) => !business.archived || profitSoFar !== 0);

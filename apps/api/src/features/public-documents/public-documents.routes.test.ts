@@ -22,6 +22,7 @@ async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing') {
         abn: '51 824 753 556',
         email: 'owner-business@sorted.test',
         gst_registered: true,
+        gst_registered_from: '2020-01-01',
         payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
       },
     },
@@ -63,7 +64,14 @@ async function newLinkToken(owner: TestClient, invoiceId: string): Promise<strin
 /** A sent quote of $264.00 (GST included in nothing: GST-registered, 10% on top) of the given owner. */
 async function quoteOf(owner: TestClient, options: { send?: boolean } = {}) {
   const company = await owner.post('/api/v1/companies', {
-    data: { attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: true } },
+    data: {
+      attributes: {
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        gst_registered: true,
+        gst_registered_from: '2020-01-01',
+      },
+    },
   });
   const email = `client.${Date.now()}.${++sequence}@example.com`;
   const customer = await owner.post('/api/v1/customers', {

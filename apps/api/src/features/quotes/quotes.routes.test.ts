@@ -24,7 +24,12 @@ async function owner(context: TestApp, options: { clientEmail?: string | null; g
   const user = await signedInUser(context);
   const company = await user.client.post('/api/v1/companies', {
     data: {
-      attributes: { name: 'Harbour Plumbing', abn: '51 824 753 556', gst_registered: options.gst ?? true },
+      attributes: {
+        name: 'Harbour Plumbing',
+        abn: '51 824 753 556',
+        gst_registered: options.gst ?? true,
+        gst_registered_from: '2020-01-01',
+      },
     },
   });
   expect(company.statusCode, company.body).toBe(201);

@@ -15,7 +15,14 @@ let sequence = 0;
 async function owner(context: TestApp, options: { email?: string | null } = {}) {
   const { client, id } = await signedInUser(context);
   const company = await client.post('/api/v1/companies', {
-    data: { attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: true } },
+    data: {
+      attributes: {
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        gst_registered: true,
+        gst_registered_from: '2020-01-01',
+      },
+    },
   });
   expect(company.statusCode, company.body).toBe(201);
   const email =

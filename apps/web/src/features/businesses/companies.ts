@@ -32,6 +32,8 @@ export interface CompanyFormValues {
   phone: string;
   address: string;
   gst_registered: boolean;
+  /** YYYY-MM-DD, or '' when none (not registered). */
+  gst_registered_from: string;
   bas_reporting_period: CompanyAttributes['bas_reporting_period'];
   bas_accounting_basis: CompanyAttributes['bas_accounting_basis'];
   /** "#RRGGBB", or empty for the plain look. */
@@ -82,6 +84,7 @@ function companyAttributes(values: CompanyFormValues, forUpdate: boolean) {
     name: values.name.trim(),
     abn: values.abn.replaceAll(/\s/g, ''),
     gst_registered: values.gst_registered,
+    gst_registered_from: values.gst_registered ? values.gst_registered_from || null : null,
     bas_reporting_period: values.bas_reporting_period,
     bas_accounting_basis: values.bas_accounting_basis,
     accent_color: values.accent_color.trim() || null,
@@ -157,6 +160,7 @@ export const emptyCompany: CompanyFormValues = {
   phone: '',
   address: '',
   gst_registered: false,
+  gst_registered_from: '',
   bas_reporting_period: 'quarterly',
   bas_accounting_basis: 'cash',
   accent_color: '',
@@ -172,6 +176,7 @@ export function formValuesOf(company: Company): CompanyFormValues {
     phone: company.phone ?? '',
     address: company.address ?? '',
     gst_registered: company.gst_registered,
+    gst_registered_from: company.gst_registered_from ?? '',
     bas_reporting_period: company.bas_reporting_period,
     bas_accounting_basis: company.bas_accounting_basis,
     accent_color: company.accent_color ?? '',

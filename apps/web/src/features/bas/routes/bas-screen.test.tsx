@@ -40,6 +40,7 @@ function quarter(
       labels: figures,
       label_shifts: { sales_to_purchases: '0.00', purchases_to_sales: '0.00' },
       lodged: false,
+      lodged_within: [],
       overdue: false,
       lodgement: null,
       ...attributes,
@@ -59,6 +60,7 @@ const company = {
     phone: null,
     address: null,
     gst_registered: true,
+    gst_registered_from: '2026-08-15',
     logo_url: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
@@ -130,5 +132,42 @@ describe('BAS screen', () => {
     expect(within(worksheet).queryByTestId('bas-overdue')).toBeNull();
     expect(within(worksheet).queryByTestId('bas-overdue-text')).toBeNull();
     expect(within(worksheet).queryByTestId('bas-label-shift')).toBeNull();
+  });
+
+  it('says when the BAS starts: the day the business registered for GST', async () => {
+    server(year);
+    await renderApp('/bas?company=3&year=2026&period=2026-Q3');
+    expect((await screen.findByTestId('bas-starts', {}, WAIT)).textContent).toBe(
+      'This BAS starts on 15/08/2026, when Harbour Electrical registered for GST: sales and purchases before that day are not counted.',
+    );
+  });
+
+  it('shows a month of a quarter lodged before a change to monthly as lodged within it, with nothing to mark', async () => {
+    const month = {
+      ...quarter('2026-08', '2026-08', '2026-08', '2026-09-21', {
+        reporting_period: 'monthly',
+        lodged: true,
+        lodged_within: ['2026-Q3'],
+      }),
+    };
+    server([month]);
+    await renderApp('/bas?company=3&year=2026&period=2026-08');
+    const worksheet = await screen.findByTestId('bas-worksheet', {}, WAIT);
+    expect(within(worksheet).getByTestId('bas-status').textContent).toBe('Lodged');
+    expect(within(worksheet).getByTestId('bas-lodged-within').textContent).toMatch(
+      /^Lodged as part of July\s*–\s*Sept 2026: it is not lodged again\.$/,
+    );
+    expect(within(worksheet).queryByRole('button', { name: /Mark as lodged/ })).toBeNull();
+  });
+
+  it('says a quarter reports only its months not lodged yet', async () => {
+    server([
+      quarter('2026-Q3', '2026-08', '2026-09', '2026-10-28', { lodged_within: ['2026-07'], overdue: true }),
+    ]);
+    await renderApp('/bas?company=3&year=2026&period=2026-Q3');
+    const worksheet = await screen.findByTestId('bas-worksheet', {}, WAIT);
+    expect(within(worksheet).getByTestId('bas-lodged-within').textContent).toBe(
+      'July 2026 already lodged: this period reports from 01/08/2026.',
+    );
   });
 });

@@ -232,6 +232,16 @@ function Worksheet({
             })}
           </Alert>
         )}
+        {period.lodged_within.length > 0 && (
+          <Alert color={period.lodged ? 'teal' : 'blue'} variant="light" data-testid="bas-lodged-within">
+            {period.lodged
+              ? t('bas.lodgedWithin', { periods: period.lodged_within.map(periodName).join(', ') })
+              : t('bas.partlyLodged', {
+                  periods: period.lodged_within.map(periodName).join(', '),
+                  date: formatDisplayDate(period.start),
+                })}
+          </Alert>
+        )}
         {period.lodgement?.pending_adjustment && period.lodgement.adjusted_in && (
           <Alert color="yellow" variant="light" data-testid="bas-pending">
             {t('bas.pending', { period: periodName(period.lodgement.adjusted_in) })}
@@ -512,6 +522,14 @@ export default function BasScreen() {
                   value={chosen.id}
                   onChange={(value) => value && setParams({ company: value }, { replace: true })}
                 />
+              )}
+              {chosen.gst_registered_from && (
+                <Text size="sm" data-testid="bas-starts">
+                  {t('bas.startsOn', {
+                    date: formatDisplayDate(chosen.gst_registered_from),
+                    name: chosen.name,
+                  })}
+                </Text>
               )}
               <BusinessBas key={chosen.id} companyId={chosen.id} />
             </Stack>

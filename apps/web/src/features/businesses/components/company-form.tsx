@@ -7,14 +7,20 @@ import {
   Select,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
+import { isLocale } from '@sorted/core/i18n/locales';
 import { REMINDER_STEPS } from '@sorted/core/reminders/reminder-plan';
-import { companyCreateSchema, companyUpdateSchema } from '@sorted/core/schemas/businesses';
+import { companyCreateFormSchema, companyUpdateFormSchema } from '@sorted/core/schemas/businesses';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { DateField } from '../../invoices/components/date-field.tsx';
 import { ACCENT_SWATCHES } from '../accent-colors.ts';
 import type { CompanyFormValues } from '../companies.ts';
 import { reminderStepLabel } from '../reminder-steps.ts';
@@ -33,6 +39,8 @@ interface CompanyFormProps {
   extraActions?: ReactNode;
   /** Shown before the accent colour (the logo field of a saved business). */
   logoField?: ReactNode;
+  /** A saved business with lodged BAS periods: the month a change of reporting period or basis applies from. */
+  changesFrom?: string | null | undefined;
 }
 
 /** Name, ABN, e-mail, phone, address and GST registration; errors under their fields. */
@@ -45,10 +53,11 @@ export function CompanyForm({
   describeFailure,
   extraActions,
   logoField,
+  changesFrom,
 }: CompanyFormProps) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm<CompanyFormValues>(
-    mode === 'create' ? companyCreateSchema : companyUpdateSchema,
+    mode === 'create' ? companyCreateFormSchema : companyUpdateFormSchema,
     initial,
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,7 +118,28 @@ export function CompanyForm({
           label={t('business.fields.gst')}
           description={t('business.fields.gstHint')}
           {...form.getInputProps('gst_registered', { type: 'checkbox' })}
+          onChange={(event) => {
+            const registered = event.currentTarget.checked;
+            form.setFieldValue('gst_registered', registered);
+            // Registering usually starts now: today, shown and changeable (the date of effect the ATO gave).
+            if (registered && !form.values.gst_registered_from)
+              form.setFieldValue('gst_registered_from', todayIn(appTimeZone()));
+          }}
         />
+        {form.values.gst_registered && (
+          <DateField
+            label={t('business.fields.gstRegisteredFrom')}
+            required
+            value={form.values.gst_registered_from}
+            error={form.errors.gst_registered_from as string | undefined}
+            onChange={(value) => form.setFieldValue('gst_registered_from', value)}
+          />
+        )}
+        {form.values.gst_registered && (
+          <Text size="sm" c="dimmed" mt={-8}>
+            {t('business.fields.gstRegisteredFromHint')}
+          </Text>
+        )}
         {form.values.gst_registered && (
           <Group grow align="flex-start">
             <Select
@@ -134,6 +164,16 @@ export function CompanyForm({
               {...form.getInputProps('bas_accounting_basis')}
             />
           </Group>
+        )}
+        {form.values.gst_registered && changesFrom && (
+          <Text size="sm" c="dimmed" data-testid="bas-changes-from">
+            {t('business.fields.basChangesFrom', {
+              period: basPeriodLabel(
+                changesFrom,
+                isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
+              ),
+            })}
+          </Text>
         )}
         {logoField}
         <ColorInput

@@ -213,6 +213,7 @@ function CompanyView({ company }: { company: Company }) {
           <CompanyForm
             initial={formValuesOf(company)}
             mode="update"
+            changesFrom={company.bas_changes_from}
             logoField={<LogoField company={company} />}
             saving={saveCompany.isPending}
             submitLabel={t('business.actions.saveChanges')}
