@@ -40,7 +40,9 @@ describe('companyCreateSchema', () => {
     expect(
       issues(companyCreateSchema.safeParse({ name: 'A', abn: '51824753556', gst_registered: true })),
     ).toEqual([]);
-    expect(issues(companyUpdateSchema.safeParse({ name: 'A', gst_registered: true }))).toEqual([]);
+    expect(
+      issues(companyUpdateSchema.safeParse({ name: 'A', email: 'a@b.example', gst_registered: true })),
+    ).toEqual([]);
     expect(
       issues(companyUpdateFormSchema.safeParse({ name: 'A', email: 'a@b.example', gst_registered: true })),
     ).toEqual([['gst_registered_from', 'gst_registered_from_required']]);

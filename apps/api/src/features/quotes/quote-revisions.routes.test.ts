@@ -164,13 +164,15 @@ describeOnEachDatabase('quote revisions', (use) => {
     expect(history.map((entry) => [entry.action, entry.actor])).toEqual([
       ['created', 'owner'],
       ['sent', 'owner'],
+      // The client's first look at the page that day.
+      ['viewed', 'client'],
       ['edited', 'owner'],
       ['revised', 'owner'],
       ['accepted', 'client'],
     ]);
     expect(history[1]?.details).toMatchObject({ to: expect.stringContaining('@example.com'), revision: 1 });
-    expect(history[3]?.details).toEqual({ revision: 2, total: '990.00' });
-    expect(history[4]?.details).toEqual({ revision: 2 });
+    expect(history[4]?.details).toEqual({ revision: 2, total: '990.00' });
+    expect(history[5]?.details).toEqual({ revision: 2 });
 
     // Turned into an invoice: its history says which.
     const invoice = await who.client.post(`/api/v1/quotes/${id}/invoice`);
@@ -316,7 +318,7 @@ describeOnEachDatabase('quote revisions', (use) => {
       expect((await who.client.get(`/api/v1/quotes/${id}`)).json().data.attributes.status).toBe('withdrawn');
 
       const history = await historyOf(who, id);
-      expect(history.at(-1)).toMatchObject({
+      expect(history.filter((entry) => entry.action !== 'viewed').at(-1)).toMatchObject({
         action: 'withdrawn',
         actor: 'owner',
         details: { reason: 'The client chose another supplier' },
