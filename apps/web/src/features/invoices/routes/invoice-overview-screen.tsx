@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/money/cents';
 import {
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { reminderStepLabel } from '../../businesses/reminder-steps.ts';
 import { HistoryPanel } from '../../history/history-panel.tsx';
 import { DocumentClientLink } from '../components/document-client-link.tsx';
@@ -82,63 +83,23 @@ function VoidDialog({
 }) {
   const { t, i18n } = useTranslation();
   const voiding = useVoidInvoice();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    if (!reason.trim()) {
-      setError(t('invoices.void.reasonRequired'));
-      return;
-    }
-    // Awaited rather than passed callbacks: once voided the overview no longer shows the actions, so
-    // this dialog is gone before a callback of mutate() would run.
-    voiding.mutateAsync({ id: invoice.id, reason: reason.trim() }).then(
-      () => {
-        onClose();
-        notify.success(t('invoices.void.done', { number: invoice.name }));
-      },
-      (failure: Error) => {
-        const text = refusalText(failure, i18n.resolvedLanguage);
-        if (text) setError(text);
-        else notify.error(t('invoices.void.failed'), failure);
-      },
-    );
-  };
   return (
-    <Modal
+    <ReasonDialog
       opened={opened}
-      onClose={() => {
-        if (!voiding.isPending) onClose();
-      }}
       title={t('invoices.void.title', { number: invoice.name })}
-      centered
-      radius="md"
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('invoices.void.message')}</Text>
-        <Textarea
-          label={t('invoices.void.reason')}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          error={error}
-          data-autofocus
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={voiding.isPending}>
-            {t('invoices.void.cancel')}
-          </Button>
-          <Button color="red" onClick={submit} loading={voiding.isPending}>
-            {t('invoices.void.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('invoices.void.message')}
+      reasonLabel={t('invoices.void.reason')}
+      reasonRequired={t('invoices.void.reasonRequired')}
+      confirmLabel={t('invoices.void.confirm')}
+      cancelLabel={t('invoices.void.cancel')}
+      onConfirm={async (reason) => {
+        await voiding.mutateAsync({ id: invoice.id, reason });
+        notify.success(t('invoices.void.done', { number: invoice.name }));
+      }}
+      refusal={(failure) => refusalText(failure, i18n.resolvedLanguage)}
+      onFailure={(failure) => notify.error(t('invoices.void.failed'), failure)}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayInstant } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/money/cents';
 import { isQuoteEditable } from '@sorted/core/quotes/status';
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { HistoryPanel } from '../../history/history-panel.tsx';
 import { DocumentClientLink } from '../../invoices/components/document-client-link.tsx';
 import { pdfFailureKey } from '../../invoices/pdf/download-pdf.ts';
@@ -64,64 +65,23 @@ export function WithdrawDialog({
 }) {
   const { t, i18n } = useTranslation();
   const withdrawal = useWithdrawQuote();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    if (!reason.trim()) {
-      setError(t('quotes.withdraw.reasonRequired'));
-      return;
-    }
-    withdrawal.mutate(
-      { id: quote.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify.success(t('quotes.withdraw.done', { number: quote.number }));
-          onClose();
-        },
-        onError: (failure) => {
-          const text = quoteRefusalText(failure, i18n.resolvedLanguage);
-          if (text) setError(text);
-          else notify.error(t('quotes.withdraw.failed'), failure);
-        },
-      },
-    );
-  };
   return (
-    <Modal
+    <ReasonDialog
       opened={opened}
-      onClose={() => {
-        if (!withdrawal.isPending) onClose();
-      }}
       title={t('quotes.withdraw.title', { number: quote.number })}
-      centered
-      radius="md"
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('quotes.withdraw.message')}</Text>
-        <Textarea
-          label={t('quotes.withdraw.reason')}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          error={error}
-          data-autofocus
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={withdrawal.isPending}>
-            {t('quotes.withdraw.cancel')}
-          </Button>
-          <Button color="red" onClick={submit} loading={withdrawal.isPending}>
-            {t('quotes.withdraw.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('quotes.withdraw.message')}
+      reasonLabel={t('quotes.withdraw.reason')}
+      reasonRequired={t('quotes.withdraw.reasonRequired')}
+      confirmLabel={t('quotes.withdraw.confirm')}
+      cancelLabel={t('quotes.withdraw.cancel')}
+      onConfirm={async (reason) => {
+        await withdrawal.mutateAsync({ id: quote.id, reason });
+        notify.success(t('quotes.withdraw.done', { number: quote.number }));
+      }}
+      refusal={(failure) => quoteRefusalText(failure, i18n.resolvedLanguage)}
+      onFailure={(failure) => notify.error(t('quotes.withdraw.failed'), failure)}
+      onClose={onClose}
+    />
   );
 }
 
