@@ -50,7 +50,7 @@ test('voids a paid invoice with a reason: it stays listed as Void, and its Histo
 
   await page.goto(`/invoice/overview/${invoiceId}`);
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByTestId('history-entry')).toHaveText([/Created/, /Payment of \$100\.00 recorded/]);
+  await expect(history.getByTestId('history-entry')).toHaveText([/Created/, /\$100\.00 received on/]);
   // Paid in part, it is issued: Void is offered, not Delete.
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Void' }).click();
@@ -95,5 +95,8 @@ test('an edit of an invoice of a lodged quarter asks first; confirmed, its Histo
   await locked.getByRole('button', { name: 'Change it anyway' }).click();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(`Changed after the BAS period ${key} was lodged (confirmed)`)).toBeVisible();
+  await expect(
+    history.getByText('Items: Wiring × 1 at 1100.00 → Wiring and lights × 1 at 1100.00'),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('confirmed.png'), fullPage: true });
 });

@@ -241,6 +241,7 @@ describeOnEachDatabase('the books', (use) => {
     expect(entries[1]?.details.changes).toMatchObject({
       invoice_date: ['2026-10-10', '2026-10-11'],
       total: ['1100.00', '990.00'],
+      items: ['Wiring × 1 at 1100.00', 'Wiring × 1 at 990.00'],
     });
     const stranger = await signedInUser(context);
     expect((await stranger.client.get(`/api/v1/history/invoice/${id}`)).statusCode).toBe(404);

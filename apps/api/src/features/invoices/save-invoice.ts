@@ -1,7 +1,7 @@
 import { fieldChanges } from '@sorted/core/books/field-changes';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { settlement } from '@sorted/core/invoices/payments';
-import { itemTotals } from '@sorted/core/invoices/totals';
+import { itemTotals, QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { InvoiceInput } from '@sorted/core/schemas/invoices';
 import type { Transaction } from 'kysely';
@@ -25,6 +25,7 @@ import {
   type InvoiceValues,
   type ItemValues,
   insertInvoice,
+  itemsOf,
   replaceItems,
   updateInvoice,
 } from './invoices.repository.ts';
@@ -128,7 +129,17 @@ const EDITED_FIELDS = [
   'total',
   'gst',
   'payment_method',
+  'items',
 ] as const;
+
+/** An invoice's items as one line of its history: "Wiring × 1 at 1100.00; Lights × 2 at 45.50". */
+const itemsText = (items: readonly { name: string; quantity_milli: number; price_cents: number }[]) =>
+  items
+    .map(
+      (item) =>
+        `${item.name} × ${Number(item.quantity_milli) / QUANTITY_SCALE} at ${centsToDecimal(Number(item.price_cents))}`,
+    )
+    .join('; ');
 
 function editedView(
   row: Pick<
@@ -231,6 +242,7 @@ export async function saveInvoice(
       const before = await lockInvoiceFacts(trx, userId, id);
       const row = before && (await findInvoice(trx, userId, id));
       if (!before || !row) throw notFound();
+      const itemsBefore = await itemsOf(trx, userId, [id]);
       if (before.voided_on !== null) throw new InvoiceVoidedError();
       // A new total settles the payments anew: more than paid makes a paid invoice partly paid again;
       // less than paid is refused (remove a payment first).
@@ -258,7 +270,11 @@ export async function saveInvoice(
       };
       const record = { type: 'invoice' as const, key: id, companyId: values.company_id };
       await replaceItems(trx, id, items);
-      const changes = fieldChanges(editedView(row), editedView({ ...row, ...values }), EDITED_FIELDS);
+      const changes = fieldChanges(
+        { ...editedView(row), items: itemsText(itemsBefore) },
+        { ...editedView({ ...row, ...values }), items: itemsText(items) },
+        EDITED_FIELDS,
+      );
       if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
       // An edit touches every date the invoice stands on, before and after (its payments' too: their
       // share of the GST follows the total). The shared rows last, as for a new invoice.

@@ -67,6 +67,7 @@ const FIELDS = {
   category: 'history.fields.category',
   business_use_percent: 'history.fields.businessUse',
   paid_date: 'history.fields.paidDate',
+  items: 'history.fields.items',
 } as const;
 
 const isField = (field: string): field is keyof typeof FIELDS => field in FIELDS;

@@ -124,7 +124,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
                 {amount}
               </Text>
               <Group gap={4} wrap="nowrap">
-                {invoice.payment_state === 'partly-paid' && (
+                {invoice.payment_state === 'partly-paid' && !voided && (
                   <Badge color="yellow" variant="light" radius="sm">
                     {t('payments.partlyPaid')}
                   </Badge>
