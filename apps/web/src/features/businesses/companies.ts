@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiUpload } from '../../lib/api.ts';
 import { pageTotal, related } from '../../lib/json-api.ts';
+import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
 
 export type { CompanyAttributes, PaymentDetailAttributes } from '@sorted/core/contract/companies';
 
@@ -106,9 +107,12 @@ export async function createCompany(values: CompanyFormValues): Promise<Company>
 }
 
 export async function updateCompany(id: string, values: CompanyFormValues): Promise<void> {
-  await api.patch(`/companies/${encodeURIComponent(id)}`, {
-    data: { type: 'companies', id, attributes: companyAttributes(values, true) },
-  });
+  // A registration date moved across a lodged BAS period changes only once the person confirms.
+  await confirmingLockedPeriod((confirm) =>
+    api.patch(confirmedPath(`/companies/${encodeURIComponent(id)}`, confirm), {
+      data: { type: 'companies', id, attributes: companyAttributes(values, true) },
+    }),
+  );
 }
 
 export async function deleteCompany(id: string): Promise<void> {
