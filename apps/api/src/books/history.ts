@@ -50,6 +50,12 @@ const RECORD_NAMES = {
   'bas-period': 'BAS period',
 } as const;
 
+/** The number an entry names (a deleted draft's, whose record is gone). */
+function numberIn(details: string): string | undefined {
+  const number = (JSON.parse(details) as { number?: unknown }).number;
+  return typeof number === 'string' ? number : undefined;
+}
+
 /** An entry's details as one line of text: "total: 1100.00 → 990.00; due_date: …", or "to: …". */
 function detailsText(details: Record<string, unknown>): string {
   const { changes, ...rest } = details;
@@ -86,7 +92,7 @@ export async function historyCsv(db: Kysely<Database>, userId: number, from: str
     ...rows.map((row) => [
       row.created_at,
       isHistoryRecordType(row.record_type) ? RECORD_NAMES[row.record_type] : row.record_type,
-      names.get(`${row.record_type}:${row.record_key}`) ?? row.record_key,
+      names.get(`${row.record_type}:${row.record_key}`) ?? numberIn(row.details) ?? row.record_key,
       row.action,
       row.actor,
       detailsText(JSON.parse(row.details) as Record<string, unknown>),

@@ -22,6 +22,7 @@ export const HISTORY_ACTIONS = [
   'lodged',
   'confirmed-past-lock',
   'changed-after-lodgement',
+  'deleted',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

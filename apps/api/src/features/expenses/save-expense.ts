@@ -130,6 +130,10 @@ export async function removeExpense(db: Db, context: BookContext, id: number): P
     const before = await lockExpense(book.trx, book.userId, id, isPostgres(db));
     if (!before) throw notFound();
     await book.expense(expenseRecord(id, before.company_id), before, null);
+    await book.history(expenseRecord(id, before.company_id), 'deleted', {
+      number: `${before.supplier_name} ${before.expense_date}`,
+      amount: centsToDecimal(Number(before.amount_cents)),
+    });
     await deleteExpense(book.trx, book.userId, id);
     if (before.receipt_file_id !== null)
       await fileStore.removeById(book.trx, book.userId, before.receipt_file_id);

@@ -32,6 +32,8 @@ export async function removeInvoice(db: Db, context: BookContext, id: number): P
       throw new DocumentIssuedError('invoice', row.name);
     }
     await book.invoice(invoiceRecord(id, before), before, null, invoiceDates(before));
+    // Its history stays, so a gap in the numbers is accounted for (the history CSV lists it).
+    await book.history(invoiceRecord(id, before), 'deleted', { number: row.name });
     if (!(await deleteInvoice(trx, userId, id))) throw notFound();
     await deleteLinksOf(trx, userId, 'invoice', id);
     await adjustInvoiceCount(trx, userId, -1);

@@ -52,11 +52,16 @@ const factsOf = (quote: QuoteRow): QuoteFacts => ({
  * Deletes a draft quote and its client-page links; a quote that was sent is kept (DocumentIssuedError).
  */
 export async function removeQuote(db: Db, context: BookContext, id: number): Promise<void> {
-  await writeBooks(db, context, async ({ trx, userId }) => {
+  await writeBooks(db, context, async (book) => {
+    const { trx, userId } = book;
     const quote = await findQuote(trx, userId, id);
     if (!quote) throw notFound();
     if (quote.sent_at !== null || quote.status !== 'draft')
       throw new DocumentIssuedError('quote', quote.number);
+    // Its history stays, so a gap in the numbers is accounted for.
+    await book.history({ type: 'quote', key: id, companyId: quote.company_id }, 'deleted', {
+      number: quote.number,
+    });
     // Its client-page links go with it: a later quote may not inherit a stale one.
     if (!(await deleteQuote(trx, userId, id))) throw notFound();
     await deleteLinksOf(trx, userId, 'quote', id);

@@ -37,6 +37,7 @@ const ACTIONS = {
   lodged: 'history.actions.lodged',
   'confirmed-past-lock': 'history.actions.confirmedPastLock',
   'changed-after-lodgement': 'history.actions.changedAfterLodgement',
+  deleted: 'history.actions.deleted',
 } as const satisfies Record<HistoryAction, string>;
 
 const ACTORS = {
