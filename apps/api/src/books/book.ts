@@ -8,7 +8,12 @@ import type { BookContext } from './book-context.ts';
 import { PeriodLockedError } from './book-errors.ts';
 import { holdBusiness, insertHistory, lockCounter, lodgedPeriodsOf, setCounter } from './books.repository.ts';
 import { applyInvoiceTotals, type InvoiceFacts } from './invoice-totals.repository.ts';
-import { applyLedgerChange, expensePurchase, invoiceSale } from './ledger-totals.repository.ts';
+import {
+  applyLedgerChange,
+  type ExpenseFacts,
+  expensePurchase,
+  invoiceSale,
+} from './ledger-totals.repository.ts';
 
 // The books' one write path (issue 26). Every write that a BAS, the running totals or the numbering can
 // see runs in `writeBooks`, and inside its transaction tells the Book what changed:
@@ -31,17 +36,6 @@ export interface BookRecord {
   key: string | number;
   /** Its business, where the writer knows it (the history keeps it; the lock takes it apart). */
   companyId: number | null;
-}
-
-/** An expense as the books see it. */
-export interface ExpenseFacts {
-  company_id: number;
-  expense_date: string;
-  paid_date: string | null;
-  amount_cents: number;
-  gst_cents: number;
-  business_use_percent: number;
-  category: string;
 }
 
 const monthsOf = (dates: readonly (string | null | undefined)[]) =>
@@ -117,15 +111,15 @@ export class Book {
   ): Promise<void> {
     const was = counted(before);
     const is = counted(after);
-    const moved = ledgerChange(was && invoiceSale(was), is && invoiceSale(is)).months;
+    const ledger = ledgerChange(was && invoiceSale(was), is && invoiceSale(is));
     const touched = [
-      ...moved.map((delta) => ({ companyId: delta.companyId, months: [delta.month] })),
+      ...ledger.months.map((delta) => ({ companyId: delta.companyId, months: [delta.month] })),
       ...[before, after].flatMap((facts) =>
         facts ? [{ companyId: facts.company_id, months: monthsOf(dates) }] : [],
       ),
     ];
     await this.guard(record, touched);
-    await applyInvoiceTotals(this.trx, this.userId, was, is);
+    await applyInvoiceTotals(this.trx, this.userId, was, is, ledger);
   }
 
   /** An expense went from `before` to `after` (null: not there): its dates before and after are touched. */

@@ -44,6 +44,18 @@ export async function lodgedPeriodsOf(
   return rows.map((row) => row.period_key);
 }
 
+const counterQuery = (db: Executor, userId: number, companyId: number, kind: string) =>
+  db
+    .selectFrom('document_numbers')
+    .select('last_number')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind);
+
+/** A counter's last number; null before the first (its row is made with an empty one). */
+const lastNumberOf = (row: { last_number: string } | undefined) =>
+  row?.last_number ? row.last_number : null;
+
 /**
  * The business's counter for a kind of document, locked until the transaction ends (the row is made
  * first, so that two first documents of a business also wait for each other). Null before the first.
@@ -59,14 +71,8 @@ export async function lockCounter(
     .values({ user_id: userId, company_id: companyId, kind, last_number: '' })
     .onConflict((conflict) => conflict.columns(['company_id', 'kind']).doNothing())
     .execute();
-  const query = trx
-    .selectFrom('document_numbers')
-    .select('last_number')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where('kind', '=', kind);
-  const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
-  return row?.last_number ? row.last_number : null;
+  const query = counterQuery(trx, userId, companyId, kind);
+  return lastNumberOf(await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst());
 }
 
 export async function setCounter(
@@ -92,14 +98,7 @@ export async function counterOf(
   companyId: number,
   kind: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('document_numbers')
-    .select('last_number')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row?.last_number ? row.last_number : null;
+  return lastNumberOf(await counterQuery(db, userId, companyId, kind).executeTakeFirst());
 }
 
 export interface HistoryValues {

@@ -1,5 +1,6 @@
 import { type AdjustmentFact, adjustedOf } from '@sorted/core/adjustment-notes/adjustment-notes';
 import { monthOf } from '@sorted/core/dashboard/periods';
+import type { LedgerChange } from '@sorted/core/gst/ledger-change';
 import type { PaymentFact } from '@sorted/core/invoices/payments';
 import { isReceived } from '@sorted/core/invoices/status';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
@@ -101,6 +102,8 @@ export async function applyInvoiceTotals(
   userId: number,
   before: InvoiceFacts | null,
   after: InvoiceFacts | null,
+  /** The ledger's change worked out already (by the books' lock), if it was. */
+  ledger?: LedgerChange,
 ): Promise<void> {
   const change = totalsChange(before, after);
   // Rows are always updated in the same order (by table, then by key), so two writes cannot deadlock.
@@ -140,7 +143,7 @@ export async function applyInvoiceTotals(
       )
       .execute();
   }
-  await applyLedgerChange(db, userId, before && invoiceSale(before), after && invoiceSale(after));
+  await applyLedgerChange(db, userId, before && invoiceSale(before), after && invoiceSale(after), ledger);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PurchaseRecord, SaleRecord } from '@sorted/core/gst/ledger-change';
+import type { LedgerChange, PurchaseRecord, SaleRecord } from '@sorted/core/gst/ledger-change';
 import { ledgerChange } from '@sorted/core/gst/ledger-change';
 import { type Kysely, PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -35,7 +35,8 @@ export function invoiceSale(invoice: {
   };
 }
 
-export function expensePurchase(expense: {
+/** What of an expense the ledger (and the books' lock) reads. */
+export interface ExpenseFacts {
   company_id: number;
   expense_date: string;
   paid_date: string | null;
@@ -43,7 +44,9 @@ export function expensePurchase(expense: {
   gst_cents: number;
   business_use_percent: number;
   category: string;
-}): PurchaseRecord {
+}
+
+export function expensePurchase(expense: ExpenseFacts): PurchaseRecord {
   return {
     companyId: expense.company_id,
     incurred: expense.expense_date,
@@ -61,8 +64,9 @@ export async function applyLedgerChange(
   userId: number,
   before: SaleRecord | PurchaseRecord | null,
   after: SaleRecord | PurchaseRecord | null,
+  /** The change worked out already (the books' lock reads it first); else worked out here. */
+  change: LedgerChange = ledgerChange(before, after),
 ): Promise<void> {
-  const change = ledgerChange(before, after);
   // ledgerChange orders the rows (business, basis, month, category): two writes cannot deadlock.
   for (const delta of change.months) {
     await db

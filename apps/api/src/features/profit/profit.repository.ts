@@ -56,6 +56,21 @@ export async function businessesOf(db: Executor, userId: number): Promise<Busine
   }));
 }
 
+/** A row of ledger_month_totals as the profit and loss and the set-aside read it. */
+const ledgerMonthOf = (row: {
+  company_id: number;
+  month: string;
+  sales_cents: number;
+  gst_on_sales_cents: number;
+  gst_on_purchases_cents: number;
+}): LedgerMonth => ({
+  companyId: row.company_id,
+  month: row.month,
+  sales: Number(row.sales_cents),
+  gstOnSales: Number(row.gst_on_sales_cents),
+  gstOnPurchases: Number(row.gst_on_purchases_cents),
+});
+
 /** The ledger's months from `first` to `last` (YYYY-MM), each business's on its own basis. */
 export async function ledgerMonths(
   db: Executor,
@@ -82,13 +97,7 @@ export async function ledgerMonths(
     .where('totals.month', '>=', first)
     .where('totals.month', '<=', last)
     .execute();
-  return rows.map((row) => ({
-    companyId: row.company_id,
-    month: row.month,
-    sales: Number(row.sales_cents),
-    gstOnSales: Number(row.gst_on_sales_cents),
-    gstOnPurchases: Number(row.gst_on_purchases_cents),
-  }));
+  return rows.map(ledgerMonthOf);
 }
 
 /**
@@ -108,14 +117,7 @@ export async function ledgerMonthsOnBothBases(
     .where('month', '>=', first)
     .where('month', '<=', last)
     .execute();
-  return rows.map((row) => ({
-    companyId: row.company_id,
-    basis: row.basis,
-    month: row.month,
-    sales: Number(row.sales_cents),
-    gstOnSales: Number(row.gst_on_sales_cents),
-    gstOnPurchases: Number(row.gst_on_purchases_cents),
-  }));
+  return rows.map((row) => ({ ...ledgerMonthOf(row), basis: row.basis }));
 }
 
 /**
