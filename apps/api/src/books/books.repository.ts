@@ -1,15 +1,13 @@
 import type { HistoryActor, HistoryRecordType } from '@sorted/core/books/history';
 import { addDays } from '@sorted/core/dates/calendar';
-import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import { type Executor, forUpdate, isPostgres } from '../db/executor.ts';
 import type { Database, RecordHistoryTable } from '../db/schema.ts';
 
 // The books' own tables: the numbering counters and the records' history; and the business row that
 // a write and a lodgement of the same business take turns on.
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type HistoryRow = Selectable<RecordHistoryTable>;
-
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Holds the business against a lodgement until the write's transaction ends: a lodgement locks the row
@@ -72,7 +70,7 @@ export async function lockCounter(
     .onConflict((conflict) => conflict.columns(['company_id', 'kind']).doNothing())
     .execute();
   const query = counterQuery(trx, userId, companyId, kind);
-  return lastNumberOf(await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst());
+  return lastNumberOf(await forUpdate(trx, query).executeTakeFirst());
 }
 
 export async function setCounter(

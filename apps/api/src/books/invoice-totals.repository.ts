@@ -3,7 +3,8 @@ import { monthOf } from '@sorted/core/dashboard/periods';
 import type { LedgerChange } from '@sorted/core/gst/ledger-change';
 import type { PaymentFact } from '@sorted/core/invoices/payments';
 import { isReceived } from '@sorted/core/invoices/status';
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Executor, isPostgres } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
 import { applyLedgerChange, invoiceSale } from './ledger-totals.repository.ts';
 
@@ -14,8 +15,6 @@ import { applyLedgerChange, invoiceSale } from './ledger-totals.repository.ts';
 // Income is the payments, each in the month it was received (a count per payment); what is still due
 // on an invoice not paid in full (its total less its adjustment notes and payments) counts by its due
 // date. A note on a paid invoice leaves income as received: the credit owed is shown on the invoice.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What of an invoice the totals depend on. */
 export interface InvoiceFacts {
@@ -60,8 +59,6 @@ export const INVOICE_FACTS = [
   'voided_on',
 ] as const satisfies readonly (keyof InvoiceFacts)[];
 export type InvoiceColumnFacts = Pick<InvoiceFacts, (typeof INVOICE_FACTS)[number]>;
-
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The change to the totals when an invoice goes from `before` to `after` (null: not there). Pure. */
 export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | null): TotalsChange {

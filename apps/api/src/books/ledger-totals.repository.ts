@@ -1,6 +1,7 @@
 import type { LedgerChange, PurchaseRecord, SaleRecord } from '@sorted/core/gst/ledger-change';
 import { ledgerChange } from '@sorted/core/gst/ledger-change';
-import { type Kysely, PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Executor, isPostgres } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
 
 // Part of the books' write path (book.ts applies the changes; nothing else does).
@@ -8,10 +9,6 @@ import type { Database } from '../db/schema.ts';
 // changed in the transaction of every write of an invoice or an expense, as the dashboard's are: the
 // write passes the record as it was and as it is, and core's ledgerChange says what to add. Shared by
 // the invoices and expenses features; `rebuildLedgerTotals` recomputes everything from the records.
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * An invoice as the ledger sees it: on the cash basis, each of its payments (by date, then as recorded);

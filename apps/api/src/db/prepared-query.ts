@@ -1,7 +1,6 @@
-import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Executor } from './executor.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type Scalar = string | number | boolean | null;
 
 const SLOT = Symbol('prepared query value');

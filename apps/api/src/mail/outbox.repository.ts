@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { Database, MailKind } from '../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // What the outbox keeps: a queued mail in full (save a mailed link's secret part, kept as a seed that is
 // useless without SESSION_SECRET: see link-secret.ts); a delivered one only its recipient, subject,

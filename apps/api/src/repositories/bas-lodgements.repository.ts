@@ -1,12 +1,12 @@
 import type { Lodgement } from '@sorted/core/gst/bas-adjustments';
 import { isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BasLodgementsTable, Database } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
+import type { BasLodgementsTable } from '../db/schema.ts';
 
 // The BAS lodgements of a user's businesses, read by the BAS feature (the books' write path asks for
 // the lodged periods of a write's months itself: books/books.repository.ts).
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type BasLodgementRow = Selectable<BasLodgementsTable>;
 
 /** A business's lodgements, oldest period first. */

@@ -1,8 +1,7 @@
 import type { DocumentKind } from '@sorted/core/contract/document-links';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, DocumentLinksTable } from '../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
+import type { DocumentLinksTable } from '../db/schema.ts';
 
 // The links to the client's page (lib/document-links.ts): written by the features whose documents have
 // one (invoices, quotes), read by the public page. Every query takes the owner's id, save the one that

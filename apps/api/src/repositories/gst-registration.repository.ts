@@ -1,15 +1,13 @@
 import { type BasParts, daysBeforeRegistration, NO_PARTS } from '@sorted/core/gst/gst-registration';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { gstShare, paidSoFar } from '../books/ledger-totals.repository.ts';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 
 // What a business's records dated in its GST registration month before the registration date added to
 // that month's running totals, on each basis: the BAS takes it off the month (core's
 // gst/gst-registration.ts). The same sums and rounding as the totals' rebuild
 // (books/ledger-totals.repository.ts's rebuildLedgerTotals), over a few days of one business. Read by the
 // BAS and the set-aside.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface BeforeRegistration {
   cash: BasParts;

@@ -1,10 +1,9 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { type Executor, isPostgres } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
 
 // What an account has mailed to its clients (invoices, reminders, quotes), counted together against its
 // mail limits (lib/mail-limits.ts): the platform's sender is shared by all, whatever the mail is.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // The advisory lock's first key: what is locked (an account's sendings); the second is the account.
 const SENDINGS_LOCK = 0x5e4d;
@@ -14,7 +13,7 @@ const SENDINGS_LOCK = 0x5e4d;
  * mail limits take turns (SQLite runs one write transaction at a time already).
  */
 export async function lockSendingsOf(trx: Transaction<Database>, userId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     await sql`select pg_advisory_xact_lock(${SENDINGS_LOCK}, ${userId})`.execute(trx);
   }
 }

@@ -1,14 +1,11 @@
 import { todayIn } from '@sorted/core/dates/calendar';
 import { answersRevision } from '@sorted/core/quotes/revisions';
 import { decide, type QuoteDecision } from '@sorted/core/quotes/status';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 import { findQuote, type QuoteRow } from './quotes.repository.ts';
 
 // Accepting or declining a quote: by its owner (POST /quotes/:id/accept, /decline) or by the client on
 // the quote's public page, which has no session and calls this with the owner's id its token names.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type DecisionRefusal =
   | 'quote_not_sent'

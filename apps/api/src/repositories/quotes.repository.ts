@@ -1,10 +1,10 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { Database, QuoteItemsTable, QuotesTable } from '../db/schema.ts';
 
 // The quotes' queries more than one feature needs: the quotes feature, the invoices feature (an accepted
 // quote becomes an invoice), and the client's public page. Every query names the quote's owner.
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type QuoteItemRow = Selectable<QuoteItemsTable>;
 

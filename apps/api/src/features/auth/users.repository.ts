@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
+import type { ExpressionBuilder, SqlBool } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -14,8 +15,6 @@ export interface UserRecord {
   updatedAt: string;
   twoFactorEnabled: boolean;
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const columnNames = [
   'id',

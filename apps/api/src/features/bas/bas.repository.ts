@@ -1,8 +1,9 @@
 import { gstWithin } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { BasAmounts } from '@sorted/core/gst/bas-adjustments';
 import { type AccountingBasis, creditableGst } from '@sorted/core/gst/bas-worksheet';
-import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { gstShare } from '../../books/ledger-totals.repository.ts';
+import { type Executor, isPostgres } from '../../db/executor.ts';
 import type { CompaniesTable, Database } from '../../db/schema.ts';
 import { type BasLodgementRow, lodgementRowsOf } from '../../repositories/bas-lodgements.repository.ts';
 
@@ -10,7 +11,6 @@ import { type BasLodgementRow, lodgementRowsOf } from '../../repositories/bas-lo
 // (ledger_month_totals), never from a scan of the records; only the drill-down reads records, a page at
 // a time. Every query names its owner.
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type CompanyRow = Selectable<CompaniesTable>;
 
 /**
@@ -48,7 +48,7 @@ export async function lockCompany(
   userId: number,
   companyId: number,
 ): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx
     .selectFrom('companies')
     .select('id')

@@ -1,10 +1,10 @@
-import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Executor, forUpdate } from '../../db/executor.ts';
 import type { CompaniesTable, Database } from '../../db/schema.ts';
 import type { PaymentDetailRow } from '../../repositories/payment-details.repository.ts';
 import { fileStore } from '../../storage/file-store.ts';
 
 // Every query names its owner: another user's id finds nothing.
-type Executor = Kysely<Database> | Transaction<Database>;
 export type CompanyRow = Selectable<CompaniesTable>;
 
 export interface CompanyFields {
@@ -36,8 +36,6 @@ export interface PaymentDetailFields {
 const live = <T extends { archived_at: string | null }>(row: T | undefined) =>
   row && row.archived_at === null ? row : undefined;
 
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 /**
  * Whether the user may add a business, with the user's row locked until the transaction ends: two
  * creates of one user then count one after the other, never the same number (SQLite runs one write
@@ -48,7 +46,7 @@ export async function lockAccountStanding(
   userId: number,
 ): Promise<{ verified: boolean; companies: number }> {
   const query = trx.selectFrom('users').select('email_verified_at').where('id', '=', userId);
-  const user = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  const user = await forUpdate(trx, query).executeTakeFirst();
   const count = await trx
     .selectFrom('companies')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -95,7 +93,7 @@ export async function lockCompany(
   id: number,
 ): Promise<CompanyRow | undefined> {
   const query = trx.selectFrom('companies').selectAll().where('user_id', '=', userId).where('id', '=', id);
-  return live(await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst());
+  return live(await forUpdate(trx, query).executeTakeFirst());
 }
 
 /** The last month of each business's latest lodged BAS period (none lodged: not in the map). */

@@ -1,10 +1,10 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import type { CustomersTable, Database } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS } from '../../resources/invoices.ts';
 
 // Every query names its owner: another user's id finds nothing.
-type Executor = Kysely<Database> | Transaction<Database>;
 export type CustomerRow = Selectable<CustomersTable>;
 
 export interface CustomerFields {

@@ -1,9 +1,9 @@
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import type { Database, ExpensesTable } from '../../db/schema.ts';
 
 // Every query names its owner: another user's id finds nothing.
-type Executor = Kysely<Database> | Transaction<Database>;
 type ExpenseRow = Selectable<ExpensesTable>;
 /** An expense with its receipt's type and size (the receipt itself is fetched on its own). */
 export type ExpenseWithReceipt = ExpenseRow & {

@@ -3,7 +3,6 @@ import { defaultExpenseGst } from '@sorted/core/expenses/expense-gst';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Expense } from '@sorted/core/schemas/expenses';
-import { PostgresAdapter } from 'kysely';
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
@@ -21,8 +20,6 @@ import {
 
 // An expense's writes: each is one write of the books (the lock of lodged periods, the BAS's and the
 // profit and loss's running totals, the history), with the expense row locked.
-
-const isPostgres = (db: Db) => db.kysely.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * What is stored of a form's expense. A business not registered for GST claims no GST credits, so its
@@ -114,7 +111,7 @@ export async function editExpense(
 ): Promise<void> {
   const fields = await fieldsOf(db, context.userId, input, companyId, locale);
   await writeBooks(db, context, async (book) => {
-    const before = await lockExpense(book.trx, book.userId, id, isPostgres(db));
+    const before = await lockExpense(book.trx, book.userId, id, db.dialect === 'postgres');
     if (!before) throw notFound();
     await updateExpense(book.trx, book.userId, id, fields, new Date().toISOString());
     const record = expenseRecord(id, fields.company_id);
@@ -127,7 +124,7 @@ export async function editExpense(
 /** Deletes the expense, its receipt and its part of the totals, in one write of the books. */
 export async function removeExpense(db: Db, context: BookContext, id: number): Promise<void> {
   await writeBooks(db, context, async (book) => {
-    const before = await lockExpense(book.trx, book.userId, id, isPostgres(db));
+    const before = await lockExpense(book.trx, book.userId, id, db.dialect === 'postgres');
     if (!before) throw notFound();
     await book.expense(expenseRecord(id, before.company_id), before, null);
     await book.history(expenseRecord(id, before.company_id), 'deleted', {
@@ -148,7 +145,7 @@ export async function replaceReceipt(
   receipt: { name: string; contentType: string; bytes: Uint8Array } | null,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const expense = await lockExpense(trx, userId, id, isPostgres(db));
+    const expense = await lockExpense(trx, userId, id, db.dialect === 'postgres');
     if (!expense) throw notFound();
     const fileId = receipt ? await fileStore.put(trx, userId, { ...receipt, kind: 'receipt' }) : null;
     await updateExpense(trx, userId, id, { receipt_file_id: fileId }, new Date().toISOString());

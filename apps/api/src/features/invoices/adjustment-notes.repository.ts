@@ -1,9 +1,9 @@
 import type { AdjustmentFact } from '@sorted/core/adjustment-notes/adjustment-notes';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AdjustmentNotesTable, Database } from '../../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { AdjustmentNotesTable } from '../../db/schema.ts';
 
 // Adjustment notes of the user's invoices; every query names the owner.
-type Executor = Kysely<Database> | Transaction<Database>;
 export type AdjustmentNoteRow = Selectable<AdjustmentNotesTable>;
 export type AdjustmentNoteValues = Omit<Insertable<AdjustmentNotesTable>, 'id' | 'user_id' | 'created_at'>;
 

@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { INVOICE_FACTS, type InvoiceFacts } from '../../books/invoice-totals.repository.ts';
+import { isPostgres } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
 import { paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
@@ -19,7 +20,7 @@ export async function lockInvoiceFacts(
     .select(INVOICE_FACTS)
     .where('user_id', '=', userId)
     .where('id', '=', id);
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(trx);
   const row = await (postgres ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
   return {

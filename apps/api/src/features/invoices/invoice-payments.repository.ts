@@ -1,9 +1,9 @@
 import type { PaymentFact } from '@sorted/core/invoices/payments';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, InvoicePaymentsTable } from '../../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { InvoicePaymentsTable } from '../../db/schema.ts';
 
 // Payments received against the user's invoices; every query names the owner.
-type Executor = Kysely<Database> | Transaction<Database>;
 export type InvoicePaymentRow = Selectable<InvoicePaymentsTable>;
 export type PaymentValues = Omit<
   Insertable<InvoicePaymentsTable>,

@@ -1,12 +1,12 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { counterOf } from '../../books/books.repository.ts';
+import type { Executor } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { Database, InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
+import type { InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS, type InvoiceSummaryRow } from '../../resources/invoices.ts';
 
 // Every query names its owner: another user's id finds nothing.
-type Executor = Kysely<Database> | Transaction<Database>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 export type InvoiceValues = Omit<

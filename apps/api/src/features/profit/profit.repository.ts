@@ -1,12 +1,9 @@
 import type { CategoryMonth, LedgerMonth } from '@sorted/core/profit/profit-and-loss';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 
 // The profit and loss and the set-aside read the ledger's running totals only (a few rows per business
 // and month, whatever the number of invoices and expenses), each business on its own accounting basis.
 // Every query names its owner.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface BusinessRow {
   id: number;

@@ -1,12 +1,12 @@
-import { type Insertable, type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { counterOf } from '../../books/books.repository.ts';
+import { type Executor, isPostgres } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import type { Database, QuoteItemsTable, QuoteStatusValue, QuotesTable } from '../../db/schema.ts';
 import type { QuoteRow } from '../../repositories/quotes.repository.ts';
 
 // The quotes feature's own queries (the shared ones are in repositories/quotes.repository.ts). Every
 // query names its owner: another user's id finds nothing.
-type Executor = Kysely<Database> | Transaction<Database>;
 export type QuoteValues = Omit<
   Insertable<QuotesTable>,
   | 'id'
@@ -102,7 +102,7 @@ export async function insertQuote(db: Executor, userId: number, values: QuoteVal
  */
 export function lockQuote(trx: Transaction<Database>, userId: number, id: number) {
   const query = trx.selectFrom('quotes').selectAll().where('user_id', '=', userId).where('id', '=', id);
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(trx);
   return (postgres ? query.forUpdate() : query).executeTakeFirst();
 }
 

@@ -1,9 +1,9 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database, RecurringOccurrencesTable, RecurringSchedulesTable } from '../../db/schema.ts';
 
 // Every query of the routes names the schedule's owner: another user's id finds nothing. The job's
 // queries (marked) look across all users: it runs for all of them.
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type ScheduleRow = Selectable<RecurringSchedulesTable> & {
   customer_name: string;
