@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
-import { down, up } from './migrations/2026-11-27-4-adjustment-notes.ts';
-import * as adjustedIndex from './migrations/2026-11-27-6-adjusted-invoices.ts';
+import { down, up } from './migrations/0018-adjustment-notes.ts';
+import * as adjustedIndex from './migrations/0020-adjusted-invoices.ts';
 
 // The adjustment notes migration on books kept before it: every invoice has nothing adjusted, and it
 // undoes cleanly (both databases).

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
-import { down, up } from './migrations/2026-11-28-3-gst-registration.ts';
+import { down, up } from './migrations/0023-gst-registration.ts';
 
 // The GST registration date on books kept before it (both databases): a registered business gets the
 // first day of its earliest dated record's month, so no BAS figure changes; one without records the

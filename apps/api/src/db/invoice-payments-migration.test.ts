@@ -3,7 +3,7 @@ import { rebuildInvoiceTotals } from '../books/invoice-totals.repository.ts';
 import { ledgerTotalsOf, rebuildLedgerTotals } from '../books/ledger-totals.repository.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
-import { down, up } from './migrations/2026-11-26-1-invoice-payments.ts';
+import { down, up } from './migrations/0013-invoice-payments.ts';
 
 // The part-payments migration on books kept before it: each paid invoice gets one payment of its total
 // on its paid date (its invoice date when it has none), and the kept totals stay exactly as they were.

@@ -1,53 +1,55 @@
 import type { Migration } from 'kysely';
-import * as accounts from './2026-11-23-1-accounts.ts';
-import * as businesses from './2026-11-23-2-businesses.ts';
-import * as invoices from './2026-11-23-3-invoices.ts';
-import * as invoiceSending from './2026-11-23-4-invoice-sending.ts';
-import * as dashboard from './2026-11-23-5-dashboard.ts';
-import * as support from './2026-11-23-6-support.ts';
-import * as twoFactor from './2026-11-24-2-two-factor.ts';
-import * as mailOutboxPrivacy from './2026-11-24-3-mail-outbox-privacy.ts';
-import * as storedFiles from './2026-11-25-1-stored-files.ts';
-import * as expensesAndLedger from './2026-11-25-2-expenses-and-ledger.ts';
-import * as basLodgements from './2026-11-25-3-bas-lodgements.ts';
-import * as taxProfiles from './2026-11-25-4-tax-profiles.ts';
-import * as invoicePayments from './2026-11-26-1-invoice-payments.ts';
-import * as businessLook from './2026-11-26-2-business-look.ts';
-import * as quotes from './2026-11-27-1-quotes.ts';
-import * as documentLinks from './2026-11-27-2-document-links.ts';
-import * as recurringInvoices from './2026-11-27-3-recurring-invoices.ts';
-import * as adjustmentNotes from './2026-11-27-4-adjustment-notes.ts';
-import * as paymentReminders from './2026-11-27-5-payment-reminders.ts';
-import * as adjustedInvoices from './2026-11-27-6-adjusted-invoices.ts';
-import * as books from './2026-11-28-1-books.ts';
-import * as quoteRevisions from './2026-11-28-2-quote-revisions.ts';
-import * as gstRegistration from './2026-11-28-3-gst-registration.ts';
+import * as accounts from './0001-accounts.ts';
+import * as businesses from './0002-businesses.ts';
+import * as invoices from './0003-invoices.ts';
+import * as invoiceSending from './0004-invoice-sending.ts';
+import * as dashboard from './0005-dashboard.ts';
+import * as support from './0006-support.ts';
+import * as twoFactor from './0007-two-factor.ts';
+import * as mailOutboxPrivacy from './0008-mail-outbox-privacy.ts';
+import * as storedFiles from './0009-stored-files.ts';
+import * as expensesAndLedger from './0010-expenses-and-ledger.ts';
+import * as basLodgements from './0011-bas-lodgements.ts';
+import * as taxProfiles from './0012-tax-profiles.ts';
+import * as invoicePayments from './0013-invoice-payments.ts';
+import * as businessLook from './0014-business-look.ts';
+import * as quotes from './0015-quotes.ts';
+import * as documentLinks from './0016-document-links.ts';
+import * as recurringInvoices from './0017-recurring-invoices.ts';
+import * as adjustmentNotes from './0018-adjustment-notes.ts';
+import * as paymentReminders from './0019-payment-reminders.ts';
+import * as adjustedInvoices from './0020-adjusted-invoices.ts';
+import * as books from './0021-books.ts';
+import * as quoteRevisions from './0022-quote-revisions.ts';
+import * as gstRegistration from './0023-gst-registration.ts';
 
-// Frozen, date-named migrations; Kysely runs them in the order of their names, so a day's migrations
-// carry a sequence number. Never edit one that has shipped: add another. Each exports `up(db)` (and
-// `down(db)` where reversible) and works on SQLite and PostgreSQL.
+// Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
+// number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
+// takes the next number (migration-order.test.ts checks: no gap, no duplicate, every file listed here).
+// Never edit one that has shipped: add another. Each exports `up(db)` (and `down(db)` where
+// reversible) and works on SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
-  '2026-11-23-1-accounts': accounts,
-  '2026-11-23-2-businesses': businesses,
-  '2026-11-23-3-invoices': invoices,
-  '2026-11-23-4-invoice-sending': invoiceSending,
-  '2026-11-23-5-dashboard': dashboard,
-  '2026-11-23-6-support': support,
-  '2026-11-24-2-two-factor': twoFactor,
-  '2026-11-24-3-mail-outbox-privacy': mailOutboxPrivacy,
-  '2026-11-25-1-stored-files': storedFiles,
-  '2026-11-25-2-expenses-and-ledger': expensesAndLedger,
-  '2026-11-25-3-bas-lodgements': basLodgements,
-  '2026-11-25-4-tax-profiles': taxProfiles,
-  '2026-11-26-1-invoice-payments': invoicePayments,
-  '2026-11-26-2-business-look': businessLook,
-  '2026-11-27-1-quotes': quotes,
-  '2026-11-27-2-document-links': documentLinks,
-  '2026-11-27-3-recurring-invoices': recurringInvoices,
-  '2026-11-27-4-adjustment-notes': adjustmentNotes,
-  '2026-11-27-5-payment-reminders': paymentReminders,
-  '2026-11-27-6-adjusted-invoices': adjustedInvoices,
-  '2026-11-28-1-books': books,
-  '2026-11-28-2-quote-revisions': quoteRevisions,
-  '2026-11-28-3-gst-registration': gstRegistration,
+  '0001-accounts': accounts,
+  '0002-businesses': businesses,
+  '0003-invoices': invoices,
+  '0004-invoice-sending': invoiceSending,
+  '0005-dashboard': dashboard,
+  '0006-support': support,
+  '0007-two-factor': twoFactor,
+  '0008-mail-outbox-privacy': mailOutboxPrivacy,
+  '0009-stored-files': storedFiles,
+  '0010-expenses-and-ledger': expensesAndLedger,
+  '0011-bas-lodgements': basLodgements,
+  '0012-tax-profiles': taxProfiles,
+  '0013-invoice-payments': invoicePayments,
+  '0014-business-look': businessLook,
+  '0015-quotes': quotes,
+  '0016-document-links': documentLinks,
+  '0017-recurring-invoices': recurringInvoices,
+  '0018-adjustment-notes': adjustmentNotes,
+  '0019-payment-reminders': paymentReminders,
+  '0020-adjusted-invoices': adjustedInvoices,
+  '0021-books': books,
+  '0022-quote-revisions': quoteRevisions,
+  '0023-gst-registration': gstRegistration,
 };
