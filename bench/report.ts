@@ -3,7 +3,8 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 // The bench's output: one table on the console, bench/results.json, and the same table in the README
-// between its bench markers, so the README always shows the latest run and the machine it ran on.
+// between its bench markers, so the README always shows the latest run and the machine it ran on. The
+// table it replaces goes to the top of docs/bench-history.md, so earlier runs stay to compare with.
 
 export interface Row {
   budget: string;
@@ -14,6 +15,7 @@ export interface Row {
 const root = new URL('..', import.meta.url).pathname;
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
+const HISTORY_MARK = '<!-- bench:history -->';
 
 export function describeMachine(): string {
   const cores = cpus();
@@ -44,10 +46,38 @@ export function report(rows: Row[], machine: string, loadSeconds: number): void 
     `${JSON.stringify({ at, machine, loadSeconds, rows }, null, 2)}\n`,
   );
   const readmePath = join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
+  const historyPath = join(root, 'docs/bench-history.md');
+  const section = `Latest run: ${at.slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${loadSeconds} s per load at 50 connections.\n\n${markdownTable(rows)}`;
+  const placed = placeRun(readFileSync(readmePath, 'utf8'), readFileSync(historyPath, 'utf8'), section);
+  if (!placed) {
+    console.warn(`README.md or docs/bench-history.md lacks its bench markers: neither was changed.`);
+    return;
+  }
+  writeFileSync(readmePath, placed.readme);
+  writeFileSync(historyPath, placed.history);
+}
+
+/**
+ * The README with `section` between its markers, and the history with the run it replaces first under
+ * its mark (titled "Run of …"); null when either file lacks its markers.
+ */
+function placeRun(
+  readme: string,
+  history: string,
+  section: string,
+): { readme: string; history: string } | null {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) return;
-  const section = `${README_START}\nLatest run: ${at.slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${loadSeconds} s per load at 50 connections.\n\n${markdownTable(rows)}\n`;
-  writeFileSync(readmePath, readme.slice(0, start) + section + readme.slice(end));
+  const mark = history.indexOf(HISTORY_MARK);
+  if (start < 0 || end < start || mark < 0) return null;
+  const replaced = readme
+    .slice(start + README_START.length, end)
+    .trim()
+    .replace(/^Latest run: /, 'Run of ');
+  const below = history.slice(mark + HISTORY_MARK.length).trim();
+  const earlier = [replaced, below].filter(Boolean).join('\n\n');
+  return {
+    readme: `${readme.slice(0, start)}${README_START}\n${section}\n${readme.slice(end)}`,
+    history: `${history.slice(0, mark)}${HISTORY_MARK}\n${earlier ? `\n${earlier}\n` : ''}`,
+  };
 }
