@@ -112,11 +112,7 @@ export function useSaveProfile(user: AuthUser) {
   });
 }
 
-/** Signs out (see logout) and forgets every cached answer, which belonged to the user who left. */
+/** Signs out (see logout); the query cache forgets the user's answers as they leave (app/query-client.ts). */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => queryClient.clear(),
-  });
+  return useMutation({ mutationFn: logout });
 }
