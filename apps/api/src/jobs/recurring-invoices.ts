@@ -1,7 +1,7 @@
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isLocale, type Locale } from '@sorted/core/i18n/locales';
-import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { type Frequency, hasEnded, occurrenceDate } from '@sorted/core/recurring/schedule';
+import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
 import type { Transaction } from 'kysely';
 import { bookOf } from '../books/book.ts';
 import { systemContext } from '../books/book-context.ts';
@@ -59,7 +59,7 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
   const issuedOn = schedule.next_date;
   const last = await lastInvoiceNumber(db.kysely, userId, schedule.company_id);
   const input = invoiceInputOf(parseTemplate(schedule.template), {
-    number: nextInvoiceNumber(last),
+    number: nextNumber(INVOICE_NUMBERS, last),
     issuedOn,
     dueDays: schedule.due_days,
   });

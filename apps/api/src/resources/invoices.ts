@@ -10,8 +10,8 @@ import type {
 } from '@sorted/core/contract/invoices';
 import { paymentState } from '@sorted/core/invoices/payments';
 import { displayStatus } from '@sorted/core/invoices/status';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { Selectable } from 'kysely';
 import type { InvoiceItemsTable, InvoicePaymentsTable, InvoicesTable } from '../db/schema.ts';
 

@@ -7,10 +7,10 @@ import type {
   QuoteSummaryResource,
 } from '@sorted/core/contract/quotes';
 import { formatAbn } from '@sorted/core/identifiers/abn';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { QuotePrintedContent } from '@sorted/core/quotes/revisions';
 import { type QuoteFacts, quoteDisplayStatus } from '@sorted/core/quotes/status';
+import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { QuoteItemRow, QuoteRow } from '../repositories/quotes.repository.ts';
 
 // Quotes as JSON:API resources: the quotes feature's screens, and the client's public page.

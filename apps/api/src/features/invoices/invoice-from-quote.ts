@@ -1,9 +1,9 @@
 import { addDays } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { conversionRefusal } from '@sorted/core/quotes/status';
+import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
+import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
 import { bookOf } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
@@ -47,7 +47,7 @@ export async function invoiceFromQuote(
   const payId = payIds[0];
   // Through the invoice's own schema, as if the form had sent it: the same checks as any new invoice.
   const input = invoiceSchema.parse({
-    name: nextInvoiceNumber(await lastInvoiceNumber(db.kysely, userId, quote.company_id)),
+    name: nextNumber(INVOICE_NUMBERS, await lastInvoiceNumber(db.kysely, userId, quote.company_id)),
     invoice_date: today,
     due_date: addDays(today, TERMS_DAYS),
     note: quote.note,

@@ -1,7 +1,7 @@
 import type { InvoiceDocument, InvoiceListDocument } from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
-import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
+import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
 import { invoicePaymentSchema } from '@sorted/core/schemas/invoice-payments';
 import { invoiceVoidSchema } from '@sorted/core/schemas/invoice-void';
 import { invoiceSchema, invoiceStatusChangeSchema } from '@sorted/core/schemas/invoices';
@@ -188,7 +188,9 @@ export function invoicesRoutes(deps: {
         const companyId = Number((request.query as Record<string, unknown>).company_id);
         const [company] = isRecordId(companyId) ? await findOwnCompanies(kysely, userId, [companyId]) : [];
         if (!company) throw notFound();
-        return { meta: { number: nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) } };
+        return {
+          meta: { number: nextNumber(INVOICE_NUMBERS, await lastInvoiceNumber(kysely, userId, company.id)) },
+        };
       },
     );
 

@@ -1,8 +1,8 @@
 import { fieldChanges } from '@sorted/core/books/field-changes';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { settlement } from '@sorted/core/invoices/payments';
-import { itemTotals, QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { itemTotals, QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { InvoiceInput } from '@sorted/core/schemas/invoices';
 import type { Transaction } from 'kysely';
 import { type Book, invoiceDates, writeBooks } from '../../books/book.ts';

@@ -1,9 +1,9 @@
 import type { InvoiceSuggestionResource } from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { suggestInvoice } from '@sorted/core/invoices/suggestion';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
+import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
@@ -65,7 +65,9 @@ export async function invoiceSuggestion(
     });
   }
   const [company] = await findOwnCompanies(kysely, userId, [companyId ?? past[0]?.company_id ?? 0]);
-  const number = company ? nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) : null;
+  const number = company
+    ? nextNumber(INVOICE_NUMBERS, await lastInvoiceNumber(kysely, userId, company.id))
+    : null;
   const amount = suggestion.items.reduce((sum, item) => sum + item.amountCents, 0);
   return {
     type: 'invoiceSuggestions',

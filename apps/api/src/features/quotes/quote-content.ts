@@ -1,6 +1,6 @@
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { QuotePrintedContent } from '@sorted/core/quotes/revisions';
+import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { QuoteItemRow, QuoteRow } from '../../repositories/quotes.repository.ts';
 
 type PrintedRow = {

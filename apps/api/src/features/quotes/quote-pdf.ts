@@ -1,7 +1,7 @@
 import type { Locale } from '@sorted/core/i18n/locales';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { InvoicePdfData, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
+import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { Db } from '../../db/database.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { invoiceLookOf, renderInvoice } from '../../lib/invoice-render.ts';

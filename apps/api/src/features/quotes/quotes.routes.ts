@@ -1,7 +1,7 @@
 import type { QuoteDocument, QuoteListDocument } from '@sorted/core/contract/quotes';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
-import { nextQuoteNumber } from '@sorted/core/quotes/quote-number';
+import { nextNumber, QUOTE_NUMBERS } from '@sorted/core/sales-documents/numbering';
 import { quoteWithdrawSchema } from '@sorted/core/schemas/quote-withdraw';
 import { quoteSchema } from '@sorted/core/schemas/quotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -150,7 +150,9 @@ export function quotesRoutes(deps: {
       const companyId = Number((request.query as Record<string, unknown>).company_id);
       const [company] = isRecordId(companyId) ? await findOwnCompanies(kysely, userId, [companyId]) : [];
       if (!company) throw notFound();
-      return { meta: { number: nextQuoteNumber(await lastQuoteNumber(kysely, userId, company.id)) } };
+      return {
+        meta: { number: nextNumber(QUOTE_NUMBERS, await lastQuoteNumber(kysely, userId, company.id)) },
+      };
     });
 
     api.get<{ Reply: ContractReply<'GET /quotes/:id'> }>('/quotes/:id', async (request) =>

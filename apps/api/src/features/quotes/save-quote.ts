@@ -1,9 +1,9 @@
 import { fieldChanges } from '@sorted/core/books/field-changes';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { itemTotals } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { printedContentChanged, revisionOnSave } from '@sorted/core/quotes/revisions';
 import { editRefusal, type QuoteFacts, withdrawRefusal } from '@sorted/core/quotes/status';
+import { itemTotals } from '@sorted/core/sales-documents/totals';
 import type { QuoteInput } from '@sorted/core/schemas/quotes';
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
