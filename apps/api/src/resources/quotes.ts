@@ -1,5 +1,4 @@
 import type { PublicQuoteAttributes } from '@sorted/core/contract/document-links';
-import type { BuyerDetails, SellerDetails } from '@sorted/core/contract/invoices';
 import type {
   QuoteItemResource,
   QuoteResource,
@@ -10,8 +9,14 @@ import { formatAbn } from '@sorted/core/identifiers/abn';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { QuotePrintedContent } from '@sorted/core/quotes/revisions';
 import { type QuoteFacts, quoteDisplayStatus } from '@sorted/core/quotes/status';
-import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { QuoteItemRow, QuoteRow } from '../repositories/quotes.repository.ts';
+import {
+  itemsRelationship,
+  lineAttributes,
+  lineResource,
+  partyRelationships,
+  savedDetails,
+} from '../sales-documents/document-resource.ts';
 
 // Quotes as JSON:API resources: the quotes feature's screens, and the client's public page.
 
@@ -21,21 +26,7 @@ const quoteFacts = (row: QuoteRow): QuoteFacts => ({
   convertedInvoiceId: row.converted_invoice_id,
 });
 
-function itemAttributes(row: QuoteItemRow) {
-  return {
-    position: row.position,
-    name: row.name,
-    description: row.description,
-    quantity: String(row.quantity_milli / QUANTITY_SCALE),
-    price: centsToDecimal(row.price_cents),
-    taxable: Boolean(row.taxable),
-    amount: centsToDecimal(row.amount_cents),
-  };
-}
-
-export function quoteItemResource(row: QuoteItemRow): QuoteItemResource {
-  return { type: 'quoteItems', id: String(row.id), attributes: itemAttributes(row) };
-}
+export const quoteItemResource = (row: QuoteItemRow): QuoteItemResource => lineResource('quoteItems', row);
 
 /** A quote as lists show it; `today` (the business's) decides expired. */
 export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummaryResource {
@@ -61,10 +52,7 @@ export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummary
       created_at: row.created_at,
       updated_at: row.updated_at,
     },
-    relationships: {
-      company: { data: { type: 'companies', id: String(row.company_id) } },
-      customer: { data: row.customer_id ? { type: 'customers', id: String(row.customer_id) } : null },
-    },
+    relationships: partyRelationships(row),
   };
 }
 
@@ -77,13 +65,9 @@ export function quoteResource(row: QuoteRow, today: string, items: QuoteItemRow[
       ...summary.attributes,
       prices_include_gst: Boolean(row.prices_include_gst),
       note: row.note,
-      company_details: JSON.parse(row.company_details) as SellerDetails,
-      customer_details: row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null,
+      ...savedDetails(row),
     },
-    relationships: {
-      ...summary.relationships,
-      items: { data: items.map((item) => ({ type: 'quoteItems' as const, id: String(item.id) })) },
-    },
+    relationships: { ...summary.relationships, items: itemsRelationship('quoteItems', items) },
   };
 }
 
@@ -98,8 +82,7 @@ export function publicQuoteDocument(
   today: string,
   look: { logo: string | null; accent_color: string | null },
 ): PublicQuoteAttributes {
-  const customer = row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null;
-  const seller = JSON.parse(row.company_details) as SellerDetails;
+  const { company_details: seller, customer_details: customer } = savedDetails(row);
   const status = quoteDisplayStatus(quoteFacts(row), today);
   return {
     kind: 'quote',
@@ -121,10 +104,7 @@ export function publicQuoteDocument(
     client_name: customer?.name ?? null,
     gst_registered: Boolean(row.gst_registered),
     prices_include_gst: Boolean(row.prices_include_gst),
-    items: items.map((item) => {
-      const { position: _position, ...attributes } = itemAttributes(item);
-      return attributes;
-    }),
+    items: items.map(lineAttributes),
     subtotal: centsToDecimal(row.subtotal_cents),
     gst: centsToDecimal(row.gst_cents),
     total: centsToDecimal(row.total_cents),

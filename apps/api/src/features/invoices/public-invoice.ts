@@ -8,8 +8,9 @@ import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
 import type { DocumentLoader } from '../../lib/document-links.ts';
 import { publicLook } from '../../lib/public-look.ts';
+import { lineAttributes } from '../../sales-documents/document-resource.ts';
+import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { savedInvoicePdf, savedInvoicePdfData } from './invoice-pdf.ts';
-import { findInvoice, itemsOf } from './invoices.repository.ts';
 
 const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
 
@@ -21,10 +22,10 @@ const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
 export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
   return {
     async document(userId, invoiceId) {
-      const row = await findInvoice(db.kysely, userId, invoiceId);
+      const row = await findDocument(db.kysely, 'invoice', userId, invoiceId);
       if (!row) return undefined;
       const [items, look] = await Promise.all([
-        itemsOf(db.kysely, userId, [row.id]),
+        documentItemsOf(db.kysely, 'invoice', userId, [row.id]),
         publicLook(db.kysely, userId, row.company_id),
       ]);
       const data = savedInvoicePdfData(row, items);
@@ -46,14 +47,7 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
         client_name: data.buyer?.name ?? null,
         gst_registered: data.gstRegistered,
         prices_include_gst: data.pricesIncludeGst,
-        items: data.items.map((item) => ({
-          name: item.name,
-          description: item.description ?? null,
-          quantity: item.quantity,
-          price: centsToDecimal(item.priceCents),
-          taxable: item.taxable,
-          amount: centsToDecimal(item.amountCents),
-        })),
+        items: items.map(lineAttributes),
         subtotal: centsToDecimal(row.subtotal_cents),
         gst: centsToDecimal(row.gst_cents),
         total: centsToDecimal(row.total_cents),

@@ -8,12 +8,12 @@ import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
 import {
+  documentItemsOf,
   findOwnCompanies,
   findOwnCustomers,
-  itemsOf,
-  lastInvoiceNumber,
-  recentInvoicesOfCustomer,
-} from './invoices.repository.ts';
+  lastNumberOf,
+} from '../../sales-documents/sales-documents.repository.ts';
+import { recentInvoicesOfCustomer } from './invoices.repository.ts';
 
 /** How far back a suggestion looks: enough to see habits, few enough to stay fast. */
 const HISTORY = 50;
@@ -37,8 +37,9 @@ export async function invoiceSuggestion(
   const [customer] = await findOwnCustomers(kysely, userId, [customerId]);
   if (!customer) throw notFound();
   const past = await recentInvoicesOfCustomer(kysely, userId, customerId, HISTORY);
-  const items = await itemsOf(
+  const items = await documentItemsOf(
     kysely,
+    'invoice',
     userId,
     past.map((invoice) => invoice.id),
   );
@@ -66,7 +67,7 @@ export async function invoiceSuggestion(
   }
   const [company] = await findOwnCompanies(kysely, userId, [companyId ?? past[0]?.company_id ?? 0]);
   const number = company
-    ? nextNumber(INVOICE_NUMBERS, await lastInvoiceNumber(kysely, userId, company.id))
+    ? nextNumber(INVOICE_NUMBERS, await lastNumberOf(kysely, 'invoice', userId, company.id))
     : null;
   const amount = suggestion.items.reduce((sum, item) => sum + item.amountCents, 0);
   return {
