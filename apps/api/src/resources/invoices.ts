@@ -12,10 +12,10 @@ import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Selectable } from 'kysely';
 import type { InvoiceItemsTable, InvoicePaymentsTable, InvoicesTable } from '../db/schema.ts';
 import {
-  itemsRelationship,
+  amountAttributes,
   lineResource,
   partyRelationships,
-  savedDetails,
+  wholeDocument,
 } from '../sales-documents/document-resource.ts';
 
 // Shared by every feature that shows invoices (their own screens, a client's page, the dashboard).
@@ -69,9 +69,7 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
       status: row.status,
       display_status: displayStatus(row.status, row.due_date, today, row.voided_on !== null),
       amount: total,
-      subtotal: centsToDecimal(row.subtotal_cents),
-      gst: centsToDecimal(row.gst_cents),
-      total,
+      ...amountAttributes(row),
       amount_paid: centsToDecimal(paid),
       balance_due: centsToDecimal(figures.balance),
       payment_state: paymentState(row.status, paid),
@@ -89,25 +87,17 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
 
 /** A whole invoice: the summary plus its items, payment details, note, and the details it was saved with. */
 export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceItemRow[]): InvoiceResource {
-  const summary = invoiceSummaryResource(row, today);
-  return {
-    ...summary,
-    attributes: {
-      ...summary.attributes,
-      prices_include_gst: Boolean(row.prices_include_gst),
-      note: row.note,
-      // The column holds only what the invoice schema accepted.
-      payment_method: row.payment_method as PaymentMethod,
-      payid: row.payid,
-      payid_name: row.payid_name,
-      bank_name: row.bank_name,
-      bsb: bsbText(row.bsb),
-      account_number: row.account_number,
-      account_name: row.account_name,
-      ...savedDetails(row),
-    },
-    relationships: { ...summary.relationships, items: itemsRelationship('invoiceItems', items) },
+  const own = {
+    // The column holds only what the invoice schema accepted.
+    payment_method: row.payment_method as PaymentMethod,
+    payid: row.payid,
+    payid_name: row.payid_name,
+    bank_name: row.bank_name,
+    bsb: bsbText(row.bsb),
+    account_number: row.account_number,
+    account_name: row.account_name,
   };
+  return wholeDocument(invoiceSummaryResource(row, today), row, own, 'invoiceItems', items);
 }
 
 /** A payment recorded against an invoice. */

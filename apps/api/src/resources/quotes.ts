@@ -5,17 +5,16 @@ import type {
   QuoteRevisionResource,
   QuoteSummaryResource,
 } from '@sorted/core/contract/quotes';
-import { formatAbn } from '@sorted/core/identifiers/abn';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { QuotePrintedContent } from '@sorted/core/quotes/revisions';
 import { type QuoteFacts, quoteDisplayStatus } from '@sorted/core/quotes/status';
 import type { QuoteItemRow, QuoteRow } from '../repositories/quotes.repository.ts';
 import {
-  itemsRelationship,
-  lineAttributes,
+  amountAttributes,
   lineResource,
   partyRelationships,
-  savedDetails,
+  publicDocumentFrame,
+  wholeDocument,
 } from '../sales-documents/document-resource.ts';
 
 // Quotes as JSON:API resources: the quotes feature's screens, and the client's public page.
@@ -39,9 +38,7 @@ export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummary
       valid_until: row.valid_until,
       status: row.status,
       display_status: quoteDisplayStatus(quoteFacts(row), today),
-      subtotal: centsToDecimal(row.subtotal_cents),
-      gst: centsToDecimal(row.gst_cents),
-      total: centsToDecimal(row.total_cents),
+      ...amountAttributes(row),
       gst_registered: Boolean(row.gst_registered),
       sent_at: row.sent_at,
       decided_at: row.decided_at,
@@ -58,17 +55,7 @@ export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummary
 
 /** A whole quote: the summary plus its items, note and the details it was saved with. */
 export function quoteResource(row: QuoteRow, today: string, items: QuoteItemRow[]): QuoteResource {
-  const summary = quoteSummaryResource(row, today);
-  return {
-    ...summary,
-    attributes: {
-      ...summary.attributes,
-      prices_include_gst: Boolean(row.prices_include_gst),
-      note: row.note,
-      ...savedDetails(row),
-    },
-    relationships: { ...summary.relationships, items: itemsRelationship('quoteItems', items) },
-  };
+  return wholeDocument(quoteSummaryResource(row, today), row, {}, 'quoteItems', items);
 }
 
 /**
@@ -82,7 +69,6 @@ export function publicQuoteDocument(
   today: string,
   look: { logo: string | null; accent_color: string | null },
 ): PublicQuoteAttributes {
-  const { company_details: seller, customer_details: customer } = savedDetails(row);
   const status = quoteDisplayStatus(quoteFacts(row), today);
   return {
     kind: 'quote',
@@ -95,20 +81,7 @@ export function publicQuoteDocument(
     revision: Number(row.revision),
     // Only a sent quote still valid may be answered (core's quotes/status.ts).
     can_decide: status === 'sent',
-    seller: {
-      name: seller.name,
-      abn: seller.abn ? formatAbn(seller.abn) : '',
-      logo: look.logo,
-      accent_color: look.accent_color,
-    },
-    client_name: customer?.name ?? null,
-    gst_registered: Boolean(row.gst_registered),
-    prices_include_gst: Boolean(row.prices_include_gst),
-    items: items.map(lineAttributes),
-    subtotal: centsToDecimal(row.subtotal_cents),
-    gst: centsToDecimal(row.gst_cents),
-    total: centsToDecimal(row.total_cents),
-    note: row.note,
+    ...publicDocumentFrame(row, items, look),
   };
 }
 

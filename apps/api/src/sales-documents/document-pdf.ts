@@ -10,42 +10,22 @@ import type { RateLimiter } from '../plugins/rate-limit.ts';
 import { companyLookOf } from '../repositories/company-look.repository.ts';
 import { fileStore } from '../storage/file-store.ts';
 import type { SalesDocumentKind } from './kinds.ts';
+import type { StoredDocument, StoredLine } from './sales-documents.repository.ts';
 
 // The PDF frame of a sales document, as the server renders it, in the asker's language: every kind is
 // drawn by the same renderer (a quote with its own title and dates, no payment details), from what it
 // was saved with. Each kind adds what is its own (an invoice's payment details, a quote's revision).
 
-/** What every kind of saved document prints the same way: its parties, GST choice, lines and totals. */
-export interface SavedDocument {
-  company_details: string;
-  customer_details: string | null;
-  gst_registered: boolean | number;
-  prices_include_gst: boolean | number;
-  subtotal_cents: number;
-  gst_cents: number;
-  total_cents: number;
-  note: string | null;
-}
-
-interface SavedLine {
-  name: string;
-  description: string | null;
-  quantity_milli: number;
-  price_cents: number;
-  taxable: boolean | number;
-  amount_cents: number;
-}
-
 export type DocumentPdfFrame = Omit<InvoicePdfData, 'number' | 'issueDate' | 'dueDate' | 'payment'>;
 
 /** The business and the client as the document was saved with them. */
-export const pdfParties = (row: Pick<SavedDocument, 'company_details' | 'customer_details'>) => ({
+export const pdfParties = (row: Pick<StoredDocument, 'company_details' | 'customer_details'>) => ({
   seller: JSON.parse(row.company_details) as InvoicePdfParty,
   buyer: row.customer_details ? (JSON.parse(row.customer_details) as InvoicePdfParty) : null,
 });
 
 /** A document's lines as the PDF prints them. */
-export const pdfItems = (lines: readonly SavedLine[]): InvoicePdfData['items'] =>
+export const pdfItems = (lines: readonly StoredLine[]): InvoicePdfData['items'] =>
   lines.map((line) => ({
     name: line.name,
     description: line.description,
@@ -56,7 +36,7 @@ export const pdfItems = (lines: readonly SavedLine[]): InvoicePdfData['items'] =
   }));
 
 /** The part of a saved document's PDF every kind shares, from its row and lines. */
-export function savedPdfFrame(row: SavedDocument, items: readonly SavedLine[]): DocumentPdfFrame {
+export function savedPdfFrame(row: StoredDocument, items: readonly StoredLine[]): DocumentPdfFrame {
   return {
     ...pdfParties(row),
     gstRegistered: Boolean(row.gst_registered),

@@ -26,6 +26,22 @@ export interface SalesItemRows {
   invoice: Selectable<InvoiceItemsTable>;
   quote: Selectable<QuoteItemsTable>;
 }
+/** What every kind of document keeps the same way: its parties as saved, GST choice, totals and note. */
+export type StoredDocument = Pick<
+  SalesDocumentRows[SalesKind],
+  | 'company_id'
+  | 'customer_id'
+  | 'company_details'
+  | 'customer_details'
+  | 'gst_registered'
+  | 'prices_include_gst'
+  | 'subtotal_cents'
+  | 'gst_cents'
+  | 'total_cents'
+  | 'note'
+>;
+/** A line as every kind stores it, without its id and the column naming its document. */
+export type StoredLine = Omit<SalesItemRows['invoice'], 'id' | 'invoice_id'>;
 
 // Kysely types a query for one table: each query below is written for the invoices' tables and runs on
 // the kind's, whose columns it uses are the same (user_id, id; a line's columns but the one naming its

@@ -10,10 +10,23 @@ import {
 } from '../lib/document-links.ts';
 import { notFound } from '../lib/http-error.ts';
 import { idParam } from '../lib/list-query.ts';
+import type { MailLimits } from '../lib/mail-limits.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { ContractReply } from '../plugins/contract.ts';
+import type { RateLimiter } from '../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../plugins/sessions/sessions.ts';
 import { SALES_DOCUMENT_KINDS, type SalesDocumentKind } from './kinds.ts';
 import { findDocument, findOwnCompanies, lastNumberOf } from './sales-documents.repository.ts';
+
+/** What the routes of a kind's feature are built with (app.ts): the database, mails, PDFs' budgets, links. */
+export interface DocumentFeatureDeps {
+  db: Db;
+  timeZone: string;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  mailLimits: MailLimits;
+  links: LinkDeps;
+}
 
 /**
  * The routes every kind of sales document has, registered once for each: the next number of its series

@@ -12,16 +12,12 @@ import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { adjustmentNoteResource, adjustmentNotesMeta } from '../../resources/adjustment-notes.ts';
 import { countSavedPdf } from '../../sales-documents/document-pdf.ts';
+import { attributesOf } from '../../sales-documents/document-request.ts';
 import { INVOICES } from '../../sales-documents/kinds.ts';
 import { findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { savedAdjustmentNotePdf } from './adjustment-note-pdf.ts';
 import { adjustmentNotesOf, findAdjustmentNote } from './adjustment-notes.repository.ts';
 import { issueAdjustmentNote } from './adjustment-notes.ts';
-
-/** A JSON:API body's attributes. */
-const attributesOf = (body: unknown): Record<string, unknown> => ({
-  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
-});
 
 /**
  * Adjustment notes of the signed-in user's tax invoices: list an invoice's, issue one, download one. A

@@ -1,23 +1,13 @@
 import { todayIn } from '@sorted/core/dates/calendar';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import type { LinkDeps } from '../../lib/document-links.ts';
-import type { MailLimits } from '../../lib/mail-limits.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/sessions/sessions.ts';
+import type { DocumentFeatureDeps } from '../../sales-documents/sales-documents.routes.ts';
 import { invoiceMailRoutes } from './invoice-mails.routes.ts';
 import { invoicePaymentRoutes } from './invoice-payments.routes.ts';
 import { invoiceReadRoutes } from './invoice-reads.routes.ts';
 import { invoiceWriteRoutes } from './invoice-writes.routes.ts';
 
-export interface InvoiceRouteDeps {
-  db: Db;
-  timeZone: string;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  mailLimits: MailLimits;
-  links: LinkDeps;
+export interface InvoiceRouteDeps extends DocumentFeatureDeps {
   /** Today in the app's time zone: what decides overdue, and the latest date a payment may have. */
   today: () => string;
 }
@@ -27,7 +17,7 @@ export interface InvoiceRouteDeps {
  * invoice an accepted quote becomes; mail it or a reminder; the payments recorded against it. Its next
  * number and its client-page link are every sales document's routes (sales-documents/).
  */
-export function invoicesRoutes(deps: Omit<InvoiceRouteDeps, 'today'>): FastifyPluginAsync {
+export function invoicesRoutes(deps: DocumentFeatureDeps): FastifyPluginAsync {
   const routeDeps: InvoiceRouteDeps = { ...deps, today: () => todayIn(deps.timeZone) };
   return async (api) => {
     api.addHook('preHandler', requireUser);

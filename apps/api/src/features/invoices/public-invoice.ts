@@ -1,14 +1,13 @@
 import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { formatAbn } from '@sorted/core/identifiers/abn';
 import { paymentState } from '@sorted/core/invoices/payments';
 import { displayStatus } from '@sorted/core/invoices/status';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
 import type { DocumentLoader } from '../../lib/document-links.ts';
 import { publicLook } from '../../lib/public-look.ts';
-import { lineAttributes } from '../../sales-documents/document-resource.ts';
+import { publicDocumentFrame } from '../../sales-documents/document-resource.ts';
 import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { savedInvoicePdf, savedInvoicePdfData } from './invoice-pdf.ts';
 
@@ -39,24 +38,12 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
         payment_state: paymentState(row.status, paid),
         paid_date: row.paid_date,
         overdue: displayStatus(row.status, row.due_date, todayIn(timeZone)) === 'Overdue',
-        seller: {
-          name: data.seller.name,
-          abn: data.seller.abn ? formatAbn(data.seller.abn) : '',
-          ...look,
-        },
-        client_name: data.buyer?.name ?? null,
-        gst_registered: data.gstRegistered,
-        prices_include_gst: data.pricesIncludeGst,
-        items: items.map(lineAttributes),
-        subtotal: centsToDecimal(row.subtotal_cents),
-        gst: centsToDecimal(row.gst_cents),
-        total: centsToDecimal(row.total_cents),
+        ...publicDocumentFrame(row, items, look),
         amount_paid: centsToDecimal(paid),
         // What the client still owes after any adjustment notes, as the owner's overview says.
         balance_due: centsToDecimal(
           adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), paid).balance,
         ),
-        note: row.note,
         payment:
           payment?.method === 'payid'
             ? { method: 'payid', payid: payment.payId, name: payment.name }

@@ -2,8 +2,8 @@ import type { InvoiceSuggestionResource } from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { suggestInvoice } from '@sorted/core/invoices/suggestion';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { quantityText } from '@sorted/core/sales-documents/lines';
 import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
-import { QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
@@ -85,7 +85,7 @@ export async function invoiceSuggestion(
       items: suggestion.items.map((item) => ({
         name: item.name,
         description: item.description,
-        quantity: String(item.quantityMilli / QUANTITY_SCALE),
+        quantity: quantityText(item.quantityMilli),
         price: centsToDecimal(item.priceCents),
         taxable: item.taxable,
         amount: centsToDecimal(item.amountCents),

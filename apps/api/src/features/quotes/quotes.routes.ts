@@ -5,17 +5,12 @@ import { quoteSchema } from '@sorted/core/schemas/quotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ownerContext } from '../../books/book-context.ts';
-import type { Db } from '../../db/database.ts';
-import type { LinkDeps } from '../../lib/document-links.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
-import type { MailLimits } from '../../lib/mail-limits.ts';
 import { conflictError, parseInput, requestLocale } from '../../lib/validation.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import {
   quoteItemResource,
@@ -28,6 +23,7 @@ import { attributesOf, documentAttributes, documentRefs } from '../../sales-docu
 import { includedParties } from '../../sales-documents/included-parties.ts';
 import { QUOTES } from '../../sales-documents/kinds.ts';
 import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
+import type { DocumentFeatureDeps } from '../../sales-documents/sales-documents.routes.ts';
 import { recordQuoteDecision } from './decide-quote.ts';
 import { savedQuotePdf } from './quote-pdf.ts';
 import { firstSendingOf, listQuotes, type QuoteStatusFilter, quoteRevisionsOf } from './quotes.repository.ts';
@@ -45,14 +41,7 @@ const statusFilter = z.enum(['draft', 'sent', 'accepted', 'declined', 'withdrawn
  * (sales-documents/); turning an accepted quote into an invoice is the invoices feature's
  * (POST /quotes/:id/invoice).
  */
-export function quotesRoutes(deps: {
-  db: Db;
-  timeZone: string;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  mailLimits: MailLimits;
-  links: LinkDeps;
-}): FastifyPluginAsync {
+export function quotesRoutes(deps: DocumentFeatureDeps): FastifyPluginAsync {
   const { kysely } = deps.db;
   const today = () => todayIn(deps.timeZone);
 
