@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import { type Executor, isPostgres } from '../../db/executor.ts';
+import { type Executor, forUpdate } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import type { Database, QuoteStatusValue, QuotesTable } from '../../db/schema.ts';
 import type { QuoteRow } from '../../repositories/quotes.repository.ts';
@@ -93,8 +93,7 @@ export async function insertQuote(db: Executor, userId: number, values: QuoteVal
  */
 export function lockQuote(trx: Transaction<Database>, userId: number, id: number) {
   const query = trx.selectFrom('quotes').selectAll().where('user_id', '=', userId).where('id', '=', id);
-  const postgres = isPostgres(trx);
-  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdate(trx, query).executeTakeFirst();
 }
 
 /**
