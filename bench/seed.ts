@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
 import { maxGstIn } from '@sorted/core/expenses/expense-gst';
-import { invoiceTotals } from '@sorted/core/invoices/totals';
+import { invoiceTotals } from '@sorted/core/sales-documents/totals';
 import { sql } from 'kysely';
 import { rebuildInvoiceTotals } from '../apps/api/src/books/invoice-totals.repository.ts';
 import { rebuildLedgerTotals } from '../apps/api/src/books/ledger-totals.repository.ts';

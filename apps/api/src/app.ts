@@ -38,6 +38,7 @@ import { installRouteTable } from './plugins/route-table.ts';
 import { installNoStore, installSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { installSessions } from './plugins/sessions/sessions.ts';
 import { installSpa } from './plugins/spa.ts';
+import { salesDocumentsRoutes } from './sales-documents/sales-documents.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -169,6 +170,10 @@ export async function buildApp({
           mailLimits: config.mailLimits,
           links: { db, secret: config.sessionSecret, appUrl: config.appUrl },
         }),
+      );
+      // What every kind of sales document has: its next number, its client-page link.
+      await api.register(
+        salesDocumentsRoutes({ db, links: { db, secret: config.sessionSecret, appUrl: config.appUrl } }),
       );
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));

@@ -1,6 +1,6 @@
-import { counterAfter } from '@sorted/core/books/document-numbers';
 import type { HistoryAction, HistoryRecordType } from '@sorted/core/books/history';
 import { ledgerChange } from '@sorted/core/gst/ledger-change';
+import { counterAfter } from '@sorted/core/sales-documents/numbering';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,14 +1,13 @@
 import { todayIn } from '@sorted/core/dates/calendar';
 import { isLocale, type Locale } from '@sorted/core/i18n/locales';
-import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { type Frequency, hasEnded, occurrenceDate } from '@sorted/core/recurring/schedule';
+import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
 import type { Transaction } from 'kysely';
 import { bookOf } from '../books/book.ts';
 import { systemContext } from '../books/book-context.ts';
 import { PeriodLockedError } from '../books/book-errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
-import { lastInvoiceNumber } from '../features/invoices/invoices.repository.ts';
 import {
   insertPreparedInvoice,
   preparedInvoiceRow,
@@ -25,6 +24,7 @@ import {
 import { invoiceInputOf, parseTemplate } from '../features/recurring/schedule-template.ts';
 import { newLinkForMail } from '../lib/document-links.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { lastNumberOf } from '../sales-documents/sales-documents.repository.ts';
 import type { Job, JobContext } from './job-runner.ts';
 
 // The recurring invoices job. It lives beside the runner, not in a feature: it composes two (the
@@ -57,9 +57,9 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
   const locale: Locale = isLocale(schedule.locale) ? schedule.locale : 'en';
   const index = schedule.next_index;
   const issuedOn = schedule.next_date;
-  const last = await lastInvoiceNumber(db.kysely, userId, schedule.company_id);
+  const last = await lastNumberOf(db.kysely, 'invoice', userId, schedule.company_id);
   const input = invoiceInputOf(parseTemplate(schedule.template), {
-    number: nextInvoiceNumber(last),
+    number: nextNumber(INVOICE_NUMBERS, last),
     issuedOn,
     dueDays: schedule.due_days,
   });
@@ -117,7 +117,7 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
         { db, timeZone: config.timeZone },
         userId,
         preparedInvoiceRow(userId, prepared),
-        prepared.items.map((item) => ({ ...item, description: item.description ?? null })),
+        prepared.lines,
         'invoice',
         { email: recipient, name: prepared.customer.name },
         locale,

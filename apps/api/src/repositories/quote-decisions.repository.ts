@@ -2,7 +2,8 @@ import { todayIn } from '@sorted/core/dates/calendar';
 import { answersRevision } from '@sorted/core/quotes/revisions';
 import { decide, type QuoteDecision } from '@sorted/core/quotes/status';
 import type { Executor } from '../db/executor.ts';
-import { findQuote, type QuoteRow } from './quotes.repository.ts';
+import { findDocument } from '../sales-documents/sales-documents.repository.ts';
+import type { QuoteRow } from './quotes.repository.ts';
 
 // Accepting or declining a quote: by its owner (POST /quotes/:id/accept, /decline) or by the client on
 // the quote's public page, which has no session and calls this with the owner's id its token names.
@@ -46,7 +47,7 @@ export async function decideQuote(
     .where('converted_invoice_id', 'is', null);
   if (revision !== null) update = update.where('revision', '=', revision);
   const updated = await update.executeTakeFirst();
-  const quote = await findQuote(db, ids.userId, ids.quoteId);
+  const quote = await findDocument(db, 'quote', ids.userId, ids.quoteId);
   if (!quote) return { outcome: 'not-found' };
   if (Number(updated.numUpdatedRows) === 1) return { outcome: 'decided', changed: true, quote };
   const outcome = decide(

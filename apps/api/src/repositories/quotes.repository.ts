@@ -1,39 +1,13 @@
-import type { Selectable, Transaction } from 'kysely';
-import type { Executor } from '../db/executor.ts';
-import type { Database, QuoteItemsTable, QuotesTable } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { SalesDocumentRows, SalesItemRows } from '../sales-documents/sales-documents.repository.ts';
 
-// The quotes' queries more than one feature needs: the quotes feature, the invoices feature (an accepted
-// quote becomes an invoice), and the client's public page. Every query names the quote's owner.
+// The quotes' queries more than one feature needs besides those every sales document has
+// (sales-documents/): the invoices feature marks the accepted quote it turned into an invoice. Every
+// query names the quote's owner.
 
-export type QuoteRow = Selectable<QuotesTable>;
-export type QuoteItemRow = Selectable<QuoteItemsTable>;
-
-export function findQuote(db: Executor, userId: number, id: number): Promise<QuoteRow | undefined> {
-  return db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Items of some of the user's quotes, in their order. */
-export async function quoteItemsOf(
-  db: Executor,
-  userId: number,
-  quoteIds: number[],
-): Promise<QuoteItemRow[]> {
-  if (quoteIds.length === 0) return [];
-  return db
-    .selectFrom('quote_items')
-    .innerJoin('quotes', 'quotes.id', 'quote_items.quote_id')
-    .selectAll('quote_items')
-    .where('quotes.user_id', '=', userId)
-    .where('quote_items.quote_id', 'in', quoteIds)
-    .orderBy('quote_items.quote_id')
-    .orderBy('quote_items.position')
-    .execute();
-}
+export type QuoteRow = SalesDocumentRows['quote'];
+export type QuoteItemRow = SalesItemRows['quote'];
 
 /**
  * Points an accepted quote at the invoice it became, in the transaction that creates the invoice; false

@@ -1,42 +1,31 @@
 import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type {
-  BuyerDetails,
   InvoiceItemResource,
   InvoicePaymentResource,
   InvoiceResource,
   InvoiceSummaryResource,
   PaymentMethod,
-  SellerDetails,
 } from '@sorted/core/contract/invoices';
 import { paymentState } from '@sorted/core/invoices/payments';
 import { displayStatus } from '@sorted/core/invoices/status';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Selectable } from 'kysely';
 import type { InvoiceItemsTable, InvoicePaymentsTable, InvoicesTable } from '../db/schema.ts';
+import {
+  amountAttributes,
+  lineResource,
+  partyRelationships,
+  wholeDocument,
+} from '../sales-documents/document-resource.ts';
 
 // Shared by every feature that shows invoices (their own screens, a client's page, the dashboard).
 type InvoiceRow = Selectable<InvoicesTable>;
 type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 
-const quantityText = (milli: number) => String(milli / QUANTITY_SCALE);
 const bsbText = (bsb: string | null) => (bsb ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : null);
 
-export function invoiceItemResource(row: InvoiceItemRow): InvoiceItemResource {
-  return {
-    type: 'invoiceItems',
-    id: String(row.id),
-    attributes: {
-      position: row.position,
-      name: row.name,
-      description: row.description,
-      quantity: quantityText(row.quantity_milli),
-      price: centsToDecimal(row.price_cents),
-      taxable: Boolean(row.taxable),
-      amount: centsToDecimal(row.amount_cents),
-    },
-  };
-}
+export const invoiceItemResource = (row: InvoiceItemRow): InvoiceItemResource =>
+  lineResource('invoiceItems', row);
 
 /** What a list entry of an invoice shows (lists, a client's page); the columns it needs, no more. */
 export const INVOICE_SUMMARY_COLUMNS = [
@@ -80,9 +69,7 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
       status: row.status,
       display_status: displayStatus(row.status, row.due_date, today, row.voided_on !== null),
       amount: total,
-      subtotal: centsToDecimal(row.subtotal_cents),
-      gst: centsToDecimal(row.gst_cents),
-      total,
+      ...amountAttributes(row),
       amount_paid: centsToDecimal(paid),
       balance_due: centsToDecimal(figures.balance),
       payment_state: paymentState(row.status, paid),
@@ -94,38 +81,23 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
       created_at: row.created_at,
       updated_at: row.updated_at,
     },
-    relationships: {
-      company: { data: { type: 'companies', id: String(row.company_id) } },
-      customer: { data: row.customer_id ? { type: 'customers', id: String(row.customer_id) } : null },
-    },
+    relationships: partyRelationships(row),
   };
 }
 
 /** A whole invoice: the summary plus its items, payment details, note, and the details it was saved with. */
 export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceItemRow[]): InvoiceResource {
-  const summary = invoiceSummaryResource(row, today);
-  return {
-    ...summary,
-    attributes: {
-      ...summary.attributes,
-      prices_include_gst: Boolean(row.prices_include_gst),
-      note: row.note,
-      // The column holds only what the invoice schema accepted.
-      payment_method: row.payment_method as PaymentMethod,
-      payid: row.payid,
-      payid_name: row.payid_name,
-      bank_name: row.bank_name,
-      bsb: bsbText(row.bsb),
-      account_number: row.account_number,
-      account_name: row.account_name,
-      company_details: JSON.parse(row.company_details) as SellerDetails,
-      customer_details: row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null,
-    },
-    relationships: {
-      ...summary.relationships,
-      items: { data: items.map((item) => ({ type: 'invoiceItems' as const, id: String(item.id) })) },
-    },
+  const own = {
+    // The column holds only what the invoice schema accepted.
+    payment_method: row.payment_method as PaymentMethod,
+    payid: row.payid,
+    payid_name: row.payid_name,
+    bank_name: row.bank_name,
+    bsb: bsbText(row.bsb),
+    account_number: row.account_number,
+    account_name: row.account_name,
   };
+  return wholeDocument(invoiceSummaryResource(row, today), row, own, 'invoiceItems', items);
 }
 
 /** A payment recorded against an invoice. */

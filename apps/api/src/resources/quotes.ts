@@ -1,17 +1,21 @@
 import type { PublicQuoteAttributes } from '@sorted/core/contract/document-links';
-import type { BuyerDetails, SellerDetails } from '@sorted/core/contract/invoices';
 import type {
   QuoteItemResource,
   QuoteResource,
   QuoteRevisionResource,
   QuoteSummaryResource,
 } from '@sorted/core/contract/quotes';
-import { formatAbn } from '@sorted/core/identifiers/abn';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { QuotePrintedContent } from '@sorted/core/quotes/revisions';
 import { type QuoteFacts, quoteDisplayStatus } from '@sorted/core/quotes/status';
 import type { QuoteItemRow, QuoteRow } from '../repositories/quotes.repository.ts';
+import {
+  amountAttributes,
+  lineResource,
+  partyRelationships,
+  publicDocumentFrame,
+  wholeDocument,
+} from '../sales-documents/document-resource.ts';
 
 // Quotes as JSON:API resources: the quotes feature's screens, and the client's public page.
 
@@ -21,21 +25,7 @@ const quoteFacts = (row: QuoteRow): QuoteFacts => ({
   convertedInvoiceId: row.converted_invoice_id,
 });
 
-function itemAttributes(row: QuoteItemRow) {
-  return {
-    position: row.position,
-    name: row.name,
-    description: row.description,
-    quantity: String(row.quantity_milli / QUANTITY_SCALE),
-    price: centsToDecimal(row.price_cents),
-    taxable: Boolean(row.taxable),
-    amount: centsToDecimal(row.amount_cents),
-  };
-}
-
-export function quoteItemResource(row: QuoteItemRow): QuoteItemResource {
-  return { type: 'quoteItems', id: String(row.id), attributes: itemAttributes(row) };
-}
+export const quoteItemResource = (row: QuoteItemRow): QuoteItemResource => lineResource('quoteItems', row);
 
 /** A quote as lists show it; `today` (the business's) decides expired. */
 export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummaryResource {
@@ -48,9 +38,7 @@ export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummary
       valid_until: row.valid_until,
       status: row.status,
       display_status: quoteDisplayStatus(quoteFacts(row), today),
-      subtotal: centsToDecimal(row.subtotal_cents),
-      gst: centsToDecimal(row.gst_cents),
-      total: centsToDecimal(row.total_cents),
+      ...amountAttributes(row),
       gst_registered: Boolean(row.gst_registered),
       sent_at: row.sent_at,
       decided_at: row.decided_at,
@@ -61,30 +49,13 @@ export function quoteSummaryResource(row: QuoteRow, today: string): QuoteSummary
       created_at: row.created_at,
       updated_at: row.updated_at,
     },
-    relationships: {
-      company: { data: { type: 'companies', id: String(row.company_id) } },
-      customer: { data: row.customer_id ? { type: 'customers', id: String(row.customer_id) } : null },
-    },
+    relationships: partyRelationships(row),
   };
 }
 
 /** A whole quote: the summary plus its items, note and the details it was saved with. */
 export function quoteResource(row: QuoteRow, today: string, items: QuoteItemRow[]): QuoteResource {
-  const summary = quoteSummaryResource(row, today);
-  return {
-    ...summary,
-    attributes: {
-      ...summary.attributes,
-      prices_include_gst: Boolean(row.prices_include_gst),
-      note: row.note,
-      company_details: JSON.parse(row.company_details) as SellerDetails,
-      customer_details: row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null,
-    },
-    relationships: {
-      ...summary.relationships,
-      items: { data: items.map((item) => ({ type: 'quoteItems' as const, id: String(item.id) })) },
-    },
-  };
+  return wholeDocument(quoteSummaryResource(row, today), row, {}, 'quoteItems', items);
 }
 
 /**
@@ -98,8 +69,6 @@ export function publicQuoteDocument(
   today: string,
   look: { logo: string | null; accent_color: string | null },
 ): PublicQuoteAttributes {
-  const customer = row.customer_details ? (JSON.parse(row.customer_details) as BuyerDetails) : null;
-  const seller = JSON.parse(row.company_details) as SellerDetails;
   const status = quoteDisplayStatus(quoteFacts(row), today);
   return {
     kind: 'quote',
@@ -112,23 +81,7 @@ export function publicQuoteDocument(
     revision: Number(row.revision),
     // Only a sent quote still valid may be answered (core's quotes/status.ts).
     can_decide: status === 'sent',
-    seller: {
-      name: seller.name,
-      abn: seller.abn ? formatAbn(seller.abn) : '',
-      logo: look.logo,
-      accent_color: look.accent_color,
-    },
-    client_name: customer?.name ?? null,
-    gst_registered: Boolean(row.gst_registered),
-    prices_include_gst: Boolean(row.prices_include_gst),
-    items: items.map((item) => {
-      const { position: _position, ...attributes } = itemAttributes(item);
-      return attributes;
-    }),
-    subtotal: centsToDecimal(row.subtotal_cents),
-    gst: centsToDecimal(row.gst_cents),
-    total: centsToDecimal(row.total_cents),
-    note: row.note,
+    ...publicDocumentFrame(row, items, look),
   };
 }
 

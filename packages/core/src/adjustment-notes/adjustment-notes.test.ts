@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saleMonths } from '../gst/bas-worksheet.ts';
 import { settlement } from '../invoices/payments.ts';
 import { adjustmentNoteSchema } from '../schemas/adjustment-notes.ts';
-import {
-  adjustedBalance,
-  adjustmentFigures,
-  gstWithin,
-  nextAdjustmentNoteNumber,
-} from './adjustment-notes.ts';
+import { adjustedBalance, adjustmentFigures, gstWithin } from './adjustment-notes.ts';
 
 const invoice = { total: 110_00, gst: 10_00 };
 
@@ -170,16 +165,7 @@ describe('the BAS with adjustment notes', () => {
   });
 });
 
-describe('numbering and the request', () => {
-  it.each([
-    [null, 'AN-0001'],
-    ['AN-0001', 'AN-0002'],
-    ['AN-0099', 'AN-0100'],
-    ['AN-9999', 'AN-10000'],
-  ])('after %s comes %s', (last, next) => {
-    expect(nextAdjustmentNoteNumber(last)).toBe(next);
-  });
-
+describe('the request', () => {
   it('asks an amount to reduce by, none to cancel, and a reason', () => {
     expect(
       adjustmentNoteSchema.parse({

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../dates/calendar.ts';
-import { divideRoundHalfUp } from '../invoices/totals.ts';
 import type { Cents } from '../money/cents.ts';
+import { divideRoundHalfUp } from '../sales-documents/totals.ts';
 
 // Adjustment notes (issue 18, GSTR 2013/2): a GST-registered business reduces or cancels the price of a
 // tax invoice it issued. A note never changes the invoice itself: it is a document of its own, and the
@@ -67,12 +67,4 @@ export function adjustmentFigures(
 export function adjustedBalance(total: Cents, adjusted: Cents, paid: Cents) {
   const due = total - adjusted;
   return { adjusted, due, balance: Math.max(due - paid, 0), creditOwed: Math.max(paid - due, 0) };
-}
-
-/** The number after a business's last adjustment note: "AN-0001", then "AN-0002"… */
-export function nextAdjustmentNoteNumber(last: string | null | undefined): string {
-  const match = last ? /^AN-(\d+)$/.exec(last.trim()) : null;
-  if (!match) return 'AN-0001';
-  const [, digits = '0'] = match;
-  return `AN-${String(BigInt(digits) + 1n).padStart(digits.length, '0')}`;
 }

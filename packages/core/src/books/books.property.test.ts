@@ -10,8 +10,6 @@ import {
   totalOf,
 } from '../gst/bas-adjustments.ts';
 import { type BasPeriod, basPeriodOf, shiftBasPeriod } from '../gst/bas-periods.ts';
-import { nextInvoiceNumber } from '../invoices/invoice-number.ts';
-import { comesAfter, counterAfter } from './document-numbers.ts';
 
 // The books as the write path keeps them, modelled: live figures per month change with every write
 // (confirmed ones included, into lodged months), quarters are lodged in turn, and each lodging reports
@@ -97,56 +95,5 @@ describe('the books, modelled', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('document numbers', () => {
-  type Step = { kind: 'allocate' } | { kind: 'typed'; place: number } | { kind: 'delete-newest' };
-  const step: fc.Arbitrary<Step> = fc.oneof(
-    fc.constant({ kind: 'allocate' as const }),
-    fc.record({ kind: fc.constant('typed' as const), place: fc.integer({ min: 1, max: 60 }) }),
-    fc.constant({ kind: 'delete-newest' as const }),
-  );
-
-  it('are strictly increasing when allocated and never given again, whatever is typed or deleted', () => {
-    fc.assert(
-      fc.property(fc.array(step, { maxLength: 80 }), (steps) => {
-        let counter: string | null = null;
-        const issued: string[] = [];
-        const allocated: string[] = [];
-        for (const each of steps) {
-          if (each.kind === 'delete-newest') {
-            // A draft deleted: its number goes, the counter stays.
-            issued.pop();
-            continue;
-          }
-          const number =
-            each.kind === 'allocate'
-              ? nextInvoiceNumber(counter)
-              : `INV-${String(each.place).padStart(4, '0')}`;
-          if (each.kind === 'typed' && issued.includes(number)) continue; // the unique index refuses it
-          if (each.kind === 'allocate') {
-            expect(issued).not.toContain(number);
-            for (const earlier of allocated) expect(comesAfter(earlier, number)).toBe(true);
-            allocated.push(number);
-          }
-          issued.push(number);
-          counter = counterAfter(counter, number);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('the counter moves to a typed number unless that would take it back', () => {
-    expect(counterAfter(null, 'INV-0007')).toBe('INV-0007');
-    expect(counterAfter('INV-0007', 'INV-0003')).toBe('INV-0007');
-    expect(counterAfter('INV-0007', 'INV-0007')).toBe('INV-0007');
-    expect(counterAfter('INV-0007', 'INV-0010')).toBe('INV-0010');
-    expect(counterAfter('INV-0007', '2026/1')).toBe('2026/1');
-    expect(counterAfter('INV-0007', 'CUSTOM')).toBe('CUSTOM');
-    expect(comesAfter('INV-0009', 'INV-0010')).toBe(true);
-    expect(comesAfter('INV-0010', 'INV-0009')).toBe(false);
-    expect(comesAfter('A-1', 'B-2')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { divideRoundHalfUp } from '../invoices/totals.ts';
 import type { Cents } from '../money/cents.ts';
+import { divideRoundHalfUp } from '../sales-documents/totals.ts';
 
 // An expense's GST and what of it the business may claim (ATO "Claiming GST credits": only the
 // business share of a mixed-use purchase). Amounts are paid amounts including GST, in cents.

@@ -1,8 +1,8 @@
 import { type AdjustmentFact, adjustedOf, gstWithin } from '../adjustment-notes/adjustment-notes.ts';
 import { type MonthKey, monthOf } from '../dashboard/periods.ts';
 import type { IsoDate } from '../dates/calendar.ts';
-import { divideRoundHalfUp } from '../invoices/totals.ts';
 import type { Cents } from '../money/cents.ts';
+import { divideRoundHalfUp } from '../sales-documents/totals.ts';
 
 // The Simpler BAS: G1 total sales including GST, 1A GST on sales, 1B GST on purchases, and the net
 // (1A − 1B: to pay when positive, refunded when negative). Figures are kept per calendar month and per

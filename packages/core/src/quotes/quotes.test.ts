@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextQuoteNumber } from './quote-number.ts';
 import {
   conversionRefusal,
   decide,
@@ -99,18 +98,6 @@ describe('what may be done with a quote', () => {
 
   it('refuses to send an expired quote', () => {
     expect(sendRefusal(quote('sent', '2026-11-24'), TODAY)).toBe('quote_expired');
-  });
-});
-
-describe('next quote number', () => {
-  it.each([
-    [null, 'Q-0001'],
-    ['', 'Q-0001'],
-    ['Q-0001', 'Q-0002'],
-    ['Q-0099', 'Q-0100'],
-    ['EST-9', 'EST-10'],
-  ])('after %s comes %s', (last, next) => {
-    expect(nextQuoteNumber(last)).toBe(next);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { parsePayId } from '../identifiers/payid.ts';
 import { taxInvoiceIssues } from '../invoices/tax-invoice.ts';
-import { itemTotals } from '../invoices/totals.ts';
+import { itemTotals } from '../sales-documents/totals.ts';
 import { address, message, optionalAbn, optionalEmail, phone, printable, printedName } from './fields.ts';
 import { checkInvoiceDocument, invoiceDocumentFields } from './invoices.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
 import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
 import { INVOICE_STATUSES } from '../invoices/status.ts';
-import { QUANTITY_DECIMALS, QUANTITY_SCALE } from '../invoices/totals.ts';
+import { QUANTITY_DECIMALS, QUANTITY_SCALE } from '../sales-documents/totals.ts';
 import { message, optionalText, printable, typedDecimal } from './fields.ts';
 
 const isoDate = (required: Parameters<typeof message>[0]) =>

@@ -1,5 +1,5 @@
-import { divideRoundHalfUp } from '../invoices/totals.ts';
 import type { Cents } from '../money/cents.ts';
+import { divideRoundHalfUp } from '../sales-documents/totals.ts';
 import type { BusinessType } from './business.ts';
 import { applyRate, individualTax, type Residency } from './individual-tax.ts';
 import { COMPANY_BASE_RATE_BPS, COMPANY_FULL_RATE_BPS, type TaxYear } from './tax-years.ts';

@@ -2,14 +2,13 @@ import type { Locale } from '@sorted/core/i18n/locales';
 import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
 import { adjustmentNotePdfLabels } from '@sorted/core/pdf/adjustment-note-pdf-labels';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
-import type { InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
 import type { Db } from '../../db/database.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { invoiceLookOf } from '../../lib/invoice-render.ts';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { businessLookOf, pdfParties } from '../../sales-documents/document-pdf.ts';
+import { findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { adjustmentNotesOf, findAdjustmentNote } from './adjustment-notes.repository.ts';
-import { findInvoice } from './invoices.repository.ts';
 
 /**
  * One of the user's adjustment notes as a PDF, with the business and client as its invoice saved them
@@ -22,19 +21,18 @@ export async function savedAdjustmentNotePdf(
   locale: Locale,
 ): Promise<DownloadFile> {
   const note = await findAdjustmentNote(db.kysely, userId, id);
-  const invoice = note && (await findInvoice(db.kysely, userId, note.invoice_id));
+  const invoice = note && (await findDocument(db.kysely, 'invoice', userId, note.invoice_id));
   if (!note || !invoice) throw notFound();
   const [notes, look] = await Promise.all([
     adjustmentNotesOf(db.kysely, userId, invoice.id),
-    invoiceLookOf(db, userId, invoice.company_id),
+    businessLookOf(db, userId, invoice.company_id),
   ]);
   // The invoice's total once this note and those issued before it are taken off.
   const upToThis = notes.slice(0, notes.findIndex((each) => each.id === note.id) + 1);
   const data: AdjustmentNotePdfData = {
     number: note.number,
     issueDate: note.issued_on,
-    seller: JSON.parse(invoice.company_details) as InvoicePdfParty,
-    buyer: invoice.customer_details ? (JSON.parse(invoice.customer_details) as InvoicePdfParty) : null,
+    ...pdfParties(invoice),
     invoice: { number: invoice.name, date: invoice.invoice_date, totalCents: Number(invoice.total_cents) },
     adjustedTotalCents:
       Number(invoice.total_cents) - upToThis.reduce((sum, each) => sum + each.amount_cents, 0),

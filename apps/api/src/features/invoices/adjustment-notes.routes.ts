@@ -11,16 +11,13 @@ import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { adjustmentNoteResource, adjustmentNotesMeta } from '../../resources/adjustment-notes.ts';
+import { countSavedPdf } from '../../sales-documents/document-pdf.ts';
+import { attributesOf } from '../../sales-documents/document-request.ts';
+import { INVOICES } from '../../sales-documents/kinds.ts';
+import { findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { savedAdjustmentNotePdf } from './adjustment-note-pdf.ts';
 import { adjustmentNotesOf, findAdjustmentNote } from './adjustment-notes.repository.ts';
 import { issueAdjustmentNote } from './adjustment-notes.ts';
-import { countSavedPdf } from './invoice-pdf.ts';
-import { findInvoice } from './invoices.repository.ts';
-
-/** A JSON:API body's attributes. */
-const attributesOf = (body: unknown): Record<string, unknown> => ({
-  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
-});
 
 /**
  * Adjustment notes of the signed-in user's tax invoices: list an invoice's, issue one, download one. A
@@ -40,7 +37,7 @@ export function adjustmentNotesRoutes(deps: {
       '/invoices/:id/adjustment-notes',
       async (request) => {
         const userId = currentUserId(request);
-        const invoice = await findInvoice(kysely, userId, idParam(request));
+        const invoice = await findDocument(kysely, 'invoice', userId, idParam(request));
         if (!invoice) throw notFound();
         const notes = await adjustmentNotesOf(kysely, userId, invoice.id);
         return { data: notes.map(adjustmentNoteResource), meta: adjustmentNotesMeta(invoice) };
@@ -51,7 +48,7 @@ export function adjustmentNotesRoutes(deps: {
       '/invoices/:id/adjustment-notes',
       async (request, reply) => {
         const userId = currentUserId(request);
-        const invoice = await findInvoice(kysely, userId, idParam(request));
+        const invoice = await findDocument(kysely, 'invoice', userId, idParam(request));
         if (!invoice) throw notFound();
         const input = parseInput(adjustmentNoteSchema, attributesOf(request.body), request);
         refuseDateAfterToday(request, 'issued_on', input.issued_on, todayIn(deps.timeZone));
@@ -64,7 +61,7 @@ export function adjustmentNotesRoutes(deps: {
         );
         const [note, after] = await Promise.all([
           findAdjustmentNote(kysely, userId, id),
-          findInvoice(kysely, userId, invoice.id),
+          findDocument(kysely, 'invoice', userId, invoice.id),
         ]);
         if (!note || !after) throw notFound();
         return reply.code(201).send({ data: adjustmentNoteResource(note), meta: adjustmentNotesMeta(after) });
@@ -74,7 +71,7 @@ export function adjustmentNotesRoutes(deps: {
     // The note's PDF, counted in the account's budget of saved invoices' PDFs.
     api.get('/adjustment-notes/:id/pdf', async (request, reply) => {
       const userId = currentUserId(request);
-      await countSavedPdf(deps.limiter, userId);
+      await countSavedPdf(deps.limiter, INVOICES, userId);
       const file = await savedAdjustmentNotePdf(deps.db, userId, idParam(request), requestLocale(request));
       return sendDownload(reply, file);
     });

@@ -1,6 +1,7 @@
-import { adjustmentFigures, nextAdjustmentNoteNumber } from '@sorted/core/adjustment-notes/adjustment-notes';
+import { adjustmentFigures } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { ADJUSTMENT_NOTE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
 import type { AdjustmentNoteInput } from '@sorted/core/schemas/adjustment-notes';
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
@@ -41,7 +42,9 @@ export async function issueAdjustmentNote(
       if (figures.problem === 'adjustment_amount_invalid') throw fieldError(locale, field, figures.problem);
       throw amountError(locale, field, figures.problem, figures.remaining);
     }
-    const number = await book.allocateNumber(before.company_id, 'adjustment-note', nextAdjustmentNoteNumber);
+    const number = await book.allocateNumber(before.company_id, 'adjustment-note', (last) =>
+      nextNumber(ADJUSTMENT_NOTE_NUMBERS, last),
+    );
     const id = await insertAdjustmentNote(book.trx, book.userId, {
       company_id: before.company_id,
       invoice_id: invoice.id,

@@ -4,15 +4,12 @@ import { DocumentIssuedError, InvoiceVoidedError } from '../../books/book-errors
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { deleteLinksOf } from '../../repositories/document-links.repository.ts';
+import { INVOICES } from '../../sales-documents/kinds.ts';
+import { findDocument } from '../../sales-documents/sales-documents.repository.ts';
+import { deleteDraft } from '../../sales-documents/save-document.ts';
 import { lockInvoiceFacts } from './invoice-facts.repository.ts';
 import { invoiceRecord } from './invoice-payments.ts';
-import {
-  adjustInvoiceCount,
-  deleteInvoice,
-  findInvoice,
-  sendingsOf,
-  updateInvoice,
-} from './invoices.repository.ts';
+import { adjustInvoiceCount, sendingsOf, updateInvoice } from './invoices.repository.ts';
 
 // An invoice that was issued (sent, paid in part or whole, adjusted, or voided) is kept for good: it is
 // voided, never deleted, and keeps its number. Only a draft is deleted.
@@ -25,7 +22,7 @@ export async function removeInvoice(db: Db, context: BookContext, id: number): P
   await writeBooks(db, context, async (book) => {
     const { trx, userId } = book;
     const before = await lockInvoiceFacts(trx, userId, id);
-    const row = before && (await findInvoice(trx, userId, id));
+    const row = before && (await findDocument(trx, 'invoice', userId, id));
     if (!before || !row) throw notFound();
     const sent = (await sendingsOf(trx, userId, id)).length > 0;
     if (sent || before.voided_on !== null || before.payments.length > 0 || before.adjustments.length > 0) {
@@ -33,9 +30,7 @@ export async function removeInvoice(db: Db, context: BookContext, id: number): P
     }
     await book.invoice(invoiceRecord(id, before), before, null, invoiceDates(before));
     // Its history stays, so a gap in the numbers is accounted for (the history CSV lists it).
-    await book.history(invoiceRecord(id, before), 'deleted', { number: row.name });
-    if (!(await deleteInvoice(trx, userId, id))) throw notFound();
-    await deleteLinksOf(trx, userId, 'invoice', id);
+    await deleteDraft(book, INVOICES, invoiceRecord(id, before), row.name);
     await adjustInvoiceCount(trx, userId, -1);
   });
 }

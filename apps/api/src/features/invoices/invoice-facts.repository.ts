@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { INVOICE_FACTS, type InvoiceFacts } from '../../books/invoice-totals.repository.ts';
-import { isPostgres } from '../../db/executor.ts';
+import { forUpdate } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 import { adjustmentFacts, adjustmentNotesOf } from './adjustment-notes.repository.ts';
 import { paymentFacts, paymentsOf } from './invoice-payments.repository.ts';
@@ -20,8 +20,7 @@ export async function lockInvoiceFacts(
     .select(INVOICE_FACTS)
     .where('user_id', '=', userId)
     .where('id', '=', id);
-  const postgres = isPostgres(trx);
-  const row = await (postgres ? query.forUpdate() : query).executeTakeFirst();
+  const row = await forUpdate(trx, query).executeTakeFirst();
   if (!row) return undefined;
   return {
     ...row,

@@ -1,9 +1,9 @@
 import { addDays } from '@sorted/core/dates/calendar';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { conversionRefusal } from '@sorted/core/quotes/status';
+import { quantityText } from '@sorted/core/sales-documents/lines';
+import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
 import { invoiceSchema } from '@sorted/core/schemas/invoices';
 import { bookOf } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
@@ -11,8 +11,12 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { conflictError } from '../../lib/validation.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
-import { findQuote, markQuoteConverted, quoteItemsOf } from '../../repositories/quotes.repository.ts';
-import { lastInvoiceNumber } from './invoices.repository.ts';
+import { markQuoteConverted } from '../../repositories/quotes.repository.ts';
+import {
+  documentItemsOf,
+  findDocument,
+  lastNumberOf,
+} from '../../sales-documents/sales-documents.repository.ts';
 import { saveInvoice } from './save-invoice.ts';
 
 /** How long a converted quote's invoice gives the client to pay: the invoice form's default terms. */
@@ -33,21 +37,21 @@ export async function invoiceFromQuote(
   locale: Locale,
 ): Promise<{ invoiceId: number; created: boolean }> {
   const { userId } = context;
-  const quote = await findQuote(db.kysely, userId, quoteId);
+  const quote = await findDocument(db.kysely, 'quote', userId, quoteId);
   if (!quote) throw notFound();
   if (quote.converted_invoice_id !== null) return { invoiceId: quote.converted_invoice_id, created: false };
   const facts = { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: null };
   if (conversionRefusal(facts) !== null) throw conflictError(locale, 'quote_not_accepted');
 
   const [items, payIds] = await Promise.all([
-    quoteItemsOf(db.kysely, userId, [quote.id]),
+    documentItemsOf(db.kysely, 'quote', userId, [quote.id]),
     paymentDetailsOf(db.kysely, userId, [quote.company_id]),
   ]);
   // The business's newest PayID, as the invoice form offers it first; without one, none yet.
   const payId = payIds[0];
   // Through the invoice's own schema, as if the form had sent it: the same checks as any new invoice.
   const input = invoiceSchema.parse({
-    name: nextInvoiceNumber(await lastInvoiceNumber(db.kysely, userId, quote.company_id)),
+    name: nextNumber(INVOICE_NUMBERS, await lastNumberOf(db.kysely, 'invoice', userId, quote.company_id)),
     invoice_date: today,
     due_date: addDays(today, TERMS_DAYS),
     note: quote.note,
@@ -56,7 +60,7 @@ export async function invoiceFromQuote(
     items: items.map((item) => ({
       name: item.name,
       description: item.description,
-      quantity: String(item.quantity_milli / QUANTITY_SCALE),
+      quantity: quantityText(item.quantity_milli),
       price: centsToDecimal(item.price_cents),
       taxable: Boolean(item.taxable),
     })),
@@ -81,7 +85,7 @@ export async function invoiceFromQuote(
     return { invoiceId, created: true };
   } catch (error) {
     // Another conversion got there first (its mark, or its invoice's number): answer its invoice.
-    const now = await findQuote(db.kysely, userId, quote.id);
+    const now = await findDocument(db.kysely, 'quote', userId, quote.id);
     if (now?.converted_invoice_id != null) return { invoiceId: now.converted_invoice_id, created: false };
     if (error instanceof QuoteTaken) throw conflictError(locale, 'quote_not_accepted');
     throw error;

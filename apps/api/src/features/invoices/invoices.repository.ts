@@ -1,19 +1,22 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import { counterOf } from '../../books/books.repository.ts';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { InvoiceItemsTable, InvoicesTable } from '../../db/schema.ts';
+import type { InvoicesTable } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS, type InvoiceSummaryRow } from '../../resources/invoices.ts';
+import {
+  customersMatching,
+  type SalesDocumentRows,
+  type SalesItemRows,
+} from '../../sales-documents/sales-documents.repository.ts';
 
 // Every query names its owner: another user's id finds nothing.
-export type InvoiceRow = Selectable<InvoicesTable>;
-export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
+export type InvoiceRow = SalesDocumentRows['invoice'];
+export type InvoiceItemRow = SalesItemRows['invoice'];
 export type InvoiceValues = Omit<
   Insertable<InvoicesTable>,
   'id' | 'user_id' | 'status' | 'paid_date' | 'created_at' | 'updated_at'
 >;
-export type ItemValues = Omit<Insertable<InvoiceItemsTable>, 'id' | 'invoice_id'>;
 export type StatusFilter = 'paid' | 'unpaid' | 'overdue' | 'pending';
 
 interface ListValues {
@@ -34,15 +37,7 @@ function filteredInvoices(db: Executor, values: ListValues, shape: ListShape) {
       eb.or([
         matches(eb.fn('lower', ['invoices.name']), values.pattern),
         matches(eb.fn('lower', ['invoices.ref']), values.pattern),
-        eb(
-          'invoices.customer_id',
-          'in',
-          eb
-            .selectFrom('customers')
-            .select('customers.id')
-            .where('customers.user_id', '=', values.userId)
-            .where((sub) => matches(sub.fn('lower', ['customers.name']), values.pattern)),
-        ),
+        eb('invoices.customer_id', 'in', customersMatching(db, values.userId, values.pattern)),
       ]),
     );
   }
@@ -124,29 +119,6 @@ export async function adjustInvoiceCount(db: Executor, userId: number, change: n
     .execute();
 }
 
-export async function findInvoice(db: Executor, userId: number, id: number): Promise<InvoiceRow | undefined> {
-  return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Items of some of the user's invoices, in their order. */
-export async function itemsOf(db: Executor, userId: number, invoiceIds: number[]): Promise<InvoiceItemRow[]> {
-  if (invoiceIds.length === 0) return [];
-  return db
-    .selectFrom('invoice_items')
-    .innerJoin('invoices', 'invoices.id', 'invoice_items.invoice_id')
-    .selectAll('invoice_items')
-    .where('invoices.user_id', '=', userId)
-    .where('invoice_items.invoice_id', 'in', invoiceIds)
-    .orderBy('invoice_items.invoice_id')
-    .orderBy('invoice_items.position')
-    .execute();
-}
-
 export async function insertInvoice(db: Executor, userId: number, values: InvoiceValues): Promise<number> {
   const row = await db
     .insertInto('invoices')
@@ -169,61 +141,6 @@ export async function updateInvoice(
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Replaces an invoice's items; call only for an invoice already found to be the user's, in its transaction. */
-export async function replaceItems(db: Executor, invoiceId: number, items: ItemValues[]): Promise<void> {
-  await db.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
-  await db
-    .insertInto('invoice_items')
-    .values(items.map((item) => ({ ...item, invoice_id: invoiceId })))
-    .execute();
-}
-
-/** Deletes one of the user's invoices; false when it was not there. */
-export async function deleteInvoice(db: Executor, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('invoices')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}
-
-/** The business's invoice counter: the last number issued, which deleting a draft never takes back. */
-export const lastInvoiceNumber = (db: Executor, userId: number, companyId: number) =>
-  counterOf(db, userId, companyId, 'invoice');
-
-// What an invoice is made from, each found only among the user's own records.
-
-export async function findOwnCompanies(db: Executor, userId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('companies')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .execute();
-}
-
-// Prepared per number of ids (a list page's clients: at most 100).
-const ownCustomers = preparedQuery((db, values: Record<string, number>, count: `${number}`) =>
-  db
-    .selectFrom('customers')
-    .selectAll()
-    .where('user_id', '=', values.userId as number)
-    .where(
-      'id',
-      'in',
-      Array.from({ length: Number(count) }, (_, index) => values[`id${index}`] as number),
-    ),
-);
-
-export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const values: Record<string, number> = { userId };
-  for (const [index, id] of ids.entries()) values[`id${index}`] = id;
-  return ownCustomers(db, values, `${ids.length}`);
 }
 
 export async function recordSending(

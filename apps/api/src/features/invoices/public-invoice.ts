@@ -1,15 +1,15 @@
 import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { formatAbn } from '@sorted/core/identifiers/abn';
 import { paymentState } from '@sorted/core/invoices/payments';
 import { displayStatus } from '@sorted/core/invoices/status';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
 import type { DocumentLoader } from '../../lib/document-links.ts';
 import { publicLook } from '../../lib/public-look.ts';
+import { publicDocumentFrame } from '../../sales-documents/document-resource.ts';
+import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { savedInvoicePdf, savedInvoicePdfData } from './invoice-pdf.ts';
-import { findInvoice, itemsOf } from './invoices.repository.ts';
 
 const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
 
@@ -21,10 +21,10 @@ const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
 export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
   return {
     async document(userId, invoiceId) {
-      const row = await findInvoice(db.kysely, userId, invoiceId);
+      const row = await findDocument(db.kysely, 'invoice', userId, invoiceId);
       if (!row) return undefined;
       const [items, look] = await Promise.all([
-        itemsOf(db.kysely, userId, [row.id]),
+        documentItemsOf(db.kysely, 'invoice', userId, [row.id]),
         publicLook(db.kysely, userId, row.company_id),
       ]);
       const data = savedInvoicePdfData(row, items);
@@ -38,31 +38,12 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
         payment_state: paymentState(row.status, paid),
         paid_date: row.paid_date,
         overdue: displayStatus(row.status, row.due_date, todayIn(timeZone)) === 'Overdue',
-        seller: {
-          name: data.seller.name,
-          abn: data.seller.abn ? formatAbn(data.seller.abn) : '',
-          ...look,
-        },
-        client_name: data.buyer?.name ?? null,
-        gst_registered: data.gstRegistered,
-        prices_include_gst: data.pricesIncludeGst,
-        items: data.items.map((item) => ({
-          name: item.name,
-          description: item.description ?? null,
-          quantity: item.quantity,
-          price: centsToDecimal(item.priceCents),
-          taxable: item.taxable,
-          amount: centsToDecimal(item.amountCents),
-        })),
-        subtotal: centsToDecimal(row.subtotal_cents),
-        gst: centsToDecimal(row.gst_cents),
-        total: centsToDecimal(row.total_cents),
+        ...publicDocumentFrame(row, items, look),
         amount_paid: centsToDecimal(paid),
         // What the client still owes after any adjustment notes, as the owner's overview says.
         balance_due: centsToDecimal(
           adjustedBalance(Number(row.total_cents), Number(row.adjusted_cents), paid).balance,
         ),
-        note: row.note,
         payment:
           payment?.method === 'payid'
             ? { method: 'payid', payid: payment.payId, name: payment.name }

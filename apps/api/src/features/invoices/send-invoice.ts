@@ -11,23 +11,20 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { invoiceLookOf, renderInvoice } from '../../lib/invoice-render.ts';
 import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OutgoingMail } from '../../mail/outbox.repository.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { savedInvoicePdfData } from './invoice-pdf.ts';
+import { businessLookOf, renderDocumentPdf } from '../../sales-documents/document-pdf.ts';
 import {
-  findInvoice,
+  documentItemsOf,
+  findDocument,
   findOwnCustomers,
-  type InvoiceItemRow,
-  type InvoiceRow,
-  isUnpaid,
-  itemsOf,
-  recordSending,
-} from './invoices.repository.ts';
+} from '../../sales-documents/sales-documents.repository.ts';
+import { savedInvoicePdfData } from './invoice-pdf.ts';
+import { type InvoiceItemRow, type InvoiceRow, isUnpaid, recordSending } from './invoices.repository.ts';
 
 export interface SendDeps {
   db: Db;
@@ -59,7 +56,7 @@ export async function sendInvoiceMail(
    */
   automatic?: { step: number; today: string },
 ): Promise<{ recipient: string; number: string }> {
-  const invoice = await findInvoice(deps.db.kysely, userId, invoiceId);
+  const invoice = await findDocument(deps.db.kysely, 'invoice', userId, invoiceId);
   if (!invoice) throw notFound();
   if (invoice.voided_on !== null) {
     if (automatic) throw new ReminderNotDue();
@@ -74,7 +71,7 @@ export async function sendInvoiceMail(
   if (!automatic) await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
   const [items, link] = await Promise.all([
-    itemsOf(deps.db.kysely, userId, [invoice.id]),
+    documentItemsOf(deps.db.kysely, 'invoice', userId, [invoice.id]),
     linkForMail(deps.links, userId, 'invoice', invoice.id),
   ]);
   const mail = await invoiceMailOf(
@@ -120,9 +117,9 @@ export async function invoiceMailOf(
   locale: Locale,
   options: { link: { seed: string; mailUrl: string }; today?: string },
 ): Promise<OutgoingMail> {
-  const look = await invoiceLookOf(deps.db, userId, invoice.company_id);
+  const look = await businessLookOf(deps.db, userId, invoice.company_id);
   const data = { ...savedInvoicePdfData(invoice, items), look };
-  const pdf = await renderInvoice(data, locale);
+  const pdf = await renderDocumentPdf(data, locale);
   // A reminder of an invoice part paid or adjusted says what is left; the total stays the invoice's.
   const total = Number(invoice.total_cents);
   const balance = adjustedBalance(total, Number(invoice.adjusted_cents), Number(invoice.paid_cents)).balance;

@@ -1,19 +1,19 @@
 import type { InvoiceSuggestionResource } from '@sorted/core/contract/invoices';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { nextInvoiceNumber } from '@sorted/core/invoices/invoice-number';
 import { suggestInvoice } from '@sorted/core/invoices/suggestion';
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { quantityText } from '@sorted/core/sales-documents/lines';
+import { INVOICE_NUMBERS, nextNumber } from '@sorted/core/sales-documents/numbering';
 import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { userHasRole } from '../../plugins/sessions/roles.repository.ts';
 import {
+  documentItemsOf,
   findOwnCompanies,
   findOwnCustomers,
-  itemsOf,
-  lastInvoiceNumber,
-  recentInvoicesOfCustomer,
-} from './invoices.repository.ts';
+  lastNumberOf,
+} from '../../sales-documents/sales-documents.repository.ts';
+import { recentInvoicesOfCustomer } from './invoices.repository.ts';
 
 /** How far back a suggestion looks: enough to see habits, few enough to stay fast. */
 const HISTORY = 50;
@@ -37,8 +37,9 @@ export async function invoiceSuggestion(
   const [customer] = await findOwnCustomers(kysely, userId, [customerId]);
   if (!customer) throw notFound();
   const past = await recentInvoicesOfCustomer(kysely, userId, customerId, HISTORY);
-  const items = await itemsOf(
+  const items = await documentItemsOf(
     kysely,
+    'invoice',
     userId,
     past.map((invoice) => invoice.id),
   );
@@ -65,7 +66,9 @@ export async function invoiceSuggestion(
     });
   }
   const [company] = await findOwnCompanies(kysely, userId, [companyId ?? past[0]?.company_id ?? 0]);
-  const number = company ? nextInvoiceNumber(await lastInvoiceNumber(kysely, userId, company.id)) : null;
+  const number = company
+    ? nextNumber(INVOICE_NUMBERS, await lastNumberOf(kysely, 'invoice', userId, company.id))
+    : null;
   const amount = suggestion.items.reduce((sum, item) => sum + item.amountCents, 0);
   return {
     type: 'invoiceSuggestions',
@@ -82,7 +85,7 @@ export async function invoiceSuggestion(
       items: suggestion.items.map((item) => ({
         name: item.name,
         description: item.description,
-        quantity: String(item.quantityMilli / QUANTITY_SCALE),
+        quantity: quantityText(item.quantityMilli),
         price: centsToDecimal(item.priceCents),
         taxable: item.taxable,
         amount: centsToDecimal(item.amountCents),

@@ -9,17 +9,13 @@ import { parseInput, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { findLiveLinkByHash } from '../../repositories/document-links.repository.ts';
+import { attributesOf } from '../../sales-documents/document-request.ts';
 import { recordDocumentView } from './record-view.ts';
 
 // Far more than a client opening their invoice needs, far too few to guess a token (256 bits) or to
 // keep the PDF renderer busy from one address.
 const REQUESTS_PER_WINDOW = 60;
 const WINDOW_SECONDS = 10 * 60;
-
-/** A JSON:API body's attributes. */
-const attributesOf = (body: unknown): Record<string, unknown> => ({
-  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
-});
 
 /**
  * The client's page: a document opened by its link's token, without a session: read it, its PDF, and

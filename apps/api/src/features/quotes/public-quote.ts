@@ -5,10 +5,10 @@ import type { DocumentLoader } from '../../lib/document-links.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { publicLook } from '../../lib/public-look.ts';
 import { conflictError } from '../../lib/validation.ts';
-import { findQuote, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { publicQuoteDocument } from '../../resources/quotes.ts';
+import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { recordQuoteDecision } from './decide-quote.ts';
-import { quotePdf } from './quote-pdf.ts';
+import { savedQuotePdf } from './quote-pdf.ts';
 
 // What the client reads when their answer is refused: the owner's own messages tell the owner what to do.
 const CLIENT_REASONS = {
@@ -30,19 +30,15 @@ const CLIENT_REASONS = {
 export function publicQuoteLoader(db: Db, timeZone: string): DocumentLoader {
   return {
     async document(userId, quoteId) {
-      const row = await findQuote(db.kysely, userId, quoteId);
+      const row = await findDocument(db.kysely, 'quote', userId, quoteId);
       if (!row) return undefined;
       const [items, look] = await Promise.all([
-        quoteItemsOf(db.kysely, userId, [row.id]),
+        documentItemsOf(db.kysely, 'quote', userId, [row.id]),
         publicLook(db.kysely, userId, row.company_id),
       ]);
       return publicQuoteDocument(row, items, todayIn(timeZone), look);
     },
-    async pdf(userId, quoteId, locale) {
-      const row = await findQuote(db.kysely, userId, quoteId);
-      if (!row) throw notFound();
-      return quotePdf(db, userId, row, await quoteItemsOf(db.kysely, userId, [row.id]), locale);
-    },
+    pdf: (userId, quoteId, locale) => savedQuotePdf(db, userId, quoteId, locale),
     async decide(userId, quoteId, decision, revision, locale) {
       const result = await recordQuoteDecision(
         db,

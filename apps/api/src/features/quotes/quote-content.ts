@@ -1,7 +1,7 @@
-import { QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { QuotePrintedContent } from '@sorted/core/quotes/revisions';
 import type { QuoteItemRow, QuoteRow } from '../../repositories/quotes.repository.ts';
+import { lineAttributes } from '../../sales-documents/document-resource.ts';
 
 type PrintedRow = {
   note?: string | null | undefined;
@@ -34,15 +34,6 @@ export function printedContentOf(row: PrintedRow, items: readonly PrintedItem[])
     total: centsToDecimal(Number(row.total_cents)),
     seller: JSON.parse(row.company_details) as Record<string, unknown>,
     client: row.customer_details ? (JSON.parse(row.customer_details) as Record<string, unknown>) : null,
-    items: [...items]
-      .sort((a, b) => a.position - b.position)
-      .map((item) => ({
-        name: item.name,
-        description: item.description ?? null,
-        quantity: String(Number(item.quantity_milli) / QUANTITY_SCALE),
-        price: centsToDecimal(Number(item.price_cents)),
-        taxable: Boolean(item.taxable),
-        amount: centsToDecimal(Number(item.amount_cents)),
-      })),
+    items: [...items].sort((a, b) => a.position - b.position).map(lineAttributes),
   };
 }

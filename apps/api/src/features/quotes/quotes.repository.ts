@@ -1,9 +1,9 @@
 import type { Insertable, Transaction } from 'kysely';
-import { counterOf } from '../../books/books.repository.ts';
-import { type Executor, isPostgres } from '../../db/executor.ts';
+import { type Executor, forUpdate } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
-import type { Database, QuoteItemsTable, QuoteStatusValue, QuotesTable } from '../../db/schema.ts';
+import type { Database, QuoteStatusValue, QuotesTable } from '../../db/schema.ts';
 import type { QuoteRow } from '../../repositories/quotes.repository.ts';
+import { customersMatching } from '../../sales-documents/sales-documents.repository.ts';
 
 // The quotes feature's own queries (the shared ones are in repositories/quotes.repository.ts). Every
 // query names its owner: another user's id finds nothing.
@@ -21,7 +21,6 @@ export type QuoteValues = Omit<
   | 'created_at'
   | 'updated_at'
 >;
-export type QuoteItemValues = Omit<Insertable<QuoteItemsTable>, 'id' | 'quote_id'>;
 /** The list's status filter: a stored status, or expired (worked out from today). */
 export type QuoteStatusFilter = QuoteStatusValue | 'expired';
 
@@ -37,15 +36,7 @@ function filteredQuotes(
     base = base.where((eb) =>
       eb.or([
         matches(eb.fn('lower', ['quotes.number']), pattern),
-        eb(
-          'quotes.customer_id',
-          'in',
-          eb
-            .selectFrom('customers')
-            .select('customers.id')
-            .where('customers.user_id', '=', userId)
-            .where((sub) => matches(sub.fn('lower', ['customers.name']), pattern)),
-        ),
+        eb('quotes.customer_id', 'in', customersMatching(db, userId, pattern)),
       ]),
     );
   }
@@ -102,8 +93,7 @@ export async function insertQuote(db: Executor, userId: number, values: QuoteVal
  */
 export function lockQuote(trx: Transaction<Database>, userId: number, id: number) {
   const query = trx.selectFrom('quotes').selectAll().where('user_id', '=', userId).where('id', '=', id);
-  const postgres = isPostgres(trx);
-  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdate(trx, query).executeTakeFirst();
 }
 
 /**
@@ -187,61 +177,6 @@ export async function withdrawSentQuote(
     .where('converted_invoice_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Replaces a quote's items; call only for a quote already found to be the user's, in its transaction. */
-export async function replaceQuoteItems(
-  db: Executor,
-  quoteId: number,
-  items: QuoteItemValues[],
-): Promise<void> {
-  await db.deleteFrom('quote_items').where('quote_id', '=', quoteId).execute();
-  await db
-    .insertInto('quote_items')
-    .values(items.map((item) => ({ ...item, quote_id: quoteId })))
-    .execute();
-}
-
-export async function deleteQuote(db: Executor, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('quotes')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}
-
-/** The business's quote counter: the last number issued, which deleting a draft never takes back. */
-export const lastQuoteNumber = (db: Executor, userId: number, companyId: number) =>
-  counterOf(db, userId, companyId, 'quote');
-
-export function findOwnCompany(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('companies')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function findOwnCustomers(db: Executor, userId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .execute();
-}
-
-export async function findOwnCompanies(db: Executor, userId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('companies')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .execute();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideQuote } from '../../repositories/quote-decisions.repository.ts';
-import { findQuote, quoteItemsOf } from '../../repositories/quotes.repository.ts';
 import { publicQuoteDocument } from '../../resources/quotes.ts';
+import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { outboxRowTo } from '../../test/outbox.ts';
 import { pdfText } from '../../test/pdf.ts';
@@ -397,11 +397,11 @@ describeOnEachDatabase('quotes', (use) => {
       const late = await decideQuote(context.db.kysely, { quoteId: id, userId: who.id }, 'accepted', now, tz);
       expect(late).toMatchObject({ outcome: 'refused', reason: 'quote_decided' });
 
-      const row = await findQuote(context.db.kysely, who.id, id);
+      const row = await findDocument(context.db.kysely, 'quote', who.id, id);
       if (!row) throw new Error('the quote is gone');
       const page = publicQuoteDocument(
         row,
-        await quoteItemsOf(context.db.kysely, who.id, [id]),
+        await documentItemsOf(context.db.kysely, 'quote', who.id, [id]),
         '2026-11-25',
         { logo: null, accent_color: null },
       );

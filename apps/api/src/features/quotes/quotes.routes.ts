@@ -1,125 +1,58 @@
-import type { QuoteDocument, QuoteListDocument } from '@sorted/core/contract/quotes';
+import type { QuoteDocument } from '@sorted/core/contract/quotes';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { isRecordId } from '@sorted/core/identifiers/record-id';
-import { nextQuoteNumber } from '@sorted/core/quotes/quote-number';
 import { quoteWithdrawSchema } from '@sorted/core/schemas/quote-withdraw';
 import { quoteSchema } from '@sorted/core/schemas/quotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ownerContext } from '../../books/book-context.ts';
-import type { Db } from '../../db/database.ts';
-import {
-  documentLinkState,
-  type LinkDeps,
-  replaceDocumentLink,
-  revokeDocumentLink,
-} from '../../lib/document-links.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
-import type { MailLimits } from '../../lib/mail-limits.ts';
-import { conflictError, parseInput, relationshipId, requestLocale } from '../../lib/validation.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { conflictError, parseInput, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
-import { findQuote, type QuoteRow, quoteItemsOf } from '../../repositories/quotes.repository.ts';
-import { companyResource } from '../../resources/companies.ts';
-import { customerResource } from '../../resources/customers.ts';
 import {
   quoteItemResource,
   quoteResource,
   quoteRevisionResources,
   quoteSummaryResource,
 } from '../../resources/quotes.ts';
+import { countSavedPdf } from '../../sales-documents/document-pdf.ts';
+import { attributesOf, documentAttributes, documentRefs } from '../../sales-documents/document-request.ts';
+import { includedParties } from '../../sales-documents/included-parties.ts';
+import { QUOTES } from '../../sales-documents/kinds.ts';
+import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
+import type { DocumentFeatureDeps } from '../../sales-documents/sales-documents.routes.ts';
 import { recordQuoteDecision } from './decide-quote.ts';
-import { countQuotePdf, quotePdf } from './quote-pdf.ts';
-import {
-  findOwnCompanies,
-  findOwnCustomers,
-  firstSendingOf,
-  lastQuoteNumber,
-  listQuotes,
-  type QuoteStatusFilter,
-  quoteRevisionsOf,
-} from './quotes.repository.ts';
+import { savedQuotePdf } from './quote-pdf.ts';
+import { firstSendingOf, listQuotes, type QuoteStatusFilter, quoteRevisionsOf } from './quotes.repository.ts';
 import { removeQuote, saveQuote, withdrawQuote } from './save-quote.ts';
 import { sendQuoteMail } from './send-quote.ts';
 
-type ListIncluded = NonNullable<QuoteListDocument['included']>[number];
 type Included = NonNullable<QuoteDocument['included']>[number];
 
 const statusFilter = z.enum(['draft', 'sent', 'accepted', 'declined', 'withdrawn', 'expired']).optional();
 
-/** A JSON:API body's attributes. */
-const attributesOf = (body: unknown): Record<string, unknown> => ({
-  ...((body ?? {}) as { data?: { attributes?: Record<string, unknown> } }).data?.attributes,
-});
-
-/** The quote's attributes, with its items where the invoice payloads put them (items, or included). */
-function quoteAttributes(body: unknown): Record<string, unknown> {
-  const document = (body ?? {}) as { data?: { attributes?: Record<string, unknown> }; included?: unknown };
-  const attributes = { ...(document.data?.attributes ?? {}) };
-  if (attributes.items === undefined && Array.isArray(document.included)) {
-    attributes.items = (document.included as Array<{ type?: unknown; attributes?: unknown }>)
-      .filter((resource) => resource?.type === 'quoteItems')
-      .map((resource) => resource.attributes);
-  }
-  return attributes;
-}
-
 /**
  * Quotes of the signed-in user: list, read, create, edit while undecided (a sent one's edit makes a new
- * revision), its revisions, delete a draft, withdraw a sent one, next number, PDF, send by mail, the
- * client's answer as the owner records it, and the link to the quote's page for its client. Turning an
- * accepted quote into an
- * invoice is the invoices feature's (POST /quotes/:id/invoice).
+ * revision), its revisions, delete a draft, withdraw a sent one, PDF, send by mail, and the client's answer
+ * as the owner records it. Its next number and its client-page link are every sales document's routes
+ * (sales-documents/); turning an accepted quote into an invoice is the invoices feature's
+ * (POST /quotes/:id/invoice).
  */
-export function quotesRoutes(deps: {
-  db: Db;
-  timeZone: string;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  mailLimits: MailLimits;
-  links: LinkDeps;
-}): FastifyPluginAsync {
+export function quotesRoutes(deps: DocumentFeatureDeps): FastifyPluginAsync {
   const { kysely } = deps.db;
   const today = () => todayIn(deps.timeZone);
 
-  /** The client and business resources asked for by `include`, one query per kind. */
-  async function includedFor(
-    userId: number,
-    rows: QuoteRow[],
-    include: Set<string>,
-  ): Promise<ListIncluded[]> {
-    const included: ListIncluded[] = [];
-    if (include.has('customer')) {
-      const ids = [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))];
-      included.push(...(await findOwnCustomers(kysely, userId, ids)).map((row) => customerResource(row)));
-    }
-    if (include.has('company')) {
-      const ids = [...new Set(rows.map((row) => row.company_id))];
-      included.push(...(await findOwnCompanies(kysely, userId, ids)).map((row) => companyResource(row, [])));
-    }
-    return included;
-  }
-
   async function present(request: FastifyRequest, userId: number, id: number): Promise<QuoteDocument> {
-    const row = await findQuote(kysely, userId, id);
+    const row = await findDocument(kysely, 'quote', userId, id);
     if (!row) throw notFound();
     const include = includesOf(request);
-    const items = await quoteItemsOf(kysely, userId, [row.id]);
-    const included: Included[] = await includedFor(userId, [row], include);
+    const items = await documentItemsOf(kysely, 'quote', userId, [row.id]);
+    const included: Included[] = await includedParties(deps.db, userId, [row], include, { payments: false });
     if (include.has('items')) included.push(...items.map(quoteItemResource));
     return singleDocument(quoteResource(row, today(), items), included);
-  }
-
-  function references(request: FastifyRequest) {
-    return {
-      companyId: relationshipId(request, 'company', 'company_required'),
-      customerId: relationshipId(request, 'customer', 'customer_required'),
-    };
   }
 
   return async (api) => {
@@ -141,16 +74,8 @@ export function quotesRoutes(deps: {
       return listDocument(
         rows.map((row) => quoteSummaryResource(row, now)),
         { total, ...query.page },
-        await includedFor(userId, rows, query.include),
+        await includedParties(deps.db, userId, rows, query.include, { payments: false }),
       );
-    });
-
-    api.get<{ Reply: ContractReply<'GET /quotes/next-number'> }>('/quotes/next-number', async (request) => {
-      const userId = currentUserId(request);
-      const companyId = Number((request.query as Record<string, unknown>).company_id);
-      const [company] = isRecordId(companyId) ? await findOwnCompanies(kysely, userId, [companyId]) : [];
-      if (!company) throw notFound();
-      return { meta: { number: nextQuoteNumber(await lastQuoteNumber(kysely, userId, company.id)) } };
     });
 
     api.get<{ Reply: ContractReply<'GET /quotes/:id'> }>('/quotes/:id', async (request) =>
@@ -159,21 +84,21 @@ export function quotesRoutes(deps: {
 
     api.get('/quotes/:id/pdf', async (request, reply) => {
       const userId = currentUserId(request);
-      await countQuotePdf(deps.limiter, userId);
-      const row = await findQuote(kysely, userId, idParam(request));
-      if (!row) throw notFound();
-      const items = await quoteItemsOf(kysely, userId, [row.id]);
-      return sendDownload(reply, await quotePdf(deps.db, userId, row, items, requestLocale(request)));
+      await countSavedPdf(deps.limiter, QUOTES, userId);
+      return sendDownload(
+        reply,
+        await savedQuotePdf(deps.db, userId, idParam(request), requestLocale(request)),
+      );
     });
 
     api.post<{ Reply: ContractReply<'POST /quotes'> }>('/quotes', async (request, reply) => {
       const userId = currentUserId(request);
-      const input = parseInput(quoteSchema, quoteAttributes(request.body), request);
+      const input = parseInput(quoteSchema, documentAttributes(QUOTES, request.body), request);
       const id = await saveQuote(
         deps.db,
         ownerContext(request, userId),
         input,
-        references(request),
+        documentRefs(request),
         requestLocale(request),
       );
       return reply.code(201).send(await present(request, userId, id));
@@ -182,13 +107,13 @@ export function quotesRoutes(deps: {
     api.patch<{ Reply: ContractReply<'PATCH /quotes/:id'> }>('/quotes/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
-      if (!(await findQuote(kysely, userId, id))) throw notFound();
-      const input = parseInput(quoteSchema, quoteAttributes(request.body), request);
+      if (!(await findDocument(kysely, 'quote', userId, id))) throw notFound();
+      const input = parseInput(quoteSchema, documentAttributes(QUOTES, request.body), request);
       await saveQuote(
         deps.db,
         ownerContext(request, userId),
         input,
-        references(request),
+        documentRefs(request),
         requestLocale(request),
         id,
       );
@@ -206,7 +131,7 @@ export function quotesRoutes(deps: {
       async (request) => {
         const userId = currentUserId(request);
         const id = idParam(request);
-        if (!(await findQuote(kysely, userId, id))) throw notFound();
+        if (!(await findDocument(kysely, 'quote', userId, id))) throw notFound();
         const input = parseInput(quoteWithdrawSchema, attributesOf(request.body), request);
         await withdrawQuote(deps.db, ownerContext(request, userId), id, input.reason, requestLocale(request));
         return present(request, userId, id);
@@ -217,7 +142,7 @@ export function quotesRoutes(deps: {
       '/quotes/:id/revisions',
       async (request) => {
         const userId = currentUserId(request);
-        const row = await findQuote(kysely, userId, idParam(request));
+        const row = await findDocument(kysely, 'quote', userId, idParam(request));
         if (!row) throw notFound();
         const [replaced, firstSentAt] = await Promise.all([
           quoteRevisionsOf(kysely, userId, row.id),
@@ -240,39 +165,6 @@ export function quotesRoutes(deps: {
         return reply.code(202).send({ meta: sent });
       },
     );
-
-    // The link to the quote's page for its client: its state, a new one (the old one stops working),
-    // revoking it.
-    async function linkDocument(userId: number, quoteId: number) {
-      const attributes = await documentLinkState(deps.links, userId, 'quote', quoteId);
-      return { data: { type: 'documentLinks' as const, id: String(quoteId), attributes } };
-    }
-    async function ownQuoteId(request: FastifyRequest) {
-      const quote = await findQuote(kysely, currentUserId(request), idParam(request));
-      if (!quote) throw notFound();
-      return quote.id;
-    }
-
-    api.get<{ Reply: ContractReply<'GET /quotes/:id/link'> }>('/quotes/:id/link', async (request) =>
-      linkDocument(currentUserId(request), await ownQuoteId(request)),
-    );
-
-    api.post<{ Reply: ContractReply<'POST /quotes/:id/link'> }>(
-      '/quotes/:id/link',
-      async (request, reply) => {
-        const userId = currentUserId(request);
-        const id = await ownQuoteId(request);
-        await replaceDocumentLink(deps.links, userId, 'quote', id);
-        return reply.code(201).send(await linkDocument(userId, id));
-      },
-    );
-
-    api.delete<{ Reply: ContractReply<'DELETE /quotes/:id/link'> }>('/quotes/:id/link', async (request) => {
-      const userId = currentUserId(request);
-      const id = await ownQuoteId(request);
-      await revokeDocumentLink(deps.links, userId, 'quote', id);
-      return linkDocument(userId, id);
-    });
 
     // The client's answer, recorded by the owner (told by phone or mail; no revision to name); the public
     // page records it too.

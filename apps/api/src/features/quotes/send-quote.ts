@@ -11,9 +11,13 @@ import { conflictError, relationshipError } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { quoteMail } from '../../mail/quote-mails.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { findQuote, quoteItemsOf } from '../../repositories/quotes.repository.ts';
+import {
+  documentItemsOf,
+  findDocument,
+  findOwnCustomers,
+} from '../../sales-documents/sales-documents.repository.ts';
 import { quotePdf } from './quote-pdf.ts';
-import { findOwnCustomers, recordQuoteSending } from './quotes.repository.ts';
+import { recordQuoteSending } from './quotes.repository.ts';
 
 export interface SendQuoteDeps {
   db: Db;
@@ -36,7 +40,7 @@ export async function sendQuoteMail(
   locale: Locale,
   today: string,
 ): Promise<{ recipient: string; number: string }> {
-  const quote = await findQuote(deps.db.kysely, userId, quoteId);
+  const quote = await findDocument(deps.db.kysely, 'quote', userId, quoteId);
   if (!quote) throw notFound();
   const refusal = sendRefusal(
     { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: quote.converted_invoice_id },
@@ -51,7 +55,7 @@ export async function sendQuoteMail(
   await deps.limiter.hit(`quote-mail:${quote.id}`, 1, 60 * 60);
 
   const [items, link] = await Promise.all([
-    quoteItemsOf(deps.db.kysely, userId, [quote.id]),
+    documentItemsOf(deps.db.kysely, 'quote', userId, [quote.id]),
     linkForMail(deps.links, userId, 'quote', quote.id),
   ]);
   const pdf = await quotePdf(deps.db, userId, quote, items, locale);

@@ -3,9 +3,9 @@ import type {
   RecurringScheduleResource,
   RecurringStatus,
 } from '@sorted/core/contract/recurring';
-import { itemTotals, QUANTITY_SCALE } from '@sorted/core/invoices/totals';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Frequency } from '@sorted/core/recurring/schedule';
+import { itemTotals, QUANTITY_SCALE } from '@sorted/core/sales-documents/totals';
 import type { occurrencesOf, ScheduleRow } from './recurring.repository.ts';
 import { parseTemplate } from './schedule-template.ts';
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activityStatus, displayStatus } from './status.ts';
 import { divideRoundHalfUp, invoiceTotals, itemTotals, type LineInput, lineAmount } from './totals.ts';
 
 const line = (quantity: number, priceCents: number, taxable = true): LineInput => ({
@@ -155,19 +154,5 @@ describe('itemTotals', () => {
       gst: 1_500,
       total: 21_500,
     });
-  });
-});
-
-describe('status', () => {
-  const today = '2026-11-23';
-  it.each([
-    [1, '2026-01-01', 'Paid', 'paid'],
-    [2, '2026-01-01', 'Paid', 'paid'],
-    [0, '2026-11-22', 'Overdue', 'overdue'],
-    [0, '2026-11-23', 'Pending', 'issued'],
-    [0, '2026-12-01', 'Pending', 'issued'],
-  ] as const)('status %i due %s is %s / %s', (status, due, display, activity) => {
-    expect(displayStatus(status, due, today)).toBe(display);
-    expect(activityStatus(status, due, today)).toBe(activity);
   });
 });
