@@ -1,5 +1,5 @@
 import type { ExpenseCategory } from '@sorted/core/expenses/categories';
-import { CATEGORY_LABELS } from '../expenses/expense-labels.ts';
+import { CATEGORY_LABELS } from '../expenses/index.ts';
 
 // Translation keys written out literally (the locale test looks for each one in the source); the
 // categories' names are the expenses' own.

@@ -27,8 +27,8 @@ import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { CATEGORY_LABELS } from '../../expenses/expense-labels.ts';
-import { HistoryPanel } from '../../history/history-panel.tsx';
+import { CATEGORY_LABELS } from '../../expenses/index.ts';
+import { HistoryPanel } from '../../history/index.ts';
 import {
   type BasFigure,
   type BasPeriodAttributes,

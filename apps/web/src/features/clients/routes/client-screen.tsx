@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { RecurringSchedulesPanel } from '../../recurring/components/recurring-schedules-panel.tsx';
+import { RecurringSchedulesPanel } from '../../recurring/index.ts';
 import { ClientFormDrawer } from '../components/client-form-drawer.tsx';
 import { type CustomerDetail, useCustomer, useDeleteCustomer } from '../customers.ts';
 

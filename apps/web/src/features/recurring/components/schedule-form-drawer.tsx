@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { notify } from '../../../ui/notify.tsx';
-import { useAllCompanies } from '../../businesses/companies.ts';
+import { useAllCompanies } from '../../businesses/index.ts';
 import { type ClientOption, ClientPicker } from '../../invoices/components/client-picker.tsx';
 import { DateField } from '../../invoices/components/date-field.tsx';
 import { InvoiceItems } from '../../invoices/components/invoice-items.tsx';
