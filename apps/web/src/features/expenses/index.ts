@@ -1,2 +1,2 @@
 // What other features may use of the expenses (ARCHITECTURE.md, "Boundaries").
-export { CATEGORY_LABELS } from './expense-labels.ts';
+export { categoryLabel } from './expense-labels.ts';
