@@ -1,4 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
+import type { SignInDocument } from '@sorted/core/contract/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ type GoogleOutcome = 'signed-in' | 'two-factor';
 async function finishGoogleSignIn(params: URLSearchParams, code: string): Promise<GoogleOutcome> {
   await ensureCsrfCookie();
   const iss = params.get('iss');
-  const answer = await api.post(
+  const answer = await api.post<SignInDocument>(
     '/auth/google/callback',
     {
       code,

@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import type { GoogleStartDocument, SignInDocument } from '@sorted/core/contract/auth';
 import { IconAlertCircle, IconCircleCheck, IconClockPause } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,7 @@ export default function LoginScreen() {
     setExpired(false);
     try {
       await ensureCsrfCookie();
-      const answer = await api.post(
+      const answer = await api.post<SignInDocument>(
         '/login',
         { email: address, password, remember },
         { allowUnauthorized: true },
@@ -146,10 +147,9 @@ export default function LoginScreen() {
     setGoogleBusy(true);
     setGoogleProblem(null);
     try {
-      const { url, state } = await api.get<{ url: string; state: string }>(
-        `/auth/google?remember=${remember ? 1 : 0}`,
-        { allowUnauthorized: true },
-      );
+      const { url, state } = await api.get<GoogleStartDocument>(`/auth/google?remember=${remember ? 1 : 0}`, {
+        allowUnauthorized: true,
+      });
       sessionStore.set(SESSION_KEYS.oauthState, state);
       sessionStore.set(SESSION_KEYS.oauthRemember, remember ? '1' : '0');
       // The page is left for Google's, so where to land afterwards travels in this tab's storage.
