@@ -1,4 +1,3 @@
-import { Loader, Stack, Text } from '@mantine/core';
 import type { SignInDocument } from '@sorted/core/contract/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage.ts';
 import { authStore } from '../auth-store.ts';
-import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
+import { AuthProgress } from '../components/auth-progress.tsx';
 import { type GoogleProblem, googleCallbackCheck } from '../google-sign-in.ts';
 import { LOGIN_PATH, safeRedirect } from '../redirect.ts';
 import { completeSignIn } from '../session.ts';
@@ -94,13 +93,5 @@ export default function GoogleCallbackScreen() {
     };
   }, [search, navigate]);
 
-  return (
-    <Stack gap="lg">
-      <AuthScreenHeader title={t('screens.googleCallback.title')} />
-      <Stack align="center" gap="sm" py="lg" role="status" aria-live="polite">
-        <Loader aria-hidden />
-        <Text c="dimmed">{t('auth.google.finishing')}</Text>
-      </Stack>
-    </Stack>
-  );
+  return <AuthProgress title={t('screens.googleCallback.title')} text={t('auth.google.finishing')} />;
 }
