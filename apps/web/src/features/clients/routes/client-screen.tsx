@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Detail } from '../../../ui/detail.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -24,17 +25,6 @@ function displayDate(date: string): string {
   } catch {
     return date;
   }
-}
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
-    </Stack>
-  );
 }
 
 function Amount({ label, value, testId }: { label: string; value: string; testId: string }) {
