@@ -28,6 +28,10 @@ export default defineConfig({
         },
       },
       {
+        // The checks of scripts/ themselves (the boundaries `npm run lint` enforces).
+        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] },
+      },
+      {
         plugins: [react(), localeShell()],
         test: {
           name: 'web',

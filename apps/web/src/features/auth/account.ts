@@ -1,4 +1,9 @@
-import type { RecoveryCodesDocument, TwoFactorSetupDocument } from '@sorted/core/contract/auth';
+import type {
+  ProfileImageDocument,
+  RecoveryCodesDocument,
+  TwoFactorSetupDocument,
+} from '@sorted/core/contract/auth';
+import type { ProfileRequest } from '@sorted/core/contract/requests';
 import type { UserDocument } from '@sorted/core/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiUpload } from '../../lib/api.ts';
@@ -96,13 +101,13 @@ export function useSaveProfile(user: AuthUser) {
       if (name !== undefined) {
         const document = await api.patch<UserDocument>('/me', {
           data: { type: 'users', attributes: { name } },
-        });
+        } satisfies ProfileRequest);
         authStore.updateUser({ name: userFromDocument(document)?.name ?? name });
       }
       if (image) {
         const form = new FormData();
         form.append('attachment', image, image.name);
-        const { url } = await apiUpload<{ url: string }>(
+        const { url } = await apiUpload<ProfileImageDocument>(
           `/uploads/users/${encodeURIComponent(user.id)}/profile-image`,
           form,
         );

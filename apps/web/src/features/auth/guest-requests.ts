@@ -1,3 +1,4 @@
+import type { RegisterRequest, ResetPasswordRequest } from '@sorted/core/contract/requests';
 import type { RegisterInput, ResetPasswordInput } from '@sorted/core/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, ensureCsrfCookie } from '../../lib/api.ts';
@@ -11,7 +12,9 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (attributes: RegisterInput) => {
       await ensureCsrfCookie();
-      await api.post('/register', { data: { type: 'users', attributes } }, { allowUnauthorized: true });
+      await api.post('/register', { data: { type: 'users', attributes } } satisfies RegisterRequest, {
+        allowUnauthorized: true,
+      });
     },
   });
 }
@@ -32,7 +35,9 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: async (attributes: ResetPasswordInput) => {
       await ensureCsrfCookie();
-      await api.post('/password-reset', { data: { type: 'users', attributes } });
+      await api.post('/password-reset', {
+        data: { type: 'users', attributes },
+      } satisfies ResetPasswordRequest);
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { LanguageRequest } from '@sorted/core/contract/requests';
 import type { UserDocument } from '@sorted/core/contract/users';
 import { ApiError, api, ensureCsrfCookie } from '../../lib/api.ts';
 import { whenLanguageChosen } from '../../lib/languages.ts';
@@ -109,5 +110,7 @@ export function resetSessionForTests(): void {
 // A signed-in user's e-mails follow the language they pick; the switch itself does not wait for it.
 whenLanguageChosen((code) => {
   if (!authStore.getState().authenticated) return;
-  api.patch('/me', { data: { type: 'users', attributes: { locale: code } } }).catch(() => undefined);
+  api
+    .patch('/me', { data: { type: 'users', attributes: { locale: code } } } satisfies LanguageRequest)
+    .catch(() => undefined);
 });

@@ -7,17 +7,17 @@ import type {
 } from '@sorted/core/contract/bas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetFile } from '../../lib/api.ts';
+import { basKey, historiesKey, profitKey } from '../../lib/books-queries.ts';
 import { pageTotal } from '../../lib/json-api.ts';
-import { companiesKey, fetchAllCompanies } from '../businesses/companies.ts';
-import { historiesKey } from '../history/history.ts';
-import { profitKey } from '../profit/profit.ts';
+import { companiesKey, fetchAllCompanies } from '../businesses/index.ts';
 
 export type { BasFigure, BasPeriodAttributes, BasRecordAttributes } from '@sorted/core/contract/bas';
 
 // The BAS of the user's GST-registered businesses: a financial year's periods, the records behind a
 // figure, marking a period lodged, and the worksheet as a PDF or CSV file.
 
-export const basKey = ['bas'] as const;
+export { basKey } from '../../lib/books-queries.ts';
+
 const companyPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/bas-periods`;
 
 export async function fetchBasYear(companyId: string, year: number, signal?: AbortSignal) {

@@ -6,6 +6,7 @@ import type {
   PaymentDetailAttributes,
   PaymentDetailListDocument,
 } from '@sorted/core/contract/companies';
+import type { PaymentDetailRequest } from '@sorted/core/contract/requests';
 import { DEFAULT_REMINDER_STEPS } from '@sorted/core/reminders/reminder-plan';
 import {
   keepPreviousData,
@@ -130,7 +131,7 @@ export async function removeLogo(id: string): Promise<void> {
   await api.delete(`/companies/${encodeURIComponent(id)}/logo`);
 }
 
-function paymentBody(companyId: string, values: PaymentFormValues, id?: string) {
+function paymentBody(companyId: string, values: PaymentFormValues, id?: string): PaymentDetailRequest {
   return {
     data: {
       type: 'paymentDetails',

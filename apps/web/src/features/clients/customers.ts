@@ -5,6 +5,7 @@ import type {
   CustomerResource,
 } from '@sorted/core/contract/customers';
 import type { InvoiceSummaryAttributes } from '@sorted/core/contract/invoice-summaries';
+import type { CustomerRequest } from '@sorted/core/contract/requests';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { includedOfType, pageTotal } from '../../lib/json-api.ts';
@@ -72,8 +73,8 @@ export async function fetchCustomer(id: string, signal?: AbortSignal): Promise<C
   return { customer: customerFrom(document.data), invoices, received, outstanding };
 }
 
-function attributesOf(values: CustomerFormValues, forUpdate: boolean) {
-  const attributes: Record<string, unknown> = { name: values.name.trim() };
+function attributesOf(values: CustomerFormValues, forUpdate: boolean): CustomerRequest['data']['attributes'] {
+  const attributes: CustomerRequest['data']['attributes'] = { name: values.name.trim() };
   for (const field of ['email', 'abn', 'phone', 'address'] as const) {
     const raw = field === 'abn' ? values.abn.replaceAll(/\s/g, '') : values[field].trim();
     if (raw) attributes[field] = raw;
@@ -85,14 +86,14 @@ function attributesOf(values: CustomerFormValues, forUpdate: boolean) {
 export async function createCustomer(values: CustomerFormValues): Promise<Customer> {
   const document = await api.post<CustomerDocument>('/customers', {
     data: { type: 'customers', attributes: attributesOf(values, false) },
-  });
+  } satisfies CustomerRequest);
   return customerFrom(document.data);
 }
 
 export async function updateCustomer(id: string, values: CustomerFormValues): Promise<void> {
   await api.patch(`/customers/${encodeURIComponent(id)}`, {
     data: { type: 'customers', id, attributes: attributesOf(values, true) },
-  });
+  } satisfies CustomerRequest);
 }
 
 export async function deleteCustomer(id: string): Promise<void> {

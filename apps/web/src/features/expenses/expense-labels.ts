@@ -21,6 +21,10 @@ export const CATEGORY_LABELS = {
   other: 'expenses.categories.other',
 } as const satisfies Record<ExpenseCategory, string>;
 
+/** A category's label key; a category the web does not know yet reads as "Other". */
+export const categoryLabel = (category: string | null) =>
+  CATEGORY_LABELS[category as ExpenseCategory] ?? CATEGORY_LABELS.other;
+
 export const PERIOD_LABELS = {
   all: 'expenses.periods.all',
   quarter: 'expenses.periods.quarter',

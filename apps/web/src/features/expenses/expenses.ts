@@ -13,12 +13,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, apiUpload } from '../../lib/api.ts';
+import { refreshBooks } from '../../lib/books-queries.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
-import { basKey } from '../bas/bas.ts';
-import { dashboardKey } from '../dashboard/dashboard.ts';
-import { historiesKey } from '../history/history.ts';
-import { profitKey } from '../profit/profit.ts';
 import type { ExpensePayload } from './expense-form-model.ts';
 
 // The expense calls of the API and the shapes the screens use; the documents are typed by the contract
@@ -130,17 +127,12 @@ export async function removeReceipt(id: string): Promise<Expense> {
 // Queries and mutations: every screen that reads or changes expenses goes through these, so each change
 // refreshes whatever shows expenses (the list and its totals, the profit and loss, the dashboard's card).
 
-/** What an expense's change touches: the expenses, and what is worked out from them. */
+/**
+ * What an expense's change touches: the expenses, and what is worked out from them (the profit and
+ * loss, the set-aside and the Tax Summary card, the BAS's 1B and its adjustments, the history).
+ */
 function refreshAfterChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: expensesKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardKey }),
-    // The profit and loss, the set-aside and the Tax Summary card count expenses.
-    queryClient.invalidateQueries({ queryKey: profitKey }),
-    // The BAS's 1B and its adjustments.
-    queryClient.invalidateQueries({ queryKey: basKey }),
-    queryClient.invalidateQueries({ queryKey: historiesKey }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: expensesKey }), refreshBooks(queryClient)]);
 }
 
 export function useExpenses(filters: ExpenseFilters) {

@@ -1,3 +1,4 @@
+import type { SupportRequestRequest } from '@sorted/core/contract/requests';
 import type { SupportContactDocument } from '@sorted/core/contract/support';
 import { type SupportRequestInput, supportRequestSchema } from '@sorted/core/schemas/support';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -26,7 +27,9 @@ export function useSupportContact() {
 
 /** Sends a support request; the server keeps it and e-mails it to the support team. */
 async function submitSupportRequest(input: SupportRequestInput): Promise<void> {
-  await api.post('/support-requests', { data: { type: 'support-requests', attributes: input } });
+  await api.post('/support-requests', {
+    data: { type: 'support-requests', attributes: input },
+  } satisfies SupportRequestRequest);
 }
 
 /** Sends the help page's request; the form's values are parsed by the shared schema on the way out. */

@@ -1,11 +1,4 @@
-import type { ExpenseCategory } from '@sorted/core/expenses/categories';
-import { CATEGORY_LABELS } from '../expenses/expense-labels.ts';
-
-// Translation keys written out literally (the locale test looks for each one in the source); the
-// categories' names are the expenses' own.
-
-export const categoryLabel = (category: string) =>
-  CATEGORY_LABELS[category as ExpenseCategory] ?? CATEGORY_LABELS.other;
+// Translation keys written out literally (the locale test looks for each one in the source).
 
 export const COMPANY_RATE_LABELS = {
   base: 'profit.profile.rateBase',

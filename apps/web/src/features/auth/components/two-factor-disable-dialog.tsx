@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { translateErrors } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { useDisableTwoFactor } from '../account.ts';
+import { failureText } from '../failure-text.ts';
 
 interface Errors {
   password?: string;
@@ -81,12 +82,7 @@ export function TwoFactorDisableDialog({
             (next.password ? passwordInput : codeInput).current?.focus();
             return;
           }
-          notify.error(
-            caught instanceof ApiError && caught.status === 429
-              ? t('auth.errors.throttled')
-              : t('profile.twoFactor.failed'),
-            caught,
-          );
+          notify.error(failureText(t, caught, t('profile.twoFactor.failed')), caught);
         },
       },
     );

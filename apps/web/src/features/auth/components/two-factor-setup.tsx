@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { translateErrors } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { useConfirmTwoFactor } from '../account.ts';
+import { failureText } from '../failure-text.ts';
 import {
   appCodeInput,
   groupedSecret,
@@ -57,12 +58,7 @@ export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSe
           setError(fields.code ?? first ?? t('auth.twoFactor.invalid'));
           input.current?.select();
         } else {
-          notify.error(
-            caught instanceof ApiError && caught.status === 429
-              ? t('auth.errors.throttled')
-              : t('profile.twoFactor.failed'),
-            caught,
-          );
+          notify.error(failureText(t, caught, t('profile.twoFactor.failed')), caught);
         }
       },
     });

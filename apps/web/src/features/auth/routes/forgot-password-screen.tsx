@@ -1,50 +1,22 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
-import { looksLikeEmail } from '../email.ts';
+import { EmailField } from '../components/email-field.tsx';
 import { useForgotPassword } from '../guest-requests.ts';
+import { useEmailRequest } from '../use-email-request.ts';
 import { withGuestQueries } from '../with-guest-queries.tsx';
 
 /** Asks for a password reset link (POST /password-forgot); the answer is the same for every address. */
 function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const sending = useForgotPassword();
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.isPending) return;
-    const address = email.trim();
-    const problem = !address
-      ? t('auth.errors.emailRequired')
-      : looksLikeEmail(address)
-        ? null
-        : t('auth.errors.emailInvalid');
-    setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    sending.mutate(address, {
-      onSuccess: () => notify.success(t('auth.forgot.sent')),
-      onError: (caught) =>
-        notify.error(
-          caught instanceof ApiError && caught.status === 429
-            ? t('auth.errors.throttled')
-            : t('auth.errors.somethingWrong'),
-          caught,
-        ),
-      // Either way the field starts empty again.
-      onSettled: () => setEmail(''),
-    });
-  };
+  const form = useEmailRequest(sending, '', {
+    sent: t('auth.forgot.sent'),
+    // Either way the field starts empty again.
+    onSettled: () => form.change(''),
+  });
 
   return (
     <Stack gap="lg">
@@ -54,21 +26,13 @@ function ForgotPasswordScreen() {
           {t('auth.forgot.sentNote')}
         </Alert>
       )}
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={form.submit}>
         <Stack gap="md">
-          <TextInput
-            ref={input}
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            error={error}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(null);
-            }}
+          <EmailField
+            ref={form.input}
+            value={form.email}
+            error={form.error}
+            onChange={(event) => form.change(event.currentTarget.value)}
           />
           <Button type="submit" fullWidth size="md" loading={sending.isPending}>
             {t('auth.forgot.submit')}

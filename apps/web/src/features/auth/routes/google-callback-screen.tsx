@@ -1,11 +1,11 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import type { SignInDocument } from '@sorted/core/contract/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, ensureCsrfCookie } from '../../../lib/api.ts';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage.ts';
 import { authStore } from '../auth-store.ts';
-import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
+import { AuthProgress } from '../components/auth-progress.tsx';
 import { type GoogleProblem, googleCallbackCheck } from '../google-sign-in.ts';
 import { LOGIN_PATH, safeRedirect } from '../redirect.ts';
 import { completeSignIn } from '../session.ts';
@@ -27,7 +27,7 @@ type GoogleOutcome = 'signed-in' | 'two-factor';
 async function finishGoogleSignIn(params: URLSearchParams, code: string): Promise<GoogleOutcome> {
   await ensureCsrfCookie();
   const iss = params.get('iss');
-  const answer = await api.post(
+  const answer = await api.post<SignInDocument>(
     '/auth/google/callback',
     {
       code,
@@ -93,13 +93,5 @@ export default function GoogleCallbackScreen() {
     };
   }, [search, navigate]);
 
-  return (
-    <Stack gap="lg">
-      <AuthScreenHeader title={t('screens.googleCallback.title')} />
-      <Stack align="center" gap="sm" py="lg" role="status" aria-live="polite">
-        <Loader aria-hidden />
-        <Text c="dimmed">{t('auth.google.finishing')}</Text>
-      </Stack>
-    </Stack>
-  );
+  return <AuthProgress title={t('screens.googleCallback.title')} text={t('auth.google.finishing')} />;
 }

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import type { GoogleStartDocument, SignInDocument } from '@sorted/core/contract/auth';
 import { IconAlertCircle, IconCircleCheck, IconClockPause } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +11,9 @@ import { notify } from '../../../ui/notify.tsx';
 import { authStore } from '../auth-store.ts';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { GoogleMark } from '../components/google-mark.tsx';
+import { failureText } from '../failure-text.ts';
 import { GOOGLE_UNAVAILABLE_DETAIL, type GoogleProblem, isGoogleProblem } from '../google-sign-in.ts';
 import { type LoginProblem, loginProblemOf } from '../login-errors.ts';
 import { afterSignInPath, HOME_PATH } from '../redirect.ts';
@@ -102,7 +94,7 @@ export default function LoginScreen() {
     setExpired(false);
     try {
       await ensureCsrfCookie();
-      const answer = await api.post(
+      const answer = await api.post<SignInDocument>(
         '/login',
         { email: address, password, remember },
         { allowUnauthorized: true },
@@ -131,11 +123,7 @@ export default function LoginScreen() {
       await api.post('/email/verification-notification', { email: unverifiedEmail });
       notify.success(t('auth.resend.sent'));
     } catch (error) {
-      notify.error(
-        error instanceof ApiError && error.status === 429
-          ? t('auth.errors.throttled')
-          : t('auth.errors.somethingWrong'),
-      );
+      notify.error(failureText(t, error, t('auth.errors.somethingWrong')));
     } finally {
       setResending(false);
     }
@@ -146,10 +134,9 @@ export default function LoginScreen() {
     setGoogleBusy(true);
     setGoogleProblem(null);
     try {
-      const { url, state } = await api.get<{ url: string; state: string }>(
-        `/auth/google?remember=${remember ? 1 : 0}`,
-        { allowUnauthorized: true },
-      );
+      const { url, state } = await api.get<GoogleStartDocument>(`/auth/google?remember=${remember ? 1 : 0}`, {
+        allowUnauthorized: true,
+      });
       sessionStore.set(SESSION_KEYS.oauthState, state);
       sessionStore.set(SESSION_KEYS.oauthRemember, remember ? '1' : '0');
       // The page is left for Google's, so where to land afterwards travels in this tab's storage.
@@ -228,13 +215,8 @@ export default function LoginScreen() {
 
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <TextInput
+          <EmailField
             ref={emailInput}
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             error={fieldErrors.email}
             onChange={(event) => {

@@ -11,6 +11,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { PasswordChecklist } from '../components/password-checklist.tsx';
+import { failureText } from '../failure-text.ts';
 import { useResetPassword } from '../guest-requests.ts';
 import { CHECKLIST_CODES, passwordChecklist, withMismatch } from '../password-checklist.ts';
 import { LOGIN_PATH } from '../redirect.ts';
@@ -106,12 +107,7 @@ function PasswordResetForm({ search }: { search: string }) {
           const firstField = (['password', 'password_confirmation'] as const).find((field) => field in rest);
           if (firstField) inputs[firstField].current?.focus();
         } else {
-          notify.error(
-            error instanceof ApiError && error.status === 429
-              ? t('auth.errors.throttled')
-              : t('auth.errors.somethingWrong'),
-            error,
-          );
+          notify.error(failureText(t, error, t('auth.errors.somethingWrong')), error);
         }
       },
     });

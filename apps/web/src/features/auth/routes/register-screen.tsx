@@ -11,6 +11,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
 import { PasswordChecklist } from '../components/password-checklist.tsx';
+import { failureText } from '../failure-text.ts';
 import { useRegister } from '../guest-requests.ts';
 import { CHECKLIST_CODES, passwordChecklist, withMismatch } from '../password-checklist.ts';
 import { withGuestQueries } from '../with-guest-queries.tsx';
@@ -81,11 +82,7 @@ function RegisterScreen() {
           const firstField = FIELDS.find((field) => field in fields);
           if (firstField) inputs[firstField].current?.focus();
         } else {
-          notify.error(
-            error instanceof ApiError && error.status === 429
-              ? t('auth.errors.throttled')
-              : t('auth.errors.registerFailed'),
-          );
+          notify.error(failureText(t, error, t('auth.errors.registerFailed')));
         }
       },
     });

@@ -1,9 +1,8 @@
-import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
-import { AuthScreenHeader } from '../components/auth-screen-header.tsx';
+import { AuthProgress } from '../components/auth-progress.tsx';
 import {
   parseVerifyLink,
   type VerifyFailure,
@@ -52,13 +51,5 @@ export default function VerifyEmailGateScreen() {
     };
   }, [search, navigate]);
 
-  return (
-    <Stack gap="lg">
-      <AuthScreenHeader title={t('screens.verifyEmail.title')} />
-      <Stack align="center" gap="sm" py="lg" role="status" aria-live="polite">
-        <Loader aria-hidden />
-        <Text c="dimmed">{t('auth.verify.checking')}</Text>
-      </Stack>
-    </Stack>
-  );
+  return <AuthProgress title={t('screens.verifyEmail.title')} text={t('auth.verify.checking')} />;
 }

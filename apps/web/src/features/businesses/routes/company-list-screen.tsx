@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Detail } from '../../../ui/detail.tsx';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -35,17 +36,6 @@ import { BusinessTabs } from '../components/business-tabs.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
 import { LogoField } from '../components/logo-field.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
-    </Stack>
-  );
-}
 
 type Panel = { kind: 'edit' } | { kind: 'payment'; mode: 'create' | 'update' } | null;
 type Confirm = 'company' | 'payment' | null;

@@ -1,9 +1,8 @@
 import { Alert, Button, Drawer, Stack, Textarea, TextInput } from '@mantine/core';
 import { customerSchema } from '@sorted/core/schemas/businesses';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { notify } from '../../../ui/notify.tsx';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../ui/use-save-form.ts';
 import {
   type Customer,
   type CustomerFormValues,
@@ -20,43 +19,23 @@ interface ClientFormProps {
 }
 
 function ClientForm({ customer, onSaved }: ClientFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useSchemaForm<CustomerFormValues>(
     customerSchema,
     customer ? formValuesOf(customer) : emptyCustomer,
   );
   const save = useSaveCustomer(customer);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const failedText = customer ? t('clients.updateFailed') : t('clients.createFailed');
-
-  const submit = (values: CustomerFormValues) => {
-    if (save.isPending) return;
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        notify.success(customer ? t('clients.updated') : t('clients.created'));
-        onSaved(saved);
-      },
-      onError: (error) => {
-        notify.error(failedText, error);
-        setFailure(showServerErrors(form, error, i18n.resolvedLanguage, failedText) ?? null);
-        focusFirstError(formRef.current);
-      },
-    });
-  };
+  const { formRef, onSubmit, failure } = useSaveForm(
+    form,
+    save,
+    customer
+      ? { saved: t('clients.updated'), failed: t('clients.updateFailed') }
+      : { saved: t('clients.created'), failed: t('clients.createFailed') },
+    onSaved,
+  );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        // The panel can open inside another form (Bill To on an invoice): React events bubble through
-        // portals, and this submit must not submit that form too.
-        event.stopPropagation();
-        form.onSubmit(submit, () => focusFirstError(formRef.current))(event);
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label={t('clients.fields.name')} required data-autofocus {...form.getInputProps('name')} />
         <TextInput

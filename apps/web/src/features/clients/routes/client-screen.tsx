@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Detail } from '../../../ui/detail.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { RecurringSchedulesPanel } from '../../recurring/components/recurring-schedules-panel.tsx';
+import { RecurringSchedulesPanel } from '../../recurring/index.ts';
 import { ClientFormDrawer } from '../components/client-form-drawer.tsx';
 import { type CustomerDetail, useCustomer, useDeleteCustomer } from '../customers.ts';
 
@@ -24,17 +25,6 @@ function displayDate(date: string): string {
   } catch {
     return date;
   }
-}
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
-    </Stack>
-  );
 }
 
 function Amount({ label, value, testId }: { label: string; value: string; testId: string }) {

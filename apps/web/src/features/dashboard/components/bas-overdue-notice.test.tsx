@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18next, i18nReady, loadAllTexts } from '../../../app/i18n.ts';
 import { Providers } from '../../../app/providers.tsx';
-import type { SetAside } from '../../profit/profit.ts';
+import type { SetAside } from '../../profit/index.ts';
 import { BasOverdueNotice, overdueBasPeriods } from './bas-overdue-notice.tsx';
 
 beforeEach(async () => {

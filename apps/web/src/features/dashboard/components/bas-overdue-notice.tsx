@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // The profit feature's data module: the set-aside names every BAS period not lodged, and the API says
 // which are overdue with the BAS screen's own rule, so both screens agree.
-import { type SetAside, useSetAside } from '../../profit/profit.ts';
+import { type SetAside, useSetAside } from '../../profit/index.ts';
 
 export interface OverdueBas {
   companyId: string;

@@ -4,7 +4,7 @@ import { IconArrowRight, IconReceiptTax } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // The profit feature's data module: the card shows what its screen explains.
-import { type SetAside, useSetAside } from '../../profit/profit.ts';
+import { type SetAside, useSetAside } from '../../profit/index.ts';
 
 function Row({ label, amount, testId }: { label: string; amount: string | undefined; testId: string }) {
   return (

@@ -22,8 +22,8 @@ import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { type Company, useAllCompanies } from '../../businesses/companies.ts';
-import { HistoryPanel } from '../../history/history-panel.tsx';
+import { type Company, useAllCompanies } from '../../businesses/index.ts';
+import { HistoryPanel } from '../../history/index.ts';
 import { DateField } from '../../invoices/components/date-field.tsx';
 import {
   defaultGstText,

@@ -1,7 +1,7 @@
-import { Anchor, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconFileUpload, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
-import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropField } from '../../../ui/file-drop-field.tsx';
 import type { Expense } from '../expenses.ts';
 import { formatFileSize, RECEIPT_ACCEPT, receiptKind } from '../receipt-file.ts';
 
@@ -20,127 +20,83 @@ interface ReceiptFieldProps {
 /** A receipt: dropped on the area or picked, shown with its name and size; a stored one to view or remove. */
 export function ReceiptField({ stored, file, removing, error, onFile, onRemove }: ReceiptFieldProps) {
   const { t, i18n } = useTranslation();
-  const [over, setOver] = useState(false);
-  const labelId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
 
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
-  };
+  const storedReceipt = stored && !file && (
+    <Group gap="sm" wrap="wrap" data-testid="stored-receipt">
+      <IconReceipt size={18} aria-hidden />
+      <Text size="sm" td={removing ? 'line-through' : undefined}>
+        {t('expenses.receipt.stored', {
+          kind: receiptKind(stored.content_type),
+          size: formatFileSize(stored.byte_size, language),
+        })}
+      </Text>
+      {removing ? (
+        <Button variant="subtle" size="xs" onClick={() => onRemove(false)}>
+          {t('expenses.receipt.keep')}
+        </Button>
+      ) : (
+        <>
+          <Anchor href={stored.url} target="_blank" rel="noopener" size="sm">
+            {t('expenses.receipt.view')}
+          </Anchor>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => onRemove(true)}
+          >
+            {t('expenses.receipt.remove')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
 
   return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500} id={labelId}>
-        {t('expenses.receipt.label')}
-      </Text>
-      {stored && !file && (
-        <Group gap="sm" wrap="wrap" data-testid="stored-receipt">
-          <IconReceipt size={18} aria-hidden />
-          <Text size="sm" td={removing ? 'line-through' : undefined}>
-            {t('expenses.receipt.stored', {
-              kind: receiptKind(stored.content_type),
-              size: formatFileSize(stored.byte_size, language),
-            })}
-          </Text>
-          {removing ? (
-            <Button variant="subtle" size="xs" onClick={() => onRemove(false)}>
-              {t('expenses.receipt.keep')}
-            </Button>
-          ) : (
-            <>
-              <Anchor href={stored.url} target="_blank" rel="noopener" size="sm">
-                {t('expenses.receipt.view')}
-              </Anchor>
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => onRemove(true)}
-              >
-                {t('expenses.receipt.remove')}
-              </Button>
-            </>
-          )}
-        </Group>
-      )}
-      {removing && !file && (
-        <Text size="xs" c="dimmed">
-          {t('expenses.receipt.removing')}
-        </Text>
-      )}
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        style={{
-          borderStyle: 'dashed',
-          borderColor: error
-            ? 'var(--mantine-color-error)'
-            : over
-              ? 'var(--mantine-primary-color-filled)'
-              : undefined,
-        }}
-        data-testid="receipt-drop"
-      >
-        <Stack gap="xs" align="center" ta="center">
-          {file ? (
-            <Group gap="xs" justify="center" wrap="wrap">
-              <Text size="sm" fw={500}>
-                {t('expenses.receipt.chosen', { name: file.name, size: formatFileSize(file.size, language) })}
-              </Text>
-              <Button
-                variant="subtle"
-                color="gray"
-                size="xs"
-                leftSection={<IconX size={14} />}
-                onClick={() => onFile(null)}
-              >
-                {t('expenses.receipt.discard')}
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('expenses.receipt.drop')}
+    <FileDropField
+      label={t('expenses.receipt.label')}
+      hint={t('expenses.receipt.hint')}
+      error={error}
+      accept={RECEIPT_ACCEPT}
+      testId="receipt-drop"
+      onFile={onFile}
+      pick={{
+        label: file || stored ? t('expenses.receipt.chooseOther') : t('expenses.receipt.choose'),
+        icon: <IconFileUpload size={16} />,
+      }}
+      above={
+        <>
+          {storedReceipt}
+          {removing && !file && (
+            <Text size="xs" c="dimmed">
+              {t('expenses.receipt.removing')}
             </Text>
           )}
-          <FileButton
-            onChange={(picked) => {
-              if (picked) onFile(picked);
-            }}
-            accept={RECEIPT_ACCEPT}
-            inputProps={{
-              'aria-labelledby': labelId,
-              'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
-            }}
-          >
-            {(props) => (
-              <Button variant="default" size="xs" leftSection={<IconFileUpload size={16} />} {...props}>
-                {file || stored ? t('expenses.receipt.chooseOther') : t('expenses.receipt.choose')}
-              </Button>
-            )}
-          </FileButton>
-          <Text size="xs" c="dimmed" id={hintId}>
-            {t('expenses.receipt.hint')}
+        </>
+      }
+    >
+      {file ? (
+        <Group gap="xs" justify="center" wrap="wrap">
+          <Text size="sm" fw={500}>
+            {t('expenses.receipt.chosen', { name: file.name, size: formatFileSize(file.size, language) })}
           </Text>
-        </Stack>
-      </Paper>
-      {error && (
-        <Text size="sm" c="red" id={errorId} role="alert">
-          {error}
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconX size={14} />}
+            onClick={() => onFile(null)}
+          >
+            {t('expenses.receipt.discard')}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('expenses.receipt.drop')}
         </Text>
       )}
-    </Stack>
+    </FileDropField>
   );
 }

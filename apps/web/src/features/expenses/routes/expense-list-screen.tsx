@@ -11,7 +11,7 @@ import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { useAllCompanies } from '../../businesses/companies.ts';
+import { useAllCompanies } from '../../businesses/index.ts';
 import { DateField } from '../../invoices/components/date-field.tsx';
 import { ExpenseFormDrawer } from '../components/expense-form-drawer.tsx';
 import { ExpenseTable } from '../components/expense-table.tsx';

@@ -4,7 +4,8 @@ import { financialYear, financialYearContaining } from '@sorted/core/profit/prof
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { BASIS_LABELS, categoryLabel } from '../labels.ts';
+import { categoryLabel } from '../../expenses/index.ts';
+import { BASIS_LABELS } from '../labels.ts';
 import { monthLabel, type ProfitAndLoss, useProfitAndLoss } from '../profit.ts';
 import { ProfitChart } from './profit-chart.tsx';
 

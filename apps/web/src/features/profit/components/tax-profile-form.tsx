@@ -16,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { ResidencyField } from '../../tax/components/residency-field.tsx';
-import { BUSINESS_TYPE_LABELS } from '../../tax/labels.ts';
+import { BUSINESS_TYPE_LABELS, ResidencyField } from '../../tax/index.ts';
 import { COMPANY_RATE_LABELS } from '../labels.ts';
 import {
   attributesOf,

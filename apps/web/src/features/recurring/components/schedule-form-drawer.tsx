@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { FREQUENCIES } from '@sorted/core/recurring/schedule';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { notify } from '../../../ui/notify.tsx';
-import { useAllCompanies } from '../../businesses/companies.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../ui/use-save-form.ts';
+import { useAllCompanies } from '../../businesses/index.ts';
 import { type ClientOption, ClientPicker } from '../../invoices/components/client-picker.tsx';
 import { DateField } from '../../invoices/components/date-field.tsx';
 import { InvoiceItems } from '../../invoices/components/invoice-items.tsx';
@@ -41,7 +41,7 @@ interface ScheduleFormProps {
 }
 
 function ScheduleForm({ schedule, client: fixedClient, onSaved }: ScheduleFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useSchemaForm<ScheduleFormValues>(
     scheduleFormSchema,
     schedule ? formValuesOf(schedule) : emptySchedule(todayIn(appTimeZone()), fixedClient?.value ?? ''),
@@ -52,9 +52,12 @@ function ScheduleForm({ schedule, client: fixedClient, onSaved }: ScheduleFormPr
   );
   const companies = useAllCompanies();
   const save = useSaveRecurringSchedule(schedule);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const failedText = t('recurring.saveFailed');
+  const { formRef, onSubmit, failure } = useSaveForm(
+    form,
+    save,
+    { saved: schedule ? t('recurring.updated') : t('recurring.created'), failed: t('recurring.saveFailed') },
+    () => onSaved(),
+  );
   const company = companies.data?.find((candidate) => candidate.id === values.company_id);
   const only = companies.data?.length === 1 ? companies.data[0] : undefined;
 
@@ -71,31 +74,8 @@ function ScheduleForm({ schedule, client: fixedClient, onSaved }: ScheduleFormPr
     company?.gst_registered ?? false,
   );
 
-  const submit = (submitted: ScheduleFormValues) => {
-    if (save.isPending) return;
-    setFailure(null);
-    save.mutate(submitted, {
-      onSuccess: () => {
-        notify.success(schedule ? t('recurring.updated') : t('recurring.created'));
-        onSaved();
-      },
-      onError: (error) => {
-        notify.error(failedText, error);
-        setFailure(showServerErrors(form, error, i18n.resolvedLanguage, failedText) ?? null);
-        focusFirstError(formRef.current);
-      },
-    });
-  };
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.stopPropagation();
-        form.onSubmit(submit, () => focusFirstError(formRef.current))(event);
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {!fixedClient && (
           <ClientPicker

@@ -8,7 +8,7 @@ import {
   isBusinessType,
 } from '@sorted/core/tax/business';
 import type { Residency } from '@sorted/core/tax/individual-tax';
-import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
+import type { TaxYear } from '@sorted/core/tax/tax-years';
 import { DEFAULT_PARTNERS, MAX_PARTNERS, MIN_PARTNERS } from '@sorted/core/tax/validation';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -24,6 +24,7 @@ import { DeductionGuidance } from './deduction-guidance.tsx';
 import { MoneyChart, type MoneyPart } from './money-chart.tsx';
 import { RatesNote } from './rates-note.tsx';
 import { ResidencyField } from './residency-field.tsx';
+import { TaxYearField } from './tax-year-field.tsx';
 
 function TaxRows({ result }: { result: BusinessResult }) {
   const { t } = useTranslation();
@@ -166,16 +167,7 @@ export function BusinessCalculator({ defaultYear }: { defaultYear: TaxYear }) {
         onChange={setIncome}
         error={error?.field === 'income' ? t(ERROR_LABELS[error.code]) : undefined}
       />
-      <Select
-        label={t('tax.fields.year')}
-        data={TAX_YEARS.map((value) => ({ value, label: value }))}
-        value={year}
-        onChange={(value) => {
-          if (isTaxYear(value)) setYear(value);
-        }}
-        allowDeselect={false}
-        checkIconPosition="right"
-      />
+      <TaxYearField value={year} onChange={setYear} />
       <Select
         label={t('tax.fields.businessType')}
         data={BUSINESS_TYPES.map((value) => ({ value, label: t(BUSINESS_TYPE_LABELS[value]) }))}

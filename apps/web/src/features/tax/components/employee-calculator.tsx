@@ -1,8 +1,8 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatAud, formatWholeDollars } from '@sorted/core/money/cents';
 import { calculateEmployee } from '@sorted/core/tax/employee';
 import type { Residency } from '@sorted/core/tax/individual-tax';
-import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
+import type { TaxYear } from '@sorted/core/tax/tax-years';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../amount-input.ts';
@@ -14,6 +14,7 @@ import { CalculatorLayout } from './calculator-layout.tsx';
 import { MoneyChart } from './money-chart.tsx';
 import { RatesNote } from './rates-note.tsx';
 import { ResidencyField } from './residency-field.tsx';
+import { TaxYearField } from './tax-year-field.tsx';
 
 /** Employee (TFN): salary → tax, take-home pay per period, and the super guarantee on top. */
 export function EmployeeCalculator({ defaultYear }: { defaultYear: TaxYear }) {
@@ -41,16 +42,7 @@ export function EmployeeCalculator({ defaultYear }: { defaultYear: TaxYear }) {
         error={error?.field === 'income' ? t(ERROR_LABELS[error.code]) : undefined}
         data-autofocus
       />
-      <Select
-        label={t('tax.fields.year')}
-        data={TAX_YEARS.map((value) => ({ value, label: value }))}
-        value={year}
-        onChange={(value) => {
-          if (isTaxYear(value)) setYear(value);
-        }}
-        allowDeselect={false}
-        checkIconPosition="right"
-      />
+      <TaxYearField value={year} onChange={setYear} />
       <ResidencyField value={residency} onChange={setResidency} />
     </>
   );

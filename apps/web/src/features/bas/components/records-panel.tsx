@@ -1,0 +1,88 @@
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/money/cents';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../ui/list-pagination.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { categoryLabel } from '../../expenses/index.ts';
+import { type BasFigure, useBasRecords } from '../bas.ts';
+import { FIGURES } from '../bas-figures.ts';
+
+/** The invoices and expenses behind one figure of a period, a page at a time. */
+export function RecordsPanel({
+  companyId,
+  period,
+  figure,
+}: {
+  companyId: string;
+  period: string;
+  figure: BasFigure;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useBasRecords(companyId, period, figure, page);
+  const code = FIGURES.find((entry) => entry.figure === figure)?.code ?? '';
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="bas-records">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('bas.recordsTitle', { figure: code })}
+        </Title>
+        <QueryState
+          query={query}
+          loading={t('bas.recordsLoading')}
+          failed={t('bas.recordsFailed')}
+          isEmpty={(data) => data.records.length === 0}
+          empty={<Text c="dimmed">{t('bas.recordsEmpty')}</Text>}
+        >
+          {(data) => (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('bas.date')}</Table.Th>
+                      <Table.Th>{t('bas.reference')}</Table.Th>
+                      <Table.Th>{t('bas.party')}</Table.Th>
+                      <Table.Th ta="right">{t('bas.amount')}</Table.Th>
+                      <Table.Th ta="right">{t('bas.gst')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.records.map((record) => (
+                      <Table.Tr key={record.id}>
+                        <Table.Td>{formatDisplayDate(record.date)}</Table.Td>
+                        <Table.Td>
+                          {record.kind === 'invoice' ? (
+                            <Anchor component={Link} to={`/invoice/overview/${record.record_id}`}>
+                              {record.reference}
+                            </Anchor>
+                          ) : (
+                            <Group gap={6}>
+                              <Badge variant="light" color="gray" size="sm">
+                                {t('bas.expense')}
+                              </Badge>
+                              {record.reference ?? t(categoryLabel(record.category))}
+                            </Group>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{record.party}</Table.Td>
+                        <Table.Td ta="right">{formatAmount(record.amount)}</Table.Td>
+                        <Table.Td ta="right">{formatAmount(record.gst)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {data.total > 20 && (
+                <ListPagination total={Math.ceil(data.total / 20)} value={page} onChange={setPage} />
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}

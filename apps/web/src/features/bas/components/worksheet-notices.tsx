@@ -1,0 +1,43 @@
+import { Alert } from '@mantine/core';
+import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { useTranslation } from 'react-i18next';
+import { appTimeZone } from '../../../lib/app-settings.ts';
+import type { BasPeriodAttributes } from '../bas.ts';
+import { usePeriodName } from '../bas-figures.ts';
+
+/** What a period's worksheet says first: overdue, lodged (and when), lodged within another period, an adjustment pending. */
+export function WorksheetNotices({ period }: { period: BasPeriodAttributes }) {
+  const { t } = useTranslation();
+  const periodName = usePeriodName();
+  return (
+    <>
+      {period.overdue && (
+        <Alert color="red" variant="light" data-testid="bas-overdue-text">
+          {t('bas.overdueText', { date: formatDisplayDate(period.due_date) })}
+        </Alert>
+      )}
+      {period.lodgement && (
+        <Alert color="teal" variant="light">
+          {t('bas.lodgedOn', {
+            date: formatDisplayDate(todayIn(appTimeZone(), new Date(period.lodgement.lodged_at))),
+          })}
+        </Alert>
+      )}
+      {period.lodged_within.length > 0 && (
+        <Alert color={period.lodged ? 'teal' : 'blue'} variant="light" data-testid="bas-lodged-within">
+          {period.lodged
+            ? t('bas.lodgedWithin', { periods: period.lodged_within.map(periodName).join(', ') })
+            : t('bas.partlyLodged', {
+                periods: period.lodged_within.map(periodName).join(', '),
+                date: formatDisplayDate(period.start),
+              })}
+        </Alert>
+      )}
+      {period.lodgement?.pending_adjustment && period.lodgement.adjusted_in && (
+        <Alert color="yellow" variant="light" data-testid="bas-pending">
+          {t('bas.pending', { period: periodName(period.lodgement.adjusted_in) })}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { useTranslation } from 'react-i18next';
+import type { BasFigure, BasPeriodAttributes } from '../bas.ts';
+import { usePeriodName } from '../bas-figures.ts';
+import { WorksheetActions } from './worksheet-actions.tsx';
+import { WorksheetNotices } from './worksheet-notices.tsx';
+import { WorksheetTable } from './worksheet-table.tsx';
+
+/** A period's worksheet: its dates and status, what to know of it, its figures, and what can be done with it. */
+export function Worksheet({
+  companyId,
+  period,
+  figure,
+  onFigure,
+}: {
+  companyId: string;
+  period: BasPeriodAttributes;
+  figure: BasFigure | null;
+  onFigure: (figure: BasFigure | null) => void;
+}) {
+  const { t } = useTranslation();
+  const periodName = usePeriodName();
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="bas-worksheet">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} size="h3">
+              {periodName(period.key)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {formatDisplayDate(period.start)} – {formatDisplayDate(period.end)} ·{' '}
+              {period.basis === 'cash' ? t('bas.cash') : t('bas.accruals')}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Badge color={period.lodged ? 'teal' : 'gray'} variant="light" data-testid="bas-status">
+              {period.lodged ? t('bas.lodged') : t('bas.open')}
+            </Badge>
+            {period.overdue && (
+              <Badge color="red" variant="light" data-testid="bas-overdue">
+                {t('bas.overdue')}
+              </Badge>
+            )}
+            <Badge color="blue" variant="outline">
+              {t('bas.due', { date: formatDisplayDate(period.due_date) })}
+            </Badge>
+          </Group>
+        </Group>
+        <WorksheetNotices period={period} />
+        <WorksheetTable period={period} figure={figure} onFigure={onFigure} />
+        <WorksheetActions companyId={companyId} period={period} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+// What other features may use of the user's businesses (ARCHITECTURE.md, "Boundaries").
+export {
+  type Company,
+  companiesKey,
+  fetchAllCompanies,
+  type PaymentDetail,
+  paymentDetailsOf,
+  useAllCompanies,
+  usePaymentDetails,
+} from './companies.ts';
+export { PayIdKind } from './components/payid-kind.tsx';
+export { reminderStepLabel } from './reminder-steps.ts';

@@ -1,0 +1,3 @@
+// What other features may use of the tax calculators (ARCHITECTURE.md, "Boundaries").
+export { ResidencyField } from './components/residency-field.tsx';
+export { BUSINESS_TYPE_LABELS } from './labels.ts';
