@@ -1,0 +1,145 @@
+import type {
+  DeleteQueryBuilder,
+  DeleteResult,
+  Kysely,
+  Selectable,
+  SelectQueryBuilder,
+  Transaction,
+  UpdateQueryBuilder,
+  UpdateResult,
+} from 'kysely';
+import { type Executor, forUpdate } from './executor.ts';
+import type { CompaniesTable, CustomersTable, Database } from './schema.ts';
+
+// The owner-scoped lookups every repository starts from: a row is found, changed or removed only
+// through its owner's id, so another user's id finds nothing. A query across all accounts belongs in a
+// system repository (*.system-repository.ts), never here.
+
+/** The tables whose rows carry their owner (`user_id`) and their own id. */
+export type OwnedTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; user_id: unknown } ? T : never;
+}[keyof Database];
+
+// Kysely cannot type a query over a table chosen by a type parameter; the callers get the concrete
+// table's builder back, typed as if they had written it out.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+const untyped = (db: Executor) => db as unknown as Kysely<any>;
+
+/** The user's rows of a table: where every owner-scoped read begins. */
+export function ownedRows<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  userId: number,
+): SelectQueryBuilder<Database, T, object> {
+  return untyped(db)
+    .selectFrom(table as string)
+    .where(`${table as string}.user_id`, '=', userId) as never;
+}
+
+/** The user's row of a table by its id (none when it is another's). */
+export function ownedRow<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  userId: number,
+  id: number,
+): SelectQueryBuilder<Database, T, object> {
+  return untyped(db)
+    .selectFrom(table as string)
+    .where(`${table as string}.user_id`, '=', userId)
+    .where(`${table as string}.id`, '=', id) as never;
+}
+
+/** An update of the user's row by its id. */
+export function updateOwned<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  userId: number,
+  id: number,
+): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+  return untyped(db)
+    .updateTable(table as string)
+    .where('user_id', '=', userId)
+    .where('id', '=', id) as never;
+}
+
+/** A delete of the user's row by its id. */
+export function deleteOwned<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  userId: number,
+  id: number,
+): DeleteQueryBuilder<Database, T, DeleteResult> {
+  return untyped(db)
+    .deleteFrom(table as string)
+    .where('user_id', '=', userId)
+    .where('id', '=', id) as never;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+
+/** The user's business by id, archived or not (its old records still name it). */
+export const anyCompanyOfUser = (db: Executor, userId: number, id: number) =>
+  ownedRow(db, 'companies', userId, id);
+
+/** The user's live business by id: an archived one has left lists and forms. */
+export function companyOfUser(db: Executor, userId: number, id: number): Promise<CompanyRow | undefined> {
+  return anyCompanyOfUser(db, userId, id).selectAll().where('archived_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * The user's live business, its row locked until the transaction ends (PostgreSQL; SQLite runs one
+ * write transaction at a time): writes that must see each other's effect on the business take turns.
+ */
+export async function lockCompanyOfUser(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+): Promise<CompanyRow | undefined> {
+  const row = await forUpdate(trx, anyCompanyOfUser(trx, userId, id).selectAll()).executeTakeFirst();
+  return row?.archived_at === null ? row : undefined;
+}
+
+/** The user's client by id, archived or not. */
+export const anyCustomerOfUser = (db: Executor, userId: number, id: number) =>
+  ownedRow(db, 'customers', userId, id);
+
+/** The user's live client by id. */
+export function customerOfUser(db: Executor, userId: number, id: number): Promise<CustomerRow | undefined> {
+  return anyCustomerOfUser(db, userId, id).selectAll().where('archived_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * Deletes the user's business or client, or archives it when a record of the books still names it
+ * (`namedBy`: the tables whose `column` holds its id), so that those records keep showing it. Null when
+ * the user has no such live row. Run it in a transaction: the check and the change belong together.
+ */
+export async function deleteOrArchive(
+  trx: Transaction<Database>,
+  userId: number,
+  target: { table: 'companies' | 'customers'; id: number; namedBy: readonly OwnedTable[] },
+  now: string,
+): Promise<'deleted' | 'archived'> {
+  const column = target.table === 'companies' ? 'company_id' : 'customer_id';
+  const [first, ...rest] = target.namedBy.map((table) =>
+    untyped(trx)
+      .selectFrom(table as string)
+      .select('id')
+      .where('user_id', '=', userId)
+      .where(column, '=', target.id),
+  );
+  const named =
+    first &&
+    (await rest
+      .reduce((union, next) => union.unionAll(next), first)
+      .limit(1)
+      .executeTakeFirst());
+  if (named) {
+    await updateOwned(trx, target.table, userId, target.id)
+      .set({ archived_at: now, updated_at: now })
+      .execute();
+    return 'archived';
+  }
+  await deleteOwned(trx, target.table, userId, target.id).execute();
+  return 'deleted';
+}
