@@ -78,13 +78,30 @@ export function deleteOwned<T extends OwnedTable>(
 export type CompanyRow = Selectable<CompaniesTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 
-/** The user's business by id, archived or not (its old records still name it). */
-export const anyCompanyOfUser = (db: Executor, userId: number, id: number) =>
-  ownedRow(db, 'companies', userId, id);
+/** Whether a lookup finds an archived business or client too (its old records still name it). */
+export interface ArchivedToo {
+  archivedToo?: boolean;
+}
 
-/** The user's live business by id: an archived one has left lists and forms. */
-export function companyOfUser(db: Executor, userId: number, id: number): Promise<CompanyRow | undefined> {
-  return anyCompanyOfUser(db, userId, id).selectAll().where('archived_at', 'is', null).executeTakeFirst();
+function liveOrArchived<T extends 'companies' | 'customers'>(
+  db: Executor,
+  table: T,
+  userId: number,
+  id: number,
+  { archivedToo = false }: ArchivedToo,
+) {
+  const row = ownedRow(db, table, userId, id).selectAll();
+  return archivedToo ? row : row.where('archived_at', 'is', null);
+}
+
+/** The user's business by id; a live one unless asked (an archived one has left lists and forms). */
+export function companyOfUser(
+  db: Executor,
+  userId: number,
+  id: number,
+  options: ArchivedToo = {},
+): Promise<CompanyRow | undefined> {
+  return liveOrArchived(db, 'companies', userId, id, options).executeTakeFirst() as Promise<CompanyRow | undefined>;
 }
 
 /**
@@ -96,17 +113,18 @@ export async function lockCompanyOfUser(
   userId: number,
   id: number,
 ): Promise<CompanyRow | undefined> {
-  const row = await forUpdate(trx, anyCompanyOfUser(trx, userId, id).selectAll()).executeTakeFirst();
+  const row = await forUpdate(trx, ownedRow(trx, 'companies', userId, id).selectAll()).executeTakeFirst();
   return row?.archived_at === null ? row : undefined;
 }
 
-/** The user's client by id, archived or not. */
-export const anyCustomerOfUser = (db: Executor, userId: number, id: number) =>
-  ownedRow(db, 'customers', userId, id);
-
-/** The user's live client by id. */
-export function customerOfUser(db: Executor, userId: number, id: number): Promise<CustomerRow | undefined> {
-  return anyCustomerOfUser(db, userId, id).selectAll().where('archived_at', 'is', null).executeTakeFirst();
+/** The user's client by id; a live one unless asked. */
+export function customerOfUser(
+  db: Executor,
+  userId: number,
+  id: number,
+  options: ArchivedToo = {},
+): Promise<CustomerRow | undefined> {
+  return liveOrArchived(db, 'customers', userId, id, options).executeTakeFirst() as Promise<CustomerRow | undefined>;
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   companyOfUser,
   deleteOrArchive,
   deleteOwned,
-  lockCompanyOfUser,
   ownedRow,
   ownedRows,
   updateOwned,
@@ -79,10 +78,6 @@ export async function listCompanies(
   ]);
   return { rows, total: Number(count.total) };
 }
-
-export const findCompany = companyOfUser;
-
-export const lockCompany = lockCompanyOfUser;
 
 /** The last month of each business's latest lodged BAS period (none lodged: not in the map). */
 export async function lastLodgedMonths(

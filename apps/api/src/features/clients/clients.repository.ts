@@ -52,8 +52,6 @@ export async function listCustomers(
   return { rows, total: Number(count.total) };
 }
 
-export const findCustomer = customerOfUser;
-
 export async function insertCustomer(
   db: Executor,
   userId: number,

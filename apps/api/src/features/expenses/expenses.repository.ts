@@ -178,13 +178,3 @@ export async function deleteExpense(db: Executor, userId: number, id: number): P
   await db.deleteFrom('expenses').where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
-/** The user's business, if it is theirs and not archived, with what an expense needs of it. */
-export async function findOwnBusiness(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'gst_registered'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-}

@@ -6,13 +6,13 @@ import type { Expense } from '@sorted/core/schemas/expenses';
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
+import { companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { fileStore } from '../../storage/file-store.ts';
 import {
   deleteExpense,
   type ExpenseFields,
-  findOwnBusiness,
   insertExpense,
   lockExpense,
   updateExpense,
@@ -32,7 +32,7 @@ async function fieldsOf(
   companyId: number,
   locale: Locale,
 ): Promise<ExpenseFields> {
-  const business = await findOwnBusiness(db.kysely, userId, companyId);
+  const business = await companyOfUser(db.kysely, userId, companyId);
   if (!business) throw relationshipError(locale, 'company', 'company_required');
   const gstRegistered = Boolean(business.gst_registered);
   return {

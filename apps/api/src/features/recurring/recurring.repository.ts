@@ -134,26 +134,6 @@ export async function lastOccurrenceOf(db: Executor, userId: number, scheduleId:
     .executeTakeFirst();
 }
 
-/** One of the user's businesses, as a schedule's form may name it. */
-export async function findOwnCompany(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'archived_at'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** One of the user's clients, as a schedule's form may name it. */
-export async function findOwnCustomer(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('customers')
-    .select(['id', 'email', 'archived_at'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 // The runner's queries.
 
 /** Active schedules of all users with an occurrence due by `today`, the most overdue first (job). */

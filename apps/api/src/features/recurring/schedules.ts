@@ -9,13 +9,12 @@ import {
 } from '@sorted/core/recurring/schedule';
 import type { RecurringScheduleInput } from '@sorted/core/schemas/recurring';
 import type { Db } from '../../db/database.ts';
+import { companyOfUser, customerOfUser } from '../../db/owned.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { fieldError, relationshipError } from '../../lib/validation.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import {
   deleteSchedule,
-  findOwnCompany,
-  findOwnCustomer,
   findSchedule,
   insertSchedule,
   lastOccurrenceOf,
@@ -37,10 +36,10 @@ async function checkReferences(
   refs: { companyId: number; customerId: number },
   locale: Locale,
 ): Promise<void> {
-  const company = await findOwnCompany(db.kysely, userId, refs.companyId);
-  if (!company || company.archived_at) throw relationshipError(locale, 'company', 'company_required');
-  const customer = await findOwnCustomer(db.kysely, userId, refs.customerId);
-  if (!customer || customer.archived_at) throw relationshipError(locale, 'customer', 'customer_required');
+  const company = await companyOfUser(db.kysely, userId, refs.companyId);
+  if (!company) throw relationshipError(locale, 'company', 'company_required');
+  const customer = await customerOfUser(db.kysely, userId, refs.customerId);
+  if (!customer) throw relationshipError(locale, 'customer', 'customer_required');
   if (input.send_automatically && !customer.email) {
     throw relationshipError(locale, 'customer', 'client_email_required');
   }
