@@ -21,7 +21,7 @@ import {
   insertOccurrence,
   pauseStuckSchedule,
   scheduleToRun,
-} from '../features/recurring/recurring.repository.ts';
+} from '../features/recurring/recurring.system-repository.ts';
 import { invoiceInputOf, parseTemplate } from '../features/recurring/schedule-template.ts';
 import { newLinkForMail } from '../lib/document-links.ts';
 import { HttpError } from '../lib/http-error.ts';
