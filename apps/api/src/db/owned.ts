@@ -78,30 +78,14 @@ export function deleteOwned<T extends OwnedTable>(
 export type CompanyRow = Selectable<CompaniesTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 
-/** Whether a lookup finds an archived business or client too (its old records still name it). */
-export interface ArchivedToo {
-  archivedToo?: boolean;
+/** The user's live business or client by id: an archived one has left lists and forms. */
+function liveRow<T extends 'companies' | 'customers'>(db: Executor, table: T, userId: number, id: number) {
+  return ownedRow(db, table, userId, id).selectAll().where('archived_at', 'is', null);
 }
 
-function liveOrArchived<T extends 'companies' | 'customers'>(
-  db: Executor,
-  table: T,
-  userId: number,
-  id: number,
-  { archivedToo = false }: ArchivedToo,
-) {
-  const row = ownedRow(db, table, userId, id).selectAll();
-  return archivedToo ? row : row.where('archived_at', 'is', null);
-}
-
-/** The user's business by id; a live one unless asked (an archived one has left lists and forms). */
-export function companyOfUser(
-  db: Executor,
-  userId: number,
-  id: number,
-  options: ArchivedToo = {},
-): Promise<CompanyRow | undefined> {
-  return liveOrArchived(db, 'companies', userId, id, options).executeTakeFirst() as Promise<CompanyRow | undefined>;
+/** The user's live business by id. */
+export function companyOfUser(db: Executor, userId: number, id: number): Promise<CompanyRow | undefined> {
+  return liveRow(db, 'companies', userId, id).executeTakeFirst() as Promise<CompanyRow | undefined>;
 }
 
 /**
@@ -117,14 +101,9 @@ export async function lockCompanyOfUser(
   return row?.archived_at === null ? row : undefined;
 }
 
-/** The user's client by id; a live one unless asked. */
-export function customerOfUser(
-  db: Executor,
-  userId: number,
-  id: number,
-  options: ArchivedToo = {},
-): Promise<CustomerRow | undefined> {
-  return liveOrArchived(db, 'customers', userId, id, options).executeTakeFirst() as Promise<CustomerRow | undefined>;
+/** The user's live client by id. */
+export function customerOfUser(db: Executor, userId: number, id: number): Promise<CustomerRow | undefined> {
+  return liveRow(db, 'customers', userId, id).executeTakeFirst() as Promise<CustomerRow | undefined>;
 }
 
 /**

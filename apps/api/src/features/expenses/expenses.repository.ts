@@ -177,4 +177,3 @@ export async function updateExpense(
 export async function deleteExpense(db: Executor, userId: number, id: number): Promise<void> {
   await db.deleteFrom('expenses').where('user_id', '=', userId).where('id', '=', id).execute();
 }
-
