@@ -15,10 +15,15 @@ import type { CompaniesTable, CustomersTable, Database } from './schema.ts';
 // through its owner's id, so another user's id finds nothing. A query across all accounts belongs in a
 // system repository (*.system-repository.ts), never here.
 
-/** The tables whose rows carry their owner (`user_id`) and their own id. */
+/** The tables whose rows carry their owner (`user_id`). */
 export type OwnedTable = {
-  [T in keyof Database]: Database[T] extends { id: unknown; user_id: unknown } ? T : never;
+  [T in keyof Database]: Database[T] extends { user_id: unknown } ? T : never;
 }[keyof Database];
+
+/** The owned tables whose rows have an id of their own. */
+export type OwnedRecordTable = {
+  [T in OwnedTable]: Database[T] extends { id: unknown } ? T : never;
+}[OwnedTable];
 
 // Kysely cannot type a query over a table chosen by a type parameter; the callers get the concrete
 // table's builder back, typed as if they had written it out.
@@ -37,7 +42,7 @@ export function ownedRows<T extends OwnedTable>(
 }
 
 /** The user's row of a table by its id (none when it is another's). */
-export function ownedRow<T extends OwnedTable>(
+export function ownedRow<T extends OwnedRecordTable>(
   db: Executor,
   table: T,
   userId: number,
@@ -50,7 +55,7 @@ export function ownedRow<T extends OwnedTable>(
 }
 
 /** An update of the user's row by its id. */
-export function updateOwned<T extends OwnedTable>(
+export function updateOwned<T extends OwnedRecordTable>(
   db: Executor,
   table: T,
   userId: number,
@@ -63,7 +68,7 @@ export function updateOwned<T extends OwnedTable>(
 }
 
 /** A delete of the user's row by its id. */
-export function deleteOwned<T extends OwnedTable>(
+export function deleteOwned<T extends OwnedRecordTable>(
   db: Executor,
   table: T,
   userId: number,
@@ -114,7 +119,7 @@ export function customerOfUser(db: Executor, userId: number, id: number): Promis
 export async function deleteOrArchive(
   trx: Transaction<Database>,
   userId: number,
-  target: { table: 'companies' | 'customers'; id: number; namedBy: readonly OwnedTable[] },
+  target: { table: 'companies' | 'customers'; id: number; namedBy: readonly OwnedRecordTable[] },
   now: string,
 ): Promise<'deleted' | 'archived'> {
   const column = target.table === 'companies' ? 'company_id' : 'customer_id';

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { deleteOwned, ownedRows, updateOwned } from '../../db/owned.ts';
 import type { RecurringSchedulesTable } from '../../db/schema.ts';
 
 // Every query names the schedule's owner: another user's id finds nothing. The runner's, across all
@@ -16,8 +17,7 @@ export type ScheduleValues = Omit<
 >;
 
 function schedulesWithNames(db: Executor, userId: number) {
-  return db
-    .selectFrom('recurring_schedules')
+  return ownedRows(db, 'recurring_schedules', userId)
     .innerJoin('customers', 'customers.id', 'recurring_schedules.customer_id')
     .innerJoin('companies', 'companies.id', 'recurring_schedules.company_id')
     .selectAll('recurring_schedules')
@@ -25,8 +25,7 @@ function schedulesWithNames(db: Executor, userId: number) {
       'customers.name as customer_name',
       'companies.name as company_name',
       'companies.gst_registered as company_gst_registered',
-    ])
-    .where('recurring_schedules.user_id', '=', userId);
+    ]);
 }
 
 /** The user's schedules (of one client when `customerId` is given), the live ones first, then the newest. */
@@ -71,11 +70,8 @@ export async function updateSchedule(
   from: { status: string; nextIndex: number },
   values: Updateable<RecurringSchedulesTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('recurring_schedules')
+  const result = await updateOwned(db, 'recurring_schedules', userId, id)
     .set({ ...values, updated_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
     .where('status', '=', from.status)
     .where('next_index', '=', from.nextIndex)
     .executeTakeFirst();
@@ -83,10 +79,7 @@ export async function updateSchedule(
 }
 
 export async function deleteSchedule(db: Executor, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('recurring_schedules')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
+  const result = await deleteOwned(db, 'recurring_schedules', userId, id)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -101,11 +94,18 @@ export async function deleteSchedule(db: Executor, userId: number, id: number): 
   return Number(result.numDeletedRows) === 1;
 }
 
-/** A schedule's occurrences, newest first, with their invoices' numbers (none when deleted since). */
-export async function occurrencesOf(db: Executor, userId: number, scheduleId: number) {
-  return db
+/** One of the user's schedules' occurrences, newest first. */
+const occurrencesNewestFirst = (db: Executor, userId: number, scheduleId: number) =>
+  db
     .selectFrom('recurring_occurrences')
     .innerJoin('recurring_schedules', 'recurring_schedules.id', 'recurring_occurrences.schedule_id')
+    .where('recurring_schedules.user_id', '=', userId)
+    .where('recurring_occurrences.schedule_id', '=', scheduleId)
+    .orderBy('recurring_occurrences.occurrence_index', 'desc');
+
+/** A schedule's occurrences, newest first, with their invoices' numbers (none when deleted since). */
+export async function occurrencesOf(db: Executor, userId: number, scheduleId: number) {
+  return occurrencesNewestFirst(db, userId, scheduleId)
     .leftJoin('invoices', 'invoices.id', 'recurring_occurrences.invoice_id')
     .select([
       'recurring_occurrences.occurrence_index',
@@ -115,21 +115,13 @@ export async function occurrencesOf(db: Executor, userId: number, scheduleId: nu
       'recurring_occurrences.unsent_reason',
       'invoices.name as invoice_number',
     ])
-    .where('recurring_schedules.user_id', '=', userId)
-    .where('recurring_occurrences.schedule_id', '=', scheduleId)
-    .orderBy('recurring_occurrences.occurrence_index', 'desc')
     .execute();
 }
 
 /** The last occurrence a schedule made (of the user's), if any. */
 export async function lastOccurrenceOf(db: Executor, userId: number, scheduleId: number) {
-  return db
-    .selectFrom('recurring_occurrences')
-    .innerJoin('recurring_schedules', 'recurring_schedules.id', 'recurring_occurrences.schedule_id')
+  return occurrencesNewestFirst(db, userId, scheduleId)
     .select(['recurring_occurrences.occurrence_index', 'recurring_occurrences.issued_on'])
-    .where('recurring_schedules.user_id', '=', userId)
-    .where('recurring_occurrences.schedule_id', '=', scheduleId)
-    .orderBy('recurring_occurrences.occurrence_index', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
