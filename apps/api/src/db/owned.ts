@@ -1,6 +1,7 @@
 import type {
   DeleteQueryBuilder,
   DeleteResult,
+  ExpressionBuilder,
   Kysely,
   Selectable,
   SelectQueryBuilder,
@@ -30,15 +31,16 @@ export type OwnedRecordTable = {
 // biome-ignore lint/suspicious/noExplicitAny: see above
 const untyped = (db: Executor) => db as unknown as Kysely<any>;
 
+const rowsOf = (db: Executor, table: string, userId: number) =>
+  untyped(db).selectFrom(table).where(`${table}.user_id`, '=', userId);
+
 /** The user's rows of a table: where every owner-scoped read begins. */
 export function ownedRows<T extends OwnedTable>(
   db: Executor,
   table: T,
   userId: number,
 ): SelectQueryBuilder<Database, T, object> {
-  return untyped(db)
-    .selectFrom(table as string)
-    .where(`${table as string}.user_id`, '=', userId) as never;
+  return rowsOf(db, table, userId) as never;
 }
 
 /** The user's row of a table by its id (none when it is another's). */
@@ -48,36 +50,23 @@ export function ownedRow<T extends OwnedRecordTable>(
   userId: number,
   id: number,
 ): SelectQueryBuilder<Database, T, object> {
-  return untyped(db)
-    .selectFrom(table as string)
-    .where(`${table as string}.user_id`, '=', userId)
-    .where(`${table as string}.id`, '=', id) as never;
+  return rowsOf(db, table, userId).where(`${table as string}.id`, '=', id) as never;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: as `untyped`
+const ownerAndId = (userId: number, id: number) => (eb: ExpressionBuilder<any, any>) =>
+  eb.and({ user_id: userId, id });
+
 /** An update of the user's row by its id. */
-export function updateOwned<T extends OwnedRecordTable>(
-  db: Executor,
-  table: T,
-  userId: number,
-  id: number,
-): UpdateQueryBuilder<Database, T, T, UpdateResult> {
-  return untyped(db)
-    .updateTable(table as string)
-    .where('user_id', '=', userId)
-    .where('id', '=', id) as never;
+export function updateOwned<T extends OwnedRecordTable>(db: Executor, table: T, userId: number, id: number) {
+  const update = untyped(db).updateTable(table as string);
+  return update.where(ownerAndId(userId, id)) as never as UpdateQueryBuilder<Database, T, T, UpdateResult>;
 }
 
 /** A delete of the user's row by its id. */
-export function deleteOwned<T extends OwnedRecordTable>(
-  db: Executor,
-  table: T,
-  userId: number,
-  id: number,
-): DeleteQueryBuilder<Database, T, DeleteResult> {
-  return untyped(db)
-    .deleteFrom(table as string)
-    .where('user_id', '=', userId)
-    .where('id', '=', id) as never;
+export function deleteOwned<T extends OwnedRecordTable>(db: Executor, table: T, userId: number, id: number) {
+  const remove = untyped(db).deleteFrom(table as string);
+  return remove.where(ownerAndId(userId, id)) as never as DeleteQueryBuilder<Database, T, DeleteResult>;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -196,9 +196,9 @@ export interface InvoicePaymentsTable {
   created_at: Generated<string>;
 }
 
-export interface InvoiceItemsTable {
+/** A line of a document (an invoice's, a quote's): the same columns for every kind. */
+interface DocumentLineColumns {
   id: Generated<number>;
-  invoice_id: number;
   position: number;
   name: string;
   description: string | null;
@@ -206,6 +206,10 @@ export interface InvoiceItemsTable {
   price_cents: number;
   taxable: boolean | number;
   amount_cents: number;
+}
+
+export interface InvoiceItemsTable extends DocumentLineColumns {
+  invoice_id: number;
 }
 
 export interface InvoiceCountsTable {
@@ -486,16 +490,8 @@ export interface RecurringOccurrencesTable {
   created_at: Generated<string>;
 }
 
-export interface QuoteItemsTable {
-  id: Generated<number>;
+export interface QuoteItemsTable extends DocumentLineColumns {
   quote_id: number;
-  position: number;
-  name: string;
-  description: string | null;
-  quantity_milli: number;
-  price_cents: number;
-  taxable: boolean | number;
-  amount_cents: number;
 }
 
 export interface QuoteSendingsTable {

@@ -4,6 +4,7 @@ import { type JoinBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { gstShare } from '../../books/ledger-totals.repository.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ownedRows } from '../../db/owned.ts';
+import { pageOf } from '../../db/page.ts';
 
 // The records behind a BAS figure (the drill-down), a page at a time, oldest first: the invoices (on
 // the cash basis their payments) and the adjustment notes behind G1 and 1A, the expenses behind 1B.
@@ -45,17 +46,14 @@ interface RecordQuery {
 type RecordPage = { rows: BasRecordRow[]; total: number };
 
 /** A page of the records `base` finds (its rows as `rowsOf` selects and orders them), and how many. */
-async function pageOf<DB, TB extends keyof DB, Row>(
+async function recordPage<DB, TB extends keyof DB, Row>(
   base: SelectQueryBuilder<DB, TB, object>,
   query: RecordQuery,
   rowsOf: (base: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   recordOf: (row: Row) => BasRecordRow,
 ): Promise<RecordPage> {
-  const [rows, count] = await Promise.all([
-    rowsOf(base).limit(query.limit).offset(query.offset).execute(),
-    base.select(sql<number>`count(*)`.as('total')).$castTo<{ total: number }>().executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(recordOf), total: Number(count.total) };
+  const page = await pageOf(base, query, rowsOf);
+  return { rows: page.rows.map(recordOf), total: page.total };
 }
 
 /** The join of a record's client, the user's own (a record without one keeps its place, party null). */
@@ -99,7 +97,7 @@ async function paymentsOfPeriod(
     .where('payments.paid_on', '>=', query.start)
     .where('payments.paid_on', '<=', query.end);
   if (query.withGstOnly) base = base.where('payments.gst_cents', '<>', 0);
-  return pageOf(
+  return recordPage(
     base,
     query,
     (base) =>
@@ -163,7 +161,7 @@ async function notesOfPeriod(db: Executor, userId: number, query: RecordQuery): 
         .where('invoices.voided_on', 'is not', null),
     );
   if (query.withGstOnly) base = base.where('adjustment_notes.gst_cents', '<>', 0);
-  return pageOf(
+  return recordPage(
     base,
     query,
     (base) =>
@@ -282,7 +280,7 @@ async function issuedOfPeriod(db: Executor, userId: number, query: RecordQuery):
     .where(date, '>=', query.start)
     .where(date, '<=', query.end);
   if (query.withGstOnly) base = base.where('invoices.gst_cents', '<>', 0);
-  return pageOf(
+  return recordPage(
     base,
     query,
     (base) =>
@@ -323,7 +321,7 @@ export async function expensesOfPeriod(
     .where(column, '>=', query.start)
     .where(column, '<=', query.end);
   if (query.withGstOnly) base = base.where('expenses.gst_cents', '<>', 0);
-  return pageOf(
+  return recordPage(
     base,
     query,
     (base) =>

@@ -9,6 +9,7 @@ import {
   ownedRows,
   updateOwned,
 } from '../../db/owned.ts';
+import { pageOf } from '../../db/page.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentDetailRow } from '../../repositories/payment-details.repository.ts';
 import { fileStore } from '../../storage/file-store.ts';
@@ -66,17 +67,9 @@ export async function listCompanies(
   options: { limit: number; offset: number; sort: 'name' | 'created_at'; direction: 'asc' | 'desc' },
 ): Promise<{ rows: CompanyRow[]; total: number }> {
   const base = ownedRows(db, 'companies', userId).where('archived_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(options.sort, options.direction)
-      .orderBy('id', options.direction)
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageOf(base, options, (live) =>
+    live.selectAll().orderBy(options.sort, options.direction).orderBy('id', options.direction),
+  );
 }
 
 /** The last month of each business's latest lodged BAS period (none lodged: not in the map). */
@@ -86,10 +79,8 @@ export async function lastLodgedMonths(
   companyIds: readonly number[],
 ): Promise<Map<number, string>> {
   if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bas_lodgements')
+  const rows = await ownedRows(db, 'bas_lodgements', userId)
     .select(['company_id', (eb) => eb.fn.max('last_month').as('last_month')])
-    .where('user_id', '=', userId)
     .where('company_id', 'in', companyIds)
     .groupBy('company_id')
     .execute();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import { type CustomerRow, customerOfUser, deleteOrArchive, ownedRows, updateOwned } from '../../db/owned.ts';
+import { pageOf } from '../../db/page.ts';
 import type { Database } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS } from '../../resources/invoices.ts';
 
@@ -39,17 +40,9 @@ export async function listCustomers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(options.sort, options.direction)
-      .orderBy('id', options.direction)
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageOf(base, options, (live) =>
+    live.selectAll().orderBy(options.sort, options.direction).orderBy('id', options.direction),
+  );
 }
 
 export async function insertCustomer(

@@ -12,19 +12,11 @@ export type ExpenseWithReceipt = ExpenseRow & {
   receipt_byte_size: number | null;
 };
 
-export interface ExpenseFields {
-  company_id: number;
-  expense_date: string;
-  supplier_name: string;
-  supplier_abn: string | null;
-  description: string | null;
-  category: string;
-  amount_cents: number;
-  gst_cents: number;
-  business_use_percent: number;
-  paid_date: string | null;
-  due_date: string | null;
-}
+/** What an expense's form sets. */
+export type ExpenseFields = Omit<
+  ExpenseRow,
+  'id' | 'user_id' | 'receipt_file_id' | 'created_at' | 'updated_at'
+>;
 
 export interface ExpenseFilters {
   search: string | undefined;

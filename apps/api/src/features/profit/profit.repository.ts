@@ -56,15 +56,16 @@ export async function businessesOf(db: Executor, userId: number): Promise<Busine
 
 /**
  * A table of running totals (`totals`) of the user's businesses, each business's on its own basis, with
- * the business joined.
+ * the business joined; of the months from `first` to `last` (YYYY-MM) when given.
  */
 function onOwnBasis<T extends 'ledger_month_totals' | 'expense_category_totals'>(
   db: Executor,
   table: T,
   userId: number,
+  months?: { first: string; last: string },
 ) {
   // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot alias a table chosen by a type parameter
-  return (db as unknown as Kysely<any>)
+  let query = (db as unknown as Kysely<any>)
     .selectFrom(`${table as string} as totals`)
     .innerJoin('companies', (join) =>
       join
@@ -72,7 +73,10 @@ function onOwnBasis<T extends 'ledger_month_totals' | 'expense_category_totals'>
         .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
     )
     .where('totals.user_id', '=', userId)
-    .where('companies.user_id', '=', userId) as unknown as SelectQueryBuilder<
+    .where('companies.user_id', '=', userId);
+  if (months)
+    query = query.where('totals.month', '>=', months.first).where('totals.month', '<=', months.last);
+  return query as unknown as SelectQueryBuilder<
     Database & { totals: Database[T] },
     'totals' | 'companies',
     object
@@ -101,7 +105,7 @@ export async function ledgerMonths(
   first: string,
   last: string,
 ): Promise<LedgerMonth[]> {
-  const rows = await onOwnBasis(db, 'ledger_month_totals', userId)
+  const rows = await onOwnBasis(db, 'ledger_month_totals', userId, { first, last })
     .select([
       'totals.company_id',
       'totals.month',
@@ -109,8 +113,6 @@ export async function ledgerMonths(
       'totals.gst_on_sales_cents',
       'totals.gst_on_purchases_cents',
     ])
-    .where('totals.month', '>=', first)
-    .where('totals.month', '<=', last)
     .execute();
   return rows.map(ledgerMonthOf);
 }
@@ -159,7 +161,7 @@ export async function categoryMonths(
   first: string,
   last: string,
 ): Promise<CategoryMonth[]> {
-  const rows = await onOwnBasis(db, 'expense_category_totals', userId)
+  const rows = await onOwnBasis(db, 'expense_category_totals', userId, { first, last })
     .select([
       'totals.company_id',
       'totals.month',
@@ -167,8 +169,6 @@ export async function categoryMonths(
       'totals.expense_count',
       'totals.deductible_cents',
     ])
-    .where('totals.month', '>=', first)
-    .where('totals.month', '<=', last)
     .execute();
   return rows.map((row) => ({
     companyId: row.company_id,

@@ -90,20 +90,25 @@ export async function createSchedule(
   await checkReferences(db, userId, input, refs, locale);
   const next = nextOccurrence(scheduleShape(input), 0, undefined, today);
   return insertSchedule(db.kysely, userId, {
-    company_id: refs.companyId,
-    customer_id: refs.customerId,
-    frequency: input.frequency,
-    start_date: input.start_date,
-    end_date: input.end_date,
-    max_count: input.max_count,
-    due_days: input.due_days,
-    send_automatically: input.send_automatically,
+    ...columnsOf(input, refs),
     status: next.ended ? 'ended' : 'active',
     next_index: next.next_index,
     next_date: next.next_date,
-    template: JSON.stringify(templateOf(input)),
   });
 }
+
+/** What a schedule's form sets, as columns: the same on a create and an edit. */
+const columnsOf = (input: RecurringScheduleInput, refs: { companyId: number; customerId: number }) => ({
+  company_id: refs.companyId,
+  customer_id: refs.customerId,
+  frequency: input.frequency,
+  start_date: input.start_date,
+  end_date: input.end_date,
+  max_count: input.max_count,
+  due_days: input.due_days,
+  send_automatically: input.send_automatically,
+  template: JSON.stringify(templateOf(input)),
+});
 
 // A change races the runner (which moves the schedule on) at most a few times in a row.
 const ATTEMPTS = 5;
@@ -146,18 +151,10 @@ export async function editSchedule(
     const last = await lastOccurrenceOf(db.kysely, userId, id);
     const next = nextOccurrence(scheduleShape(input), row.made_count, last, today);
     return {
-      company_id: refs.companyId,
-      customer_id: refs.customerId,
-      frequency: input.frequency,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      max_count: input.max_count,
-      due_days: input.due_days,
-      send_automatically: input.send_automatically,
+      ...columnsOf(input, refs),
       status: next.ended ? 'ended' : row.status,
       next_index: next.next_index,
       next_date: next.next_date,
-      template: JSON.stringify(templateOf(input)),
     };
   });
 }
