@@ -101,36 +101,41 @@ export function customerOfUser(db: Executor, userId: number, id: number): Promis
 }
 
 /**
- * Deletes the user's business or client, or archives it when a record of the books still names it
- * (`namedBy`: the tables whose `column` holds its id), so that those records keep showing it. Null when
- * the user has no such live row. Run it in a transaction: the check and the change belong together.
+ * Deletes the user's live business or client, or archives it when a record of the books still names it
+ * (`namedBy`: the tables whose company_id or customer_id holds its id), so that those records keep
+ * showing it; `whenDeleted` removes what goes with a deleted one, in the same transaction. Null when the
+ * user has no such live row.
  */
-export async function deleteOrArchive(
-  trx: Transaction<Database>,
+export async function deleteOrArchive<T extends 'companies' | 'customers'>(
+  db: Kysely<Database>,
   userId: number,
-  target: { table: 'companies' | 'customers'; id: number; namedBy: readonly OwnedRecordTable[] },
+  target: { table: T; id: number; namedBy: readonly OwnedRecordTable[] },
   now: string,
-): Promise<'deleted' | 'archived'> {
-  const column = target.table === 'companies' ? 'company_id' : 'customer_id';
-  const [first, ...rest] = target.namedBy.map((table) =>
-    untyped(trx)
-      .selectFrom(table as string)
-      .select('id')
-      .where('user_id', '=', userId)
-      .where(column, '=', target.id),
-  );
-  const named =
-    first &&
-    (await rest
-      .reduce((union, next) => union.unionAll(next), first)
-      .limit(1)
-      .executeTakeFirst());
-  if (named) {
-    await updateOwned(trx, target.table, userId, target.id)
-      .set({ archived_at: now, updated_at: now })
-      .execute();
-    return 'archived';
-  }
-  await deleteOwned(trx, target.table, userId, target.id).execute();
-  return 'deleted';
+  whenDeleted?: (trx: Transaction<Database>, row: Selectable<Database[T]>) => Promise<void>,
+): Promise<'deleted' | 'archived' | null> {
+  const { table, id } = target;
+  const column = table === 'companies' ? 'company_id' : 'customer_id';
+  return db.transaction().execute(async (trx) => {
+    const row = await liveRow(trx, table, userId, id).executeTakeFirst();
+    if (!row) return null;
+    const [first, ...rest] = target.namedBy.map((named) =>
+      untyped(trx).selectFrom(named).select('id').where('user_id', '=', userId).where(column, '=', id),
+    );
+    const named =
+      first &&
+      (await rest
+        .reduce((union, next) => union.unionAll(next), first)
+        .limit(1)
+        .executeTakeFirst());
+    if (named) {
+      // Both tables have archived_at and updated_at; Kysely cannot see it through the type parameter.
+      await updateOwned(trx, table as 'companies', userId, id)
+        .set({ archived_at: now, updated_at: now })
+        .execute();
+      return 'archived';
+    }
+    await deleteOwned(trx, table, userId, id).execute();
+    await whenDeleted?.(trx, row as Selectable<Database[T]>);
+    return 'deleted';
+  });
 }

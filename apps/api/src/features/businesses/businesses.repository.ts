@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { type Executor, forUpdate } from '../../db/executor.ts';
 import {
   type CompanyRow,
-  companyOfUser,
   deleteOrArchive,
   deleteOwned,
   ownedRow,
@@ -133,17 +132,11 @@ export async function deleteOrArchiveCompany(
   id: number,
   now: string,
 ): Promise<'deleted' | 'archived' | null> {
-  return db.transaction().execute(async (trx) => {
-    const company = await companyOfUser(trx, userId, id);
-    if (!company) return null;
-    // Anything the books keep names it: issued documents, expenses, lodgements, schedules.
-    const namedBy = ['invoices', 'quotes', 'expenses', 'bas_lodgements', 'recurring_schedules'] as const;
-    const outcome = await deleteOrArchive(trx, userId, { table: 'companies', id, namedBy }, now);
+  // Anything the books keep names it: issued documents, expenses, lodgements, schedules.
+  const namedBy = ['invoices', 'quotes', 'expenses', 'bas_lodgements', 'recurring_schedules'] as const;
+  return deleteOrArchive(db, userId, { table: 'companies', id, namedBy }, now, async (trx, company) => {
     // An archived business keeps its logo for its invoices' PDFs; a deleted one's goes with it.
-    if (outcome === 'deleted' && company.logo_file_id !== null) {
-      await fileStore.removeById(trx, userId, company.logo_file_id);
-    }
-    return outcome;
+    if (company.logo_file_id !== null) await fileStore.removeById(trx, userId, company.logo_file_id);
   });
 }
 

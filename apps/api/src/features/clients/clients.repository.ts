@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
-import { type CustomerRow, customerOfUser, deleteOrArchive, ownedRows, updateOwned } from '../../db/owned.ts';
+import { type CustomerRow, deleteOrArchive, ownedRows, updateOwned } from '../../db/owned.ts';
 import { pageOf } from '../../db/page.ts';
 import type { Database } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS } from '../../resources/invoices.ts';
@@ -81,11 +81,8 @@ export async function deleteOrArchiveCustomer(
   id: number,
   now: string,
 ): Promise<'deleted' | 'archived' | null> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await customerOfUser(trx, userId, id))) return null;
-    const namedBy = ['invoices', 'quotes', 'recurring_schedules'] as const;
-    return deleteOrArchive(trx, userId, { table: 'customers', id, namedBy }, now);
-  });
+  const namedBy = ['invoices', 'quotes', 'recurring_schedules'] as const;
+  return deleteOrArchive(db, userId, { table: 'customers', id, namedBy }, now);
 }
 
 /** A client's invoices at a glance: how many, received (status not 0) and outstanding (status 0), in cents. */
