@@ -136,16 +136,16 @@ export async function buildApp({
       await api.register(usersAdminRoutes(authDeps));
       await api.register(businessesRoutes({ db, businessLimit: config.businessLimit }));
       await api.register(clientsRoutes({ db, timeZone: config.timeZone }));
-      await api.register(
-        invoicesRoutes({
-          db,
-          timeZone: config.timeZone,
-          mailer,
-          limiter,
-          mailLimits: config.mailLimits,
-          links: { db, secret: config.sessionSecret, appUrl: config.appUrl },
-        }),
-      );
+      // What sending a document (an invoice, a quote) by mail takes: the same for every kind.
+      const documentMail = {
+        db,
+        timeZone: config.timeZone,
+        mailer,
+        limiter,
+        mailLimits: config.mailLimits,
+        links: { db, secret: config.sessionSecret, appUrl: config.appUrl },
+      };
+      await api.register(invoicesRoutes(documentMail));
       await api.register(recurringRoutes({ db, timeZone: config.timeZone }));
       await api.register(invoicePdfsRoutes({ limiter }));
       // The client's page: each kind of document it opens has its loader.
@@ -161,20 +161,9 @@ export async function buildApp({
       );
       await api.register(adjustmentNotesRoutes({ db, limiter, timeZone: config.timeZone }));
       await api.register(historyRoutes({ db }));
-      await api.register(
-        quotesRoutes({
-          db,
-          timeZone: config.timeZone,
-          mailer,
-          limiter,
-          mailLimits: config.mailLimits,
-          links: { db, secret: config.sessionSecret, appUrl: config.appUrl },
-        }),
-      );
+      await api.register(quotesRoutes(documentMail));
       // What every kind of sales document has: its next number, its client-page link.
-      await api.register(
-        salesDocumentsRoutes({ db, links: { db, secret: config.sessionSecret, appUrl: config.appUrl } }),
-      );
+      await api.register(salesDocumentsRoutes({ db, links: documentMail.links }));
       await api.register(expensesRoutes({ db }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));

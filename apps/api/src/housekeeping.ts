@@ -3,7 +3,7 @@ import { type Db, refreshPlannerStatistics } from './db/database.ts';
 import { deleteExpiredOAuthStates } from './features/auth/oauth-states.repository.ts';
 import { deleteExpiredResets } from './features/auth/password-resets.repository.ts';
 import { deleteExpiredChallenges } from './features/auth/two-factor-challenges.repository.ts';
-import { deleteUndeliveredMails } from './mail/outbox.repository.ts';
+import { deleteUndeliveredMails } from './mail/outbox.system-repository.ts';
 import { deleteStaleWindows } from './plugins/rate-limits.repository.ts';
 import { deleteExpiredSessions } from './plugins/sessions/sessions.repository.ts';
 

@@ -2,6 +2,7 @@ import type { HistoryActor, HistoryRecordType } from '@sorted/core/books/history
 import { addDays } from '@sorted/core/dates/calendar';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { type Executor, forUpdate, isPostgres } from '../db/executor.ts';
+import { ownedRow, ownedRows } from '../db/owned.ts';
 import type { Database, RecordHistoryTable } from '../db/schema.ts';
 
 // The books' own tables: the numbering counters and the records' history; and the business row that
@@ -29,10 +30,8 @@ export async function lodgedPeriodsOf(
   months: readonly string[],
 ): Promise<string[]> {
   if (months.length === 0) return [];
-  const rows = await db
-    .selectFrom('bas_lodgements')
+  const rows = await ownedRows(db, 'bas_lodgements', userId)
     .select('period_key')
-    .where('user_id', '=', userId)
     .where('company_id', '=', companyId)
     .where((eb) =>
       eb.or(months.map((month) => eb.and([eb('first_month', '<=', month), eb('last_month', '>=', month)]))),
@@ -43,10 +42,8 @@ export async function lodgedPeriodsOf(
 }
 
 const counterQuery = (db: Executor, userId: number, companyId: number, kind: string) =>
-  db
-    .selectFrom('document_numbers')
+  ownedRows(db, 'document_numbers', userId)
     .select('last_number')
-    .where('user_id', '=', userId)
     .where('company_id', '=', companyId)
     .where('kind', '=', kind);
 
@@ -130,10 +127,8 @@ export function historyOf(
   recordType: HistoryRecordType,
   recordKey: string,
 ): Promise<HistoryRow[]> {
-  return db
-    .selectFrom('record_history')
+  return ownedRows(db, 'record_history', userId)
     .selectAll()
-    .where('user_id', '=', userId)
     .where('record_type', '=', recordType)
     .where('record_key', '=', recordKey)
     .orderBy('id')
@@ -149,21 +144,11 @@ export async function ownsRecord(
 ): Promise<boolean> {
   if (type === 'bas-period') {
     const [companyId] = key.split(':');
-    const row = await db
-      .selectFrom('companies')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', '=', Number(companyId))
-      .executeTakeFirst();
+    const row = await ownedRow(db, 'companies', userId, Number(companyId)).select('id').executeTakeFirst();
     return row !== undefined;
   }
   const table = type === 'invoice' ? 'invoices' : type === 'quote' ? 'quotes' : 'expenses';
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', Number(key))
-    .executeTakeFirst();
+  const row = await ownedRow(db, table, userId, Number(key)).select('id').executeTakeFirst();
   return row !== undefined;
 }
 
@@ -174,10 +159,8 @@ export function historyBetween(
   from: string,
   to: string,
 ): Promise<HistoryRow[]> {
-  return db
-    .selectFrom('record_history')
+  return ownedRows(db, 'record_history', userId)
     .selectAll()
-    .where('user_id', '=', userId)
     .where('created_at', '>=', `${from}T00:00:00.000Z`)
     .where('created_at', '<', `${addDays(to, 1)}T00:00:00.000Z`)
     .orderBy('id')
@@ -192,28 +175,22 @@ export async function recordNames(
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   if (ids.invoice.length > 0) {
-    const rows = await db
-      .selectFrom('invoices')
+    const rows = await ownedRows(db, 'invoices', userId)
       .select(['id', 'name'])
-      .where('user_id', '=', userId)
       .where('id', 'in', ids.invoice)
       .execute();
     for (const row of rows) names.set(`invoice:${row.id}`, row.name);
   }
   if (ids.quote.length > 0) {
-    const rows = await db
-      .selectFrom('quotes')
+    const rows = await ownedRows(db, 'quotes', userId)
       .select(['id', 'number'])
-      .where('user_id', '=', userId)
       .where('id', 'in', ids.quote)
       .execute();
     for (const row of rows) names.set(`quote:${row.id}`, row.number);
   }
   if (ids.expense.length > 0) {
-    const rows = await db
-      .selectFrom('expenses')
+    const rows = await ownedRows(db, 'expenses', userId)
       .select(['id', 'supplier_name', 'expense_date'])
-      .where('user_id', '=', userId)
       .where('id', 'in', ids.expense)
       .execute();
     for (const row of rows) names.set(`expense:${row.id}`, `${row.supplier_name} ${row.expense_date}`);

@@ -144,7 +144,17 @@ export interface CustomersTable {
   updated_at: Generated<string>;
 }
 
-export interface InvoicesTable {
+/** What a document (an invoice, a quote) sums up from its lines: the same columns for every kind. */
+interface DocumentTotalsColumns {
+  note: string | null;
+  gst_registered: boolean | number;
+  prices_include_gst: boolean | number;
+  subtotal_cents: number;
+  gst_cents: number;
+  total_cents: number;
+}
+
+export interface InvoicesTable extends DocumentTotalsColumns {
   id: Generated<number>;
   user_id: number;
   company_id: number;
@@ -155,12 +165,6 @@ export interface InvoicesTable {
   due_date: string;
   paid_date: string | null;
   status: number;
-  note: string | null;
-  gst_registered: boolean | number;
-  prices_include_gst: boolean | number;
-  subtotal_cents: number;
-  gst_cents: number;
-  total_cents: number;
   /** The sum of the invoice's payments, kept in each payment's transaction. */
   paid_cents: Generated<number>;
   /** The sum of the invoice's adjustment notes, kept in each note's transaction. */
@@ -196,9 +200,9 @@ export interface InvoicePaymentsTable {
   created_at: Generated<string>;
 }
 
-export interface InvoiceItemsTable {
+/** A line of a document (an invoice's, a quote's): the same columns for every kind. */
+interface DocumentLineColumns {
   id: Generated<number>;
-  invoice_id: number;
   position: number;
   name: string;
   description: string | null;
@@ -206,6 +210,10 @@ export interface InvoiceItemsTable {
   price_cents: number;
   taxable: boolean | number;
   amount_cents: number;
+}
+
+export interface InvoiceItemsTable extends DocumentLineColumns {
+  invoice_id: number;
 }
 
 export interface InvoiceCountsTable {
@@ -434,7 +442,7 @@ export interface RecurringSchedulesTable {
 
 export type QuoteStatusValue = 'draft' | 'sent' | 'accepted' | 'declined' | 'withdrawn';
 
-export interface QuotesTable {
+export interface QuotesTable extends DocumentTotalsColumns {
   id: Generated<number>;
   user_id: number;
   company_id: number;
@@ -443,12 +451,6 @@ export interface QuotesTable {
   issue_date: string;
   valid_until: string;
   status: Generated<QuoteStatusValue>;
-  note: string | null;
-  gst_registered: boolean | number;
-  prices_include_gst: boolean | number;
-  subtotal_cents: number;
-  gst_cents: number;
-  total_cents: number;
   /** JSON, as on invoices: the business and client when the quote was saved. */
   company_details: string;
   customer_details: string | null;
@@ -486,16 +488,8 @@ export interface RecurringOccurrencesTable {
   created_at: Generated<string>;
 }
 
-export interface QuoteItemsTable {
-  id: Generated<number>;
+export interface QuoteItemsTable extends DocumentLineColumns {
   quote_id: number;
-  position: number;
-  name: string;
-  description: string | null;
-  quantity_milli: number;
-  price_cents: number;
-  taxable: boolean | number;
-  amount_cents: number;
 }
 
 export interface QuoteSendingsTable {

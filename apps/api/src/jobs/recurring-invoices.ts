@@ -20,7 +20,7 @@ import {
   insertOccurrence,
   pauseStuckSchedule,
   scheduleToRun,
-} from '../features/recurring/recurring.repository.ts';
+} from '../features/recurring/recurring.system-repository.ts';
 import { invoiceInputOf, parseTemplate } from '../features/recurring/schedule-template.ts';
 import { newLinkForMail } from '../lib/document-links.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -57,7 +57,7 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
   const locale: Locale = isLocale(schedule.locale) ? schedule.locale : 'en';
   const index = schedule.next_index;
   const issuedOn = schedule.next_date;
-  const last = await lastNumberOf(db.kysely, 'invoice', userId, schedule.company_id);
+  const last = await lastNumberOf(db.kysely, userId, 'invoice', schedule.company_id);
   const input = invoiceInputOf(parseTemplate(schedule.template), {
     number: nextNumber(INVOICE_NUMBERS, last),
     issuedOn,

@@ -6,14 +6,8 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { withLinkSecret } from './link-secret.ts';
-import {
-  claimDueMails,
-  enqueueMail,
-  markMailFailed,
-  markMailSent,
-  type OutgoingMail,
-  type QueuedMail,
-} from './outbox.repository.ts';
+import { enqueueMail, type OutgoingMail } from './outbox.repository.ts';
+import { claimDueMails, markMailFailed, markMailSent, type QueuedMail } from './outbox.system-repository.ts';
 
 const LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

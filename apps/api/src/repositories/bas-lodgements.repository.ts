@@ -2,6 +2,7 @@ import type { Lodgement } from '@sorted/core/gst/bas-adjustments';
 import { isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import { ownedRows } from '../db/owned.ts';
 import type { BasLodgementsTable } from '../db/schema.ts';
 
 // The BAS lodgements of a user's businesses, read by the BAS feature (the books' write path asks for
@@ -11,10 +12,8 @@ export type BasLodgementRow = Selectable<BasLodgementsTable>;
 
 /** A business's lodgements, oldest period first. */
 export function lodgementRowsOf(db: Executor, userId: number, companyId: number): Promise<BasLodgementRow[]> {
-  return db
-    .selectFrom('bas_lodgements')
+  return ownedRows(db, 'bas_lodgements', userId)
     .selectAll()
-    .where('user_id', '=', userId)
     .where('company_id', '=', companyId)
     .orderBy('first_month')
     .execute();
@@ -43,10 +42,8 @@ export function lodgementOf(row: BasLodgementRow): Lodgement {
 /** Every lodgement of a user's businesses (the set-aside's: which periods are still owed, and the
  * corrections lodged periods carry into them). */
 export function lodgementRowsOfUser(db: Executor, userId: number): Promise<BasLodgementRow[]> {
-  return db
-    .selectFrom('bas_lodgements')
+  return ownedRows(db, 'bas_lodgements', userId)
     .selectAll()
-    .where('user_id', '=', userId)
     .orderBy('company_id')
     .orderBy('first_month')
     .execute();

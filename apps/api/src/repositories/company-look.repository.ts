@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
+import { ownedRow } from '../db/owned.ts';
 
 // A business's look (its logo's stored file and its accent colour): set by the businesses feature, read
 // by whatever prints for the business (the invoice PDF).
@@ -11,14 +11,11 @@ export interface CompanyLookRow {
 
 /** The user's business's look, archived or not (its old invoices still print); undefined for another's. */
 export function companyLookOf(
-  db: Kysely<Database>,
+  db: Executor,
   userId: number,
   companyId: number,
 ): Promise<CompanyLookRow | undefined> {
-  return db
-    .selectFrom('companies')
+  return ownedRow(db, 'companies', userId, companyId)
     .select(['logo_file_id', 'accent_color'])
-    .where('user_id', '=', userId)
-    .where('id', '=', companyId)
     .executeTakeFirst();
 }

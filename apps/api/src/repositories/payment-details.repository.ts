@@ -1,5 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PaymentDetailsTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
+import { ownedRows } from '../db/owned.ts';
+import type { PaymentDetailsTable } from '../db/schema.ts';
 
 // Read by two features (a business's PayIDs, and the invoice that names one), so kept by neither.
 
@@ -7,15 +9,13 @@ export type PaymentDetailRow = Selectable<PaymentDetailsTable>;
 
 /** Saved payment details of some of the user's companies, newest first. */
 export async function paymentDetailsOf(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   userId: number,
   companyIds: number[],
 ): Promise<PaymentDetailRow[]> {
   if (companyIds.length === 0) return [];
-  return db
-    .selectFrom('payment_details')
+  return ownedRows(db, 'payment_details', userId)
     .selectAll()
-    .where('user_id', '=', userId)
     .where('company_id', 'in', companyIds)
     .orderBy('id', 'desc')
     .execute();

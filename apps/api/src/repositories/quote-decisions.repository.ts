@@ -47,7 +47,7 @@ export async function decideQuote(
     .where('converted_invoice_id', 'is', null);
   if (revision !== null) update = update.where('revision', '=', revision);
   const updated = await update.executeTakeFirst();
-  const quote = await findDocument(db, 'quote', ids.userId, ids.quoteId);
+  const quote = await findDocument(db, ids.userId, 'quote', ids.quoteId);
   if (!quote) return { outcome: 'not-found' };
   if (Number(updated.numUpdatedRows) === 1) return { outcome: 'decided', changed: true, quote };
   const outcome = decide(

@@ -51,8 +51,8 @@ const tablesOf = (kind: SalesKind) => TABLES[kind] as (typeof TABLES)['invoice']
 /** One of the user's documents of a kind; undefined when it is not there or not theirs. */
 export function findDocument<K extends SalesKind>(
   db: Executor,
-  kind: K,
   userId: number,
+  kind: K,
   id: number,
 ): Promise<SalesDocumentRows[K] | undefined> {
   return db
@@ -66,8 +66,8 @@ export function findDocument<K extends SalesKind>(
 /** The lines of some of the user's documents of a kind, in their order. */
 export async function documentItemsOf<K extends SalesKind>(
   db: Executor,
-  kind: K,
   userId: number,
+  kind: K,
   documentIds: number[],
 ): Promise<SalesItemRows[K][]> {
   if (documentIds.length === 0) return [];
@@ -100,7 +100,7 @@ export async function replaceDocumentItems(
 }
 
 /** Deletes one of the user's documents (its lines go with it); false when it was not there. */
-export async function deleteDocument(db: Executor, kind: SalesKind, userId: number, id: number) {
+export async function deleteDocument(db: Executor, userId: number, kind: SalesKind, id: number) {
   const result = await db
     .deleteFrom(tablesOf(kind).documents)
     .where('user_id', '=', userId)
@@ -110,7 +110,7 @@ export async function deleteDocument(db: Executor, kind: SalesKind, userId: numb
 }
 
 /** The business's counter of a kind: the last number issued, which deleting a draft never takes back. */
-export const lastNumberOf = (db: Executor, kind: SalesKind, userId: number, companyId: number) =>
+export const lastNumberOf = (db: Executor, userId: number, kind: SalesKind, companyId: number) =>
   counterOf(db, userId, companyId, kind);
 
 /** The user's clients whose name matches a search: a document's search looks at its client's name too. */

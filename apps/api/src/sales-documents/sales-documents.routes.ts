@@ -51,7 +51,7 @@ function nextNumberRoute(api: FastifyInstance, db: Db, kind: SalesDocumentKind) 
       const companyId = Number((request.query as Record<string, unknown>).company_id);
       const [company] = isRecordId(companyId) ? await findOwnCompanies(db.kysely, userId, [companyId]) : [];
       if (!company) throw notFound();
-      const last = await lastNumberOf(db.kysely, kind.kind, userId, company.id);
+      const last = await lastNumberOf(db.kysely, userId, kind.kind, company.id);
       return { meta: { number: nextNumber(kind.series, last) } };
     },
   );
@@ -66,7 +66,7 @@ function linkRoutes(api: FastifyInstance, deps: { db: Db; links: LinkDeps }, kin
     return { data: { type: 'documentLinks' as const, id: String(documentId), attributes } };
   }
   async function ownDocumentId(request: FastifyRequest) {
-    const document = await findDocument(deps.db.kysely, kind.kind, currentUserId(request), idParam(request));
+    const document = await findDocument(deps.db.kysely, currentUserId(request), kind.kind, idParam(request));
     if (!document) throw notFound();
     return document.id;
   }

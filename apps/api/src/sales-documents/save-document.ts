@@ -148,7 +148,7 @@ export async function deleteDraft(
   number: string,
 ): Promise<void> {
   await book.history(record, 'deleted', { number });
-  if (!(await deleteDocument(book.trx, kind.kind, book.userId, record.key))) throw notFound();
+  if (!(await deleteDocument(book.trx, book.userId, kind.kind, record.key))) throw notFound();
   await deleteLinksOf(book.trx, book.userId, kind.kind, record.key);
 }
 

@@ -13,20 +13,12 @@ import {
   verificationApiPath,
 } from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
-import {
-  ACTORS,
-  type Actor,
-  AUTHORISATION_MATRIX,
-  doc,
-  expenseDocument,
-  FALLBACK_MATRIX,
-  invoiceDocument,
-  OWNER_MARKER,
-  ownersPath,
-  quoteDocument,
-  recurringScheduleDocument,
-  type World,
-} from './authorisation-matrix.ts';
+import { expenseDocument } from './authorisation/expenses.ts';
+import { invoiceDocument } from './authorisation/invoices.ts';
+import { quoteDocument } from './authorisation/quotes.ts';
+import { recurringScheduleDocument } from './authorisation/recurring.ts';
+import { ACTORS, type Actor, doc, OWNER_MARKER, ownersPath, type World } from './authorisation/rows.ts';
+import { AUTHORISATION_MATRIX, FALLBACK_MATRIX } from './authorisation-matrix.ts';
 
 async function createdId(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
   const answer = await response;

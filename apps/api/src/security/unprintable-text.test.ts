@@ -3,7 +3,7 @@ import type { TestClient } from '../test/http-client.ts';
 import { pdfText } from '../test/pdf.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 import { signedInUser } from '../test/users.ts';
-import { doc } from './authorisation-matrix.ts';
+import { doc } from './authorisation/rows.ts';
 
 // Every field that prints on the invoice PDF refuses characters its font (DejaVu Sans) has no glyph
 // for, with a 422 on that field that names them, instead of printing a blank. Checked where the text

@@ -73,8 +73,8 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row && toRecord(row);
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+export async function findUserById(db: Executor, userId: number): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').select(columns).where('id', '=', userId).executeTakeFirst();
   return row && toRecord(row);
 }
 

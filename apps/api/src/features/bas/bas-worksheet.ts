@@ -27,17 +27,16 @@ import type { Locale } from '@sorted/core/i18n/locales';
 import { validationMessages } from '@sorted/core/i18n/validation-messages';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Kysely, Transaction } from 'kysely';
+import { type CompanyRow, companyOfUser } from '../../db/owned.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { lodgementOf } from '../../repositories/bas-lodgements.repository.ts';
-import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
 import {
   type BasLodgementRow,
-  type CompanyRow,
-  findLiveCompany,
-  ledgerMonthsOf,
+  lodgementOf,
   lodgementRowsOf,
-} from './bas.repository.ts';
+} from '../../repositories/bas-lodgements.repository.ts';
+import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
+import { ledgerMonthsOf } from './bas-months.repository.ts';
 
 // A business's BAS as the API shows it: each period's figures summed from the monthly totals on the
 // business's basis, the lodgements, and the adjustments that lodged periods changed since carry into
@@ -64,7 +63,7 @@ export async function basContext(
   companyId: number,
   locale: Locale,
 ) {
-  const company = await findLiveCompany(db, userId, companyId);
+  const company = await companyOfUser(db, userId, companyId);
   if (!company) throw new HttpError(404, 'The resource could not be found.');
   if (!company.gst_registered) {
     const detail = validationMessages[locale].bas_not_registered;

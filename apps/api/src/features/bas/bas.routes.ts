@@ -13,8 +13,8 @@ import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
-import { type BasRecordRow, expensesOfPeriod, invoicesOfPeriod } from './bas.repository.ts';
 import { basCsv, basPdf } from './bas-export.ts';
+import { type BasRecordRow, expensesOfPeriod, invoicesOfPeriod } from './bas-records.repository.ts';
 import {
   basContext,
   basPeriodResource,

@@ -7,9 +7,10 @@ import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { lockCompanyOfUser } from '../../db/owned.ts';
 import { errorObject, HttpError } from '../../lib/http-error.ts';
-import { addCorrection, insertLodgement, lockCompany } from './bas.repository.ts';
 import { adjustmentLines, basContext, liveFigures, periodOfKey, remainderOfPeriod } from './bas-worksheet.ts';
+import { addCorrection, insertLodgement } from './lodgements.repository.ts';
 
 const notEnded = (locale: Locale, end: string) => {
   const detail = validationMessages[locale].bas_period_not_ended.replace('{end}', formatDisplayDate(end));
@@ -48,7 +49,7 @@ export async function lodgeBasPeriod(
     await writeBooks(db, context, async (book) => {
       const { trx } = book;
       // Writes of the business in flight finish first; those after see the lodgement (books/book.ts).
-      await lockCompany(trx, userId, companyId);
+      await lockCompanyOfUser(trx, userId, companyId);
       const bas = await basContext(trx, userId, companyId, locale);
       const whole = periodOfKey(bas, key);
       if (whole.end >= today) throw notEnded(locale, whole.end);

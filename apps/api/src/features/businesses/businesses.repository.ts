@@ -1,11 +1,20 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Executor, forUpdate } from '../../db/executor.ts';
-import type { CompaniesTable, Database } from '../../db/schema.ts';
+import {
+  type CompanyRow,
+  deleteOrArchive,
+  deleteOwned,
+  ownedRow,
+  ownedRows,
+  updateOwned,
+} from '../../db/owned.ts';
+import { pageOf } from '../../db/page.ts';
+import type { Database } from '../../db/schema.ts';
 import type { PaymentDetailRow } from '../../repositories/payment-details.repository.ts';
 import { fileStore } from '../../storage/file-store.ts';
 
-// Every query names its owner: another user's id finds nothing.
-export type CompanyRow = Selectable<CompaniesTable>;
+// Every query names its owner (db/owned.ts): another user's id finds nothing.
+export type { CompanyRow };
 
 export interface CompanyFields {
   name: string;
@@ -33,9 +42,6 @@ export interface PaymentDetailFields {
   name: string;
 }
 
-const live = <T extends { archived_at: string | null }>(row: T | undefined) =>
-  row && row.archived_at === null ? row : undefined;
-
 /**
  * Whether the user may add a business, with the user's row locked until the transaction ends: two
  * creates of one user then count one after the other, never the same number (SQLite runs one write
@@ -47,10 +53,8 @@ export async function lockAccountStanding(
 ): Promise<{ verified: boolean; companies: number }> {
   const query = trx.selectFrom('users').select('email_verified_at').where('id', '=', userId);
   const user = await forUpdate(trx, query).executeTakeFirst();
-  const count = await trx
-    .selectFrom('companies')
+  const count = await ownedRows(trx, 'companies', userId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
     .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { verified: Boolean(user?.email_verified_at), companies: Number(count.count) };
@@ -61,39 +65,10 @@ export async function listCompanies(
   userId: number,
   options: { limit: number; offset: number; sort: 'name' | 'created_at'; direction: 'asc' | 'desc' },
 ): Promise<{ rows: CompanyRow[]; total: number }> {
-  const base = db.selectFrom('companies').where('user_id', '=', userId).where('archived_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(options.sort, options.direction)
-      .orderBy('id', options.direction)
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export async function findCompany(db: Executor, userId: number, id: number): Promise<CompanyRow | undefined> {
-  return live(
-    await db
-      .selectFrom('companies')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst(),
+  const base = ownedRows(db, 'companies', userId).where('archived_at', 'is', null);
+  return pageOf(base, options, (live) =>
+    live.selectAll().orderBy(options.sort, options.direction).orderBy('id', options.direction),
   );
-}
-
-/** The user's live business, its row locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
-export async function lockCompany(
-  trx: Transaction<Database>,
-  userId: number,
-  id: number,
-): Promise<CompanyRow | undefined> {
-  const query = trx.selectFrom('companies').selectAll().where('user_id', '=', userId).where('id', '=', id);
-  return live(await forUpdate(trx, query).executeTakeFirst());
 }
 
 /** The last month of each business's latest lodged BAS period (none lodged: not in the map). */
@@ -103,10 +78,8 @@ export async function lastLodgedMonths(
   companyIds: readonly number[],
 ): Promise<Map<number, string>> {
   if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bas_lodgements')
+  const rows = await ownedRows(db, 'bas_lodgements', userId)
     .select(['company_id', (eb) => eb.fn.max('last_month').as('last_month')])
-    .where('user_id', '=', userId)
     .where('company_id', 'in', companyIds)
     .groupBy('company_id')
     .execute();
@@ -120,12 +93,7 @@ export async function setCompanyLogo(
   logoFileId: number | null,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('companies')
-    .set({ logo_file_id: logoFileId, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
+  await updateOwned(db, 'companies', userId, id).set({ logo_file_id: logoFileId, updated_at: now }).execute();
 }
 
 export async function insertCompany(
@@ -147,11 +115,8 @@ export async function updateCompany(
   changes: Partial<CompanyFields>,
   now: string,
 ): Promise<CompanyRow | undefined> {
-  return db
-    .updateTable('companies')
+  return updateOwned(db, 'companies', userId, id)
     .set({ ...columnsOf(changes), updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
     .where('archived_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
@@ -167,50 +132,11 @@ export async function deleteOrArchiveCompany(
   id: number,
   now: string,
 ): Promise<'deleted' | 'archived' | null> {
-  return db.transaction().execute(async (trx) => {
-    const company = await findCompany(trx, userId, id);
-    if (!company) return null;
-    // Anything the books keep names it: issued documents, expenses, lodgements, schedules.
-    const named = await trx
-      .selectFrom('invoices')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('company_id', '=', id)
-      .unionAll((eb) =>
-        eb.selectFrom('quotes').select('id').where('user_id', '=', userId).where('company_id', '=', id),
-      )
-      .unionAll((eb) =>
-        eb.selectFrom('expenses').select('id').where('user_id', '=', userId).where('company_id', '=', id),
-      )
-      .unionAll((eb) =>
-        eb
-          .selectFrom('bas_lodgements')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('company_id', '=', id),
-      )
-      .unionAll((eb) =>
-        eb
-          .selectFrom('recurring_schedules')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('company_id', '=', id),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (named) {
-      await trx
-        .updateTable('companies')
-        .set({ archived_at: now, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .execute();
-      return 'archived';
-    }
-    await trx.deleteFrom('companies').where('user_id', '=', userId).where('id', '=', id).execute();
+  // Anything the books keep names it: issued documents, expenses, lodgements, schedules.
+  const namedBy = ['invoices', 'quotes', 'expenses', 'bas_lodgements', 'recurring_schedules'] as const;
+  return deleteOrArchive(db, userId, { table: 'companies', id, namedBy }, now, async (trx, company) => {
     // An archived business keeps its logo for its invoices' PDFs; a deleted one's goes with it.
     if (company.logo_file_id !== null) await fileStore.removeById(trx, userId, company.logo_file_id);
-    return 'deleted';
   });
 }
 
@@ -232,12 +158,7 @@ export async function findPaymentDetail(
   userId: number,
   id: number,
 ): Promise<PaymentDetailRow | undefined> {
-  return db
-    .selectFrom('payment_details')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return ownedRow(db, 'payment_details', userId, id).selectAll().executeTakeFirst();
 }
 
 export async function updatePaymentDetail(
@@ -247,20 +168,13 @@ export async function updatePaymentDetail(
   fields: PaymentDetailFields,
   now: string,
 ): Promise<PaymentDetailRow | undefined> {
-  return db
-    .updateTable('payment_details')
+  return updateOwned(db, 'payment_details', userId, id)
     .set({ ...fields, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
 }
 
 export async function deletePaymentDetail(db: Executor, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('payment_details')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const result = await deleteOwned(db, 'payment_details', userId, id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
+import { type CompanyRow, companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
@@ -18,10 +19,8 @@ import { paymentDetailsOf } from '../../repositories/payment-details.repository.
 import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
 import { fileStore, sendStoredFile } from '../../storage/file-store.ts';
 import {
-  type CompanyRow,
   deleteOrArchiveCompany,
   deletePaymentDetail,
-  findCompany,
   findPaymentDetail,
   insertPaymentDetail,
   lastLodgedMonths,
@@ -61,7 +60,7 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
   }
 
   async function ownCompany(userId: number, id: number): Promise<CompanyRow> {
-    const company = await findCompany(kysely, userId, id);
+    const company = await companyOfUser(kysely, userId, id);
     if (!company) throw notFound();
     return company;
   }

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import { lockCompanyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { fileStore } from '../../storage/file-store.ts';
-import { lockCompany, setCompanyLogo } from './businesses.repository.ts';
+import { setCompanyLogo } from './businesses.repository.ts';
 
 /**
  * Gives the user's business a new logo (a PNG from prepareLogo), or none: the new file, the business's
@@ -15,7 +16,7 @@ export async function replaceCompanyLogo(
   png: Uint8Array | null,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const company = await lockCompany(trx, userId, companyId);
+    const company = await lockCompanyOfUser(trx, userId, companyId);
     if (!company) throw notFound();
     const fileId = png
       ? await fileStore.put(trx, userId, {

@@ -2,9 +2,10 @@ import { addMonths, type MonthKey, monthOf } from '@sorted/core/dashboard/period
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
+import { type CompanyRow, lockCompanyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { lodgementRowsOf } from '../../repositories/bas-lodgements.repository.ts';
-import { type CompanyFields, type CompanyRow, lockCompany, updateCompany } from './businesses.repository.ts';
+import { type CompanyFields, updateCompany } from './businesses.repository.ts';
 
 const GST_SETTINGS = [
   'gst_registered',
@@ -48,7 +49,7 @@ export async function updateCompanyDetails(
 ): Promise<CompanyRow> {
   const { userId } = context;
   return writeBooks(db, context, async (book) => {
-    const current = await lockCompany(book.trx, userId, id);
+    const current = await lockCompanyOfUser(book.trx, userId, id);
     if (!current) throw notFound();
     const registered = changes.gst_registered ?? Boolean(current.gst_registered);
     const from = registered

@@ -1,11 +1,13 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
-import type { CustomersTable, Database } from '../../db/schema.ts';
+import { type CustomerRow, deleteOrArchive, ownedRows, updateOwned } from '../../db/owned.ts';
+import { pageOf } from '../../db/page.ts';
+import type { Database } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS } from '../../resources/invoices.ts';
 
-// Every query names its owner: another user's id finds nothing.
-export type CustomerRow = Selectable<CustomersTable>;
+// Every query names its owner (db/owned.ts): another user's id finds nothing.
+export type { CustomerRow };
 
 export interface CustomerFields {
   name: string;
@@ -26,7 +28,7 @@ export async function listCustomers(
     direction: 'asc' | 'desc';
   },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
-  let base = db.selectFrom('customers').where('user_id', '=', userId).where('archived_at', 'is', null);
+  let base = ownedRows(db, 'customers', userId).where('archived_at', 'is', null);
   const term = options.search?.toLowerCase();
   if (term) {
     const digits = term.replace(/\s/g, '');
@@ -38,31 +40,9 @@ export async function listCustomers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(options.sort, options.direction)
-      .orderBy('id', options.direction)
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export async function findCustomer(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  return pageOf(base, options, (live) =>
+    live.selectAll().orderBy(options.sort, options.direction).orderBy('id', options.direction),
+  );
 }
 
 export async function insertCustomer(
@@ -84,11 +64,8 @@ export async function updateCustomer(
   fields: CustomerFields,
   now: string,
 ): Promise<CustomerRow | undefined> {
-  return db
-    .updateTable('customers')
+  return updateOwned(db, 'customers', userId, id)
     .set({ ...fields, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
     .where('archived_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
@@ -104,45 +81,15 @@ export async function deleteOrArchiveCustomer(
   id: number,
   now: string,
 ): Promise<'deleted' | 'archived' | null> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await findCustomer(trx, userId, id))) return null;
-    const named = await trx
-      .selectFrom('invoices')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('customer_id', '=', id)
-      .unionAll((eb) =>
-        eb.selectFrom('quotes').select('id').where('user_id', '=', userId).where('customer_id', '=', id),
-      )
-      .unionAll((eb) =>
-        eb
-          .selectFrom('recurring_schedules')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('customer_id', '=', id),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (named) {
-      await trx
-        .updateTable('customers')
-        .set({ archived_at: now, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .execute();
-      return 'archived';
-    }
-    await trx.deleteFrom('customers').where('user_id', '=', userId).where('id', '=', id).execute();
-    return 'deleted';
-  });
+  const namedBy = ['invoices', 'quotes', 'recurring_schedules'] as const;
+  return deleteOrArchive(db, userId, { table: 'customers', id, namedBy }, now);
 }
 
 /** A client's invoices at a glance: how many, received (status not 0) and outstanding (status 0), in cents. */
 export async function invoiceSummaryOf(db: Executor, userId: number, customerId: number) {
   // Received is what the client's payments came to; outstanding what is still due after adjustment notes
   // (the running paid_cents and adjusted_cents).
-  const row = await db
-    .selectFrom('invoices')
+  const row = await ownedRows(db, 'invoices', userId)
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
       eb.fn.sum<number>('paid_cents').as('received'),
@@ -157,7 +104,6 @@ export async function invoiceSummaryOf(db: Executor, userId: number, customerId:
         )
         .as('outstanding'),
     ])
-    .where('user_id', '=', userId)
     .where('customer_id', '=', customerId)
     // A voided invoice was neither received nor is it owed.
     .where('voided_on', 'is', null)
@@ -171,10 +117,8 @@ export async function invoiceSummaryOf(db: Executor, userId: number, customerId:
 
 /** The client's newest invoices, newest first. */
 export async function recentInvoicesOf(db: Executor, userId: number, customerId: number, limit: number) {
-  return db
-    .selectFrom('invoices')
+  return ownedRows(db, 'invoices', userId)
     .select(INVOICE_SUMMARY_COLUMNS)
-    .where('user_id', '=', userId)
     .where('customer_id', '=', customerId)
     .orderBy('invoice_date', 'desc')
     .orderBy('id', 'desc')

@@ -3,6 +3,7 @@ import { centsToDecimal } from '@sorted/core/money/cents';
 import { customerSchema } from '@sorted/core/schemas/businesses';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { customerOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
@@ -13,7 +14,6 @@ import { customerResource } from '../../resources/customers.ts';
 import { invoiceSummaryResource } from '../../resources/invoices.ts';
 import {
   deleteOrArchiveCustomer,
-  findCustomer,
   insertCustomer,
   invoiceSummaryOf,
   listCustomers,
@@ -47,7 +47,7 @@ export function clientsRoutes(deps: { db: Db; timeZone: string }): FastifyPlugin
 
     api.get<{ Reply: ContractReply<'GET /customers/:id'> }>('/customers/:id', async (request) => {
       const userId = currentUserId(request);
-      const customer = await findCustomer(kysely, userId, idParam(request));
+      const customer = await customerOfUser(kysely, userId, idParam(request));
       if (!customer) throw notFound();
       const include = includesOf(request);
       if (!include.has('invoice') && !include.has('invoices'))
@@ -85,7 +85,7 @@ export function clientsRoutes(deps: { db: Db; timeZone: string }): FastifyPlugin
     api.patch<{ Reply: ContractReply<'PATCH /customers/:id'> }>('/customers/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
-      if (!(await findCustomer(kysely, userId, id))) throw notFound();
+      if (!(await customerOfUser(kysely, userId, id))) throw notFound();
       const input = parseAttributes(customerSchema, request);
       const customer = await updateCustomer(kysely, userId, id, input, new Date().toISOString());
       if (!customer) throw notFound();

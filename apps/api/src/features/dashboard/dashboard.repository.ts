@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ownedRows } from '../../db/owned.ts';
 import type { Database } from '../../db/schema.ts';
 
 // The dashboard reads the totals the invoice writes keep (invoice_*_totals) and a few invoices through
@@ -93,10 +94,8 @@ export async function topCustomers(
 async function customerNames(db: Db, userId: number, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('customers')
+  const rows = await ownedRows(db, 'customers', userId)
     .select(['id', 'name'])
-    .where('user_id', '=', userId)
     .where('id', 'in', unique)
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));

@@ -1,6 +1,7 @@
 import { type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
+import { type Executor, forUpdate } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
+import { deleteOwned, ownedRow, ownedRows, updateOwned } from '../../db/owned.ts';
 import type { Database, ExpensesTable } from '../../db/schema.ts';
 
 // Every query names its owner: another user's id finds nothing.
@@ -11,19 +12,11 @@ export type ExpenseWithReceipt = ExpenseRow & {
   receipt_byte_size: number | null;
 };
 
-export interface ExpenseFields {
-  company_id: number;
-  expense_date: string;
-  supplier_name: string;
-  supplier_abn: string | null;
-  description: string | null;
-  category: string;
-  amount_cents: number;
-  gst_cents: number;
-  business_use_percent: number;
-  paid_date: string | null;
-  due_date: string | null;
-}
+/** What an expense's form sets. */
+export type ExpenseFields = Omit<
+  ExpenseRow,
+  'id' | 'user_id' | 'receipt_file_id' | 'created_at' | 'updated_at'
+>;
 
 export interface ExpenseFilters {
   search: string | undefined;
@@ -34,7 +27,7 @@ export interface ExpenseFilters {
 }
 
 function filtered(db: Executor, userId: number, filters: ExpenseFilters) {
-  let query = db.selectFrom('expenses').where('expenses.user_id', '=', userId);
+  let query = ownedRows(db, 'expenses', userId);
   if (filters.category) query = query.where('expenses.category', '=', filters.category);
   if (filters.from) query = query.where('expenses.expense_date', '>=', filters.from);
   if (filters.to) query = query.where('expenses.expense_date', '<=', filters.to);
@@ -130,10 +123,7 @@ export async function findExpense(
   userId: number,
   id: number,
 ): Promise<ExpenseWithReceipt | undefined> {
-  return withReceipt(db.selectFrom('expenses'))
-    .where('expenses.user_id', '=', userId)
-    .where('expenses.id', '=', id)
-    .executeTakeFirst();
+  return withReceipt(ownedRow(db, 'expenses', userId, id)).executeTakeFirst();
 }
 
 /**
@@ -144,10 +134,8 @@ export async function lockExpense(
   trx: Transaction<Database>,
   userId: number,
   id: number,
-  postgres: boolean,
 ): Promise<ExpenseRow | undefined> {
-  const query = trx.selectFrom('expenses').selectAll().where('user_id', '=', userId).where('id', '=', id);
-  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdate(trx, ownedRow(trx, 'expenses', userId, id).selectAll()).executeTakeFirst();
 }
 
 export async function insertExpense(db: Executor, userId: number, fields: ExpenseFields): Promise<number> {
@@ -166,25 +154,11 @@ export async function updateExpense(
   fields: Partial<ExpenseFields> & { receipt_file_id?: number | null },
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('expenses')
+  await updateOwned(db, 'expenses', userId, id)
     .set({ ...fields, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
     .execute();
 }
 
 export async function deleteExpense(db: Executor, userId: number, id: number): Promise<void> {
-  await db.deleteFrom('expenses').where('user_id', '=', userId).where('id', '=', id).execute();
-}
-
-/** The user's business, if it is theirs and not archived, with what an expense needs of it. */
-export async function findOwnBusiness(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'gst_registered'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  await deleteOwned(db, 'expenses', userId, id).execute();
 }

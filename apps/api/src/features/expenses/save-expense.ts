@@ -6,13 +6,13 @@ import type { Expense } from '@sorted/core/schemas/expenses';
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
+import { companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { fileStore } from '../../storage/file-store.ts';
 import {
   deleteExpense,
   type ExpenseFields,
-  findOwnBusiness,
   insertExpense,
   lockExpense,
   updateExpense,
@@ -32,7 +32,7 @@ async function fieldsOf(
   companyId: number,
   locale: Locale,
 ): Promise<ExpenseFields> {
-  const business = await findOwnBusiness(db.kysely, userId, companyId);
+  const business = await companyOfUser(db.kysely, userId, companyId);
   if (!business) throw relationshipError(locale, 'company', 'company_required');
   const gstRegistered = Boolean(business.gst_registered);
   return {
@@ -111,7 +111,7 @@ export async function editExpense(
 ): Promise<void> {
   const fields = await fieldsOf(db, context.userId, input, companyId, locale);
   await writeBooks(db, context, async (book) => {
-    const before = await lockExpense(book.trx, book.userId, id, db.dialect === 'postgres');
+    const before = await lockExpense(book.trx, book.userId, id);
     if (!before) throw notFound();
     await updateExpense(book.trx, book.userId, id, fields, new Date().toISOString());
     const record = expenseRecord(id, fields.company_id);
@@ -124,7 +124,7 @@ export async function editExpense(
 /** Deletes the expense, its receipt and its part of the totals, in one write of the books. */
 export async function removeExpense(db: Db, context: BookContext, id: number): Promise<void> {
   await writeBooks(db, context, async (book) => {
-    const before = await lockExpense(book.trx, book.userId, id, db.dialect === 'postgres');
+    const before = await lockExpense(book.trx, book.userId, id);
     if (!before) throw notFound();
     await book.expense(expenseRecord(id, before.company_id), before, null);
     await book.history(expenseRecord(id, before.company_id), 'deleted', {
@@ -145,7 +145,7 @@ export async function replaceReceipt(
   receipt: { name: string; contentType: string; bytes: Uint8Array } | null,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const expense = await lockExpense(trx, userId, id, db.dialect === 'postgres');
+    const expense = await lockExpense(trx, userId, id);
     if (!expense) throw notFound();
     const fileId = receipt ? await fileStore.put(trx, userId, { ...receipt, kind: 'receipt' }) : null;
     await updateExpense(trx, userId, id, { receipt_file_id: fileId }, new Date().toISOString());

@@ -21,7 +21,7 @@ export async function savedAdjustmentNotePdf(
   locale: Locale,
 ): Promise<DownloadFile> {
   const note = await findAdjustmentNote(db.kysely, userId, id);
-  const invoice = note && (await findDocument(db.kysely, 'invoice', userId, note.invoice_id));
+  const invoice = note && (await findDocument(db.kysely, userId, 'invoice', note.invoice_id));
   if (!note || !invoice) throw notFound();
   const [notes, look] = await Promise.all([
     adjustmentNotesOf(db.kysely, userId, invoice.id),

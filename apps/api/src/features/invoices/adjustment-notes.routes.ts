@@ -37,7 +37,7 @@ export function adjustmentNotesRoutes(deps: {
       '/invoices/:id/adjustment-notes',
       async (request) => {
         const userId = currentUserId(request);
-        const invoice = await findDocument(kysely, 'invoice', userId, idParam(request));
+        const invoice = await findDocument(kysely, userId, 'invoice', idParam(request));
         if (!invoice) throw notFound();
         const notes = await adjustmentNotesOf(kysely, userId, invoice.id);
         return { data: notes.map(adjustmentNoteResource), meta: adjustmentNotesMeta(invoice) };
@@ -48,7 +48,7 @@ export function adjustmentNotesRoutes(deps: {
       '/invoices/:id/adjustment-notes',
       async (request, reply) => {
         const userId = currentUserId(request);
-        const invoice = await findDocument(kysely, 'invoice', userId, idParam(request));
+        const invoice = await findDocument(kysely, userId, 'invoice', idParam(request));
         if (!invoice) throw notFound();
         const input = parseInput(adjustmentNoteSchema, attributesOf(request.body), request);
         refuseDateAfterToday(request, 'issued_on', input.issued_on, todayIn(deps.timeZone));
@@ -61,7 +61,7 @@ export function adjustmentNotesRoutes(deps: {
         );
         const [note, after] = await Promise.all([
           findAdjustmentNote(kysely, userId, id),
-          findDocument(kysely, 'invoice', userId, invoice.id),
+          findDocument(kysely, userId, 'invoice', invoice.id),
         ]);
         if (!note || !after) throw notFound();
         return reply.code(201).send({ data: adjustmentNoteResource(note), meta: adjustmentNotesMeta(after) });

@@ -22,7 +22,7 @@ export async function removeInvoice(db: Db, context: BookContext, id: number): P
   await writeBooks(db, context, async (book) => {
     const { trx, userId } = book;
     const before = await lockInvoiceFacts(trx, userId, id);
-    const row = before && (await findDocument(trx, 'invoice', userId, id));
+    const row = before && (await findDocument(trx, userId, 'invoice', id));
     if (!before || !row) throw notFound();
     const sent = (await sendingsOf(trx, userId, id)).length > 0;
     if (sent || before.voided_on !== null || before.payments.length > 0 || before.adjustments.length > 0) {

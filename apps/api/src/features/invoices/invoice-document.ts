@@ -24,10 +24,10 @@ export async function invoiceDocument(
   id: number,
 ) {
   const { kysely } = deps.db;
-  const row = await findDocument(kysely, 'invoice', userId, id);
+  const row = await findDocument(kysely, userId, 'invoice', id);
   if (!row) throw notFound();
   const include = includesOf(request);
-  const items = await documentItemsOf(kysely, 'invoice', userId, [row.id]);
+  const items = await documentItemsOf(kysely, userId, 'invoice', [row.id]);
   const included: Included[] = await includedParties(deps.db, userId, [row], include, { payments: true });
   if (include.has('items')) included.push(...items.map(invoiceItemResource));
   const [sendings, scheduleId] = await Promise.all([

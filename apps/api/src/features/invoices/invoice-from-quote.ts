@@ -37,21 +37,21 @@ export async function invoiceFromQuote(
   locale: Locale,
 ): Promise<{ invoiceId: number; created: boolean }> {
   const { userId } = context;
-  const quote = await findDocument(db.kysely, 'quote', userId, quoteId);
+  const quote = await findDocument(db.kysely, userId, 'quote', quoteId);
   if (!quote) throw notFound();
   if (quote.converted_invoice_id !== null) return { invoiceId: quote.converted_invoice_id, created: false };
   const facts = { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: null };
   if (conversionRefusal(facts) !== null) throw conflictError(locale, 'quote_not_accepted');
 
   const [items, payIds] = await Promise.all([
-    documentItemsOf(db.kysely, 'quote', userId, [quote.id]),
+    documentItemsOf(db.kysely, userId, 'quote', [quote.id]),
     paymentDetailsOf(db.kysely, userId, [quote.company_id]),
   ]);
   // The business's newest PayID, as the invoice form offers it first; without one, none yet.
   const payId = payIds[0];
   // Through the invoice's own schema, as if the form had sent it: the same checks as any new invoice.
   const input = invoiceSchema.parse({
-    name: nextNumber(INVOICE_NUMBERS, await lastNumberOf(db.kysely, 'invoice', userId, quote.company_id)),
+    name: nextNumber(INVOICE_NUMBERS, await lastNumberOf(db.kysely, userId, 'invoice', quote.company_id)),
     invoice_date: today,
     due_date: addDays(today, TERMS_DAYS),
     note: quote.note,
@@ -85,7 +85,7 @@ export async function invoiceFromQuote(
     return { invoiceId, created: true };
   } catch (error) {
     // Another conversion got there first (its mark, or its invoice's number): answer its invoice.
-    const now = await findDocument(db.kysely, 'quote', userId, quote.id);
+    const now = await findDocument(db.kysely, userId, 'quote', quote.id);
     if (now?.converted_invoice_id != null) return { invoiceId: now.converted_invoice_id, created: false };
     if (error instanceof QuoteTaken) throw conflictError(locale, 'quote_not_accepted');
     throw error;

@@ -19,7 +19,7 @@ export function invoicePaymentRoutes(api: FastifyInstance, deps: InvoiceRouteDep
   const { kysely } = deps.db;
 
   async function ownInvoice(request: FastifyRequest, userId: number) {
-    const invoice = await findDocument(kysely, 'invoice', userId, idParam(request));
+    const invoice = await findDocument(kysely, userId, 'invoice', idParam(request));
     if (!invoice) throw notFound();
     return invoice;
   }

@@ -29,10 +29,10 @@ export async function savedInvoicePdf(
   id: number,
   locale: Locale,
 ): Promise<DownloadFile> {
-  const row = await findDocument(db.kysely, 'invoice', userId, id);
+  const row = await findDocument(db.kysely, userId, 'invoice', id);
   if (!row) throw notFound();
   const [items, look] = await Promise.all([
-    documentItemsOf(db.kysely, 'invoice', userId, [row.id]),
+    documentItemsOf(db.kysely, userId, 'invoice', [row.id]),
     businessLookOf(db, userId, row.company_id),
   ]);
   const voided = row.voided_on === null ? null : { on: row.voided_on, reason: row.void_reason ?? '' };

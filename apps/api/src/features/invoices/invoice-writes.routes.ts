@@ -33,7 +33,7 @@ export function invoiceWriteRoutes(api: FastifyInstance, deps: InvoiceRouteDeps)
   api.patch<{ Reply: ContractReply<'PATCH /invoices/:id'> }>('/invoices/:id', async (request) => {
     const userId = currentUserId(request);
     const id = idParam(request);
-    const invoice = await findDocument(deps.db.kysely, 'invoice', userId, id);
+    const invoice = await findDocument(deps.db.kysely, userId, 'invoice', id);
     if (!invoice) throw notFound();
     const attributes = documentAttributes(INVOICES, request.body);
     const keys = Object.keys(attributes);

@@ -21,10 +21,10 @@ const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
 export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
   return {
     async document(userId, invoiceId) {
-      const row = await findDocument(db.kysely, 'invoice', userId, invoiceId);
+      const row = await findDocument(db.kysely, userId, 'invoice', invoiceId);
       if (!row) return undefined;
       const [items, look] = await Promise.all([
-        documentItemsOf(db.kysely, 'invoice', userId, [row.id]),
+        documentItemsOf(db.kysely, userId, 'invoice', [row.id]),
         publicLook(db.kysely, userId, row.company_id),
       ]);
       const data = savedInvoicePdfData(row, items);

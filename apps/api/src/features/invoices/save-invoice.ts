@@ -196,9 +196,9 @@ export async function saveInvoice(
     const id = existingId;
     const facts = { ...values, customer_id: customer.id, total_cents: totals.total };
     const before = await lockInvoiceFacts(trx, userId, id);
-    const row = before && (await findDocument(trx, 'invoice', userId, id));
+    const row = before && (await findDocument(trx, userId, 'invoice', id));
     if (!before || !row) throw notFound();
-    const itemsBefore = await documentItemsOf(trx, 'invoice', userId, [id]);
+    const itemsBefore = await documentItemsOf(trx, userId, 'invoice', [id]);
     if (before.voided_on !== null) throw new InvoiceVoidedError();
     // A new total settles the payments anew: more than paid makes a paid invoice partly paid again;
     // less than paid is refused (remove a payment first).

@@ -56,7 +56,7 @@ export async function sendInvoiceMail(
    */
   automatic?: { step: number; today: string },
 ): Promise<{ recipient: string; number: string }> {
-  const invoice = await findDocument(deps.db.kysely, 'invoice', userId, invoiceId);
+  const invoice = await findDocument(deps.db.kysely, userId, 'invoice', invoiceId);
   if (!invoice) throw notFound();
   if (invoice.voided_on !== null) {
     if (automatic) throw new ReminderNotDue();
@@ -71,7 +71,7 @@ export async function sendInvoiceMail(
   if (!automatic) await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 
   const [items, link] = await Promise.all([
-    documentItemsOf(deps.db.kysely, 'invoice', userId, [invoice.id]),
+    documentItemsOf(deps.db.kysely, userId, 'invoice', [invoice.id]),
     linkForMail(deps.links, userId, 'invoice', invoice.id),
   ]);
   const mail = await invoiceMailOf(

@@ -39,8 +39,8 @@ export async function invoiceSuggestion(
   const past = await recentInvoicesOfCustomer(kysely, userId, customerId, HISTORY);
   const items = await documentItemsOf(
     kysely,
-    'invoice',
     userId,
+    'invoice',
     past.map((invoice) => invoice.id),
   );
   const suggestion = suggestInvoice(
@@ -67,7 +67,7 @@ export async function invoiceSuggestion(
   }
   const [company] = await findOwnCompanies(kysely, userId, [companyId ?? past[0]?.company_id ?? 0]);
   const number = company
-    ? nextNumber(INVOICE_NUMBERS, await lastNumberOf(kysely, 'invoice', userId, company.id))
+    ? nextNumber(INVOICE_NUMBERS, await lastNumberOf(kysely, userId, 'invoice', company.id))
     : null;
   const amount = suggestion.items.reduce((sum, item) => sum + item.amountCents, 0);
   return {

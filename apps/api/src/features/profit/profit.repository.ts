@@ -1,5 +1,8 @@
 import type { CategoryMonth, LedgerMonth } from '@sorted/core/profit/profit-and-loss';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { ownedRows, updateOwned } from '../../db/owned.ts';
+import type { Database } from '../../db/schema.ts';
 
 // The profit and loss and the set-aside read the ledger's running totals only (a few rows per business
 // and month, whatever the number of invoices and expenses), each business on its own accounting basis.
@@ -21,8 +24,7 @@ export interface BusinessRow {
 
 /** The user's businesses, archived ones too (their invoices still count), oldest first. */
 export async function businessesOf(db: Executor, userId: number): Promise<BusinessRow[]> {
-  const rows = await db
-    .selectFrom('companies')
+  const rows = await ownedRows(db, 'companies', userId)
     .select([
       'id',
       'name',
@@ -35,7 +37,6 @@ export async function businessesOf(db: Executor, userId: number): Promise<Busine
       'company_tax_rate',
       'archived_at',
     ])
-    .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
@@ -51,6 +52,35 @@ export async function businessesOf(db: Executor, userId: number): Promise<Busine
     company_tax_rate: row.company_tax_rate,
     archived: row.archived_at !== null,
   }));
+}
+
+/**
+ * A table of running totals (`totals`) of the user's businesses, each business's on its own basis, with
+ * the business joined; of the months from `first` to `last` (YYYY-MM) when given.
+ */
+function onOwnBasis<T extends 'ledger_month_totals' | 'expense_category_totals'>(
+  db: Executor,
+  table: T,
+  userId: number,
+  months?: { first: string; last: string },
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot alias a table chosen by a type parameter
+  let query = (db as unknown as Kysely<any>)
+    .selectFrom(`${table as string} as totals`)
+    .innerJoin('companies', (join) =>
+      join
+        .onRef('companies.id', '=', 'totals.company_id')
+        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
+    )
+    .where('totals.user_id', '=', userId)
+    .where('companies.user_id', '=', userId);
+  if (months)
+    query = query.where('totals.month', '>=', months.first).where('totals.month', '<=', months.last);
+  return query as unknown as SelectQueryBuilder<
+    Database & { totals: Database[T] },
+    'totals' | 'companies',
+    object
+  >;
 }
 
 /** A row of ledger_month_totals as the profit and loss and the set-aside read it. */
@@ -75,13 +105,7 @@ export async function ledgerMonths(
   first: string,
   last: string,
 ): Promise<LedgerMonth[]> {
-  const rows = await db
-    .selectFrom('ledger_month_totals as totals')
-    .innerJoin('companies', (join) =>
-      join
-        .onRef('companies.id', '=', 'totals.company_id')
-        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
-    )
+  const rows = await onOwnBasis(db, 'ledger_month_totals', userId, { first, last })
     .select([
       'totals.company_id',
       'totals.month',
@@ -89,10 +113,6 @@ export async function ledgerMonths(
       'totals.gst_on_sales_cents',
       'totals.gst_on_purchases_cents',
     ])
-    .where('totals.user_id', '=', userId)
-    .where('companies.user_id', '=', userId)
-    .where('totals.month', '>=', first)
-    .where('totals.month', '<=', last)
     .execute();
   return rows.map(ledgerMonthOf);
 }
@@ -107,10 +127,8 @@ export async function ledgerMonthsOnBothBases(
   first: string,
   last: string,
 ): Promise<(LedgerMonth & { basis: string })[]> {
-  const rows = await db
-    .selectFrom('ledger_month_totals')
+  const rows = await ownedRows(db, 'ledger_month_totals', userId)
     .select(['company_id', 'basis', 'month', 'sales_cents', 'gst_on_sales_cents', 'gst_on_purchases_cents'])
-    .where('user_id', '=', userId)
     .where('month', '>=', first)
     .where('month', '<=', last)
     .execute();
@@ -122,16 +140,8 @@ export async function ledgerMonthsOnBothBases(
  * zeros, left by a deleted record, is none); a business without any is missing.
  */
 export async function firstActivityMonths(db: Executor, userId: number): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom('ledger_month_totals as totals')
-    .innerJoin('companies', (join) =>
-      join
-        .onRef('companies.id', '=', 'totals.company_id')
-        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
-    )
+  const rows = await onOwnBasis(db, 'ledger_month_totals', userId)
     .select(['totals.company_id', (eb) => eb.fn.min('totals.month').as('first')])
-    .where('totals.user_id', '=', userId)
-    .where('companies.user_id', '=', userId)
     .where((eb) =>
       eb.or([
         eb('totals.sales_cents', '!=', 0),
@@ -151,13 +161,7 @@ export async function categoryMonths(
   first: string,
   last: string,
 ): Promise<CategoryMonth[]> {
-  const rows = await db
-    .selectFrom('expense_category_totals as totals')
-    .innerJoin('companies', (join) =>
-      join
-        .onRef('companies.id', '=', 'totals.company_id')
-        .onRef('companies.bas_accounting_basis', '=', 'totals.basis'),
-    )
+  const rows = await onOwnBasis(db, 'expense_category_totals', userId, { first, last })
     .select([
       'totals.company_id',
       'totals.month',
@@ -165,10 +169,6 @@ export async function categoryMonths(
       'totals.expense_count',
       'totals.deductible_cents',
     ])
-    .where('totals.user_id', '=', userId)
-    .where('companies.user_id', '=', userId)
-    .where('totals.month', '>=', first)
-    .where('totals.month', '<=', last)
     .execute();
   return rows.map((row) => ({
     companyId: row.company_id,
@@ -186,10 +186,8 @@ export interface PersonRow {
 
 /** The person's residency and Medicare levy; resident with the levy until they say otherwise. */
 export async function personOf(db: Executor, userId: number): Promise<PersonRow> {
-  const row = await db
-    .selectFrom('tax_profiles')
+  const row = await ownedRows(db, 'tax_profiles', userId)
     .select(['residency', 'medicare_levy'])
-    .where('user_id', '=', userId)
     .executeTakeFirst();
   return { residency: row?.residency ?? 'resident', medicare_levy: row ? Boolean(row.medicare_levy) : true };
 }
@@ -224,11 +222,8 @@ export async function saveBusinessTax(
   fields: { business_type: string; partnership_share_percent: number | null; company_tax_rate: string },
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('companies')
+  const result = await updateOwned(db, 'companies', userId, companyId)
     .set({ ...fields, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', companyId)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -236,8 +231,7 @@ export async function saveBusinessTax(
 
 /** The invoices dated from `from` to `to` (both included) for the CSV export, oldest first. */
 export async function invoicesForExport(db: Executor, userId: number, from: string, to: string) {
-  return db
-    .selectFrom('invoices')
+  return ownedRows(db, 'invoices', userId)
     .innerJoin('companies', 'companies.id', 'invoices.company_id')
     .select([
       'invoices.name',
@@ -254,7 +248,6 @@ export async function invoicesForExport(db: Executor, userId: number, from: stri
       'invoices.customer_details',
       'companies.name as company_name',
     ])
-    .where('invoices.user_id', '=', userId)
     .where('invoices.invoice_date', '>=', from)
     .where('invoices.invoice_date', '<=', to)
     .orderBy('invoices.invoice_date')
@@ -264,8 +257,7 @@ export async function invoicesForExport(db: Executor, userId: number, from: stri
 
 /** The expenses dated from `from` to `to` (both included) for the CSV export, oldest first. */
 export async function expensesForExport(db: Executor, userId: number, from: string, to: string) {
-  return db
-    .selectFrom('expenses')
+  return ownedRows(db, 'expenses', userId)
     .innerJoin('companies', 'companies.id', 'expenses.company_id')
     .select([
       'expenses.expense_date',
@@ -280,7 +272,6 @@ export async function expensesForExport(db: Executor, userId: number, from: stri
       'expenses.due_date',
       'companies.name as company_name',
     ])
-    .where('expenses.user_id', '=', userId)
     .where('expenses.expense_date', '>=', from)
     .where('expenses.expense_date', '<=', to)
     .orderBy('expenses.expense_date')

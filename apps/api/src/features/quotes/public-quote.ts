@@ -30,10 +30,10 @@ const CLIENT_REASONS = {
 export function publicQuoteLoader(db: Db, timeZone: string): DocumentLoader {
   return {
     async document(userId, quoteId) {
-      const row = await findDocument(db.kysely, 'quote', userId, quoteId);
+      const row = await findDocument(db.kysely, userId, 'quote', quoteId);
       if (!row) return undefined;
       const [items, look] = await Promise.all([
-        documentItemsOf(db.kysely, 'quote', userId, [row.id]),
+        documentItemsOf(db.kysely, userId, 'quote', [row.id]),
         publicLook(db.kysely, userId, row.company_id),
       ]);
       return publicQuoteDocument(row, items, todayIn(timeZone), look);

@@ -42,7 +42,7 @@ export async function savedQuotePdf(
   id: number,
   locale: Locale,
 ): Promise<DownloadFile> {
-  const row = await findDocument(db.kysely, 'quote', userId, id);
+  const row = await findDocument(db.kysely, userId, 'quote', id);
   if (!row) throw notFound();
-  return quotePdf(db, userId, row, await documentItemsOf(db.kysely, 'quote', userId, [row.id]), locale);
+  return quotePdf(db, userId, row, await documentItemsOf(db.kysely, userId, 'quote', [row.id]), locale);
 }

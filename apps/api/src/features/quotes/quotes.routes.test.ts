@@ -397,11 +397,11 @@ describeOnEachDatabase('quotes', (use) => {
       const late = await decideQuote(context.db.kysely, { quoteId: id, userId: who.id }, 'accepted', now, tz);
       expect(late).toMatchObject({ outcome: 'refused', reason: 'quote_decided' });
 
-      const row = await findDocument(context.db.kysely, 'quote', who.id, id);
+      const row = await findDocument(context.db.kysely, who.id, 'quote', id);
       if (!row) throw new Error('the quote is gone');
       const page = publicQuoteDocument(
         row,
-        await documentItemsOf(context.db.kysely, 'quote', who.id, [id]),
+        await documentItemsOf(context.db.kysely, who.id, 'quote', [id]),
         '2026-11-25',
         { logo: null, accent_color: null },
       );

@@ -46,10 +46,10 @@ export function quotesRoutes(deps: DocumentFeatureDeps): FastifyPluginAsync {
   const today = () => todayIn(deps.timeZone);
 
   async function present(request: FastifyRequest, userId: number, id: number): Promise<QuoteDocument> {
-    const row = await findDocument(kysely, 'quote', userId, id);
+    const row = await findDocument(kysely, userId, 'quote', id);
     if (!row) throw notFound();
     const include = includesOf(request);
-    const items = await documentItemsOf(kysely, 'quote', userId, [row.id]);
+    const items = await documentItemsOf(kysely, userId, 'quote', [row.id]);
     const included: Included[] = await includedParties(deps.db, userId, [row], include, { payments: false });
     if (include.has('items')) included.push(...items.map(quoteItemResource));
     return singleDocument(quoteResource(row, today(), items), included);
@@ -107,7 +107,7 @@ export function quotesRoutes(deps: DocumentFeatureDeps): FastifyPluginAsync {
     api.patch<{ Reply: ContractReply<'PATCH /quotes/:id'> }>('/quotes/:id', async (request) => {
       const userId = currentUserId(request);
       const id = idParam(request);
-      if (!(await findDocument(kysely, 'quote', userId, id))) throw notFound();
+      if (!(await findDocument(kysely, userId, 'quote', id))) throw notFound();
       const input = parseInput(quoteSchema, documentAttributes(QUOTES, request.body), request);
       await saveQuote(
         deps.db,
@@ -131,7 +131,7 @@ export function quotesRoutes(deps: DocumentFeatureDeps): FastifyPluginAsync {
       async (request) => {
         const userId = currentUserId(request);
         const id = idParam(request);
-        if (!(await findDocument(kysely, 'quote', userId, id))) throw notFound();
+        if (!(await findDocument(kysely, userId, 'quote', id))) throw notFound();
         const input = parseInput(quoteWithdrawSchema, attributesOf(request.body), request);
         await withdrawQuote(deps.db, ownerContext(request, userId), id, input.reason, requestLocale(request));
         return present(request, userId, id);
@@ -142,7 +142,7 @@ export function quotesRoutes(deps: DocumentFeatureDeps): FastifyPluginAsync {
       '/quotes/:id/revisions',
       async (request) => {
         const userId = currentUserId(request);
-        const row = await findDocument(kysely, 'quote', userId, idParam(request));
+        const row = await findDocument(kysely, userId, 'quote', idParam(request));
         if (!row) throw notFound();
         const [replaced, firstSentAt] = await Promise.all([
           quoteRevisionsOf(kysely, userId, row.id),

@@ -59,7 +59,7 @@ const factsOf = (quote: QuoteRow): QuoteFacts => ({
 export async function removeQuote(db: Db, context: BookContext, id: number): Promise<void> {
   await writeBooks(db, context, async (book) => {
     const { trx, userId } = book;
-    const quote = await findDocument(trx, 'quote', userId, id);
+    const quote = await findDocument(trx, userId, 'quote', id);
     if (!quote) throw notFound();
     if (quote.sent_at !== null || quote.status !== 'draft')
       throw new DocumentIssuedError('quote', quote.number);
@@ -129,7 +129,7 @@ export async function saveQuote(
       if (!before) throw conflictError(locale, 'quote_not_editable');
       const refusal = editRefusal(factsOf(before));
       if (refusal) throw conflictError(locale, refusal);
-      const was = printedContentOf(before, await documentItemsOf(trx, 'quote', userId, [before.id]));
+      const was = printedContentOf(before, await documentItemsOf(trx, userId, 'quote', [before.id]));
       const next = revisionOnSave(
         before.status,
         before.revision,

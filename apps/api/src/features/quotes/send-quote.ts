@@ -40,7 +40,7 @@ export async function sendQuoteMail(
   locale: Locale,
   today: string,
 ): Promise<{ recipient: string; number: string }> {
-  const quote = await findDocument(deps.db.kysely, 'quote', userId, quoteId);
+  const quote = await findDocument(deps.db.kysely, userId, 'quote', quoteId);
   if (!quote) throw notFound();
   const refusal = sendRefusal(
     { status: quote.status, validUntil: quote.valid_until, convertedInvoiceId: quote.converted_invoice_id },
@@ -55,7 +55,7 @@ export async function sendQuoteMail(
   await deps.limiter.hit(`quote-mail:${quote.id}`, 1, 60 * 60);
 
   const [items, link] = await Promise.all([
-    documentItemsOf(deps.db.kysely, 'quote', userId, [quote.id]),
+    documentItemsOf(deps.db.kysely, userId, 'quote', [quote.id]),
     linkForMail(deps.links, userId, 'quote', quote.id),
   ]);
   const pdf = await quotePdf(deps.db, userId, quote, items, locale);

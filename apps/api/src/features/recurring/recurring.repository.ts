@@ -1,9 +1,10 @@
-import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { Database, RecurringOccurrencesTable, RecurringSchedulesTable } from '../../db/schema.ts';
+import { deleteOwned, ownedRows, updateOwned } from '../../db/owned.ts';
+import type { RecurringSchedulesTable } from '../../db/schema.ts';
 
-// Every query of the routes names the schedule's owner: another user's id finds nothing. The job's
-// queries (marked) look across all users: it runs for all of them.
+// Every query names the schedule's owner: another user's id finds nothing. The runner's, across all
+// users, are in recurring.system-repository.ts.
 
 export type ScheduleRow = Selectable<RecurringSchedulesTable> & {
   customer_name: string;
@@ -16,8 +17,7 @@ export type ScheduleValues = Omit<
 >;
 
 function schedulesWithNames(db: Executor, userId: number) {
-  return db
-    .selectFrom('recurring_schedules')
+  return ownedRows(db, 'recurring_schedules', userId)
     .innerJoin('customers', 'customers.id', 'recurring_schedules.customer_id')
     .innerJoin('companies', 'companies.id', 'recurring_schedules.company_id')
     .selectAll('recurring_schedules')
@@ -25,8 +25,7 @@ function schedulesWithNames(db: Executor, userId: number) {
       'customers.name as customer_name',
       'companies.name as company_name',
       'companies.gst_registered as company_gst_registered',
-    ])
-    .where('recurring_schedules.user_id', '=', userId);
+    ]);
 }
 
 /** The user's schedules (of one client when `customerId` is given), the live ones first, then the newest. */
@@ -71,11 +70,8 @@ export async function updateSchedule(
   from: { status: string; nextIndex: number },
   values: Updateable<RecurringSchedulesTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('recurring_schedules')
+  const result = await updateOwned(db, 'recurring_schedules', userId, id)
     .set({ ...values, updated_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
     .where('status', '=', from.status)
     .where('next_index', '=', from.nextIndex)
     .executeTakeFirst();
@@ -83,10 +79,7 @@ export async function updateSchedule(
 }
 
 export async function deleteSchedule(db: Executor, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('recurring_schedules')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
+  const result = await deleteOwned(db, 'recurring_schedules', userId, id)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -101,11 +94,18 @@ export async function deleteSchedule(db: Executor, userId: number, id: number): 
   return Number(result.numDeletedRows) === 1;
 }
 
-/** A schedule's occurrences, newest first, with their invoices' numbers (none when deleted since). */
-export async function occurrencesOf(db: Executor, userId: number, scheduleId: number) {
-  return db
+/** One of the user's schedules' occurrences, newest first. */
+const occurrencesNewestFirst = (db: Executor, userId: number, scheduleId: number) =>
+  db
     .selectFrom('recurring_occurrences')
     .innerJoin('recurring_schedules', 'recurring_schedules.id', 'recurring_occurrences.schedule_id')
+    .where('recurring_schedules.user_id', '=', userId)
+    .where('recurring_occurrences.schedule_id', '=', scheduleId)
+    .orderBy('recurring_occurrences.occurrence_index', 'desc');
+
+/** A schedule's occurrences, newest first, with their invoices' numbers (none when deleted since). */
+export async function occurrencesOf(db: Executor, userId: number, scheduleId: number) {
+  return occurrencesNewestFirst(db, userId, scheduleId)
     .leftJoin('invoices', 'invoices.id', 'recurring_occurrences.invoice_id')
     .select([
       'recurring_occurrences.occurrence_index',
@@ -115,111 +115,13 @@ export async function occurrencesOf(db: Executor, userId: number, scheduleId: nu
       'recurring_occurrences.unsent_reason',
       'invoices.name as invoice_number',
     ])
-    .where('recurring_schedules.user_id', '=', userId)
-    .where('recurring_occurrences.schedule_id', '=', scheduleId)
-    .orderBy('recurring_occurrences.occurrence_index', 'desc')
     .execute();
 }
 
 /** The last occurrence a schedule made (of the user's), if any. */
 export async function lastOccurrenceOf(db: Executor, userId: number, scheduleId: number) {
-  return db
-    .selectFrom('recurring_occurrences')
-    .innerJoin('recurring_schedules', 'recurring_schedules.id', 'recurring_occurrences.schedule_id')
+  return occurrencesNewestFirst(db, userId, scheduleId)
     .select(['recurring_occurrences.occurrence_index', 'recurring_occurrences.issued_on'])
-    .where('recurring_schedules.user_id', '=', userId)
-    .where('recurring_occurrences.schedule_id', '=', scheduleId)
-    .orderBy('recurring_occurrences.occurrence_index', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** One of the user's businesses, as a schedule's form may name it. */
-export async function findOwnCompany(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'archived_at'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** One of the user's clients, as a schedule's form may name it. */
-export async function findOwnCustomer(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('customers')
-    .select(['id', 'email', 'archived_at'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-// The runner's queries.
-
-/** Active schedules of all users with an occurrence due by `today`, the most overdue first (job). */
-export async function dueSchedules(db: Executor, today: string, limit: number) {
-  return db
-    .selectFrom('recurring_schedules')
-    .select(['id', 'user_id'])
-    .where('status', '=', 'active')
-    .where('next_date', '<=', today)
-    .orderBy('next_date')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** A schedule as the runner reads it, with its owner's language (job: the owner comes from the row). */
-export async function scheduleToRun(db: Executor, id: number) {
-  return db
-    .selectFrom('recurring_schedules')
-    .innerJoin('users', 'users.id', 'recurring_schedules.user_id')
-    .selectAll('recurring_schedules')
-    .select('users.locale')
-    .where('recurring_schedules.id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * Moves a schedule past occurrence `index`, only if it is active and still there: the one write that
- * decides which server makes the occurrence. On PostgreSQL a second server's update waits for the
- * first's transaction and then finds nothing to change. False when someone else has moved it.
- */
-export async function advanceSchedule(
-  trx: Transaction<Database>,
-  id: number,
-  index: number,
-  next: { nextIndex: number; nextDate: string; status: 'active' | 'ended' },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('recurring_schedules')
-    .set((eb) => ({
-      next_index: next.nextIndex,
-      next_date: next.nextDate,
-      status: next.status,
-      made_count: eb('made_count', '+', 1),
-      updated_at: new Date().toISOString(),
-    }))
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .where('next_index', '=', index)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Pauses an active schedule the runner cannot make (job: its owner comes from the row). */
-export async function pauseStuckSchedule(db: Executor, id: number): Promise<void> {
-  await db
-    .updateTable('recurring_schedules')
-    .set({ status: 'paused', updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .execute();
-}
-
-export async function insertOccurrence(
-  trx: Transaction<Database>,
-  values: Omit<Insertable<RecurringOccurrencesTable>, 'id' | 'created_at'>,
-): Promise<void> {
-  await trx.insertInto('recurring_occurrences').values(values).execute();
 }

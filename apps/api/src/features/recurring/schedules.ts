@@ -9,13 +9,12 @@ import {
 } from '@sorted/core/recurring/schedule';
 import type { RecurringScheduleInput } from '@sorted/core/schemas/recurring';
 import type { Db } from '../../db/database.ts';
+import { companyOfUser, customerOfUser } from '../../db/owned.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { fieldError, relationshipError } from '../../lib/validation.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import {
   deleteSchedule,
-  findOwnCompany,
-  findOwnCustomer,
   findSchedule,
   insertSchedule,
   lastOccurrenceOf,
@@ -37,10 +36,10 @@ async function checkReferences(
   refs: { companyId: number; customerId: number },
   locale: Locale,
 ): Promise<void> {
-  const company = await findOwnCompany(db.kysely, userId, refs.companyId);
-  if (!company || company.archived_at) throw relationshipError(locale, 'company', 'company_required');
-  const customer = await findOwnCustomer(db.kysely, userId, refs.customerId);
-  if (!customer || customer.archived_at) throw relationshipError(locale, 'customer', 'customer_required');
+  const company = await companyOfUser(db.kysely, userId, refs.companyId);
+  if (!company) throw relationshipError(locale, 'company', 'company_required');
+  const customer = await customerOfUser(db.kysely, userId, refs.customerId);
+  if (!customer) throw relationshipError(locale, 'customer', 'customer_required');
   if (input.send_automatically && !customer.email) {
     throw relationshipError(locale, 'customer', 'client_email_required');
   }
@@ -91,20 +90,25 @@ export async function createSchedule(
   await checkReferences(db, userId, input, refs, locale);
   const next = nextOccurrence(scheduleShape(input), 0, undefined, today);
   return insertSchedule(db.kysely, userId, {
-    company_id: refs.companyId,
-    customer_id: refs.customerId,
-    frequency: input.frequency,
-    start_date: input.start_date,
-    end_date: input.end_date,
-    max_count: input.max_count,
-    due_days: input.due_days,
-    send_automatically: input.send_automatically,
+    ...columnsOf(input, refs),
     status: next.ended ? 'ended' : 'active',
     next_index: next.next_index,
     next_date: next.next_date,
-    template: JSON.stringify(templateOf(input)),
   });
 }
+
+/** What a schedule's form sets, as columns: the same on a create and an edit. */
+const columnsOf = (input: RecurringScheduleInput, refs: { companyId: number; customerId: number }) => ({
+  company_id: refs.companyId,
+  customer_id: refs.customerId,
+  frequency: input.frequency,
+  start_date: input.start_date,
+  end_date: input.end_date,
+  max_count: input.max_count,
+  due_days: input.due_days,
+  send_automatically: input.send_automatically,
+  template: JSON.stringify(templateOf(input)),
+});
 
 // A change races the runner (which moves the schedule on) at most a few times in a row.
 const ATTEMPTS = 5;
@@ -147,18 +151,10 @@ export async function editSchedule(
     const last = await lastOccurrenceOf(db.kysely, userId, id);
     const next = nextOccurrence(scheduleShape(input), row.made_count, last, today);
     return {
-      company_id: refs.companyId,
-      customer_id: refs.customerId,
-      frequency: input.frequency,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      max_count: input.max_count,
-      due_days: input.due_days,
-      send_automatically: input.send_automatically,
+      ...columnsOf(input, refs),
       status: next.ended ? 'ended' : row.status,
       next_index: next.next_index,
       next_date: next.next_date,
-      template: JSON.stringify(templateOf(input)),
     };
   });
 }

@@ -1,17 +1,14 @@
 import { gstWithin } from '@sorted/core/adjustment-notes/adjustment-notes';
-import type { BasAmounts } from '@sorted/core/gst/bas-adjustments';
 import { type AccountingBasis, creditableGst } from '@sorted/core/gst/bas-worksheet';
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { type JoinBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { gstShare } from '../../books/ledger-totals.repository.ts';
-import { type Executor, isPostgres } from '../../db/executor.ts';
-import type { CompaniesTable, Database } from '../../db/schema.ts';
-import { type BasLodgementRow, lodgementRowsOf } from '../../repositories/bas-lodgements.repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import { ownedRows } from '../../db/owned.ts';
+import { pageOf } from '../../db/page.ts';
 
-// The BAS's reads and the lodgement's writes. Figures come from the running totals per month
-// (ledger_month_totals), never from a scan of the records; only the drill-down reads records, a page at
-// a time. Every query names its owner.
-
-export type CompanyRow = Selectable<CompaniesTable>;
+// The records behind a BAS figure (the drill-down), a page at a time, oldest first: the invoices (on
+// the cash basis their payments) and the adjustment notes behind G1 and 1A, the expenses behind 1B.
+// Every query names its owner.
 
 /**
  * A payment's running total within its invoice (itself included), asked only for the period's payments
@@ -23,125 +20,6 @@ const paidSoFarOfPayment = sql<number>`(select cast(sum(earlier.amount_cents) as
   where earlier.invoice_id = invoice_payments.invoice_id
     and (earlier.paid_on < invoice_payments.paid_on
       or (earlier.paid_on = invoice_payments.paid_on and earlier.id <= invoice_payments.id)))`;
-
-export async function findLiveCompany(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<CompanyRow | undefined> {
-  return db
-    .selectFrom('companies')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/**
- * Locks the business's row until the transaction ends (PostgreSQL; SQLite writes one at a time), so
- * that two lodgements of one business read the lodgements one after the other and never report the same
- * correction twice.
- */
-export async function lockCompany(
-  trx: Transaction<Database>,
-  userId: number,
-  companyId: number,
-): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx
-    .selectFrom('companies')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', companyId)
-    .forUpdate()
-    .execute();
-}
-
-export interface LedgerMonth extends BasAmounts {
-  basis: string;
-  month: string;
-}
-
-/** A business's G1/1A/1B per basis and month (two rows a month at most, both bases). */
-export async function ledgerMonthsOf(
-  db: Executor,
-  userId: number,
-  companyId: number,
-): Promise<LedgerMonth[]> {
-  const rows = await db
-    .selectFrom('ledger_month_totals')
-    .select(['basis', 'month', 'sales_cents', 'gst_on_sales_cents', 'gst_on_purchases_cents'])
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .execute();
-  return rows.map((row) => ({
-    basis: row.basis,
-    month: row.month,
-    g1: Number(row.sales_cents),
-    gstOnSales: Number(row.gst_on_sales_cents),
-    gstOnPurchases: Number(row.gst_on_purchases_cents),
-  }));
-}
-
-export type { BasLodgementRow };
-export { lodgementRowsOf };
-
-export interface LodgementValues {
-  periodKey: string;
-  firstMonth: string;
-  lastMonth: string;
-  basis: AccountingBasis;
-  reported: BasAmounts;
-  adjustment: BasAmounts;
-}
-
-/** Records a lodgement; a second one of the period breaks the unique key (company, period). */
-export async function insertLodgement(
-  trx: Transaction<Database>,
-  userId: number,
-  companyId: number,
-  values: LodgementValues,
-): Promise<void> {
-  await trx
-    .insertInto('bas_lodgements')
-    .values({
-      user_id: userId,
-      company_id: companyId,
-      period_key: values.periodKey,
-      first_month: values.firstMonth,
-      last_month: values.lastMonth,
-      basis: values.basis,
-      g1_cents: values.reported.g1,
-      gst_on_sales_cents: values.reported.gstOnSales,
-      gst_on_purchases_cents: values.reported.gstOnPurchases,
-      adjustment_g1_cents: values.adjustment.g1,
-      adjustment_gst_on_sales_cents: values.adjustment.gstOnSales,
-      adjustment_gst_on_purchases_cents: values.adjustment.gstOnPurchases,
-    })
-    .execute();
-}
-
-/** Adds a correction reported on a later BAS to a lodged period. */
-export async function addCorrection(
-  trx: Transaction<Database>,
-  userId: number,
-  companyId: number,
-  periodKey: string,
-  amounts: BasAmounts,
-): Promise<void> {
-  await trx
-    .updateTable('bas_lodgements')
-    .set((eb) => ({
-      corrected_g1_cents: eb('corrected_g1_cents', '+', amounts.g1),
-      corrected_gst_on_sales_cents: eb('corrected_gst_on_sales_cents', '+', amounts.gstOnSales),
-      corrected_gst_on_purchases_cents: eb('corrected_gst_on_purchases_cents', '+', amounts.gstOnPurchases),
-    }))
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where('period_key', '=', periodKey)
-    .execute();
-}
 
 export interface BasRecordRow {
   kind: 'invoice' | 'expense';
@@ -164,6 +42,26 @@ interface RecordQuery {
   limit: number;
   offset: number;
 }
+
+type RecordPage = { rows: BasRecordRow[]; total: number };
+
+/** A page of the records `base` finds (its rows as `rowsOf` selects and orders them), and how many. */
+async function recordPage<DB, TB extends keyof DB, Row>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  query: RecordQuery,
+  rowsOf: (base: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+  recordOf: (row: Row) => BasRecordRow,
+): Promise<RecordPage> {
+  const page = await pageOf(base, query, rowsOf);
+  return { rows: page.rows.map(recordOf), total: page.total };
+}
+
+/** The join of a record's client, the user's own (a record without one keeps its place, party null). */
+const clientOf =
+  (userId: number, customerId: `${string}.customer_id`) =>
+  // biome-ignore lint/suspicious/noExplicitAny: one join for the records' several sources
+  (join: JoinBuilder<any, any>) =>
+    join.onRef('customers.id', '=', customerId).on('customers.user_id', '=', userId);
 
 /**
  * On the cash basis, the payments behind G1 / 1A in a period: each payment received in it, with its
@@ -199,28 +97,23 @@ async function paymentsOfPeriod(
     .where('payments.paid_on', '>=', query.start)
     .where('payments.paid_on', '<=', query.end);
   if (query.withGstOnly) base = base.where('payments.gst_cents', '<>', 0);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('customers', (join) =>
-        join.onRef('customers.id', '=', 'payments.customer_id').on('customers.user_id', '=', userId),
-      )
-      .select([
-        'payments.invoice_id',
-        'payments.paid_on',
-        'payments.name',
-        'customers.name as party',
-        'payments.amount_cents',
-        sql<number>`${gstShare(sql`paid_so_far`)} - ${gstShare(sql`paid_so_far - amount_cents`)}`.as('gst'),
-      ])
-      .orderBy('payments.paid_on')
-      .orderBy('payments.payment_id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
+  return recordPage(
+    base,
+    query,
+    (base) =>
+      base
+        .leftJoin('customers', clientOf(userId, 'payments.customer_id'))
+        .select([
+          'payments.invoice_id',
+          'payments.paid_on',
+          'payments.name',
+          'customers.name as party',
+          'payments.amount_cents',
+          sql<number>`${gstShare(sql`paid_so_far`)} - ${gstShare(sql`paid_so_far - amount_cents`)}`.as('gst'),
+        ])
+        .orderBy('payments.paid_on')
+        .orderBy('payments.payment_id'),
+    (row) => ({
       kind: 'invoice',
       id: row.invoice_id,
       date: row.paid_on,
@@ -229,12 +122,9 @@ async function paymentsOfPeriod(
       party: row.party,
       amount: Number(row.amount_cents),
       gst: Number(row.gst),
-    })),
-    total: Number(count.total),
-  };
+    }),
+  );
 }
-
-type RecordPage = { rows: BasRecordRow[]; total: number };
 
 /**
  * One list of two kinds of record, the first's all before the second's: the page asked for takes what
@@ -259,9 +149,7 @@ const noteReference = (note: string, invoice: string) => `${note} (${invoice})`;
 
 /** Accruals: the adjustment notes issued in the period, each taking its amount and GST off. */
 async function notesOfPeriod(db: Executor, userId: number, query: RecordQuery): Promise<RecordPage> {
-  let base = db
-    .selectFrom('adjustment_notes')
-    .where('adjustment_notes.user_id', '=', userId)
+  let base = ownedRows(db, 'adjustment_notes', userId)
     .where('adjustment_notes.company_id', '=', query.companyId)
     .where('adjustment_notes.issued_on', '>=', query.start)
     .where('adjustment_notes.issued_on', '<=', query.end)
@@ -273,30 +161,25 @@ async function notesOfPeriod(db: Executor, userId: number, query: RecordQuery): 
         .where('invoices.voided_on', 'is not', null),
     );
   if (query.withGstOnly) base = base.where('adjustment_notes.gst_cents', '<>', 0);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('invoices', 'invoices.id', 'adjustment_notes.invoice_id')
-      .leftJoin('customers', (join) =>
-        join.onRef('customers.id', '=', 'invoices.customer_id').on('customers.user_id', '=', userId),
-      )
-      .select([
-        'adjustment_notes.invoice_id',
-        'adjustment_notes.issued_on',
-        'adjustment_notes.number',
-        'invoices.name',
-        'customers.name as party',
-        'adjustment_notes.amount_cents',
-        'adjustment_notes.gst_cents',
-      ])
-      .orderBy('adjustment_notes.issued_on')
-      .orderBy('adjustment_notes.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
+  return recordPage(
+    base,
+    query,
+    (base) =>
+      base
+        .innerJoin('invoices', 'invoices.id', 'adjustment_notes.invoice_id')
+        .leftJoin('customers', clientOf(userId, 'invoices.customer_id'))
+        .select([
+          'adjustment_notes.invoice_id',
+          'adjustment_notes.issued_on',
+          'adjustment_notes.number',
+          'invoices.name',
+          'customers.name as party',
+          'adjustment_notes.amount_cents',
+          'adjustment_notes.gst_cents',
+        ])
+        .orderBy('adjustment_notes.issued_on')
+        .orderBy('adjustment_notes.id'),
+    (row) => ({
       kind: 'invoice',
       id: row.invoice_id,
       date: row.issued_on,
@@ -305,9 +188,8 @@ async function notesOfPeriod(db: Executor, userId: number, query: RecordQuery): 
       party: row.party,
       amount: -Number(row.amount_cents),
       gst: -Number(row.gst_cents),
-    })),
-    total: Number(count.total),
-  };
+    }),
+  );
 }
 
 /**
@@ -315,9 +197,7 @@ async function notesOfPeriod(db: Executor, userId: number, query: RecordQuery): 
  * latest note's date (as the totals count them). Few by nature: all of the period's are read at once.
  */
 async function creditsOfPeriod(db: Executor, userId: number, query: RecordQuery): Promise<RecordPage> {
-  const credited = db
-    .selectFrom('invoices')
-    .where('invoices.user_id', '=', userId)
+  const credited = ownedRows(db, 'invoices', userId)
     .where('invoices.company_id', '=', query.companyId)
     // Literal, so that the partial index of invoices with notes serves (2026-11-27-6 migration).
     .where(sql<boolean>`invoices.adjusted_cents > 0`)
@@ -340,9 +220,7 @@ async function creditsOfPeriod(db: Executor, userId: number, query: RecordQuery)
     ]);
   const rows = await db
     .selectFrom(credited.as('credits'))
-    .leftJoin('customers', (join) =>
-      join.onRef('customers.id', '=', 'credits.customer_id').on('customers.user_id', '=', userId),
-    )
+    .leftJoin('customers', clientOf(userId, 'credits.customer_id'))
     .selectAll('credits')
     .select('customers.name as party')
     .where('credits.last_note_on', '>=', query.start)
@@ -396,36 +274,29 @@ export async function invoicesOfPeriod(
 /** Accruals: the invoices issued in the period. */
 async function issuedOfPeriod(db: Executor, userId: number, query: RecordQuery): Promise<RecordPage> {
   const date = sql<string>`invoices.invoice_date`;
-  let base = db
-    .selectFrom('invoices')
-    .where('invoices.user_id', '=', userId)
+  let base = ownedRows(db, 'invoices', userId)
     .where('invoices.company_id', '=', query.companyId)
     .where('invoices.voided_on', 'is', null)
     .where(date, '>=', query.start)
     .where(date, '<=', query.end);
   if (query.withGstOnly) base = base.where('invoices.gst_cents', '<>', 0);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('customers', (join) =>
-        join.onRef('customers.id', '=', 'invoices.customer_id').on('customers.user_id', '=', userId),
-      )
-      .select([
-        'invoices.id',
-        date.as('date'),
-        'invoices.name',
-        'customers.name as party',
-        'invoices.total_cents',
-        'invoices.gst_cents',
-      ])
-      .orderBy(date)
-      .orderBy('invoices.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
+  return recordPage(
+    base,
+    query,
+    (base) =>
+      base
+        .leftJoin('customers', clientOf(userId, 'invoices.customer_id'))
+        .select([
+          'invoices.id',
+          date.as('date'),
+          'invoices.name',
+          'customers.name as party',
+          'invoices.total_cents',
+          'invoices.gst_cents',
+        ])
+        .orderBy(date)
+        .orderBy('invoices.id'),
+    (row) => ({
       kind: 'invoice',
       id: row.id,
       date: row.date,
@@ -434,9 +305,8 @@ async function issuedOfPeriod(db: Executor, userId: number, query: RecordQuery):
       party: row.party,
       amount: Number(row.total_cents),
       gst: Number(row.gst_cents),
-    })),
-    total: Number(count.total),
-  };
+    }),
+  );
 }
 
 /** The expenses behind 1B: paid in the period (cash) or incurred in it (accruals); GST × business use. */
@@ -446,34 +316,29 @@ export async function expensesOfPeriod(
   query: RecordQuery,
 ): Promise<{ rows: BasRecordRow[]; total: number }> {
   const column = query.basis === 'cash' ? 'expenses.paid_date' : 'expenses.expense_date';
-  let base = db
-    .selectFrom('expenses')
-    .where('expenses.user_id', '=', userId)
+  let base = ownedRows(db, 'expenses', userId)
     .where('expenses.company_id', '=', query.companyId)
     .where(column, '>=', query.start)
     .where(column, '<=', query.end);
   if (query.withGstOnly) base = base.where('expenses.gst_cents', '<>', 0);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'expenses.id',
-        `${column} as date`,
-        'expenses.description',
-        'expenses.category',
-        'expenses.supplier_name',
-        'expenses.amount_cents',
-        'expenses.gst_cents',
-        'expenses.business_use_percent',
-      ])
-      .orderBy(column)
-      .orderBy('expenses.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
+  return recordPage(
+    base,
+    query,
+    (base) =>
+      base
+        .select([
+          'expenses.id',
+          `${column} as date`,
+          'expenses.description',
+          'expenses.category',
+          'expenses.supplier_name',
+          'expenses.amount_cents',
+          'expenses.gst_cents',
+          'expenses.business_use_percent',
+        ])
+        .orderBy(column)
+        .orderBy('expenses.id'),
+    (row) => ({
       kind: 'expense',
       id: row.id,
       date: row.date ?? '',
@@ -482,7 +347,6 @@ export async function expensesOfPeriod(
       party: row.supplier_name,
       amount: Number(row.amount_cents),
       gst: creditableGst({ gst: Number(row.gst_cents), businessUsePercent: row.business_use_percent }),
-    })),
-    total: Number(count.total),
-  };
+    }),
+  );
 }
