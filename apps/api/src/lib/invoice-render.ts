@@ -1,6 +1,6 @@
 import type { Locale } from '@sorted/core/i18n/locales';
-import type { InvoicePdfData, InvoicePdfLook } from '@sorted/core/pdf/invoice-pdf';
-import { pdfLabels } from '@sorted/core/pdf/pdf-labels';
+import type { InvoicePdfData } from '@sorted/core/pdf/invoice-pdf';
+import type { PdfLook } from '@sorted/core/pdf/pdf-frame';
 import type { Db } from '../db/database.ts';
 import { companyLookOf } from '../repositories/company-look.repository.ts';
 import { fileStore } from '../storage/file-store.ts';
@@ -15,14 +15,14 @@ import { pdfFonts } from './pdf-fonts.ts';
  */
 export async function renderInvoice(data: InvoicePdfData, locale: Locale): Promise<Uint8Array> {
   const { renderInvoicePdf } = await import('@sorted/core/pdf/invoice-pdf');
-  return renderInvoicePdf(data, pdfFonts(), pdfLabels[locale]);
+  return renderInvoicePdf(data, pdfFonts(), locale);
 }
 
 /**
  * The look of a business as it is now (a new logo shows on old invoices too, as on a reprint); the plain
  * look when it has none.
  */
-export async function invoiceLookOf(db: Db, userId: number, companyId: number): Promise<InvoicePdfLook> {
+export async function invoiceLookOf(db: Db, userId: number, companyId: number): Promise<PdfLook> {
   const company = await companyLookOf(db.kysely, userId, companyId);
   const logo =
     company?.logo_file_id == null

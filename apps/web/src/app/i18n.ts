@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@sorted/core/i18n/locales';
+import { pdfTexts, validationTexts } from '@sorted/core/i18n/resources';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api.ts';
@@ -80,11 +81,19 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = htmlLang(language);
 });
 
+/**
+ * Core's namespaces the web shows, in every language from the start: the validation messages (the same
+ * texts the API answers with) and a document's own words (as its PDF prints them).
+ */
+const coreNamespaces = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { validation: validationTexts[locale], pdf: pdfTexts[locale] }]),
+);
+
 export const i18nReady = i18next
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: shell } },
+    resources: { ...coreNamespaces, en: { ...coreNamespaces.en, translation: shell } },
     partialBundledLanguages: true,
     lng: initialLocale(),
     fallbackLng: DEFAULT_LOCALE,

@@ -12,11 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { financialYearOf, formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
 import type { ExpenseCategory } from '@sorted/core/expenses/categories';
 import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { isLocale } from '@sorted/core/i18n/locales';
-import { formatAmount } from '@sorted/core/money/cents';
 import { IconDownload, IconFileSpreadsheet, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

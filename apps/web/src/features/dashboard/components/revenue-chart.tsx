@@ -1,5 +1,5 @@
 import { useElementSize } from '@mantine/hooks';
-import { formatAmount, formatCompactDollars } from '@sorted/core/money/cents';
+import { formatAmount, formatCompactDollars } from '@sorted/core/i18n/format';
 
 export interface ChartBar {
   label: string;

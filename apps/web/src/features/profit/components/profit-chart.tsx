@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { formatAmount, formatCompactDollars, parseCents } from '@sorted/core/money/cents';
+import { formatAmount, formatCompactDollars } from '@sorted/core/i18n/format';
+import { parseCents } from '@sorted/core/money/cents';
 import { useTranslation } from 'react-i18next';
 // The dashboard's revenue chart's scale, so both charts step alike.
 import { scaleStep } from '../../dashboard/components/revenue-chart.tsx';
