@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@sorted/core/i18n/locales';
-import { pdfTexts, validationTexts } from '@sorted/core/i18n/resources';
+import { validationTexts } from '@sorted/core/i18n/resources';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api.ts';
@@ -82,11 +82,11 @@ i18next.on('languageChanged', (language) => {
 });
 
 /**
- * Core's namespaces the web shows, in every language from the start: the validation messages (the same
- * texts the API answers with) and a document's own words (as its PDF prints them).
+ * Core's validation messages (the texts the API answers with), in every language from the start; the
+ * client's page adds core's `pdf` namespace when it opens (features/client-page).
  */
 const coreNamespaces = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { validation: validationTexts[locale], pdf: pdfTexts[locale] }]),
+  LOCALES.map((locale) => [locale, { validation: validationTexts[locale] }]),
 );
 
 export const i18nReady = i18next

@@ -20,7 +20,8 @@ import type {
   PublicQuoteAttributes,
 } from '@sorted/core/contract/document-links';
 import { formatAmount, formatDisplayDate, formatDisplayInstant } from '@sorted/core/i18n/format';
-import type { CoreTexts } from '@sorted/core/i18n/resources';
+import { isLocale, LOCALES } from '@sorted/core/i18n/locales';
+import { type CoreTexts, pdfTexts } from '@sorted/core/i18n/resources';
 import { IconCheck, IconCopy, IconDownload, IconX } from '@tabler/icons-react';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -37,10 +38,13 @@ import {
   usePublicDocument,
 } from '../public-documents.ts';
 
+// Core's `pdf` namespace joins the app's i18next with this page's chunk, so that only it carries it.
+for (const locale of LOCALES) i18next.addResourceBundle(locale, 'pdf', pdfTexts[locale]);
+
 /** The document's own words (as on its PDF) in the reader's language. */
 function useLabels(): CoreTexts['pdf'] {
   const { i18n } = useTranslation();
-  return i18n.getResourceBundle(i18n.resolvedLanguage ?? 'en', 'pdf');
+  return i18n.getResourceBundle(isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en', 'pdf');
 }
 
 /** A value the client types into their banking app, with a button that copies it. */
