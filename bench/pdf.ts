@@ -1,5 +1,4 @@
 import { renderInvoicePdf } from '@sorted/core/pdf/invoice-pdf';
-import { pdfLabels } from '@sorted/core/pdf/pdf-labels';
 import { pdfFonts } from '../apps/api/src/lib/pdf-fonts.ts';
 
 /** Median render time in Node of an invoice with `count` items, after a warm-up. */
@@ -29,7 +28,7 @@ export async function pdfRenderMs(count: number): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < 12; run++) {
     const started = performance.now();
-    await renderInvoicePdf(invoice, pdfFonts(), pdfLabels.en);
+    await renderInvoicePdf(invoice, pdfFonts(), 'en');
     if (run >= 2) times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;

@@ -1,6 +1,6 @@
 import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import { translate } from '@sorted/core/i18n/translate';
 import { type ErrorObject, errorObject } from '../lib/http-error.ts';
 
 // The books' refusals, as domain errors: services throw them without knowing HTTP or the reader's
@@ -22,10 +22,9 @@ export class PeriodLockedError extends BookError {
     this.period = period;
   }
   errorsIn(locale: Locale): ErrorObject[] {
-    const detail = validationMessages[locale].period_locked.replace(
-      '{period}',
-      basPeriodLabel(this.period, locale),
-    );
+    const detail = translate(locale, 'validation', 'period_locked', {
+      period: basPeriodLabel(this.period, locale),
+    });
     return [{ ...errorObject(409, detail), code: 'period_locked', meta: { period: this.period } }];
   }
 }
@@ -43,7 +42,7 @@ export class DocumentIssuedError extends BookError {
   }
   errorsIn(locale: Locale): ErrorObject[] {
     const code = this.kind === 'invoice' ? 'invoice_issued' : 'quote_issued';
-    const detail = validationMessages[locale][code].replace('{number}', this.number);
+    const detail = translate(locale, 'validation', code, { number: this.number });
     return [{ ...errorObject(409, detail), code, meta: { number: this.number } }];
   }
 }
@@ -53,7 +52,7 @@ export class InvoiceVoidedError extends BookError {
   override name = 'InvoiceVoidedError';
   readonly status = 409;
   errorsIn(locale: Locale): ErrorObject[] {
-    const detail = validationMessages[locale].invoice_voided;
+    const detail = translate(locale, 'validation', 'invoice_voided');
     return [{ ...errorObject(409, detail), code: 'invoice_voided' }];
   }
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
-import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import { translate } from '@sorted/core/i18n/translate';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { lockSendingsOf, nthLatestSendingSince } from '../repositories/mail-sendings.repository.ts';
@@ -40,7 +40,7 @@ export async function enforceMailLimits(
         1,
         Math.ceil((Date.parse(oldestCounted) + window.ms - now.getTime()) / 1000),
       );
-      const detail = validationMessages[locale][window.code];
+      const detail = translate(locale, 'validation', window.code);
       throw new HttpError(429, detail, {
         errors: [{ ...errorObject(429, detail), code: window.code }],
         retryAfter,

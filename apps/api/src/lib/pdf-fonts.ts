@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { PdfFonts } from '@sorted/core/pdf/invoice-pdf';
+import type { PdfFonts } from '@sorted/core/pdf/pdf-frame';
 
 let fonts: PdfFonts | undefined;
 

@@ -1,10 +1,7 @@
 import { isAfterToday } from '@sorted/core/dates/calendar';
 import { type Locale, pickLocale } from '@sorted/core/i18n/locales';
-import {
-  isValidationMessageKey,
-  type ValidationMessageKey,
-  validationMessages,
-} from '@sorted/core/i18n/validation-messages';
+import { translate } from '@sorted/core/i18n/translate';
+import { isValidationMessageKey, type ValidationMessageKey } from '@sorted/core/i18n/validation-messages';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -67,7 +64,7 @@ export function parseInput<Schema extends z.ZodType>(
   if (nulField) throw fieldError(requestLocale(request), nulField, 'text_nul');
   const result = schema.safeParse(attributes);
   if (result.success) return result.data;
-  const messages = validationMessages[requestLocale(request)];
+  const locale = requestLocale(request);
   const seen = new Set<string>();
   const errors: ErrorObject[] = [];
   for (const issue of result.error.issues) {
@@ -78,7 +75,8 @@ export function parseInput<Schema extends z.ZodType>(
     // A rule may name what it refused (the characters a PDF cannot print): the detail ends with it.
     const characters = issue.code === 'custom' ? issue.params?.characters : undefined;
     const named = typeof characters === 'string' ? characters : undefined;
-    const detail = code ? (named ? `${messages[code]}: ${named}` : messages[code]) : issue.message;
+    const text = code ? translate(locale, 'validation', code) : undefined;
+    const detail = text ? (named ? `${text}: ${named}` : text) : issue.message;
     errors.push({
       ...errorObject(422, detail, field),
       ...(code ? { code } : {}),
@@ -90,7 +88,7 @@ export function parseInput<Schema extends z.ZodType>(
 
 /** A 422 for one field with one of the shared messages, in the given language. */
 export function fieldError(locale: Locale, field: string, code: ValidationMessageKey): HttpError {
-  const detail = validationMessages[locale][code];
+  const detail = translate(locale, 'validation', code);
   return new HttpError(422, detail, { errors: [{ ...errorObject(422, detail, field), code }] });
 }
 
@@ -130,7 +128,7 @@ export function relationshipId(request: FastifyRequest, name: string, code: Vali
 
 /** A 422 on a relationship (`/data/relationships/<name>`): missing, or not one of the user's records. */
 export function relationshipError(locale: Locale, name: string, code: ValidationMessageKey): HttpError {
-  const detail = validationMessages[locale][code];
+  const detail = translate(locale, 'validation', code);
   return new HttpError(422, detail, {
     errors: [{ ...errorObject(422, detail), code, source: { pointer: `/data/relationships/${name}` } }],
   });
@@ -138,6 +136,6 @@ export function relationshipError(locale: Locale, name: string, code: Validation
 
 /** A 409 for a request the record's state does not allow now (a decided quote edited, say), with its key. */
 export function conflictError(locale: Locale, code: ValidationMessageKey): HttpError {
-  const detail = validationMessages[locale][code];
+  const detail = translate(locale, 'validation', code);
   return new HttpError(409, detail, { errors: [{ ...errorObject(409, detail), code }] });
 }

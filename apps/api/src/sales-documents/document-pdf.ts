@@ -1,7 +1,7 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
-import type { InvoicePdfData, InvoicePdfLook, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
-import { pdfLabels } from '@sorted/core/pdf/pdf-labels';
+import type { InvoicePdfData, InvoicePdfParty } from '@sorted/core/pdf/invoice-pdf';
+import type { PdfLook } from '@sorted/core/pdf/pdf-frame';
 import { quantityText } from '@sorted/core/sales-documents/lines';
 import type { Db } from '../db/database.ts';
 import type { DownloadFile } from '../lib/file-download.ts';
@@ -55,7 +55,7 @@ export function savedPdfFrame(row: StoredDocument, items: readonly StoredLine[])
  */
 export async function renderDocumentPdf(data: InvoicePdfData, locale: Locale): Promise<Uint8Array> {
   const { renderInvoicePdf } = await import('@sorted/core/pdf/invoice-pdf');
-  return renderInvoicePdf(data, pdfFonts(), pdfLabels[locale]);
+  return renderInvoicePdf(data, pdfFonts(), locale);
 }
 
 /** The document as a file to download or attach, named for its number. */
@@ -69,7 +69,7 @@ export const documentPdfFile = async (data: InvoicePdfData, locale: Locale): Pro
  * The look of a business as it is now (a new logo shows on old documents too, as on a reprint); the plain
  * look when it has none.
  */
-export async function businessLookOf(db: Db, userId: number, companyId: number): Promise<InvoicePdfLook> {
+export async function businessLookOf(db: Db, userId: number, companyId: number): Promise<PdfLook> {
   const company = await companyLookOf(db.kysely, userId, companyId);
   const logo =
     company?.logo_file_id == null

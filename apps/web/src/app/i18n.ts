@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@sorted/core/i18n/locales';
+import { validationTexts } from '@sorted/core/i18n/resources';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api.ts';
@@ -80,11 +81,19 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = htmlLang(language);
 });
 
+/**
+ * Core's validation messages (the texts the API answers with), in every language from the start; the
+ * client's page adds core's `pdf` namespace when it opens (features/client-page).
+ */
+const coreNamespaces = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { validation: validationTexts[locale] }]),
+);
+
 export const i18nReady = i18next
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: shell } },
+    resources: { ...coreNamespaces, en: { ...coreNamespaces.en, translation: shell } },
     partialBundledLanguages: true,
     lng: initialLocale(),
     fallbackLng: DEFAULT_LOCALE,

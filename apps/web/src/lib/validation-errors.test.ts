@@ -1,6 +1,10 @@
 import { customerSchema } from '@sorted/core/schemas/businesses';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18nReady } from '../app/i18n.ts';
 import { errorText, issueCodes, schemaErrors, translateErrors, validationText } from './validation-errors.ts';
+
+// The messages come from core's namespace in the app's i18next instance.
+beforeAll(() => i18nReady);
 
 describe('validationText', () => {
   it('says a shared message in the given language, English for others', () => {

@@ -1,14 +1,21 @@
 import { isLocale, type Locale } from '@sorted/core/i18n/locales';
-import { isValidationMessageKey, validationMessages } from '@sorted/core/i18n/validation-messages';
+import { isValidationMessageKey } from '@sorted/core/i18n/validation-messages';
+import i18next from 'i18next';
 import { fieldFromPointer, type JsonApiError } from './api.ts';
 
 const localeOf = (language: string | undefined): Locale => (isLocale(language) ? language : 'en');
 
-/** A shared validation message (a key of validationMessages) in the user's language. */
-export function validationText(code: string, language: string | undefined): string | undefined {
+/**
+ * A shared validation message (a key of core's `validation` namespace, loaded by app/i18n.ts) in the
+ * user's language, its {{placeholders}} filled from `values` (left as they are without one).
+ */
+export function validationText(
+  code: string,
+  language: string | undefined,
+  values: Record<string, unknown> = {},
+): string | undefined {
   if (!isValidationMessageKey(code)) return undefined;
-  const text: unknown = validationMessages[localeOf(language)][code];
-  return typeof text === 'string' ? text : undefined;
+  return i18next.t(code, { ...values, ns: 'validation', lng: localeOf(language) });
 }
 
 /** A message that names what it refused (the characters a PDF cannot print) ends with them. */
@@ -17,14 +24,15 @@ const naming = (text: string, characters: unknown) =>
 
 /** One error object's text for a person: by its `code` in the user's language, else the server's detail. */
 export function errorText(error: JsonApiError, language: string | undefined): string | undefined {
-  const translated = error.code ? validationText(error.code, language) : undefined;
-  // A message that names a value ("more than the {amount} still due") takes it from the error's meta;
+  // A message that names a value ("more than the {{amount}} still due") takes it from the error's meta;
   // without it, the server's own text (already in the request's language) says it whole.
-  const filled = translated?.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = error.meta?.[name];
-    return typeof value === 'string' ? value : placeholder;
-  });
-  const usable = filled && !/\{\w+\}/.test(filled) ? filled : undefined;
+  const values = Object.fromEntries(
+    Object.entries(error.meta ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  const filled = error.code ? validationText(error.code, language, values) : undefined;
+  const usable = filled && !/\{\{\w+\}\}/.test(filled) ? filled : undefined;
   return (usable && naming(usable, error.meta?.characters)) || error.detail || error.title;
 }
 

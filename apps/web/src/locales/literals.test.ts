@@ -61,6 +61,29 @@ export function literalTexts(source: string): string[] {
   return found;
 }
 
+// Every source of the app except tests, for texts kept by language beside i18next: a `Record<Locale, …>`
+// or an object with a 'pt-br' entry (other than a locale tag). Only the i18n setup keys its loaders by language.
+const sources = Object.entries(
+  import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
+const KEYED_BY_LANGUAGE_ALLOWED = ['../app/i18n.ts'];
+
+/** The lines of a source that hold something keyed by language. */
+function keyedByLanguage(source: string): string[] {
+  return source
+    .split('\n')
+    .filter(
+      (line) =>
+        /Record<\s*(?:Exclude<\s*)?Locale\b/.test(line) ||
+        /^\s*['"]pt-br['"]\s*:\s*(?!['"][\w-]{2,5}['"],?$)\S/.test(line),
+    )
+    .map((line) => line.trim());
+}
+
 describe('user-facing text', () => {
   it('finds literals the way the scan means to', () => {
     expect(
@@ -87,5 +110,21 @@ describe('user-facing text', () => {
         .map((text) => `${file.replace('../', 'src/')}: ${text}`),
     );
     expect(leftovers).toEqual([]);
+  });
+
+  it('finds texts kept by language the way the scan means to', () => {
+    expect(
+      keyedByLanguage("const hello: Record<Locale, string> = {\n  en: 'Hello',\n  'pt-br': 'Olá',\n};"),
+    ).toEqual(['const hello: Record<Locale, string> = {', "'pt-br': 'Olá',"]);
+  });
+
+  it('keeps no texts by language outside i18next', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    const found = sources
+      .filter(([file]) => !KEYED_BY_LANGUAGE_ALLOWED.includes(file))
+      .flatMap(([file, source]) =>
+        keyedByLanguage(source).map((line) => `${file.replace('../', 'src/')}: ${line}`),
+      );
+    expect(found).toEqual([]);
   });
 });

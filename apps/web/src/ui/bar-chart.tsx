@@ -1,5 +1,5 @@
 import { useElementSize } from '@mantine/hooks';
-import { formatCompactDollars } from '@sorted/core/money/cents';
+import { formatCompactDollars } from '@sorted/core/i18n/format';
 import type { ReactNode } from 'react';
 
 // Room on the left for the compact scale ("$750M") and below for the groups' labels.

@@ -3,8 +3,6 @@ import {
   addDays,
   daysBetween,
   financialYearOf,
-  formatDisplayDate,
-  formatDisplayInstant,
   isAfterToday,
   isIsoDate,
   parseDisplayDate,
@@ -52,15 +50,6 @@ describe('isIsoDate', () => {
   );
 });
 
-describe('formatDisplayDate', () => {
-  it('shows DD/MM/YYYY', () => {
-    expect(formatDisplayDate('2026-07-04')).toBe('04/07/2026');
-  });
-  it('refuses anything else', () => {
-    expect(() => formatDisplayDate('4/7/2026')).toThrow(RangeError);
-  });
-});
-
 describe('parseDisplayDate', () => {
   it.each([
     ['24/11/2026', '2026-11-24'],
@@ -77,18 +66,6 @@ describe('parseDisplayDate', () => {
     ['', null],
   ])('%j → %j', (text, expected) => {
     expect(parseDisplayDate(text)).toBe(expected);
-  });
-});
-
-describe('formatDisplayInstant', () => {
-  it.each([
-    // 14:30 UTC on the 23rd is 1:30 am on the 24th in Sydney (AEDT): date and time from the same zone.
-    ['2026-11-23T14:30:00Z', 'Australia/Sydney', '24/11/2026 1:30 am'],
-    ['2026-11-23T14:30:00Z', 'UTC', '23/11/2026 2:30 pm'],
-    ['2026-11-23T14:30:00Z', 'America/New_York', '23/11/2026 9:30 am'],
-    ['2026-07-01T02:05:00Z', 'Australia/Perth', '01/07/2026 10:05 am'],
-  ])('%s in %s → %s', (instant, zone, expected) => {
-    expect(formatDisplayInstant(instant, zone)).toBe(expected);
   });
 });
 

@@ -37,13 +37,6 @@ export function isAfterToday(date: IsoDate, today: IsoDate): boolean {
   return date > today;
 }
 
-/** "2026-11-23" → "23/11/2026", as dates are shown. */
-export function formatDisplayDate(date: IsoDate): string {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new RangeError(`${date} is not a YYYY-MM-DD date`);
-  return `${match[3]}/${match[2]}/${match[1]}`;
-}
-
 const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /** "24/11/2026" → "2026-11-24": a date typed as shown (day first, whatever the browser's locale); null unless a real day. */
@@ -52,24 +45,6 @@ export function parseDisplayDate(text: string): IsoDate | null {
   if (!match) return null;
   const date = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
   return isIsoDate(date) ? date : null;
-}
-
-/**
- * "2026-11-23T14:30:00Z" → "24/11/2026 1:30 am": an instant's date and time read in the same time zone
- * (the runtime's own unless one is given), so the day never comes from UTC while the hour is local.
- */
-export function formatDisplayInstant(instant: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    ...(timeZone === undefined ? {} : { timeZone }),
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
 }
 
 /** The Australian financial year (1 July to 30 June) a date falls in, named by its starting year. */

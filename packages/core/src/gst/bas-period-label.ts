@@ -1,11 +1,10 @@
+import { intlLocale } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 // A BAS period as people name it, in their language: "November 2026", "Oct – Dec 2026",
 // "July – Sept 2026", "July 2026 – June 2027" (Australian English's own short months). The keys
 // ("2026-11", "2026-Q4", "FY2026") are for URLs and storage: "2026-Q4" reads as the fourth quarter of
 // a financial year to an Australian, while it is October to December.
-
-const INTL: Record<Locale, string> = { en: 'en-AU', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', 'pt-br': 'pt-BR' };
 
 function months(key: string): { first: [number, number]; last: [number, number] } | null {
   const month = /^(\d{4})-(\d{2})$/.exec(key);
@@ -32,11 +31,13 @@ export function basPeriodLabel(key: string, locale: Locale): string {
   const [firstYear, firstMonth] = span.first;
   const [lastYear, lastMonth] = span.last;
   if (firstYear === lastYear && firstMonth === lastMonth) {
-    return new Intl.DateTimeFormat(INTL[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      date(span.first),
-    );
+    return new Intl.DateTimeFormat(intlLocale(locale), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date(span.first));
   }
-  return new Intl.DateTimeFormat(INTL[locale], {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,9 +1,12 @@
 import { csvDocument } from '../csv/csv-cells.ts';
-import { formatDisplayDate, type IsoDate } from '../dates/calendar.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import { formatDisplayDate } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { translator } from '../i18n/translate.ts';
 import type { Cents } from '../money/cents.ts';
-import type { BasLabels } from '../pdf/bas-pdf-labels.ts';
 import { type Adjustment, type BasAmounts, netOf } from './bas-adjustments.ts';
 import { labelShifts, reportedLabels } from './bas-labels.ts';
+import { basPeriodLabel } from './bas-period-label.ts';
 import type { AccountingBasis } from './bas-worksheet.ts';
 
 // A period's worksheet as printed (PDF) and exported (CSV): the same lines in the same order.
@@ -37,7 +40,9 @@ export interface BasReportLine {
  * that moved an excess from 1A to 1B (or back), a line without a code says how much. The figures and
  * adjustment lines above adjusted totals stay as summed, so that they add up to them.
  */
-export function basReportLines(report: BasReport, labels: BasLabels): BasReportLine[] {
+export function basReportLines(report: BasReport, locale: Locale): BasReportLine[] {
+  const t = translator(locale, 'bas');
+  const adjustment = (key: string) => t('adjustment', { period: basPeriodLabel(key, locale) });
   const net = netOf(report.total);
   const reported = reportedLabels(report.total);
   const shifts = labelShifts(report.total);
@@ -45,17 +50,17 @@ export function basReportLines(report: BasReport, labels: BasLabels): BasReportL
   const carriedLines =
     carried && (carried.g1 !== 0 || carried.gstOnSales !== 0 || carried.gstOnPurchases !== 0)
       ? [
-          { code: 'G1', label: labels.earlierAdjustments, amount: carried.g1 },
-          { code: '1A', label: labels.earlierAdjustments, amount: carried.gstOnSales },
-          { code: '1B', label: labels.earlierAdjustments, amount: carried.gstOnPurchases },
+          { code: 'G1', label: t('earlierAdjustments'), amount: carried.g1 },
+          { code: '1A', label: t('earlierAdjustments'), amount: carried.gstOnSales },
+          { code: '1B', label: t('earlierAdjustments'), amount: carried.gstOnPurchases },
         ]
       : [];
   const adjusted = report.adjustments.length > 0 || carriedLines.length > 0;
   const labelLines = (amounts: BasAmounts, strong: boolean): BasReportLine[] =>
     [
-      { code: 'G1', label: labels.g1, amount: amounts.g1 },
-      { code: '1A', label: labels.gstOnSales, amount: amounts.gstOnSales },
-      { code: '1B', label: labels.gstOnPurchases, amount: amounts.gstOnPurchases },
+      { code: 'G1', label: t('g1'), amount: amounts.g1 },
+      { code: '1A', label: t('gstOnSales'), amount: amounts.gstOnSales },
+      { code: '1B', label: t('gstOnPurchases'), amount: amounts.gstOnPurchases },
     ].map((line) => (strong ? { ...line, strong } : line));
   return [
     ...(adjusted
@@ -63,35 +68,36 @@ export function basReportLines(report: BasReport, labels: BasLabels): BasReportL
           ...labelLines(report.figures, false),
           ...carriedLines,
           ...report.adjustments.flatMap((line) => [
-            { code: 'G1', label: labels.adjustment(line.key), amount: line.g1 },
-            { code: '1A', label: labels.adjustment(line.key), amount: line.gstOnSales },
-            { code: '1B', label: labels.adjustment(line.key), amount: line.gstOnPurchases },
+            { code: 'G1', label: adjustment(line.key), amount: line.g1 },
+            { code: '1A', label: adjustment(line.key), amount: line.gstOnSales },
+            { code: '1B', label: adjustment(line.key), amount: line.gstOnPurchases },
           ]),
           ...labelLines(reported, true),
         ]
       : labelLines(reported, false)),
     ...(shifts.salesToPurchases !== 0
-      ? [{ code: '', label: labels.salesToPurchases, amount: shifts.salesToPurchases }]
+      ? [{ code: '', label: t('salesToPurchases'), amount: shifts.salesToPurchases }]
       : []),
     ...(shifts.purchasesToSales !== 0
-      ? [{ code: '', label: labels.purchasesToSales, amount: shifts.purchasesToSales }]
+      ? [{ code: '', label: t('purchasesToSales'), amount: shifts.purchasesToSales }]
       : []),
-    { code: '', label: net < 0 ? labels.refund : labels.toPay, amount: Math.abs(net), strong: true },
+    { code: '', label: net < 0 ? t('refund') : t('toPay'), amount: Math.abs(net), strong: true },
   ];
 }
 
 /** The facts above the lines: business, period, due date, basis, lodged or not. */
-export function basReportFacts(report: BasReport, labels: BasLabels): [string, string][] {
+export function basReportFacts(report: BasReport, locale: Locale): [string, string][] {
+  const t = translator(locale, 'bas');
   return [
-    [labels.business, report.business.name],
-    [labels.abn, report.business.abn],
+    [t('business'), report.business.name],
+    [t('abn'), report.business.abn],
     [
-      labels.period,
-      `${labels.periodName(report.period.key)} (${formatDisplayDate(report.period.start)} – ${formatDisplayDate(report.period.end)})`,
+      t('period'),
+      `${basPeriodLabel(report.period.key, locale)} (${formatDisplayDate(report.period.start)} – ${formatDisplayDate(report.period.end)})`,
     ],
-    [labels.dueDate, formatDisplayDate(report.period.due)],
-    [labels.basis, report.basis === 'cash' ? labels.cash : labels.accruals],
-    ['', report.lodgedOn ? labels.lodged(formatDisplayDate(report.lodgedOn)) : labels.notLodged],
+    [t('dueDate'), formatDisplayDate(report.period.due)],
+    [t('basis'), report.basis === 'cash' ? t('cash') : t('accruals')],
+    ['', report.lodgedOn ? t('lodged', { date: formatDisplayDate(report.lodgedOn) }) : t('notLodged')],
   ];
 }
 
@@ -99,12 +105,13 @@ export function basReportFacts(report: BasReport, labels: BasLabels): [string, s
  * The worksheet as CSV: the facts, then label, description and amount per line. Amounts are numbers
  * (dollars), so that a negative adjustment line stays a number rather than text defused as a formula.
  */
-export function basReportCsv(report: BasReport, labels: BasLabels): string {
+export function basReportCsv(report: BasReport, locale: Locale): string {
+  const t = translator(locale, 'bas');
   return csvDocument([
-    [labels.title],
-    ...basReportFacts(report, labels),
+    [t('title')],
+    ...basReportFacts(report, locale),
     [],
-    [labels.figure, '', labels.amount],
-    ...basReportLines(report, labels).map((line) => [line.code, line.label, line.amount / 100]),
+    [t('figure'), '', t('amount')],
+    ...basReportLines(report, locale).map((line) => [line.code, line.label, line.amount / 100]),
   ]);
 }

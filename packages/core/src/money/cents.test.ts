@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToDecimal,
-  formatAmount,
-  formatAud,
-  formatCompactDollars,
-  formatWholeDollars,
-  parseCents,
-} from './cents.ts';
+import { centsToDecimal, parseCents } from './cents.ts';
 
 describe('parseCents', () => {
   it.each([
@@ -65,39 +58,5 @@ describe('centsToDecimal', () => {
 
   it('refuses fractions of a cent', () => {
     expect(() => centsToDecimal(0.5)).toThrow(RangeError);
-  });
-});
-
-describe('formatAud', () => {
-  it.each([
-    [0, '$0.00'],
-    [123_456, '$1,234.56'],
-    [-525, '-$5.25'],
-  ])('shows %i cents as %j', (cents, text) => {
-    expect(formatAud(cents)).toBe(text);
-  });
-});
-
-describe('formatAmount (an API amount)', () => {
-  it.each([
-    ['1234.50', '$1,234.50'],
-    ['0.00', '$0.00'],
-    ['876543210.99', '$876,543,210.99'],
-    ['not money', '$0.00'],
-  ])('shows %j as %j', (amount, text) => {
-    expect(formatAmount(amount)).toBe(text);
-  });
-});
-
-describe('formatWholeDollars and formatCompactDollars', () => {
-  it('drops the cents of a threshold', () => {
-    expect(formatWholeDollars(1_820_100)).toBe('$18,201');
-    expect(formatWholeDollars(4_500_099)).toBe('$45,000');
-  });
-
-  it('shortens a chart scale', () => {
-    expect(formatCompactDollars(140_000_000)).toBe('$140M');
-    expect(formatCompactDollars(2_500)).toBe('$2.5K');
-    expect(formatCompactDollars(0)).toBe('$0');
   });
 });

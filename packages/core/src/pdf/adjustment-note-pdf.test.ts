@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales.ts';
+import { adjustmentNoteTexts } from '../i18n/resources.ts';
+import { translate } from '../i18n/translate.ts';
 import { type AdjustmentNotePdfData, renderAdjustmentNotePdf } from './adjustment-note-pdf.ts';
-import { adjustmentNotePdfLabels } from './adjustment-note-pdf-labels.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf');
@@ -38,17 +39,17 @@ describe('renderAdjustmentNotePdf', () => {
   it.each(LOCALES)(
     'in %s: titled Adjustment Note, with the parties, the invoice adjusted and the GST',
     async (locale) => {
-      const labels = adjustmentNotePdfLabels[locale];
-      const text = textOf(await renderAdjustmentNotePdf(note, fonts, labels));
+      const labels = adjustmentNoteTexts[locale];
+      const text = textOf(await renderAdjustmentNotePdf(note, fonts, locale));
       expect(text).toContain('Adjustment Note');
-      if (labels.titleInLanguage) expect(text).toContain(labels.titleInLanguage);
+      expect(text).toContain(labels.titleInLanguage);
       for (const expected of [
         'AN-0003',
         '10/12/2026',
         'Sorted Plumbing',
         'ABN 51 824 753 556',
         'Café Zoë & Søn',
-        labels.adjusts('INV-0007', '03/12/2026'),
+        translate(locale, 'adjustmentNote', 'adjusts', { invoice: 'INV-0007', date: '03/12/2026' }),
         'The job was called off',
         labels.cancelled,
         `${labels.gstAdjusted} -$100.00`,

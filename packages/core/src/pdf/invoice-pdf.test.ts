@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../i18n/locales.ts';
+import { pdfTexts } from '../i18n/resources.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
-import { pdfLabels } from './pdf-labels.ts';
 import { wrapText } from './wrap-text.ts';
 
 // The font comes from the same package the API serves it from.
@@ -58,7 +59,7 @@ function textOf(bytes: Uint8Array): { text: string; pages: number } {
 
 describe('renderInvoicePdf', () => {
   it('writes a tax invoice for a GST-registered business, with everything the ATO asks for', async () => {
-    const { text, pages } = textOf(await renderInvoicePdf(invoice, fonts, pdfLabels.en));
+    const { text, pages } = textOf(await renderInvoicePdf(invoice, fonts, 'en'));
     expect(pages).toBe(1);
     for (const expected of [
       'Tax Invoice',
@@ -95,7 +96,7 @@ describe('renderInvoicePdf', () => {
       await renderInvoicePdf(
         { ...invoice, gstRegistered: false, gstCents: 0, totalCents: 29_000, subtotalCents: 29_000 },
         fonts,
-        pdfLabels.en,
+        'en',
       ),
     );
     expect(text).not.toContain('Tax Invoice');
@@ -106,8 +107,10 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('GST-free');
   });
 
-  it.each(Object.entries(pdfLabels))('says "not registered for GST" in %s', async (_, labels) => {
-    const { text } = textOf(await renderInvoicePdf({ ...invoice, gstRegistered: false }, fonts, labels));
+  it.each(Object.entries(pdfTexts))('says "not registered for GST" in %s', async (locale, labels) => {
+    const { text } = textOf(
+      await renderInvoicePdf({ ...invoice, gstRegistered: false }, fonts, locale as Locale),
+    );
     expect(text).toContain(labels.notGstRegistered);
     expect(text).not.toMatch(new RegExp(`^\\s*${labels.gst}\\s`, 'm'));
   });
@@ -131,7 +134,7 @@ describe('renderInvoicePdf', () => {
           totalCents: 11_000_000,
         },
         fonts,
-        pdfLabels.en,
+        'en',
       ),
     );
     expect(text).toMatch(/1\s+\$100,000\.00\s+\$100,000\.00\n/);
@@ -150,7 +153,8 @@ describe('renderInvoicePdf', () => {
       amountCents: most,
       taxable: true,
     });
-    for (const labels of [pdfLabels.en, pdfLabels.de]) {
+    for (const locale of ['en', 'de'] as const) {
+      const labels = pdfTexts[locale];
       const { text } = textOf(
         await renderInvoicePdf(
           {
@@ -165,7 +169,7 @@ describe('renderInvoicePdf', () => {
             totalCents: 550 * most,
           },
           fonts,
-          labels,
+          locale,
         ),
       );
       expect(text).toMatch(new RegExp(`${labels.quantity}\\s+${labels.unitPrice}\\s+${labels.amount}\\n`));
@@ -188,7 +192,7 @@ describe('renderInvoicePdf', () => {
       amountCents: 100,
       taxable: true,
     }));
-    const { text, pages } = textOf(await renderInvoicePdf({ ...invoice, items }, fonts, pdfLabels.en));
+    const { text, pages } = textOf(await renderInvoicePdf({ ...invoice, items }, fonts, 'en'));
     expect(pages).toBeGreaterThan(5);
     for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
     expect(text.match(/Unit price/g)?.length).toBe(pages);
@@ -205,7 +209,7 @@ describe('renderInvoicePdf', () => {
           payment: { method: 'payid', payId: 'pay@sorted.test', name: 'Sorted\r\nPty Ltd' },
         },
         fonts,
-        pdfLabels.en,
+        'en',
       ),
     );
     expect(text).toMatch(/Invoice number\s+INV 0042\n/);
@@ -215,7 +219,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('speaks the issuer\'s language but keeps "Tax Invoice" in English', async () => {
-    const { text } = textOf(await renderInvoicePdf(invoice, fonts, pdfLabels['pt-br']));
+    const { text } = textOf(await renderInvoicePdf(invoice, fonts, 'pt-br'));
     expect(text).toContain('Tax Invoice');
     expect(text).toContain('Data de emissão');
     expect(text).toContain('Página 1 de 1');
@@ -235,7 +239,7 @@ describe('renderInvoicePdf with characters its fonts lack', () => {
           note: 'Zoë 😀 ok',
         },
         fonts,
-        pdfLabels.en,
+        'en',
       ),
     );
     expect(text).toContain('INV-\ufffd');
@@ -285,11 +289,11 @@ describe('renderInvoicePdf in a business’s look', () => {
   };
 
   it('embeds the logo once and keeps every word; without a look, no image', async () => {
-    const plain = await renderInvoicePdf(invoice, fonts, pdfLabels.en);
+    const plain = await renderInvoicePdf(invoice, fonts, 'en');
     const styled = await renderInvoicePdf(
       { ...invoice, look: { logoPng: PNG, accentColor: '#1F6FEB' } },
       fonts,
-      pdfLabels.en,
+      'en',
     );
     expect(imagesOn(plain)).toEqual([]);
     expect(imagesOn(styled)).toHaveLength(1);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales.ts';
-import { validationMessages } from '../i18n/validation-messages.ts';
-import { pdfLabels } from './pdf-labels.ts';
+import { coreResources } from '../i18n/translate.ts';
 import { describeCharacters, isPrintable, unprintableCharacters } from './printable.ts';
 
 // Every letter and mark of the five languages the app speaks, upper and lower case.
@@ -15,15 +14,15 @@ const ALPHABETS = {
 const PUNCTUATION = '0123456789 .,;:!?\'"()[]{}-–—‘’“”„…/\\&@#%*+=<>|~^_$€£¥¢©®™°±×÷§¶•·';
 
 describe('printable text', () => {
-  it.each(LOCALES)('prints every character of %s, its PDF labels and its messages', (locale) => {
-    const letters = Object.values(ALPHABETS).join('');
-    const labels = Object.values(pdfLabels[locale])
-      .map((label) => (typeof label === 'function' ? label(1, 2) : label))
-      .join('');
-    const messages = Object.values(validationMessages[locale]).join('');
-    const text = `${letters}${letters.toUpperCase()}${PUNCTUATION}${labels}${messages}`;
-    expect(unprintableCharacters(text)).toEqual([]);
-  });
+  it.each(LOCALES)(
+    'prints every character of %s and of its texts (PDF labels, messages, mails)',
+    (locale) => {
+      const letters = Object.values(ALPHABETS).join('');
+      const texts = JSON.stringify(coreResources[locale]);
+      const text = `${letters}${letters.toUpperCase()}${PUNCTUATION}${texts}`;
+      expect(unprintableCharacters(text)).toEqual([]);
+    },
+  );
 
   it.each([
     'Zoë Müller-Łukasz',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ValidationMessageKey, validationMessages } from '../i18n/validation-messages.ts';
+import { validationTexts } from '../i18n/resources.ts';
+import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { loginSchema, passwordRules, registerSchema, resetPasswordSchema } from './auth.ts';
 
 const valid = {
@@ -82,7 +83,7 @@ describe('passwordRules', () => {
       'password_lowercase',
       'password_number',
     ]);
-    for (const messages of Object.values(validationMessages)) {
+    for (const messages of Object.values(validationTexts)) {
       for (const rule of passwordRules) expect(messages[rule.key]).toBeTruthy();
     }
   });
@@ -122,16 +123,16 @@ describe('resetPasswordSchema', () => {
   });
 });
 
-describe('validationMessages', () => {
+describe('validation texts', () => {
   it('has every key, non-empty and translated, in every locale', () => {
-    const keys = Object.keys(validationMessages.en).sort();
-    for (const [locale, messages] of Object.entries(validationMessages)) {
+    const keys = Object.keys(validationTexts.en).sort();
+    for (const [locale, messages] of Object.entries(validationTexts)) {
       expect(Object.keys(messages).sort(), locale).toEqual(keys);
       for (const key of keys) {
         const text = messages[key as ValidationMessageKey];
         expect(text.trim(), `${locale}.${key}`).not.toBe('');
         if (locale !== 'en')
-          expect(text, `${locale}.${key}`).not.toBe(validationMessages.en[key as ValidationMessageKey]);
+          expect(text, `${locale}.${key}`).not.toBe(validationTexts.en[key as ValidationMessageKey]);
       }
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ValidationMessageKey, validationMessages } from '../i18n/validation-messages.ts';
+import { validationTexts } from '../i18n/resources.ts';
+import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { expenseSchema } from './expenses.ts';
 
 const valid = {
@@ -100,7 +101,7 @@ describe('expenseSchema', () => {
       'business_use_invalid',
       'bill_due_date_required',
     ];
-    for (const messages of Object.values(validationMessages)) {
+    for (const messages of Object.values(validationTexts)) {
       for (const key of keys) expect(messages[key]).toMatch(/\S/);
     }
   });

@@ -3,7 +3,6 @@ import type { BasPeriod } from '@sorted/core/gst/bas-periods';
 import { type BasReport, basReportCsv } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAbn } from '@sorted/core/identifiers/abn';
-import { basLabels } from '@sorted/core/pdf/bas-pdf-labels';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { type BasContext, periodView, recordsSpan } from './bas-worksheet.ts';
@@ -40,7 +39,7 @@ export async function basPdf(
   return {
     fileName: fileName(context, period, 'pdf'),
     contentType: 'application/pdf',
-    bytes: await renderBasPdf(basReport(context, period, timeZone), pdfFonts(), basLabels[locale]),
+    bytes: await renderBasPdf(basReport(context, period, timeZone), pdfFonts(), locale),
   };
 }
 
@@ -51,7 +50,7 @@ export function basCsv(
   timeZone: string,
 ): DownloadFile {
   // A byte-order mark, so that Excel reads the file as UTF-8.
-  const text = `\ufeff${basReportCsv(basReport(context, period, timeZone), basLabels[locale])}`;
+  const text = `\ufeff${basReportCsv(basReport(context, period, timeZone), locale)}`;
   return {
     fileName: fileName(context, period, 'csv'),
     contentType: 'text/csv; charset=utf-8',

@@ -24,7 +24,7 @@ import {
 import { type AccountingBasis, isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
 import { isRegisteredPeriod, registeredMonths } from '@sorted/core/gst/gst-registration';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import { translate } from '@sorted/core/i18n/translate';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Kysely, Transaction } from 'kysely';
 import { type CompanyRow, companyOfUser } from '../../db/owned.ts';
@@ -66,7 +66,7 @@ export async function basContext(
   const company = await companyOfUser(db, userId, companyId);
   if (!company) throw new HttpError(404, 'The resource could not be found.');
   if (!company.gst_registered) {
-    const detail = validationMessages[locale].bas_not_registered;
+    const detail = translate(locale, 'validation', 'bas_not_registered');
     throw new HttpError(404, detail, {
       errors: [{ status: '404', title: 'Not Found', detail, code: 'bas_not_registered' }],
     });

@@ -1,7 +1,7 @@
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
 import { totalOf } from '@sorted/core/gst/bas-adjustments';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import { translate } from '@sorted/core/i18n/translate';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
@@ -13,19 +13,19 @@ import { adjustmentLines, basContext, liveFigures, periodOfKey, remainderOfPerio
 import { addCorrection, insertLodgement } from './lodgements.repository.ts';
 
 const notEnded = (locale: Locale, end: string) => {
-  const detail = validationMessages[locale].bas_period_not_ended.replace('{end}', formatDisplayDate(end));
+  const detail = translate(locale, 'validation', 'bas_period_not_ended', { end: formatDisplayDate(end) });
   return new HttpError(422, detail, {
     errors: [{ ...errorObject(422, detail), code: 'bas_period_not_ended' }],
   });
 };
 
 const split = (locale: Locale) => {
-  const detail = validationMessages[locale].bas_period_split;
+  const detail = translate(locale, 'validation', 'bas_period_split');
   return new HttpError(409, detail, { errors: [{ ...errorObject(409, detail), code: 'bas_period_split' }] });
 };
 
 const alreadyLodged = (locale: Locale) => {
-  const detail = validationMessages[locale].bas_period_lodged;
+  const detail = translate(locale, 'validation', 'bas_period_lodged');
   return new HttpError(409, detail, { errors: [{ ...errorObject(409, detail), code: 'bas_period_lodged' }] });
 };
 

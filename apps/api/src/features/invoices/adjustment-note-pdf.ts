@@ -1,6 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
-import { adjustmentNotePdfLabels } from '@sorted/core/pdf/adjustment-note-pdf-labels';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { Db } from '../../db/database.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
@@ -47,6 +46,6 @@ export async function savedAdjustmentNotePdf(
   return {
     fileName: invoiceFileName(note.number),
     contentType: 'application/pdf',
-    bytes: await renderAdjustmentNotePdf(data, pdfFonts(), adjustmentNotePdfLabels[locale]),
+    bytes: await renderAdjustmentNotePdf(data, pdfFonts(), locale),
   };
 }

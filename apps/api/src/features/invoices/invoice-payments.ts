@@ -1,8 +1,9 @@
 import type { InvoicePaymentsMeta } from '@sorted/core/contract/invoices';
+import { formatAud } from '@sorted/core/i18n/format';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import { translate } from '@sorted/core/i18n/translate';
 import { paymentState, settlement } from '@sorted/core/invoices/payments';
-import { centsToDecimal, formatAud } from '@sorted/core/money/cents';
+import { centsToDecimal } from '@sorted/core/money/cents';
 import type { InvoicePaymentInput, ReceivedPaymentMethod } from '@sorted/core/schemas/invoice-payments';
 import { type Book, writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
@@ -26,7 +27,7 @@ export function amountError(
   cents: number,
 ) {
   const amount = formatAud(cents);
-  const detail = validationMessages[locale][code].replace('{amount}', amount);
+  const detail = translate(locale, 'validation', code, { amount });
   return new HttpError(422, detail, {
     errors: [{ ...errorObject(422, detail, field), code, meta: { amount } }],
   });

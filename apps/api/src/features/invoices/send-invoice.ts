@@ -1,8 +1,8 @@
 import { adjustedBalance } from '@sorted/core/adjustment-notes/adjustment-notes';
 import type { HistoryActor } from '@sorted/core/books/history';
-import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { formatAud } from '@sorted/core/money/cents';
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { Transaction } from 'kysely';
 import { bookOf } from '../../books/book.ts';

@@ -1,6 +1,5 @@
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { formatAud } from '@sorted/core/money/cents';
 import { sendRefusal } from '@sorted/core/quotes/status';
 import { bookOf } from '../../books/book.ts';
 import type { Db } from '../../db/database.ts';

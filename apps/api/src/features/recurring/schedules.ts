@@ -1,5 +1,5 @@
 import type { Locale } from '@sorted/core/i18n/locales';
-import { validationMessages } from '@sorted/core/i18n/validation-messages';
+import { translate } from '@sorted/core/i18n/translate';
 import {
   addDays,
   type Frequency,
@@ -24,7 +24,7 @@ import {
 import { templateOf } from './schedule-template.ts';
 
 function conflict(locale: Locale, code: 'recurring_state_conflict' | 'recurring_has_invoices'): HttpError {
-  const detail = validationMessages[locale][code];
+  const detail = translate(locale, 'validation', code);
   return new HttpError(409, detail, { errors: [{ ...errorObject(409, detail), code }] });
 }
 

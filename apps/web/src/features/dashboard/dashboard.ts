@@ -49,16 +49,6 @@ export function prefetch(client: QueryClient): void {
 /** The same width of asterisks whatever the amount, so a hidden figure gives nothing away. */
 export const HIDDEN_AMOUNT = '****';
 
-/** Growth as shown: one decimal, with its sign. */
-export function formatGrowth(growth: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  });
-  return `${format.format(growth)}%`;
-}
-
 /** A bar's label in the user's language: "Mar 2026", "Jan – Mar 2026"; financial years are translated by the caller. */
 export function monthRangeLabel(first: string, last: string, locale: string): string {
   const month = (value: string) => new Date(`${value}-15T00:00:00Z`);

@@ -16,14 +16,3 @@ export function receiptKind(contentType: string): string {
   const subtype = contentType.split('/')[1]?.split(';')[0]?.trim() ?? '';
   return subtype.toUpperCase() || contentType;
 }
-
-/** 2048 → "2 kB", 3_500_000 → "3.3 MB", in the language's number format (never in bytes: "0.1 kB"). */
-export function formatFileSize(bytes: number, language = 'en'): string {
-  const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(bytes / (megabytes ? 1024 * 1024 : 1024));
-}

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { HistoryAction, HistoryActor, HistoryRecordType } from '@sorted/core/books/history';
-import { formatDisplayDate, formatDisplayInstant, isIsoDate } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
-import type { TFunction } from 'i18next';
+import { isIsoDate } from '@sorted/core/dates/calendar';
+import { formatAmount, formatDisplayDate, formatDisplayInstant } from '@sorted/core/i18n/format';
+import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../ui/query-state.tsx';
 import { type HistoryEntry, useHistory } from './history.ts';
@@ -117,7 +117,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
         {historyText(t, entry)}
       </Text>{' '}
       <Text span c="dimmed">
-        {t(ACTORS[entry.actor])} · {formatDisplayInstant(entry.created_at)}
+        {t(ACTORS[entry.actor])} · {formatDisplayInstant(entry.created_at, i18next.language)}
       </Text>
       {changes.length > 0 && (
         <Stack gap={0} component="ul" style={{ margin: 0, paddingLeft: '1.25rem' }}>

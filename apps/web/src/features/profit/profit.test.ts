@@ -1,6 +1,6 @@
 import { taxProfileSchema } from '@sorted/core/schemas/tax-profile';
 import { describe, expect, it } from 'vitest';
-import { attributesOf, formValuesOf, monthLabel } from './profit.ts';
+import { attributesOf, formValuesOf } from './profit.ts';
 
 const profile = {
   residency: 'resident' as const,
@@ -46,12 +46,5 @@ describe('the tax profile form', () => {
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
       'businesses.0.partnership_share_percent',
     ]);
-  });
-});
-
-describe('month labels', () => {
-  it('names a month in the user’s language', () => {
-    expect(monthLabel('2026-11', 'en')).toBe('Nov 2026');
-    expect(monthLabel('2026-11', 'en', false)).toBe('Nov');
   });
 });

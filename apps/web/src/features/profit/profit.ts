@@ -138,12 +138,3 @@ export function useDownloadCsv() {
       downloadCsv(kind, from, to),
   });
 }
-
-/** "2026-11" → "Nov 2026" in the user's language. */
-export function monthLabel(month: string, locale: string, withYear = true): string {
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-15T00:00:00Z`));
-}

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import type { BasPeriodAttributes } from '../bas.ts';

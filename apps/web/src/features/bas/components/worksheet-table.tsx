@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount } from '@sorted/core/i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasFigure, BasPeriodAttributes } from '../bas.ts';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { useTranslation } from 'react-i18next';
 import type { BasFigure, BasPeriodAttributes } from '../bas.ts';
 import { usePeriodName } from '../bas-figures.ts';

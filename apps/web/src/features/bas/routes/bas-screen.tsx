@@ -1,5 +1,5 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconReceiptTax } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

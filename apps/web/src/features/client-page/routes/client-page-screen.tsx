@@ -19,11 +19,11 @@ import type {
   PublicPayment,
   PublicQuoteAttributes,
 } from '@sorted/core/contract/document-links';
-import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
-import { isLocale } from '@sorted/core/i18n/locales';
-import { formatAmount } from '@sorted/core/money/cents';
-import { type PdfLabels, pdfLabels } from '@sorted/core/pdf/pdf-labels';
+import { formatAmount, formatDisplayDate, formatDisplayInstant } from '@sorted/core/i18n/format';
+import { isLocale, LOCALES } from '@sorted/core/i18n/locales';
+import { type CoreTexts, pdfTexts } from '@sorted/core/i18n/resources';
 import { IconCheck, IconCopy, IconDownload, IconX } from '@tabler/icons-react';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -38,11 +38,13 @@ import {
   usePublicDocument,
 } from '../public-documents.ts';
 
+// Core's `pdf` namespace joins the app's i18next with this page's chunk, so that only it carries it.
+for (const locale of LOCALES) i18next.addResourceBundle(locale, 'pdf', pdfTexts[locale]);
+
 /** The document's own words (as on its PDF) in the reader's language. */
-function useLabels(): PdfLabels {
+function useLabels(): CoreTexts['pdf'] {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
-  return pdfLabels[isLocale(language) ? language : 'en'];
+  return i18n.getResourceBundle(isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en', 'pdf');
 }
 
 /** A value the client types into their banking app, with a button that copies it. */
@@ -244,7 +246,7 @@ function QuoteStanding({ token, document }: { token: string; document: PublicQuo
   const { t } = useTranslation();
   const decision = useDecideOnDocument(token);
   const [confirming, setConfirming] = useState(false);
-  const decidedAt = document.decided_at ? formatDisplayInstant(document.decided_at) : null;
+  const decidedAt = document.decided_at ? formatDisplayInstant(document.decided_at, i18next.language) : null;
   if (document.status === 'accepted' || document.status === 'declined') {
     const accepted = document.status === 'accepted';
     return (
@@ -272,7 +274,7 @@ function QuoteStanding({ token, document }: { token: string; document: PublicQuo
       >
         {document.withdrawn_at
           ? t('clientPage.quote.withdrawnOn', {
-              date: formatDisplayInstant(document.withdrawn_at),
+              date: formatDisplayInstant(document.withdrawn_at, i18next.language),
               seller: document.seller.name,
             })
           : t('clientPage.quote.withdrawn', { seller: document.seller.name })}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAud, parseCents } from '@sorted/core/money/cents';
+import { formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
+import { parseCents } from '@sorted/core/money/cents';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

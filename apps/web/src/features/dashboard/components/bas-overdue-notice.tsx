@@ -1,6 +1,7 @@
 import { Alert, Anchor, List } from '@mantine/core';
-import { financialYearOf, formatDisplayDate } from '@sorted/core/dates/calendar';
+import { financialYearOf } from '@sorted/core/dates/calendar';
 import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { isLocale } from '@sorted/core/i18n/locales';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

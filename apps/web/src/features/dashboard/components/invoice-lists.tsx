@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconFilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Menu, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
-import { formatAmount, parseCents } from '@sorted/core/money/cents';
+import { formatAmount, formatGrowth } from '@sorted/core/i18n/format';
+import { parseCents } from '@sorted/core/money/cents';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type DashboardSummary, formatGrowth, monthRangeLabel } from '../dashboard.ts';
+import { type DashboardSummary, monthRangeLabel } from '../dashboard.ts';
 import RevenueChart, { CHART_HEIGHT } from './revenue-chart.tsx';
 
 interface RevenueCardProps {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount } from '@sorted/core/i18n/format';
 import { BarChart, ChartLabel } from '../../../ui/bar-chart.tsx';
 
 export interface ChartBar {

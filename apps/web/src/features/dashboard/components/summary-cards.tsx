@@ -1,6 +1,5 @@
 import { ActionIcon, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

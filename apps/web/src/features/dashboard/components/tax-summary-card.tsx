@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount } from '@sorted/core/i18n/format';
 import { IconArrowRight, IconReceiptTax } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isCategory } from '../expense-form-model.ts';

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
+import { formatFileSize } from '@sorted/core/i18n/format';
 import { IconFileUpload, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileDropField } from '../../../ui/file-drop-field.tsx';
 import type { Expense } from '../expenses.ts';
-import { formatFileSize, RECEIPT_ACCEPT, receiptKind } from '../receipt-file.ts';
+import { RECEIPT_ACCEPT, receiptKind } from '../receipt-file.ts';
 
 interface ReceiptFieldProps {
   /** The receipt stored with the expense being edited, if any. */

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { todayIn } from '@sorted/core/dates/calendar';
 import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconPlus, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { DocumentKind } from '@sorted/core/contract/document-links';
+import { formatShortDate } from '@sorted/core/i18n/format';
 import { IconCheck, IconCopy, IconExternalLink, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +8,6 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useCreateDocumentLink, useDocumentLink, useRevokeDocumentLink } from '../document-link.ts';
-
-/** "3 Dec" this year, "3 Dec 2025" before: the last time the client opened the page. */
-function shortDate(instant: string, language: string): string {
-  const date = new Date(instant);
-  const thisYear = date.getFullYear() === new Date().getFullYear();
-  // Australian English, as the app's dates are, rather than the American order.
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-AU' : language, {
-    day: 'numeric',
-    month: 'short',
-    ...(thisYear ? {} : { year: 'numeric' }),
-  }).format(date);
-}
 
 /** The plural of "Viewed n times" in the language (keys written out, so that the locale check finds them). */
 const VIEWED = { one: 'documentLink.viewed_one', other: 'documentLink.viewed_other' } as const;
@@ -108,7 +97,7 @@ export function DocumentClientLink({ kind, documentId }: { kind: DocumentKind; d
                         ],
                         {
                           count: state.view_count,
-                          date: shortDate(state.last_viewed_at, language),
+                          date: formatShortDate(state.last_viewed_at, language),
                         },
                       )
                     : t('documentLink.notViewed')}

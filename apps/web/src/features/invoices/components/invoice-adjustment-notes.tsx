@@ -12,8 +12,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { adjustmentNoteSchema } from '@sorted/core/schemas/adjustment-notes';
 import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Grid, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { formatAud } from '@sorted/core/i18n/format';
 import type { LineTotals } from '@sorted/core/invoices/totals';
-import { formatAud } from '@sorted/core/money/cents';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { emptyItem, type ItemValues } from '../invoice-form-model.ts';

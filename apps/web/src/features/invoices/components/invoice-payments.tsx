@@ -10,8 +10,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { invoicePaymentSchema, PAYMENT_METHODS } from '@sorted/core/schemas/invoice-payments';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

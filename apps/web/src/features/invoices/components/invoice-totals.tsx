@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { formatAud } from '@sorted/core/i18n/format';
 import type { Totals } from '@sorted/core/invoices/totals';
-import { formatAud } from '@sorted/core/money/cents';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -10,8 +10,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import {
   IconBell,
   IconChevronDown,

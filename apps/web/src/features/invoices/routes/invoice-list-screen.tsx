@@ -1,5 +1,6 @@
 import { Button, Center, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { formatAud, parseCents } from '@sorted/core/money/cents';
+import { formatAud } from '@sorted/core/i18n/format';
+import { parseCents } from '@sorted/core/money/cents';
 import { IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

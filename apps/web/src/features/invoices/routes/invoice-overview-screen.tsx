@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDisplayDate, formatDisplayInstant } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayDate, formatDisplayInstant } from '@sorted/core/i18n/format';
 import {
   IconBan,
   IconCheck,
@@ -9,6 +8,7 @@ import {
   IconRotate,
   IconTrash,
 } from '@tabler/icons-react';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -52,17 +52,17 @@ function SendingHistory({ sendings }: { sendings: Sending[] }) {
             {sending.kind === 'invoice'
               ? t('invoices.overview.sentInvoice', {
                   email: sending.recipient,
-                  at: formatDisplayInstant(sending.sent_at),
+                  at: formatDisplayInstant(sending.sent_at, i18next.language),
                 })
               : sending.reminder_step === null
                 ? t('invoices.overview.sentReminder', {
                     email: sending.recipient,
-                    at: formatDisplayInstant(sending.sent_at),
+                    at: formatDisplayInstant(sending.sent_at, i18next.language),
                   })
                 : t('invoices.overview.automaticReminder', {
                     step: reminderStepLabel(t, sending.reminder_step),
                     email: sending.recipient,
-                    at: formatDisplayInstant(sending.sent_at),
+                    at: formatDisplayInstant(sending.sent_at, i18next.language),
                   })}
           </Text>
         ))}

@@ -1,4 +1,5 @@
-import { addDays, formatDisplayDate, todayIn } from '@sorted/core/dates/calendar';
+import { addDays, todayIn } from '@sorted/core/dates/calendar';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,12 +1,13 @@
 import { Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatAmount, parseCents } from '@sorted/core/money/cents';
+import { formatAmount, formatMonth } from '@sorted/core/i18n/format';
+import { parseCents } from '@sorted/core/money/cents';
 import { financialYear, financialYearContaining } from '@sorted/core/profit/profit-and-loss';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { categoryLabel } from '../../expenses/index.ts';
 import { BASIS_LABELS } from '../labels.ts';
-import { monthLabel, type ProfitAndLoss, useProfitAndLoss } from '../profit.ts';
+import { type ProfitAndLoss, useProfitAndLoss } from '../profit.ts';
 import { ProfitChart } from './profit-chart.tsx';
 
 /** How many financial years back the year menu offers. */
@@ -34,7 +35,7 @@ function isEmptyYear(pnl: ProfitAndLoss) {
 
 function Figures({ pnl }: { pnl: ProfitAndLoss }) {
   const { t, i18n } = useTranslation();
-  const months = pnl.months.map((row) => ({ ...row, label: monthLabel(row.month, i18n.language, false) }));
+  const months = pnl.months.map((row) => ({ ...row, label: formatMonth(row.month, i18n.language, false) }));
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -68,7 +69,7 @@ function Figures({ pnl }: { pnl: ProfitAndLoss }) {
               {pnl.months.map((row) => (
                 <Table.Tr key={row.month}>
                   <Table.Th scope="row" fw={400}>
-                    {monthLabel(row.month, i18n.language)}
+                    {formatMonth(row.month, i18n.language)}
                   </Table.Th>
                   <Table.Td ta="right">{formatAmount(row.income)}</Table.Td>
                   <Table.Td ta="right">{formatAmount(row.expenses)}</Table.Td>

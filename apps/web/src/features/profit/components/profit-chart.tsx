@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { formatAmount, parseCents } from '@sorted/core/money/cents';
+import { formatAmount } from '@sorted/core/i18n/format';
+import { parseCents } from '@sorted/core/money/cents';
 import { useTranslation } from 'react-i18next';
 import { BarChart, ChartLabel } from '../../../ui/bar-chart.tsx';
 

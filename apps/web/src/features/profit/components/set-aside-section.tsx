@@ -1,8 +1,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
 import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { isLocale } from '@sorted/core/i18n/locales';
-import { formatAmount } from '@sorted/core/money/cents';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state.tsx';

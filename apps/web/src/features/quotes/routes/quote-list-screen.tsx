@@ -1,7 +1,6 @@
 import { Anchor, Button, Center, Group, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconFileDescription, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDisplayInstant } from '@sorted/core/dates/calendar';
-import { formatAmount } from '@sorted/core/money/cents';
+import { formatAmount, formatDisplayInstant } from '@sorted/core/i18n/format';
 import { isQuoteEditable } from '@sorted/core/quotes/status';
 import {
   IconArrowBackUp,
@@ -11,6 +10,7 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -281,7 +281,7 @@ function QuoteRevisions({ quote }: { quote: Quote }) {
                     <Table.Td>{revision.revision}</Table.Td>
                     <Table.Td>
                       {revision.made_at
-                        ? formatDisplayInstant(revision.made_at)
+                        ? formatDisplayInstant(revision.made_at, i18next.language)
                         : t('quotes.revisions.notSent')}
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{formatAmount(revision.total)}</Table.Td>
@@ -333,14 +333,15 @@ function QuoteOverview({ quote }: { quote: Quote }) {
       {(quote.sent_at || quote.decided_at) && (
         <Text c="dimmed" size="sm">
           {[
-            quote.sent_at && t('quotes.overview.sentAt', { at: formatDisplayInstant(quote.sent_at) }),
+            quote.sent_at &&
+              t('quotes.overview.sentAt', { at: formatDisplayInstant(quote.sent_at, i18next.language) }),
             quote.decided_at &&
               t(
                 quote.status === 'declined'
                   ? 'quotes.overview.decidedAt.declined'
                   : 'quotes.overview.decidedAt.accepted',
                 {
-                  at: formatDisplayInstant(quote.decided_at),
+                  at: formatDisplayInstant(quote.decided_at, i18next.language),
                 },
               ),
           ]
@@ -353,7 +354,7 @@ function QuoteOverview({ quote }: { quote: Quote }) {
       {quote.status === 'withdrawn' ? (
         <Alert variant="light" color="gray" data-testid="quote-withdrawn">
           {t('quotes.withdraw.withdrawnOn', {
-            at: quote.withdrawn_at ? formatDisplayInstant(quote.withdrawn_at) : '',
+            at: quote.withdrawn_at ? formatDisplayInstant(quote.withdrawn_at, i18next.language) : '',
             reason: quote.withdraw_reason ?? '',
           })}
         </Alert>

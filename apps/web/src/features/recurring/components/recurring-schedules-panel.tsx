@@ -10,8 +10,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
-import { formatAud, parseCents } from '@sorted/core/money/cents';
+import { formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
+import { parseCents } from '@sorted/core/money/cents';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { formatAud } from '@sorted/core/money/cents';
+import { formatAud } from '@sorted/core/i18n/format';
 import { MAX_AMOUNT } from '@sorted/core/tax/validation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

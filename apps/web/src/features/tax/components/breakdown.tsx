@@ -1,6 +1,6 @@
 import { Badge, Divider, Flex, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatAud, formatWholeDollars } from '@sorted/core/i18n/format';
 import type { Cents } from '@sorted/core/money/cents';
-import { formatAud, formatWholeDollars } from '@sorted/core/money/cents';
 import type { IndividualTax } from '@sorted/core/tax/individual-tax';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

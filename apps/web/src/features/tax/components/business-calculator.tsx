@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { formatAud } from '@sorted/core/money/cents';
+import { formatAud } from '@sorted/core/i18n/format';
 import {
   BUSINESS_TYPES,
   type BusinessResult,
@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../amount-input.ts';
-import { formatDeduction, formatPercent, formatRate } from '../format.ts';
+import { formatDeduction, formatEffectiveRate, formatRate } from '../format.ts';
 import { BUSINESS_TYPE_LABELS, ERROR_LABELS } from '../labels.ts';
 import { AmountField } from './amount-field.tsx';
 import { IndividualTaxRows, Row, SectionDivider, Summary } from './breakdown.tsx';
@@ -261,7 +261,7 @@ export function BusinessCalculator({ defaultYear }: { defaultYear: TaxYear }) {
             },
             {
               label: t('tax.summary.effectiveRate'),
-              value: formatPercent(result.effectiveRateBps),
+              value: formatEffectiveRate(result.effectiveRateBps),
               testId: 'business-effective-rate',
             },
           ]}

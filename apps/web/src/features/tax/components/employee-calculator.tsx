@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import { formatAud, formatWholeDollars } from '@sorted/core/money/cents';
+import { formatAud, formatWholeDollars } from '@sorted/core/i18n/format';
 import { calculateEmployee } from '@sorted/core/tax/employee';
 import type { Residency } from '@sorted/core/tax/individual-tax';
 import type { TaxYear } from '@sorted/core/tax/tax-years';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../amount-input.ts';
-import { formatPercent, formatRate } from '../format.ts';
+import { formatEffectiveRate, formatRate } from '../format.ts';
 import { ERROR_LABELS } from '../labels.ts';
 import { AmountField } from './amount-field.tsx';
 import { EstimateBadge, IndividualTaxRows, Row, SectionDivider, Summary } from './breakdown.tsx';
@@ -63,7 +63,7 @@ export function EmployeeCalculator({ defaultYear }: { defaultYear: TaxYear }) {
             { label: t('tax.summary.netYear'), value: formatAud(result.net.year), testId: 'employee-net' },
             {
               label: t('tax.summary.effectiveRate'),
-              value: formatPercent(result.effectiveRateBps),
+              value: formatEffectiveRate(result.effectiveRateBps),
               testId: 'employee-effective-rate',
             },
           ]}

@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { formatAud } from '@sorted/core/i18n/format';
 import type { Cents } from '@sorted/core/money/cents';
-import { formatAud } from '@sorted/core/money/cents';
 import { useTranslation } from 'react-i18next';
 
 export interface MoneyPart {

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDisplayDate } from '@sorted/core/dates/calendar';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import type { Residency } from '@sorted/core/tax/individual-tax';
 import { RATES_CHECKED, TAX_YEAR_RATES, type TaxYear } from '@sorted/core/tax/tax-years';
 import { useTranslation } from 'react-i18next';
