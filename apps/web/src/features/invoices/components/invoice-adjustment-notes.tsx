@@ -20,8 +20,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { type FormSchema, focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { downloadSavedPdf, pdfFailureKey, refusalText } from '../../sales-documents/index.ts';
 import {
   type AdjustmentNote,
   type AdjustmentNoteFormValues,
@@ -29,9 +31,6 @@ import {
   useIssueAdjustmentNote,
 } from '../adjustment-notes.ts';
 import type { Invoice } from '../invoices.ts';
-import { downloadAdjustmentNotePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
-import { refusalText } from '../send-refusal.ts';
-import { DateField } from './date-field.tsx';
 
 /** The fields a refusal can be shown under; any other goes above the button. */
 const FIELDS = new Set(['kind', 'amount', 'reason', 'issued_on']);
@@ -171,7 +170,7 @@ function NoteRows({ notes }: { notes: AdjustmentNote[] }) {
   const download = (note: AdjustmentNote) => {
     if (downloading) return;
     setDownloading(note.id);
-    downloadAdjustmentNotePdf(note.id, note.number)
+    downloadSavedPdf('adjustment-notes', note.id, note.number)
       .catch((error: unknown) => notify.error(t(pdfFailureKey(error)), error))
       .finally(() => setDownloading(null));
   };

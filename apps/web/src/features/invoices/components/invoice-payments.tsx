@@ -19,8 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { refusalText } from '../../sales-documents/index.ts';
 import type { Invoice } from '../invoices.ts';
 import {
   type InvoicePayment,
@@ -29,8 +31,6 @@ import {
   useRecordPayment,
   useRemovePayment,
 } from '../payments.ts';
-import { refusalText } from '../send-refusal.ts';
-import { DateField } from './date-field.tsx';
 
 /** Each method's label (keys written out, so that the locale check finds them). */
 const METHOD_LABEL = {

@@ -19,7 +19,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { reminderStepLabel } from '../../businesses/reminder-steps.ts';
 import { HistoryPanel } from '../../history/history-panel.tsx';
-import { DocumentClientLink } from '../components/document-client-link.tsx';
+import { DocumentClientLink, refusalText } from '../../sales-documents/index.ts';
 import { InvoiceAdjustmentNotes } from '../components/invoice-adjustment-notes.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
 import { InvoicePayments } from '../components/invoice-payments.tsx';
@@ -36,7 +36,6 @@ import {
   useVoidInvoice,
 } from '../invoices.ts';
 import { usePayments } from '../payments.ts';
-import { refusalText } from '../send-refusal.ts';
 
 function SendingHistory({ sendings }: { sendings: Sending[] }) {
   const { t } = useTranslation();
