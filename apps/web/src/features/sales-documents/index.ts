@@ -2,10 +2,13 @@
 // as recurring schedules) share. A kind declares only what differs: its fields, wording and actions.
 
 export { type ClientOption, ClientPicker } from './components/client-picker.tsx';
+export { DeleteDocument } from './components/delete-document.tsx';
 export { DocumentClientLink } from './components/document-client-link.tsx';
 export { DocumentForm, SaveButton } from './components/document-form.tsx';
 export { DocumentItems } from './components/document-items.tsx';
 export { DocumentListScreen, type Refreshing, useDocumentList } from './components/document-list-screen.tsx';
+export { DocumentOverview, DocumentOverviewScreen } from './components/document-overview.tsx';
+export { DocumentPanel, usePanelFormRefusal } from './components/document-panel.tsx';
 export { DocumentParties, NoBusinessAlert } from './components/document-parties.tsx';
 export {
   FormSection,
