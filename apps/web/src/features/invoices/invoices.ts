@@ -11,6 +11,7 @@ import type {
   PaymentState,
   Sending,
 } from '@sorted/core/contract/invoices';
+import type { InvoiceRequest, InvoiceStatusRequest } from '@sorted/core/contract/requests';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { type DisplayStatus, displayStatus, PAID, UNPAID } from '@sorted/core/invoices/status';
 import {
@@ -134,7 +135,8 @@ function invoiceFrom(document: InvoiceDocument): Invoice {
   };
 }
 
-function body(payload: InvoicePayload, id?: string) {
+/** The request document of a save: the attributes, and the business and client as relationships. */
+function body(payload: InvoicePayload, id?: string): InvoiceRequest {
   const { customer_id, company_id, ...attributes } = payload;
   return {
     data: {
@@ -171,10 +173,11 @@ export async function updateInvoice(id: string, payload: InvoicePayload): Promis
 
 /** Marks an invoice paid (status 1, paid today) or unpaid (status 0). */
 export async function setInvoicePaid(id: string, paid: boolean): Promise<void> {
+  const request: InvoiceStatusRequest = {
+    data: { type: 'invoices', id, attributes: { status: paid ? 1 : 0 } },
+  };
   await confirmingLockedPeriod((confirm) =>
-    api.patch(confirmedPath(`/invoices/${encodeURIComponent(id)}`, confirm), {
-      data: { type: 'invoices', id, attributes: { status: paid ? 1 : 0 } },
-    }),
+    api.patch(confirmedPath(`/invoices/${encodeURIComponent(id)}`, confirm), request),
   );
 }
 
