@@ -91,3 +91,15 @@ export function useListPages(
   }, [list.page, pages, query.data, query.isPlaceholderData]);
   return pages;
 }
+
+/** A list's search, status filter (`all` when none) and page, as useListUrlState keeps them. */
+export function useStatusListUrlState<Status extends string>(statuses: readonly Status[], all: Status) {
+  const list = useListUrlState(['status']);
+  const status = oneOf(list.params.get('status'), statuses, all);
+  return {
+    ...list,
+    status,
+    filtered: list.term !== '' || status !== all,
+    setStatus: (next: Status) => list.setFilters({ status: next === all ? null : next }),
+  };
+}

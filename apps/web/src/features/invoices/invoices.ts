@@ -26,12 +26,11 @@ import { ApiError, api } from '../../lib/api.ts';
 import { appTimeZone } from '../../lib/app-settings.ts';
 import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
-import { dashboardKey } from '../../lib/query-keys.ts';
+import { dashboardKey, documentKey, documentsKey } from '../../lib/query-keys.ts';
 import { basKey } from '../bas/bas.ts';
 import { customersKey } from '../clients/customers.ts';
 import { historiesKey } from '../history/history.ts';
 import { profitKey } from '../profit/profit.ts';
-import { documentKey, documentsKey } from '../sales-documents/index.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
 
 // The invoice calls of the API (spec §7) and the shapes the screens use; the documents are typed by the

@@ -24,9 +24,9 @@ import {
 import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api.ts';
 import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
-import { dashboardKey } from '../../lib/query-keys.ts';
+import { dashboardKey, documentKey, documentsKey } from '../../lib/query-keys.ts';
+import { refusalText } from '../../lib/refusal-text.ts';
 import { historiesKey } from '../history/history.ts';
-import { documentKey, documentsKey, refusalText } from '../sales-documents/index.ts';
 import type { QuotePayload } from './quote-form-model.ts';
 
 // The quote calls of the API and the shapes the screens use; the documents are typed by the contract

@@ -5,7 +5,7 @@ import type {
 } from '@sorted/core/contract/document-links';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { documentKey } from './document-keys.ts';
+import { documentKey } from '../../lib/query-keys.ts';
 
 // The link to a document's page for its client (an invoice's or a quote's): its address while it works
 // and how often it was opened; a new one (the old one stops working) and revoking it. Sending the

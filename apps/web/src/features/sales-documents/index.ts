@@ -6,7 +6,6 @@ export { DeleteDocument } from './components/delete-document.tsx';
 export { DocumentClientLink } from './components/document-client-link.tsx';
 export { DocumentForm, SaveButton } from './components/document-form.tsx';
 export { DocumentItems } from './components/document-items.tsx';
-export { DocumentListScreen, type Refreshing, useDocumentList } from './components/document-list-screen.tsx';
 export { DocumentOverview, DocumentOverviewScreen } from './components/document-overview.tsx';
 export { DocumentPanel, usePanelFormRefusal } from './components/document-panel.tsx';
 export { DocumentParties, NoBusinessAlert } from './components/document-parties.tsx';
@@ -33,7 +32,5 @@ export {
   samePayload,
   trimmedOrNull,
 } from './document-form-model.ts';
-export { type DocumentKind, documentKey, documentsKey } from './document-keys.ts';
 export { downloadSavedPdf, pdfFailureKey, savePdf } from './document-pdf.ts';
-export { refusalText } from './refusal-text.ts';
 export { useDocumentForm } from './use-document-form.ts';

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { DocumentPanel, refusalText, usePanelFormRefusal } from '../../sales-documents/index.ts';
+import { DocumentPanel, usePanelFormRefusal } from '../../sales-documents/index.ts';
 import type { Invoice } from '../invoices.ts';
 import {
   type InvoicePayment,

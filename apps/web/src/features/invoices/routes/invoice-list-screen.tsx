@@ -4,9 +4,11 @@ import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
+import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { notify } from '../../../ui/notify.tsx';
-import { DocumentListScreen, refusalText, useDocumentList } from '../../sales-documents/index.ts';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
 import {
   INVOICE_PAGE_SIZE,
@@ -28,7 +30,7 @@ const STATUSES: readonly StatusFilter[] = ['all', 'unpaid', 'overdue', 'paid'];
  */
 export default function InvoiceListScreen() {
   const { t, i18n } = useTranslation();
-  const list = useDocumentList(STATUSES, 'all');
+  const list = useStatusListUrlState(STATUSES, 'all');
   const { term, status, page } = list;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [toDelete, setToDelete] = useState<InvoiceSummary | null>(null);
@@ -107,7 +109,7 @@ export default function InvoiceListScreen() {
   };
 
   return (
-    <DocumentListScreen
+    <ListScreen
       title={t('screens.invoices.title')}
       crumbs={[{ label: t('nav.invoice') }, { label: t('invoiceList.crumb') }]}
       tabs={<InvoiceTabs active="list" />}
@@ -186,6 +188,6 @@ export default function InvoiceListScreen() {
           ))}
         </Stack>
       )}
-    </DocumentListScreen>
+    </ListScreen>
   );
 }

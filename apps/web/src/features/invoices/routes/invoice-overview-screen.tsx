@@ -5,6 +5,7 @@ import { IconBan, IconCheck, IconMail, IconMailExclamation, IconRotate } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
@@ -15,7 +16,6 @@ import {
   DocumentClientLink,
   DocumentOverview,
   DocumentOverviewScreen,
-  refusalText,
 } from '../../sales-documents/index.ts';
 import { InvoiceAdjustmentNotes } from '../components/invoice-adjustment-notes.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';

@@ -4,7 +4,8 @@ import { formatAmount } from '@sorted/core/money/cents';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentListScreen, useDocumentList } from '../../sales-documents/index.ts';
+import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { QuoteStatusBadge, STATUS_LABELS } from '../components/quote-status-badge.tsx';
 import { QuoteTabs } from '../components/quote-tabs.tsx';
 import { QUOTE_PAGE_SIZE, type QuoteStatusFilter, useQuotes } from '../quotes.ts';
@@ -25,11 +26,11 @@ const STATUSES: readonly QuoteStatusFilter[] = [
  */
 export default function QuoteListScreen() {
   const { t } = useTranslation();
-  const list = useDocumentList(STATUSES, 'all');
+  const list = useStatusListUrlState(STATUSES, 'all');
   const query = useQuotes({ search: list.term, status: list.status, page: list.page });
 
   return (
-    <DocumentListScreen
+    <ListScreen
       title={t('quotes.title')}
       crumbs={[{ label: t('nav.quotes') }, { label: t('quotes.list.crumb') }]}
       tabs={<QuoteTabs active="list" />}
@@ -100,6 +101,6 @@ export default function QuoteListScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </DocumentListScreen>
+    </ListScreen>
   );
 }

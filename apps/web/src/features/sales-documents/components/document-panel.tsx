@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors } from '../../../lib/form.ts';
-import { refusalText } from '../refusal-text.ts';
+import { refusalText } from '../../../lib/refusal-text.ts';
 
 /**
  * A panel of a document's page (its payments, its adjustment notes): a titled section with its action

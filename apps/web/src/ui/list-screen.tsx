@@ -2,24 +2,12 @@ import { Button, Center, Group, SegmentedControl, Stack, TextInput } from '@mant
 import { IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { oneOf, useListPages, useListUrlState } from '../../../lib/list-url-state.ts';
-import { ListPagination } from '../../../ui/list-pagination.tsx';
-import { type Crumb, PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { useListPages, type useStatusListUrlState } from '../lib/list-url-state.ts';
+import { ListPagination } from './list-pagination.tsx';
+import { type Crumb, PageHeader } from './page-header.tsx';
+import { EmptyState, QueryState } from './query-state.tsx';
 
-/** A document list's search, status filter and page, in the URL as every list keeps them. */
-export function useDocumentList<Status extends string>(statuses: readonly Status[], all: Status) {
-  const list = useListUrlState(['status']);
-  const status = oneOf(list.params.get('status'), statuses, all);
-  return {
-    ...list,
-    status,
-    filtered: list.term !== '' || status !== all,
-    setStatus: (next: Status) => list.setFilters({ status: next === all ? null : next }),
-  };
-}
-
-type DocumentList<Status extends string> = ReturnType<typeof useDocumentList<Status>>;
+type StatusList<Status extends string> = ReturnType<typeof useStatusListUrlState<Status>>;
 
 /** What the rows show while another page or filter loads. */
 export interface Refreshing {
@@ -27,16 +15,16 @@ export interface Refreshing {
   style: CSSProperties;
 }
 
-interface DocumentListScreenProps<Status extends string, Data extends { total: number }> {
+interface ListScreenProps<Status extends string, Data extends { total: number }> {
   title: string;
   crumbs: readonly Crumb[];
   tabs: ReactNode;
-  list: DocumentList<Status>;
+  list: StatusList<Status>;
   statuses: readonly { value: Status; label: string }[];
   query: UseQueryResult<Data>;
   pageSize: number;
   isEmpty: (data: Data) => boolean;
-  /** The kind's wording of the search, the filter and the list's states. */
+  /** The list's wording of the search, the filter and its states. */
   texts: {
     searchLabel: string;
     searchPlaceholder: string;
@@ -49,19 +37,19 @@ interface DocumentListScreenProps<Status extends string, Data extends { total: n
   };
   /** The empty state's test id, for both the empty list and no matches. */
   emptyTestId: string;
-  /** Said when the user has no document of the kind yet: what it is, and where to make the first. */
+  /** Said when the list has nothing yet: what it holds, and where to add the first. */
   empty: { icon: ReactNode; title: string; text: string; action: ReactNode };
-  /** The documents of the page, as the kind shows them (cards, rows). */
+  /** The page's entries, as the list shows them (cards, rows). */
   children: (data: Data, refreshing: Refreshing) => ReactNode;
-  /** The kind's dialogs (confirming a delete…). */
+  /** The list's dialogs (confirming a delete…). */
   dialogs?: ReactNode;
 }
 
 /**
- * The one list screen of a sales document kind, newest first: search, filter by status, one page at a
+ * The one frame of a list screen with a search and a status filter (invoices, quotes), one page at a
  * time; search, status and page live in the URL.
  */
-export function DocumentListScreen<Status extends string, Data extends { total: number }>({
+export function ListScreen<Status extends string, Data extends { total: number }>({
   title,
   crumbs,
   tabs,
@@ -75,7 +63,7 @@ export function DocumentListScreen<Status extends string, Data extends { total: 
   empty,
   children,
   dialogs,
-}: DocumentListScreenProps<Status, Data>) {
+}: ListScreenProps<Status, Data>) {
   const pages = useListPages(list, query, pageSize);
   return (
     <Stack gap="lg">

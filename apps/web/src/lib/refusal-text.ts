@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api.ts';
-import { errorText } from '../../lib/validation-errors.ts';
+import { ApiError } from './api.ts';
+import { errorText } from './validation-errors.ts';
 
 /** What the API refuses a document's action with by default: a client without an e-mail, the mail limit. */
 const REFUSALS: readonly number[] = [422, 429];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from './api.ts';
 import { refusalText } from './refusal-text.ts';
 
 const HOUR_LIMIT = 'You have sent the most invoice e-mails allowed in an hour. Please try again later.';
