@@ -7,8 +7,8 @@ import type {
 } from '@sorted/core/contract/bas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetFile } from '../../lib/api.ts';
-import { basKey, historiesKey, profitKey } from '../../lib/books-queries.ts';
 import { pageTotal } from '../../lib/json-api.ts';
+import { basKey, historiesKey, profitKey } from '../../lib/query-keys.ts';
 import { companiesKey, fetchAllCompanies } from '../businesses/index.ts';
 
 export type { BasFigure, BasPeriodAttributes, BasRecordAttributes } from '@sorted/core/contract/bas';
@@ -16,7 +16,7 @@ export type { BasFigure, BasPeriodAttributes, BasRecordAttributes } from '@sorte
 // The BAS of the user's GST-registered businesses: a financial year's periods, the records behind a
 // figure, marking a period lodged, and the worksheet as a PDF or CSV file.
 
-export { basKey } from '../../lib/books-queries.ts';
+export { basKey } from '../../lib/query-keys.ts';
 
 const companyPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/bas-periods`;
 

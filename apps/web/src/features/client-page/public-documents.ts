@@ -1,4 +1,5 @@
 import type { PublicDocumentAttributes, PublicDocumentDocument } from '@sorted/core/contract/document-links';
+import type { DocumentDecisionRequest } from '@sorted/core/contract/requests';
 import type { DocumentDecision } from '@sorted/core/schemas/document-decisions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
@@ -43,12 +44,13 @@ export const isRevisionChanged = (error: unknown) =>
 export function useDecideOnDocument(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ decision, revision }: { decision: DocumentDecision; revision: number }) =>
-      (
-        await api.post<PublicDocumentDocument>(`/public/documents/${encodeURIComponent(token)}/decision`, {
-          data: { type: 'documentDecisions', attributes: { decision, revision } },
-        })
-      ).data.attributes,
+    mutationFn: async ({ decision, revision }: { decision: DocumentDecision; revision: number }) => {
+      const request: DocumentDecisionRequest = {
+        data: { type: 'documentDecisions', attributes: { decision, revision } },
+      };
+      const path = `/public/documents/${encodeURIComponent(token)}/decision`;
+      return (await api.post<PublicDocumentDocument>(path, request)).data.attributes;
+    },
     onSuccess: (attributes) => queryClient.setQueryData(publicDocumentKey(token), attributes),
     onError: (error) => {
       if (isRevisionChanged(error))

@@ -6,7 +6,7 @@ import type {
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { dashboardKey } from '../../lib/books-queries.ts';
+import { dashboardKey } from '../../lib/query-keys.ts';
 
 // The dashboard's call: the summary the server computes (GET /dashboard/summary). The Paid action of an
 // outstanding invoice is the invoices' own; the Tax Summary card reads the profit feature's set-aside.
@@ -15,7 +15,7 @@ export type { DashboardInvoice, RevenuePoint } from '@sorted/core/contract/dashb
 export type DashboardSummary = DashboardSummaryAttributes;
 export type ActivityStatus = DashboardInvoice['activity_status'];
 
-export { dashboardKey } from '../../lib/books-queries.ts';
+export { dashboardKey } from '../../lib/query-keys.ts';
 
 export async function fetchDashboardSummary(
   period: RevenuePeriod,

@@ -13,9 +13,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, apiUpload } from '../../lib/api.ts';
-import { refreshBooks } from '../../lib/books-queries.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
+import { refreshBooks } from '../../lib/query-keys.ts';
 import type { ExpensePayload } from './expense-form-model.ts';
 
 // The expense calls of the API and the shapes the screens use; the documents are typed by the contract

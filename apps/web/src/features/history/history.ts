@@ -2,7 +2,7 @@ import type { HistoryRecordType } from '@sorted/core/books/history';
 import type { HistoryDocument, HistoryEntryAttributes } from '@sorted/core/contract/history';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { historiesKey } from '../../lib/books-queries.ts';
+import { historiesKey } from '../../lib/query-keys.ts';
 
 // A record's history (invoice, quote, expense, BAS period), written by the server with each change and
 // never edited. Screens that change a record ask for its key again (`historyKey`).
@@ -11,7 +11,7 @@ export interface HistoryEntry extends HistoryEntryAttributes {
   id: string;
 }
 
-export { historiesKey } from '../../lib/books-queries.ts';
+export { historiesKey } from '../../lib/query-keys.ts';
 export const historyKey = (type: HistoryRecordType, id: string) => [...historiesKey, type, id] as const;
 
 export async function fetchHistory(

@@ -5,15 +5,10 @@ import type {
   AdjustmentNotesMeta,
 } from '@sorted/core/contract/adjustment-notes';
 import type { AdjustmentNoteInput } from '@sorted/core/schemas/adjustment-notes';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
-import { basKey } from '../bas/bas.ts';
-import { customersKey } from '../clients/customers.ts';
-import { dashboardKey } from '../dashboard/dashboard.ts';
-import { historiesKey } from '../history/history.ts';
-import { profitKey } from '../profit/profit.ts';
-import { invoicesKey } from './invoices.ts';
+import { invoicesKey, refreshAfterChange } from './invoices.ts';
 
 // The adjustment notes of a tax invoice: list and issue (a note is never edited or deleted). A note moves
 // the invoice's balance and status and the figures of the dashboard, the BAS, the profit and loss and
@@ -64,14 +59,6 @@ export async function issueAdjustmentNote(
   return { id: document.data.id, ...document.data.attributes };
 }
 
-function refreshAfterNote(queryClient: QueryClient) {
-  return Promise.all(
-    [invoicesKey, dashboardKey, basKey, profitKey, customersKey, historiesKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
-
 export function useAdjustmentNotes(invoiceId: string, enabled = true) {
   return useQuery({
     queryKey: adjustmentNotesKey(invoiceId),
@@ -84,6 +71,6 @@ export function useIssueAdjustmentNote(invoiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: AdjustmentNoteFormValues) => issueAdjustmentNote(invoiceId, values),
-    onSuccess: () => refreshAfterNote(queryClient),
+    onSuccess: () => refreshAfterChange(queryClient, true),
   });
 }

@@ -1,13 +1,7 @@
 import { companyCreateSchema, customerSchema, paymentDetailSchema } from '@sorted/core/schemas/businesses';
 import type { InvoicePdfRequest } from '@sorted/core/schemas/invoice-pdfs';
-import {
-  emptyBank,
-  emptyInvoice,
-  type FormErrors,
-  type InvoiceFormValues,
-  newItemKey,
-  validateInvoice,
-} from './invoice-form-model.ts';
+import { type FormErrors, newItemKey } from '../sales-documents/index.ts';
+import { emptyBank, emptyInvoice, type InvoiceFormValues, validateInvoice } from './invoice-form-model.ts';
 import { pdfRequestFromForm } from './pdf/pdf-data.ts';
 
 // The free invoice (/invoice/free): the same invoice, with the business and the client typed in rather

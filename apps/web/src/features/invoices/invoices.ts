@@ -1,3 +1,4 @@
+import type { DashboardSummaryAttributes } from '@sorted/core/contract/dashboard';
 import type {
   InvoiceAttributes,
   InvoiceDocument,
@@ -10,6 +11,7 @@ import type {
   PaymentState,
   Sending,
 } from '@sorted/core/contract/invoices';
+import type { InvoiceRequest, InvoiceStatusRequest } from '@sorted/core/contract/requests';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { type DisplayStatus, displayStatus, PAID, UNPAID } from '@sorted/core/invoices/status';
 import {
@@ -24,11 +26,11 @@ import { ApiError, api } from '../../lib/api.ts';
 import { appTimeZone } from '../../lib/app-settings.ts';
 import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
-import { basKey } from '../bas/bas.ts';
-import { customersKey } from '../clients/customers.ts';
-import { type DashboardSummary, dashboardKey } from '../dashboard/dashboard.ts';
-import { historiesKey } from '../history/history.ts';
-import { profitKey } from '../profit/profit.ts';
+import { dashboardKey, documentKey, documentsKey } from '../../lib/query-keys.ts';
+import { basKey } from '../bas/index.ts';
+import { customersKey } from '../clients/index.ts';
+import { historiesKey } from '../history/index.ts';
+import { profitKey } from '../profit/index.ts';
 import type { InvoicePayload } from './invoice-form-model.ts';
 
 // The invoice calls of the API (spec §7) and the shapes the screens use; the documents are typed by the
@@ -64,7 +66,7 @@ export interface Invoice extends InvoiceAttributes {
 }
 
 export const INVOICE_PAGE_SIZE = 10;
-export const invoicesKey = ['invoices'] as const;
+export const invoicesKey = documentsKey('invoice');
 
 const linkedId = (relationship: { data: { id: string } | null } | undefined): string | null =>
   relationship?.data?.id ?? null;
@@ -132,7 +134,8 @@ function invoiceFrom(document: InvoiceDocument): Invoice {
   };
 }
 
-function body(payload: InvoicePayload, id?: string) {
+/** The request document of a save: the attributes, and the business and client as relationships. */
+function body(payload: InvoicePayload, id?: string): InvoiceRequest {
   const { customer_id, company_id, ...attributes } = payload;
   return {
     data: {
@@ -169,10 +172,11 @@ export async function updateInvoice(id: string, payload: InvoicePayload): Promis
 
 /** Marks an invoice paid (status 1, paid today) or unpaid (status 0). */
 export async function setInvoicePaid(id: string, paid: boolean): Promise<void> {
+  const request: InvoiceStatusRequest = {
+    data: { type: 'invoices', id, attributes: { status: paid ? 1 : 0 } },
+  };
   await confirmingLockedPeriod((confirm) =>
-    api.patch(confirmedPath(`/invoices/${encodeURIComponent(id)}`, confirm), {
-      data: { type: 'invoices', id, attributes: { status: paid ? 1 : 0 } },
-    }),
+    api.patch(confirmedPath(`/invoices/${encodeURIComponent(id)}`, confirm), request),
   );
 }
 
@@ -211,8 +215,11 @@ export async function fetchSuggestion(
 // Queries and mutations: every screen that reads or changes invoices goes through these, so each change
 // refreshes whatever shows invoices (the list, an invoice's page, the dashboard, a client's page).
 
-/** What a saved invoice's change touches besides the invoices themselves. */
-function refreshAfterChange(queryClient: QueryClient, alsoClients = false) {
+/**
+ * What a change to an invoice's money (a save, payment, adjustment note, void, delete) touches besides
+ * the invoices themselves.
+ */
+export function refreshAfterChange(queryClient: QueryClient, alsoClients = false) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: invoicesKey }),
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
@@ -232,7 +239,7 @@ export function useInvoices(filter: { search: string; status: StatusFilter; page
   });
 }
 
-export const invoiceKey = (id: string) => [...invoicesKey, id] as const;
+export const invoiceKey = (id: string) => documentKey('invoice', id);
 
 export function useInvoice(id: string) {
   return useQuery({
@@ -304,7 +311,7 @@ export interface PaidChange {
 }
 
 /** What the invoices' and the dashboard's keys hold; an invoice's payments are left as they are. */
-type Cached = InvoicePage | Invoice | DashboardSummary | { payments: unknown[] } | undefined;
+type Cached = InvoicePage | Invoice | DashboardSummaryAttributes | { payments: unknown[] } | undefined;
 
 /** An invoice as it reads once paid (today: a payment of the balance) or unpaid again (no payments). */
 function withPaid<

@@ -6,15 +6,10 @@ import type {
   InvoicePaymentsMeta,
 } from '@sorted/core/contract/invoices';
 import type { InvoicePaymentInput } from '@sorted/core/schemas/invoice-payments';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
-import { basKey } from '../bas/bas.ts';
-import { customersKey } from '../clients/customers.ts';
-import { dashboardKey } from '../dashboard/dashboard.ts';
-import { historiesKey } from '../history/history.ts';
-import { profitKey } from '../profit/profit.ts';
-import { invoicesKey } from './invoices.ts';
+import { invoicesKey, refreshAfterChange } from './invoices.ts';
 
 // The payments recorded against an invoice (part payments): list, record, remove. Each change moves the
 // invoice's paid and balance, its status, and the figures of the dashboard, the BAS, the profit and loss
@@ -68,15 +63,6 @@ export async function removePayment(invoiceId: string, paymentId: string): Promi
   );
 }
 
-/** Everything a payment changes: the invoices (lists and this one, its payments), and the figures. */
-function refreshAfterPayment(queryClient: QueryClient) {
-  return Promise.all(
-    [invoicesKey, dashboardKey, basKey, profitKey, customersKey, historiesKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
-
 export function usePayments(invoiceId: string) {
   return useQuery({
     queryKey: paymentsKey(invoiceId),
@@ -88,7 +74,7 @@ export function useRecordPayment(invoiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PaymentFormValues) => recordPayment(invoiceId, values),
-    onSuccess: () => refreshAfterPayment(queryClient),
+    onSuccess: () => refreshAfterChange(queryClient, true),
   });
 }
 
@@ -96,6 +82,6 @@ export function useRemovePayment(invoiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: string) => removePayment(invoiceId, paymentId),
-    onSuccess: () => refreshAfterPayment(queryClient),
+    onSuccess: () => refreshAfterChange(queryClient, true),
   });
 }

@@ -10,7 +10,7 @@ import type { BusinessType } from '@sorted/core/tax/business';
 import type { Residency } from '@sorted/core/tax/individual-tax';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetFile } from '../../lib/api.ts';
-import { profitKey } from '../../lib/books-queries.ts';
+import { profitKey } from '../../lib/query-keys.ts';
 
 // Profit and tax: the profit and loss of a financial year (GET /profit-and-loss), what to set aside
 // (GET /set-aside), the tax profile they read (GET/PATCH /tax-profile) and the CSV exports. The figures
@@ -20,7 +20,7 @@ export type ProfitAndLoss = ProfitAndLossAttributes;
 export type SetAside = SetAsideAttributes;
 export type TaxProfile = TaxProfileAttributes;
 
-export { profitKey } from '../../lib/books-queries.ts';
+export { profitKey } from '../../lib/query-keys.ts';
 
 const setAsideKey = [...profitKey, 'set-aside'] as const;
 const taxProfileKey = [...profitKey, 'tax-profile'] as const;

@@ -1,22 +1,26 @@
 import { addDays } from '@sorted/core/dates/calendar';
 import { quoteSchema } from '@sorted/core/schemas/quotes';
-import type { FormSchema } from '../../lib/form.ts';
-import { emptyItem, type FormErrors, type ItemValues, newItemKey } from '../invoices/invoice-form-model.ts';
+import {
+  type DocumentValues,
+  documentErrors,
+  emptyItem,
+  type FormErrors,
+  formSchemaOf,
+  type ItemPayload,
+  itemsPayloadOf,
+  itemValuesOf,
+  samePayload,
+  trimmedOrNull,
+} from '../sales-documents/index.ts';
 import type { Quote } from './quotes.ts';
 
-// The quote form's state as people type it (strings), what it sends, and its checks: the invoice form's
-// items, with a valid-until date instead of a due date and no payment details.
+// The quote form's state as people type it (strings), what it sends, and its checks: a sales document's
+// items and note, with a valid-until date instead of a due date and no payment details.
 
-export interface QuoteFormValues {
+export interface QuoteFormValues extends DocumentValues {
   number: string;
   issue_date: string;
   valid_until: string;
-  customer_id: string | null;
-  company_id: string | null;
-  prices_include_gst: boolean;
-  items: ItemValues[];
-  note_enabled: boolean;
-  note: string;
 }
 
 /** What the API receives (amounts are left out: the server works them out from the items). */
@@ -28,7 +32,7 @@ export interface QuotePayload {
   company_id: string | null;
   prices_include_gst: boolean;
   note: string | null;
-  items: { name: string; description: string | null; quantity: string; price: string; taxable: boolean }[];
+  items: ItemPayload[];
 }
 
 /** How long a new quote stands when nothing else is said: 30 days. */
@@ -57,20 +61,11 @@ export function quoteValuesOf(quote: Quote): QuoteFormValues {
     customer_id: quote.customerId,
     company_id: quote.companyId,
     prices_include_gst: quote.prices_include_gst,
-    items: quote.items.map((item) => ({
-      key: newItemKey(),
-      name: item.name,
-      description: item.description ?? '',
-      quantity: item.quantity,
-      price: item.price,
-      taxable: item.taxable,
-    })),
+    items: itemValuesOf(quote.items),
     note_enabled: Boolean(quote.note),
     note: quote.note ?? '',
   };
 }
-
-const trimmedOrNull = (text: string) => text.trim() || null;
 
 export function quotePayloadOf(values: QuoteFormValues): QuotePayload {
   return {
@@ -81,41 +76,16 @@ export function quotePayloadOf(values: QuoteFormValues): QuotePayload {
     company_id: values.company_id,
     prices_include_gst: values.prices_include_gst,
     note: values.note_enabled ? trimmedOrNull(values.note) : null,
-    items: values.items.map((item) => ({
-      name: item.name.trim(),
-      description: trimmedOrNull(item.description),
-      quantity: item.quantity.trim(),
-      price: item.price.trim(),
-      taxable: item.taxable,
-    })),
+    items: itemsPayloadOf(values.items),
   };
 }
 
 /** The checks before a save: client, business, and the server's own schema. */
 export function validateQuote(values: QuoteFormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (!values.customer_id) errors.customer = 'customer_required';
-  if (!values.company_id) errors.company = 'company_required';
-  const parsed = quoteSchema.safeParse(quotePayloadOf(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (path && !(path in errors)) errors[path] = issue.message;
-    }
-  }
-  return errors;
+  return documentErrors(values, quoteSchema, quotePayloadOf(values));
 }
 
-/** validateQuote as a schema for useSchemaForm: its issues under the form's paths (`items.0.price`). */
-export const quoteFormSchema: FormSchema = {
-  safeParse(values) {
-    const errors = validateQuote(values as QuoteFormValues);
-    const issues = Object.entries(errors).map(([path, message]) => ({ path: path.split('.'), message }));
-    return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
-  },
-};
+export const quoteFormSchema = formSchemaOf(validateQuote);
 
 /** Whether two states would save the same quote (Save stays off when nothing changed). */
-export function sameQuote(a: QuoteFormValues, b: QuoteFormValues): boolean {
-  return JSON.stringify(quotePayloadOf(a)) === JSON.stringify(quotePayloadOf(b));
-}
+export const sameQuote = samePayload(quotePayloadOf);

@@ -3,6 +3,7 @@ import type {
   InvoiceItemAttributes,
   NextNumberDocument,
 } from '@sorted/core/contract/invoices';
+import type { requestDocument } from '@sorted/core/contract/json-api';
 import type {
   QuoteAttributes,
   QuoteDisplayStatusValue,
@@ -12,7 +13,7 @@ import type {
   QuoteRevisionsDocument,
   QuoteSummaryAttributes,
 } from '@sorted/core/contract/quotes';
-import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
+import type { quoteSchema } from '@sorted/core/schemas/quotes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -20,12 +21,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, api, apiGetFile } from '../../lib/api.ts';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api.ts';
 import { includedOfType, pageTotal, related } from '../../lib/json-api.ts';
-import { errorText } from '../../lib/validation-errors.ts';
-import { dashboardKey } from '../dashboard/dashboard.ts';
-import { historiesKey } from '../history/history.ts';
-import { invoicesKey } from '../invoices/invoices.ts';
+import { dashboardKey, documentKey, documentsKey } from '../../lib/query-keys.ts';
+import { refusalText } from '../../lib/refusal-text.ts';
+import { historiesKey } from '../history/index.ts';
 import type { QuotePayload } from './quote-form-model.ts';
 
 // The quote calls of the API and the shapes the screens use; the documents are typed by the contract
@@ -48,8 +49,8 @@ export interface Quote extends QuoteAttributes {
 export type QuoteStatusFilter = 'all' | QuoteDisplayStatusValue;
 
 export const QUOTE_PAGE_SIZE = 10;
-export const quotesKey = ['quotes'] as const;
-export const quoteKey = (id: string) => [...quotesKey, id] as const;
+export const quotesKey = documentsKey('quote');
+export const quoteKey = (id: string) => documentKey('quote', id);
 /** Under the quote's key: whatever refreshes the quote refreshes its revisions. */
 export const quoteRevisionsKey = (id: string) => [...quoteKey(id), 'revisions'] as const;
 
@@ -105,7 +106,13 @@ export async function fetchQuote(id: string, signal?: AbortSignal): Promise<Quot
   );
 }
 
-function body(payload: QuotePayload, id?: string) {
+/**
+ * A quote's request document, as the contract builds every request (requests.ts has no quote's yet):
+ * the attributes the API parses with quoteSchema, the business and client as relationships.
+ */
+type QuoteRequest = z.input<ReturnType<typeof requestDocument<'quotes', typeof quoteSchema>>>;
+
+function body(payload: QuotePayload, id?: string): QuoteRequest {
   const { customer_id, company_id, ...attributes } = payload;
   return {
     data: {
@@ -128,29 +135,12 @@ export async function fetchNextQuoteNumber(companyId: string, signal?: AbortSign
   return document.meta.number;
 }
 
-/** Has the server print the saved quote (titled Quote, in its business's look) and saves it. */
-export async function downloadQuotePdf(quote: { id: string; number: string }): Promise<void> {
-  const pdf = await apiGetFile(`/quotes/${encodeURIComponent(quote.id)}/pdf`, 'application/pdf');
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = invoiceFileName(quote.number);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the object URL can go a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
+/** What the API refuses a quote's action with: its state (409), a client without an e-mail, the mail limit. */
+const QUOTE_REFUSALS = [409, 422, 429];
 
-/**
- * Why the API would not do what was asked, in the person's language: a quote's state (409), a client
- * without an e-mail (422), the mail limit (429). Null for other failures, which get a generic message.
- */
-export function quoteRefusalText(error: unknown, language: string | undefined): string | null {
-  if (!(error instanceof ApiError) || ![409, 422, 429].includes(error.status)) return null;
-  const first = error.errors[0];
-  return (first && errorText(first, language)) || null;
-}
+/** Why the API would not do what was asked, in the person's language; null for other failures. */
+export const quoteRefusalText = (error: unknown, language: string | undefined): string | null =>
+  refusalText(error, language, QUOTE_REFUSALS);
 
 export async function fetchQuoteRevisions(id: string, signal?: AbortSignal): Promise<QuoteRevision[]> {
   const document = await api.get<QuoteRevisionsDocument>(
@@ -270,7 +260,7 @@ export function useConvertQuote() {
     onSuccess: () =>
       Promise.all([
         refreshQuotes(queryClient),
-        queryClient.invalidateQueries({ queryKey: invoicesKey }),
+        queryClient.invalidateQueries({ queryKey: documentsKey('invoice') }),
         queryClient.invalidateQueries({ queryKey: dashboardKey }),
       ]),
   });

@@ -10,7 +10,7 @@ import { recurringScheduleSchema } from '@sorted/core/schemas/recurring';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { FormSchema } from '../../lib/form.ts';
-import { emptyItem, type ItemValues, newItemKey } from '../invoices/invoice-form-model.ts';
+import { emptyItem, type ItemValues, newItemKey } from '../sales-documents/index.ts';
 
 /** A schedule as screens use it: its attributes with its id and its client's and business's ids. */
 export type RecurringSchedule = RecurringScheduleAttributes & {

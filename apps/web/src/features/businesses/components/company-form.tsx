@@ -20,7 +20,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { DateField } from '../../invoices/components/date-field.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { ACCENT_SWATCHES } from '../accent-colors.ts';
 import type { CompanyFormValues } from '../companies.ts';
 import { reminderStepLabel } from '../reminder-steps.ts';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useNextPaintValue } from '../../../ui/use-next-paint-value.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
-import { useInvoicesBusy, useMarkPaid } from '../../invoices/invoices.ts';
+import { useInvoicesBusy, useMarkPaid } from '../../invoices/index.ts';
 import { BasOverdueCard } from '../components/bas-overdue-notice.tsx';
 import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
 import { RevenueCard } from '../components/revenue-card.tsx';

@@ -20,11 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { type Company, useAllCompanies } from '../../businesses/index.ts';
 import { HistoryPanel } from '../../history/index.ts';
-import { DateField } from '../../invoices/components/date-field.tsx';
 import {
   defaultGstText,
   type ExpenseFormValues,

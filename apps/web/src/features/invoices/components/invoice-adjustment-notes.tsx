@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
-  Paper,
   Radio,
   Stack,
   Table,
@@ -19,9 +17,16 @@ import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { type FormSchema, focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { type FormSchema, useSchemaForm } from '../../../lib/form.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import {
+  DocumentPanel,
+  downloadSavedPdf,
+  pdfFailureKey,
+  usePanelFormRefusal,
+} from '../../sales-documents/index.ts';
 import {
   type AdjustmentNote,
   type AdjustmentNoteFormValues,
@@ -29,9 +34,6 @@ import {
   useIssueAdjustmentNote,
 } from '../adjustment-notes.ts';
 import type { Invoice } from '../invoices.ts';
-import { downloadAdjustmentNotePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
-import { refusalText } from '../send-refusal.ts';
-import { DateField } from './date-field.tsx';
 
 /** The fields a refusal can be shown under; any other goes above the button. */
 const FIELDS = new Set(['kind', 'amount', 'reason', 'issued_on']);
@@ -54,7 +56,7 @@ function AdjustmentNoteForm({
   remaining: string;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const issue = useIssueAdjustmentNote(invoice.id);
   // A note is dated the day it is issued or earlier: the calendar offers no later day (the API refuses one).
   const today = todayIn(appTimeZone());
@@ -64,12 +66,10 @@ function AdjustmentNoteForm({
     reason: '',
     issued_on: today,
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [element, setElement] = useState<HTMLFormElement | null>(null);
+  const refusal = usePanelFormRefusal(form, FIELDS);
 
   const submit = (values: AdjustmentNoteFormValues) => {
     if (issue.isPending) return;
-    setFailure(null);
     issue.mutate(values, {
       onSuccess: (note) => {
         notify.success(
@@ -77,27 +77,16 @@ function AdjustmentNoteForm({
         );
         onDone();
       },
-      onError: (error) => {
-        setFailure(
-          showServerErrors(
-            form,
-            error,
-            i18n.resolvedLanguage,
-            refusalText(error, i18n.resolvedLanguage) ?? t('adjustmentNotes.issueFailed'),
-            (path) => FIELDS.has(path),
-          ) ?? null,
-        );
-        focusFirstError(element);
-      },
+      onError: (error) => refusal.refused(error, t('adjustmentNotes.issueFailed')),
     });
   };
 
   return (
     <form
-      ref={setElement}
+      ref={refusal.ref}
       noValidate
       aria-label={t('adjustmentNotes.create')}
-      onSubmit={form.onSubmit(submit, () => focusFirstError(element))}
+      onSubmit={refusal.onSubmit(submit)}
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -140,11 +129,7 @@ function AdjustmentNoteForm({
         <Text size="sm" c="dimmed">
           {t('adjustmentNotes.final')}
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {refusal.failure}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={issue.isPending}>
             {t('adjustmentNotes.close')}
@@ -171,7 +156,7 @@ function NoteRows({ notes }: { notes: AdjustmentNote[] }) {
   const download = (note: AdjustmentNote) => {
     if (downloading) return;
     setDownloading(note.id);
-    downloadAdjustmentNotePdf(note.id, note.number)
+    downloadSavedPdf('adjustment-notes', note.id, note.number)
       .catch((error: unknown) => notify.error(t(pdfFailureKey(error)), error))
       .finally(() => setDownloading(null));
   };
@@ -229,38 +214,38 @@ export function InvoiceAdjustmentNotes({ invoice }: { invoice: Invoice }) {
   const remaining = notes.data?.figures.remaining ?? '0.00';
   const open = Number(remaining) > 0;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="adjustment-notes-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Text fw={600} id="adjustment-notes-title">
-            {t('adjustmentNotes.title')}
-          </Text>
-          {open && (
-            <Button
-              variant="light"
-              leftSection={<IconReceiptRefund size={16} />}
-              onClick={() => setCreating(true)}
-            >
-              {t('adjustmentNotes.create')}
-            </Button>
+    <DocumentPanel
+      id="adjustment-notes-title"
+      title={t('adjustmentNotes.title')}
+      action={
+        open && (
+          <Button
+            variant="light"
+            leftSection={<IconReceiptRefund size={16} />}
+            onClick={() => setCreating(true)}
+          >
+            {t('adjustmentNotes.create')}
+          </Button>
+        )
+      }
+      after={
+        <Modal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          title={t('adjustmentNotes.create')}
+          centered
+          radius="md"
+          size="lg"
+        >
+          {creating && (
+            <AdjustmentNoteForm invoice={invoice} remaining={remaining} onDone={() => setCreating(false)} />
           )}
-        </Group>
-        <QueryState query={notes} loading={t('common.loading')} failed={t('adjustmentNotes.loadFailed')}>
-          {(data) => <NoteRows notes={data.notes} />}
-        </QueryState>
-      </Stack>
-      <Modal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        title={t('adjustmentNotes.create')}
-        centered
-        radius="md"
-        size="lg"
-      >
-        {creating && (
-          <AdjustmentNoteForm invoice={invoice} remaining={remaining} onDone={() => setCreating(false)} />
-        )}
-      </Modal>
-    </Paper>
+        </Modal>
+      }
+    >
+      <QueryState query={notes} loading={t('common.loading')} failed={t('adjustmentNotes.loadFailed')}>
+        {(data) => <NoteRows notes={data.notes} />}
+      </QueryState>
+    </DocumentPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Tooltip } from '@mantine/core';
-import { IconDeviceFloppy, IconDownload, IconSparkles } from '@tabler/icons-react';
+import { IconDownload, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SaveButton } from '../../sales-documents/index.ts';
 
 interface ActionsProps {
   editing: boolean;
@@ -25,14 +26,9 @@ export function InvoiceFormActions({
   const { t } = useTranslation();
   return (
     <Group gap="sm">
-      <Button
-        type="submit"
-        loading={saving}
-        disabled={unchanged}
-        leftSection={<IconDeviceFloppy size={18} />}
-      >
+      <SaveButton saving={saving} unchanged={unchanged}>
         {editing ? t('invoices.form.saveChanges') : t('invoices.form.save')}
-      </Button>
+      </SaveButton>
       <Button
         variant="default"
         loading={downloading}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { invoicePaymentSchema, PAYMENT_METHODS } from '@sorted/core/schemas/invoice-payments';
@@ -17,10 +6,13 @@ import { IconCash, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { DocumentPanel, usePanelFormRefusal } from '../../sales-documents/index.ts';
 import type { Invoice } from '../invoices.ts';
 import {
   type InvoicePayment,
@@ -29,8 +21,6 @@ import {
   useRecordPayment,
   useRemovePayment,
 } from '../payments.ts';
-import { refusalText } from '../send-refusal.ts';
-import { DateField } from './date-field.tsx';
 
 /** Each method's label (keys written out, so that the locale check finds them). */
 const METHOD_LABEL = {
@@ -54,7 +44,7 @@ function RecordPaymentForm({
   balance: string;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const record = useRecordPayment(invoice.id);
   // A payment is recorded once received: the calendar offers no later day than today (the API refuses one).
   const today = todayIn(appTimeZone());
@@ -64,39 +54,21 @@ function RecordPaymentForm({
     method: invoice.payment_method === 'payid' ? 'payid' : 'bank-transfer',
     note: '',
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [element, setElement] = useState<HTMLFormElement | null>(null);
+  const refusal = usePanelFormRefusal(form, FIELDS);
 
   const submit = (values: PaymentFormValues) => {
     if (record.isPending) return;
-    setFailure(null);
     record.mutate(values, {
       onSuccess: () => {
         notify.success(t('payments.recorded', { amount: formatAmount(values.amount) }));
         onDone();
       },
-      onError: (error) => {
-        setFailure(
-          showServerErrors(
-            form,
-            error,
-            i18n.resolvedLanguage,
-            refusalText(error, i18n.resolvedLanguage) ?? t('payments.recordFailed'),
-            (path) => FIELDS.has(path),
-          ) ?? null,
-        );
-        focusFirstError(element);
-      },
+      onError: (error) => refusal.refused(error, t('payments.recordFailed')),
     });
   };
 
   return (
-    <form
-      ref={setElement}
-      noValidate
-      aria-label={t('payments.record')}
-      onSubmit={form.onSubmit(submit, () => focusFirstError(element))}
-    >
+    <form ref={refusal.ref} noValidate aria-label={t('payments.record')} onSubmit={refusal.onSubmit(submit)}>
       <Stack gap="sm">
         <Group grow align="flex-start">
           <TextInput
@@ -125,11 +97,7 @@ function RecordPaymentForm({
           />
         </Group>
         <TextInput label={t('payments.note')} {...form.getInputProps('note')} />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {refusal.failure}
         <Group gap="sm">
           <Button type="submit" loading={record.isPending}>
             {t('payments.save')}
@@ -237,59 +205,58 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const figures = payments.data?.figures ?? invoice;
   const due = Number(figures.balance_due) > 0;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payments-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Text fw={600} id="payments-title">
-            {t('payments.title')}
-          </Text>
-          {due && !recording && (
-            <Button variant="light" leftSection={<IconCash size={16} />} onClick={() => setRecording(true)}>
-              {t('payments.record')}
-            </Button>
-          )}
-        </Group>
-        <Group gap="xl">
-          {Number(invoice.adjusted) > 0 && (
-            <Text size="sm">
-              {t('adjustmentNotes.adjusted')}{' '}
-              <Text span fw={600} data-testid="amount-adjusted">
-                −{formatAmount(invoice.adjusted)}
-              </Text>
-            </Text>
-          )}
+    <DocumentPanel
+      id="payments-title"
+      title={t('payments.title')}
+      action={
+        due &&
+        !recording && (
+          <Button variant="light" leftSection={<IconCash size={16} />} onClick={() => setRecording(true)}>
+            {t('payments.record')}
+          </Button>
+        )
+      }
+    >
+      <Group gap="xl">
+        {Number(invoice.adjusted) > 0 && (
           <Text size="sm">
-            {t('payments.paid')}{' '}
-            <Text span fw={600} data-testid="amount-paid">
-              {formatAmount(figures.amount_paid)}
+            {t('adjustmentNotes.adjusted')}{' '}
+            <Text span fw={600} data-testid="amount-adjusted">
+              −{formatAmount(invoice.adjusted)}
             </Text>
           </Text>
-          <Text size="sm">
-            {t('payments.balanceDue')}{' '}
-            <Text span fw={600} data-testid="balance-due">
-              {formatAmount(figures.balance_due)}
-            </Text>
-          </Text>
-          {Number(invoice.credit_owed) > 0 && (
-            <Text size="sm">
-              {t('adjustmentNotes.creditOwed')}{' '}
-              <Text span fw={600} data-testid="credit-owed">
-                {formatAmount(invoice.credit_owed)}
-              </Text>
-            </Text>
-          )}
-        </Group>
-        {recording && due && (
-          <RecordPaymentForm
-            invoice={invoice}
-            balance={figures.balance_due}
-            onDone={() => setRecording(false)}
-          />
         )}
-        <QueryState query={payments} loading={t('common.loading')} failed={t('payments.loadFailed')}>
-          {(data) => <PaymentRows invoice={invoice} payments={data.payments} />}
-        </QueryState>
-      </Stack>
-    </Paper>
+        <Text size="sm">
+          {t('payments.paid')}{' '}
+          <Text span fw={600} data-testid="amount-paid">
+            {formatAmount(figures.amount_paid)}
+          </Text>
+        </Text>
+        <Text size="sm">
+          {t('payments.balanceDue')}{' '}
+          <Text span fw={600} data-testid="balance-due">
+            {formatAmount(figures.balance_due)}
+          </Text>
+        </Text>
+        {Number(invoice.credit_owed) > 0 && (
+          <Text size="sm">
+            {t('adjustmentNotes.creditOwed')}{' '}
+            <Text span fw={600} data-testid="credit-owed">
+              {formatAmount(invoice.credit_owed)}
+            </Text>
+          </Text>
+        )}
+      </Group>
+      {recording && due && (
+        <RecordPaymentForm
+          invoice={invoice}
+          balance={figures.balance_due}
+          onDone={() => setRecording(false)}
+        />
+      )}
+      <QueryState query={payments} loading={t('common.loading')} failed={t('payments.loadFailed')}>
+        {(data) => <PaymentRows invoice={invoice} payments={data.payments} />}
+      </QueryState>
+    </DocumentPanel>
   );
 }

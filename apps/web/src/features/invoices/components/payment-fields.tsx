@@ -2,7 +2,7 @@ import { Anchor, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePaymentDetails } from '../../businesses/companies.ts';
+import { usePaymentDetails } from '../../businesses/index.ts';
 import type { BankValues, PaymentMethod } from '../invoice-form-model.ts';
 
 interface PaymentFieldsProps {

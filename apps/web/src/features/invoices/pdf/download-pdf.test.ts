@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
-import { downloadInvoicePdf, pdfFailureKey } from './download-pdf.ts';
+import { pdfFailureKey } from '../../sales-documents/index.ts';
+import { downloadInvoicePdf } from './download-pdf.ts';
 
 const request = {
   name: 'INV 7/2026',

@@ -1,7 +1,8 @@
 import { invoicePdfSchema } from '@sorted/core/schemas/invoice-pdfs';
 import { describe, expect, it } from 'vitest';
+import { emptyItem } from '../../sales-documents/index.ts';
 import { emptyFreeInvoice, type FreeInvoiceValues, freePdfRequest } from '../free-invoice-model.ts';
-import { emptyInvoice, emptyItem, type InvoiceFormValues } from '../invoice-form-model.ts';
+import { emptyInvoice, type InvoiceFormValues } from '../invoice-form-model.ts';
 import { pdfRequestFromForm } from './pdf-data.ts';
 
 const form = (): InvoiceFormValues => ({

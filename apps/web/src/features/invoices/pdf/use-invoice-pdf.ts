@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Company, paymentDetailsOf } from '../../businesses/companies.ts';
-import { customersKey, fetchCustomer } from '../../clients/customers.ts';
+import { type Company, paymentDetailsOf } from '../../businesses/index.ts';
+import { customersKey, fetchCustomer } from '../../clients/index.ts';
+import { downloadSavedPdf } from '../../sales-documents/index.ts';
 import type { InvoiceFormValues } from '../invoice-form-model.ts';
 import type { Invoice } from '../invoices.ts';
-import { downloadInvoicePdf, downloadSavedInvoicePdf } from './download-pdf.ts';
+import { downloadInvoicePdf } from './download-pdf.ts';
 import { type PdfParties, pdfRequestFromForm } from './pdf-data.ts';
 
 interface PdfOf {
@@ -51,7 +52,7 @@ export function useInvoicePdf(invoice: Invoice | undefined, companies: Company[]
     // with changes is printed as it stands.
     mutationFn: async (pdf: PdfOf) =>
       invoice && pdf.asSaved
-        ? downloadSavedInvoicePdf(invoice.id, invoice.name)
+        ? downloadSavedPdf('invoices', invoice.id, invoice.name)
         : downloadInvoicePdf(pdfRequestFromForm(pdf.values, await partiesFor(pdf))),
   });
 }

@@ -24,14 +24,17 @@ import { errorText, translateErrors, validationText } from '../../../lib/validat
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useAuth } from '../../auth/auth-store.ts';
-import { PayIdKind } from '../../businesses/components/payid-kind.tsx';
+import { useAuth } from '../../auth/index.ts';
+import { PayIdKind } from '../../businesses/index.ts';
 import {
+  type FormErrors,
   FormSection,
-  InvoiceHeaderFields,
+  formTotals,
   ItemsSection,
-  NoteAndPayment,
-} from '../components/invoice-sections.tsx';
+  pdfFailureKey,
+  remainingErrors,
+} from '../../sales-documents/index.ts';
+import { InvoiceHeaderFields, NoteAndPayment } from '../components/invoice-sections.tsx';
 import { BankFields, PaymentMethodSwitch } from '../components/payment-fields.tsx';
 import {
   draftFrom,
@@ -41,8 +44,7 @@ import {
   freePdfRequest,
   validateFreeInvoice,
 } from '../free-invoice-model.ts';
-import { type FormErrors, formTotals, remainingErrors } from '../invoice-form-model.ts';
-import { downloadInvoicePdf, pdfFailureKey } from '../pdf/download-pdf.ts';
+import { downloadInvoicePdf } from '../pdf/download-pdf.ts';
 import { useSaveFreeInvoice } from '../save-free-invoice.ts';
 
 const today = () => todayIn(appTimeZone());

@@ -1,15 +1,15 @@
-import { Button, Center, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { formatAud } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
-import { IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
+import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ListPagination } from '../../../ui/list-pagination.tsx';
+import { ListScreen } from '../../../ui/list-screen.tsx';
 import { notify } from '../../../ui/notify.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { InvoiceTabs } from '../components/invoice-tabs.tsx';
 import {
   INVOICE_PAGE_SIZE,
@@ -22,8 +22,8 @@ import {
   useSendInvoice,
 } from '../invoices.ts';
 import { InvoiceCard } from '../list/invoice-card.tsx';
-import { useListParams } from '../list/use-list-params.ts';
-import { refusalText } from '../send-refusal.ts';
+
+const STATUSES: readonly StatusFilter[] = ['all', 'unpaid', 'overdue', 'paid'];
 
 /**
  * The user's invoices, newest first: search by number, ref or client, filter by status, and per invoice
@@ -31,7 +31,7 @@ import { refusalText } from '../send-refusal.ts';
  */
 export default function InvoiceListScreen() {
   const { t, i18n } = useTranslation();
-  const list = useListParams();
+  const list = useStatusListUrlState(STATUSES, 'all');
   const { term, status, page } = list;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [toDelete, setToDelete] = useState<InvoiceSummary | null>(null);
@@ -39,18 +39,10 @@ export default function InvoiceListScreen() {
   const [toUnpay, setToUnpay] = useState<InvoiceSummary | null>(null);
 
   const query = useInvoices({ search: term, status, page });
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / INVOICE_PAGE_SIZE));
-  const filtered = term !== '' || status !== 'all';
   const busy = useInvoicesBusy();
   const markPaid = useMarkPaid();
   const sending = useSendInvoice();
   const removal = useDeleteInvoice();
-
-  // After a delete empties the last page, or with a page number from an old link, show the last page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage changes every render.
-  useEffect(() => {
-    if (page > pages && query.data && !query.isPlaceholderData) list.setPage(pages);
-  }, [page, pages, query.data, query.isPlaceholderData]);
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -117,126 +109,86 @@ export default function InvoiceListScreen() {
     });
   };
 
-  const empty = filtered ? (
-    <EmptyState
-      testId="invoice-list-empty"
-      icon={<IconSearch size={40} stroke={1.4} aria-hidden />}
-      title={t('invoiceList.noMatches')}
-      text={t('invoiceList.noMatchesText')}
-      action={
-        <Button variant="default" onClick={list.clear}>
-          {t('invoiceList.clearFilters')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      testId="invoice-list-empty"
-      icon={<IconFileInvoice size={40} stroke={1.4} aria-hidden />}
-      title={t('invoiceList.empty')}
-      text={t('screens.invoices.text')}
-      action={
-        <Button component={Link} to="/invoice/create" leftSection={<IconPlus size={16} />}>
-          {t('invoiceList.createInvoice')}
-        </Button>
-      }
-    />
-  );
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('screens.invoices.title')}
-        crumbs={[{ label: t('nav.invoice') }, { label: t('invoiceList.crumb') }]}
-      />
-      <InvoiceTabs active="list" />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          aria-label={t('invoiceList.searchLabel')}
-          placeholder={t('invoiceList.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(event) => list.type(event.currentTarget.value)}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
-        <SegmentedControl
-          aria-label={t('invoiceList.statusLabel')}
-          value={status}
-          onChange={(value) => list.setStatus(value as StatusFilter)}
-          data={[
-            { value: 'all', label: t('invoiceList.filter.all') },
-            { value: 'unpaid', label: t('invoiceList.filter.unpaid') },
-            { value: 'overdue', label: t('invoiceList.filter.overdue') },
-            { value: 'paid', label: t('invoiceList.filter.paid') },
-          ]}
-        />
-      </Group>
-      <QueryState
-        query={query}
-        loading={t('invoiceList.loading')}
-        failed={t('invoiceList.loadFailed')}
-        isEmpty={(data) => data.invoices.length === 0}
-        empty={empty}
-      >
-        {({ invoices }) => (
-          <Stack gap="lg">
-            <Stack
-              gap="sm"
-              aria-busy={query.isFetching}
-              style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {invoices.map((invoice) => (
-                <InvoiceCard
-                  key={invoice.id}
-                  invoice={invoice}
-                  expanded={expanded.has(invoice.id)}
-                  onToggle={() => toggle(invoice.id)}
-                  busy={busy.get(invoice.id) ?? null}
-                  onTogglePaid={() => togglePaid(invoice)}
-                  onSend={() => send(invoice, 'invoice')}
-                  onRemind={() => send(invoice, 'reminder')}
-                  onDelete={() => setToDelete(invoice)}
-                />
-              ))}
-            </Stack>
-            {pages > 1 && (
-              <Center>
-                <ListPagination
-                  total={pages}
-                  value={Math.min(page, pages)}
-                  onChange={(next) => {
-                    list.setPage(next);
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              </Center>
-            )}
-          </Stack>
-        )}
-      </QueryState>
-      <ConfirmDialog
-        opened={toUnpay !== null}
-        title={t('common.confirmTitle')}
-        message={t('invoiceList.confirmUnpaid', {
-          number: toUnpay?.name ?? '',
-          amount: formatAud(parseCents(toUnpay?.amount_paid ?? '0') ?? 0),
-        })}
-        confirmLabel={t('common.yes')}
-        cancelLabel={t('common.no')}
-        onCancel={() => setToUnpay(null)}
-        onConfirm={() => toUnpay && togglePaid(toUnpay, true)}
-      />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('common.confirmTitle')}
-        message={t('invoiceList.confirmDelete', { number: toDelete?.name ?? '' })}
-        confirmLabel={t('common.yes')}
-        cancelLabel={t('common.no')}
-        loading={removal.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={remove}
-      />
-    </Stack>
+    <ListScreen
+      title={t('screens.invoices.title')}
+      crumbs={[{ label: t('nav.invoice') }, { label: t('invoiceList.crumb') }]}
+      tabs={<InvoiceTabs active="list" />}
+      list={list}
+      statuses={[
+        { value: 'all', label: t('invoiceList.filter.all') },
+        { value: 'unpaid', label: t('invoiceList.filter.unpaid') },
+        { value: 'overdue', label: t('invoiceList.filter.overdue') },
+        { value: 'paid', label: t('invoiceList.filter.paid') },
+      ]}
+      query={query}
+      pageSize={INVOICE_PAGE_SIZE}
+      isEmpty={(data) => data.invoices.length === 0}
+      texts={{
+        searchLabel: t('invoiceList.searchLabel'),
+        searchPlaceholder: t('invoiceList.searchPlaceholder'),
+        statusLabel: t('invoiceList.statusLabel'),
+        loading: t('invoiceList.loading'),
+        loadFailed: t('invoiceList.loadFailed'),
+        noMatches: t('invoiceList.noMatches'),
+        noMatchesText: t('invoiceList.noMatchesText'),
+        clearFilters: t('invoiceList.clearFilters'),
+      }}
+      emptyTestId="invoice-list-empty"
+      empty={{
+        icon: <IconFileInvoice size={40} stroke={1.4} aria-hidden />,
+        title: t('invoiceList.empty'),
+        text: t('screens.invoices.text'),
+        action: (
+          <Button component={Link} to="/invoice/create" leftSection={<IconPlus size={16} />}>
+            {t('invoiceList.createInvoice')}
+          </Button>
+        ),
+      }}
+      dialogs={
+        <>
+          <ConfirmDialog
+            opened={toUnpay !== null}
+            title={t('common.confirmTitle')}
+            message={t('invoiceList.confirmUnpaid', {
+              number: toUnpay?.name ?? '',
+              amount: formatAud(parseCents(toUnpay?.amount_paid ?? '0') ?? 0),
+            })}
+            confirmLabel={t('common.yes')}
+            cancelLabel={t('common.no')}
+            onCancel={() => setToUnpay(null)}
+            onConfirm={() => toUnpay && togglePaid(toUnpay, true)}
+          />
+          <ConfirmDialog
+            opened={toDelete !== null}
+            title={t('common.confirmTitle')}
+            message={t('invoiceList.confirmDelete', { number: toDelete?.name ?? '' })}
+            confirmLabel={t('common.yes')}
+            cancelLabel={t('common.no')}
+            loading={removal.isPending}
+            onCancel={() => setToDelete(null)}
+            onConfirm={remove}
+          />
+        </>
+      }
+    >
+      {({ invoices }, refreshing) => (
+        <Stack gap="sm" {...refreshing}>
+          {invoices.map((invoice) => (
+            <InvoiceCard
+              key={invoice.id}
+              invoice={invoice}
+              expanded={expanded.has(invoice.id)}
+              onToggle={() => toggle(invoice.id)}
+              busy={busy.get(invoice.id) ?? null}
+              onTogglePaid={() => togglePaid(invoice)}
+              onSend={() => send(invoice, 'invoice')}
+              onRemind={() => send(invoice, 'reminder')}
+              onDelete={() => setToDelete(invoice)}
+            />
+          ))}
+        </Stack>
+      )}
+    </ListScreen>
   );
 }

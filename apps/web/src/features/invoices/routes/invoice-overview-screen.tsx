@@ -1,25 +1,22 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatAmount, formatDisplayDate, formatDisplayInstant } from '@sorted/core/i18n/format';
-import {
-  IconBan,
-  IconCheck,
-  IconMail,
-  IconMailExclamation,
-  IconRotate,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBan, IconCheck, IconMail, IconMailExclamation, IconRotate } from '@tabler/icons-react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
-import { reminderStepLabel } from '../../businesses/reminder-steps.ts';
-import { HistoryPanel } from '../../history/history-panel.tsx';
-import { DocumentClientLink } from '../components/document-client-link.tsx';
+import { reminderStepLabel } from '../../businesses/index.ts';
+import { HistoryPanel } from '../../history/index.ts';
+import {
+  DeleteDocument,
+  DocumentClientLink,
+  DocumentOverview,
+  DocumentOverviewScreen,
+} from '../../sales-documents/index.ts';
 import { InvoiceAdjustmentNotes } from '../components/invoice-adjustment-notes.tsx';
 import { InvoiceForm } from '../components/invoice-form.tsx';
 import { InvoicePayments } from '../components/invoice-payments.tsx';
@@ -36,7 +33,6 @@ import {
   useVoidInvoice,
 } from '../invoices.ts';
 import { usePayments } from '../payments.ts';
-import { refusalText } from '../send-refusal.ts';
 
 function SendingHistory({ sendings }: { sendings: Sending[] }) {
   const { t } = useTranslation();
@@ -106,8 +102,6 @@ function VoidDialog({
 /** Paid / unpaid, e-mail to the client, reminder, and delete (a draft) or void (an issued one). */
 function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const markPaid = useMarkPaid();
   const sending = useSendInvoice();
   const removal = useDeleteInvoice();
@@ -150,18 +144,6 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
       },
     );
   };
-  const remove = () => {
-    if (busy) return;
-    removal.mutate(invoice, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify.success(t('invoices.overview.deleted', { number: invoice.name }));
-        void navigate('/invoice/list', { replace: true });
-      },
-      onError: failed(t('invoices.overview.deleteFailed')),
-    });
-  };
-
   return (
     <Group gap="xs">
       <Button
@@ -202,14 +184,19 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
           {t('invoices.void.action')}
         </Button>
       ) : (
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => setConfirming(true)}
-        >
-          {t('invoices.overview.delete')}
-        </Button>
+        <DeleteDocument
+          document={invoice}
+          removal={removal}
+          busy={busy !== null}
+          listPath="/invoice/list"
+          texts={{
+            action: t('invoices.overview.delete'),
+            confirm: t('invoices.overview.confirmDelete', { number: invoice.name }),
+            deleted: t('invoices.overview.deleted', { number: invoice.name }),
+            failed: t('invoices.overview.deleteFailed'),
+          }}
+          refusal={(error) => refusalText(error, i18n.resolvedLanguage)}
+        />
       )}
       {voiding && <VoidDialog invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />}
       <ConfirmDialog
@@ -220,16 +207,6 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         cancelLabel={t('common.no')}
         onCancel={() => setConfirmingUnpaid(false)}
         onConfirm={togglePaid}
-      />
-      <ConfirmDialog
-        opened={confirming}
-        title={t('common.confirmTitle')}
-        message={t('invoices.overview.confirmDelete', { number: invoice.name })}
-        confirmLabel={t('common.yes')}
-        cancelLabel={t('common.no')}
-        loading={busy === 'delete'}
-        onCancel={() => setConfirming(false)}
-        onConfirm={remove}
       />
     </Group>
   );
@@ -247,39 +224,38 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
   const overdue = invoice.display_status === 'Overdue';
   const voided = invoice.voided_on !== null;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={`#${invoice.name}`}
-        crumbs={[{ label: t('invoices.crumb'), to: '/invoice/list' }, { label: t('invoices.crumbOverview') }]}
-        actions={
-          <Group gap="xs">
-            {voided ? (
-              <Badge size="lg" color="red" variant="filled" data-testid="invoice-status">
-                {t('invoices.void.badge')}
-              </Badge>
-            ) : (
-              <Badge
-                size="lg"
-                color={paid ? 'teal' : partly ? 'yellow' : overdue ? 'red' : 'gray'}
-                variant="light"
-                data-testid="invoice-status"
-              >
-                {paid
-                  ? t('invoices.status.paid')
-                  : partly
-                    ? t('payments.partlyPaid')
-                    : t('invoices.status.unpaid')}
-              </Badge>
-            )}
-            {overdue && (
-              <Badge size="lg" color="red" variant="outline">
-                {t('invoices.status.overdue')}
-              </Badge>
-            )}
-          </Group>
-        }
-      />
-      <InvoiceTabs />
+    <DocumentOverview
+      number={invoice.name}
+      crumbs={useInvoiceCrumbs()}
+      tabs={<InvoiceTabs />}
+      status={
+        <Group gap="xs">
+          {voided ? (
+            <Badge size="lg" color="red" variant="filled" data-testid="invoice-status">
+              {t('invoices.void.badge')}
+            </Badge>
+          ) : (
+            <Badge
+              size="lg"
+              color={paid ? 'teal' : partly ? 'yellow' : overdue ? 'red' : 'gray'}
+              variant="light"
+              data-testid="invoice-status"
+            >
+              {paid
+                ? t('invoices.status.paid')
+                : partly
+                  ? t('payments.partlyPaid')
+                  : t('invoices.status.unpaid')}
+            </Badge>
+          )}
+          {overdue && (
+            <Badge size="lg" color="red" variant="outline">
+              {t('invoices.status.overdue')}
+            </Badge>
+          )}
+        </Group>
+      }
+    >
       {invoice.recurringScheduleId && (
         <Text size="sm" data-testid="from-recurring">
           <Anchor component={Link} to="/recurring">
@@ -310,39 +286,30 @@ function InvoiceOverview({ invoice }: { invoice: Invoice }) {
       <SendingHistory sendings={invoice.sendings} />
       <HistoryPanel type="invoice" id={invoice.id} />
       {!voided && <InvoiceForm invoice={invoice} initial={initial} initialClient={client} />}
-    </Stack>
+    </DocumentOverview>
   );
+}
+
+/** The crumbs to an invoice's page: the invoices, then its overview. */
+function useInvoiceCrumbs() {
+  const { t } = useTranslation();
+  return [
+    { label: t('invoices.crumb'), to: '/invoice/list' },
+    { label: t('invoices.crumbOverview') },
+  ] as const;
 }
 
 /** One invoice: its status and actions, and the same form as Create, saved with Save Changes. */
 export default function InvoiceOverviewScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const invoice = useInvoice(id);
-  if (invoice.data) return <InvoiceOverview key={invoice.data.id} invoice={invoice.data} />;
   return (
-    <Stack gap="lg">
-      {!invoice.isPending && (
-        <PageHeader
-          title={t('invoices.crumbOverview')}
-          crumbs={[
-            { label: t('invoices.crumb'), to: '/invoice/list' },
-            { label: t('invoices.crumbOverview') },
-          ]}
-        />
-      )}
-      <QueryState
-        query={invoice}
-        loading={t('common.loading')}
-        failed={t('invoices.overview.loadFailed')}
-        notFound={
-          <Alert color="red" variant="light" role="alert">
-            {t('invoices.overview.notFound')}
-          </Alert>
-        }
-      >
-        {() => null}
-      </QueryState>
-    </Stack>
+    <DocumentOverviewScreen
+      query={useInvoice(id)}
+      crumbs={useInvoiceCrumbs()}
+      texts={{ loadFailed: t('invoices.overview.loadFailed'), notFound: t('invoices.overview.notFound') }}
+    >
+      {(invoice) => <InvoiceOverview invoice={invoice} />}
+    </DocumentOverviewScreen>
   );
 }

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { DateField } from '../../invoices/components/date-field.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { type ExportKind, useDownloadCsv } from '../profit.ts';
 
 /** From and to (this financial year by default), and a download of the invoices' or the expenses' CSV. */

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { formatAmount, formatDisplayInstant } from '@sorted/core/i18n/format';
 import { isQuoteEditable } from '@sorted/core/quotes/status';
 import {
@@ -7,27 +7,29 @@ import {
   IconDownload,
   IconFileInvoice,
   IconMail,
-  IconTrash,
   IconX,
 } from '@tabler/icons-react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
-import { HistoryPanel } from '../../history/history-panel.tsx';
-import { DocumentClientLink } from '../../invoices/components/document-client-link.tsx';
-import { pdfFailureKey } from '../../invoices/pdf/download-pdf.ts';
+import { HistoryPanel } from '../../history/index.ts';
+import {
+  DeleteDocument,
+  DocumentClientLink,
+  DocumentOverview,
+  DocumentOverviewScreen,
+  downloadSavedPdf,
+  pdfFailureKey,
+} from '../../sales-documents/index.ts';
 import { QuoteForm } from '../components/quote-form.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { QuoteTabs } from '../components/quote-tabs.tsx';
 import { quoteValuesOf } from '../quote-form-model.ts';
 import {
-  downloadQuotePdf,
   type Quote,
   type QuoteAction,
   quoteRefusalText,
@@ -92,7 +94,6 @@ export function WithdrawDialog({
 function QuoteActions({ quote }: { quote: Quote }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const action = useQuoteAction();
@@ -136,22 +137,10 @@ function QuoteActions({ quote }: { quote: Quote }) {
   const download = () => {
     if (busy) return;
     setDownloading(true);
-    downloadQuotePdf(quote)
+    downloadSavedPdf('quotes', quote.id, quote.number)
       .catch((error: unknown) => notify.error(t(pdfFailureKey(error))))
       .finally(() => setDownloading(false));
   };
-  const remove = () => {
-    if (busy) return;
-    removal.mutate(quote, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify.success(t('quotes.overview.deleted', { number: quote.number }));
-        void navigate('/quotes', { replace: true });
-      },
-      onError: failed(t('quotes.overview.deleteFailed')),
-    });
-  };
-
   return (
     <Group gap="xs">
       {undecided && !expired && (
@@ -211,14 +200,19 @@ function QuoteActions({ quote }: { quote: Quote }) {
         {t('quotes.overview.download')}
       </Button>
       {quote.status === 'draft' && quote.sent_at === null && (
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => setConfirming(true)}
-        >
-          {t('quotes.overview.delete')}
-        </Button>
+        <DeleteDocument
+          document={quote}
+          removal={removal}
+          busy={busy !== null}
+          listPath="/quotes"
+          texts={{
+            action: t('quotes.overview.delete'),
+            confirm: t('quotes.overview.confirmDelete', { number: quote.number }),
+            deleted: t('quotes.overview.deleted', { number: quote.number }),
+            failed: t('quotes.overview.deleteFailed'),
+          }}
+          refusal={(error) => quoteRefusalText(error, i18n.resolvedLanguage)}
+        />
       )}
       {quote.status === 'sent' && !converted && (
         <Button
@@ -233,16 +227,6 @@ function QuoteActions({ quote }: { quote: Quote }) {
       {withdrawing && (
         <WithdrawDialog quote={quote} opened={withdrawing} onClose={() => setWithdrawing(false)} />
       )}
-      <ConfirmDialog
-        opened={confirming}
-        title={t('common.confirmTitle')}
-        message={t('quotes.overview.confirmDelete', { number: quote.number })}
-        confirmLabel={t('common.yes')}
-        cancelLabel={t('common.no')}
-        loading={busy === 'delete'}
-        onCancel={() => setConfirming(false)}
-        onConfirm={remove}
-      />
     </Group>
   );
 }
@@ -316,20 +300,19 @@ function QuoteOverview({ quote }: { quote: Quote }) {
     convertedInvoiceId: quote.converted_invoice_id === null ? null : Number(quote.converted_invoice_id),
   });
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={`#${quote.number}`}
-        crumbs={[{ label: t('quotes.crumb'), to: '/quotes' }, { label: t('quotes.crumbOverview') }]}
-        actions={
-          <QuoteStatusBadge
-            size="lg"
-            status={quote.display_status}
-            converted={quote.converted_invoice_id !== null}
-            data-testid="quote-status"
-          />
-        }
-      />
-      <QuoteTabs />
+    <DocumentOverview
+      number={quote.number}
+      crumbs={useQuoteCrumbs()}
+      tabs={<QuoteTabs />}
+      status={
+        <QuoteStatusBadge
+          size="lg"
+          status={quote.display_status}
+          converted={quote.converted_invoice_id !== null}
+          data-testid="quote-status"
+        />
+      }
+    >
       {(quote.sent_at || quote.decided_at) && (
         <Text c="dimmed" size="sm">
           {[
@@ -379,36 +362,27 @@ function QuoteOverview({ quote }: { quote: Quote }) {
       />
       {quote.sent_at !== null && <QuoteRevisions quote={quote} />}
       <HistoryPanel type="quote" id={quote.id} />
-    </Stack>
+    </DocumentOverview>
   );
+}
+
+/** The crumbs to a quote's page: the quotes, then its overview. */
+function useQuoteCrumbs() {
+  const { t } = useTranslation();
+  return [{ label: t('quotes.crumb'), to: '/quotes' }, { label: t('quotes.crumbOverview') }] as const;
 }
 
 /** One quote: where it stands and what can be done with it, and the same form as New quote. */
 export default function QuoteOverviewScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const quote = useQuote(id);
-  if (quote.data) return <QuoteOverview key={quote.data.id} quote={quote.data} />;
   return (
-    <Stack gap="lg">
-      {!quote.isPending && (
-        <PageHeader
-          title={t('quotes.crumbOverview')}
-          crumbs={[{ label: t('quotes.crumb'), to: '/quotes' }, { label: t('quotes.crumbOverview') }]}
-        />
-      )}
-      <QueryState
-        query={quote}
-        loading={t('common.loading')}
-        failed={t('quotes.overview.loadFailed')}
-        notFound={
-          <Alert color="red" variant="light" role="alert">
-            {t('quotes.overview.notFound')}
-          </Alert>
-        }
-      >
-        {() => null}
-      </QueryState>
-    </Stack>
+    <DocumentOverviewScreen
+      query={useQuote(id)}
+      crumbs={useQuoteCrumbs()}
+      texts={{ loadFailed: t('quotes.overview.loadFailed'), notFound: t('quotes.overview.notFound') }}
+    >
+      {(quote) => <QuoteOverview quote={quote} />}
+    </DocumentOverviewScreen>
   );
 }

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import type { ClientOption } from '../../invoices/components/client-picker.tsx';
+import type { ClientOption } from '../../sales-documents/index.ts';
 import { frequencyLabel, scheduleStatusLabel } from '../recurring-labels.ts';
 import {
   type RecurringSchedule,

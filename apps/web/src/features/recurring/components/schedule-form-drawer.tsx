@@ -17,12 +17,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import { useAllCompanies } from '../../businesses/index.ts';
-import { type ClientOption, ClientPicker } from '../../invoices/components/client-picker.tsx';
-import { DateField } from '../../invoices/components/date-field.tsx';
-import { InvoiceItems } from '../../invoices/components/invoice-items.tsx';
-import { formTotals } from '../../invoices/invoice-form-model.ts';
+import {
+  type ClientOption,
+  ClientPicker,
+  formTotals,
+  DocumentItems as InvoiceItems,
+} from '../../sales-documents/index.ts';
 import { frequencyLabel } from '../recurring-labels.ts';
 import {
   emptySchedule,

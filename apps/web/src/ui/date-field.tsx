@@ -8,9 +8,9 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { type IsoDate, parseDisplayDate } from '@sorted/core/dates/calendar';
 import { useTranslation } from 'react-i18next';
 
-// The invoice screens' date picker. The browser's <input type=date> shows the date in the browser's
+// The app's date picker. The browser's <input type=date> shows the date in the browser's
 // locale order (MM/DD/YYYY in a US browser); dates here are always shown and typed DD/MM/YYYY. Only the
-// lazy invoice screens import this module, so @mantine/dates and dayjs stay out of the sign-in chunk.
+// lazy screens import this module, so @mantine/dates and dayjs stay out of the sign-in chunk.
 
 /** The dayjs locale of each app language for the calendar's month and weekday names. */
 const CALENDAR_LOCALES: Record<string, string> = {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * Subtotal and GST (for a GST-registered business) and the total, updated as items are typed. A business
  * not registered for GST has no GST row at all (a $0.00 row invites the question): it says so instead.
  */
-export function InvoiceTotals({ totals, gstRegistered }: { totals: Totals; gstRegistered: boolean }) {
+export function DocumentTotals({ totals, gstRegistered }: { totals: Totals; gstRegistered: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} align="flex-end" aria-live="polite">

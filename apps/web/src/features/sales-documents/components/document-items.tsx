@@ -3,9 +3,9 @@ import { formatAud } from '@sorted/core/i18n/format';
 import type { LineTotals } from '@sorted/core/invoices/totals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { emptyItem, type ItemValues } from '../invoice-form-model.ts';
+import { emptyItem, type ItemValues } from '../document-form-model.ts';
 
-interface InvoiceItemsProps {
+interface DocumentItemsProps {
   items: ItemValues[];
   lines: LineTotals[];
   gstRegistered: boolean;
@@ -15,7 +15,7 @@ interface InvoiceItemsProps {
 }
 
 /** The item rows: name, note, quantity, unit price, GST (when registered) and the live amount. */
-export function InvoiceItems({ items, lines, gstRegistered, errorOf, onChange }: InvoiceItemsProps) {
+export function DocumentItems({ items, lines, gstRegistered, errorOf, onChange }: DocumentItemsProps) {
   const { t } = useTranslation();
 
   const edit = (index: number, field: keyof Omit<ItemValues, 'key'>, value: string | boolean) =>

@@ -2,9 +2,9 @@ import { Alert, Anchor, Select, SimpleGrid, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Company } from '../../businesses/companies.ts';
+import type { Company } from '../../businesses/index.ts';
 import { type ClientOption, ClientPicker } from './client-picker.tsx';
-import { FormSection } from './invoice-sections.tsx';
+import { FormSection } from './form-sections.tsx';
 
 /** Said above the form while the user has no business to bill from, with where to add one. */
 export function NoBusinessAlert() {
@@ -31,7 +31,14 @@ interface PartiesProps {
 }
 
 /** Bill To (a client) and Pay To (one of the user's businesses). */
-export function InvoiceParties({ client, onClient, companies, companyId, onCompany, errorOf }: PartiesProps) {
+export function DocumentParties({
+  client,
+  onClient,
+  companies,
+  companyId,
+  onCompany,
+  errorOf,
+}: PartiesProps) {
   const { t } = useTranslation();
   return (
     <FormSection>

@@ -5,8 +5,7 @@ import type {
 } from '@sorted/core/contract/document-links';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { quoteKey } from '../quotes/quotes.ts';
-import { invoiceKey } from './invoices.ts';
+import { documentKey } from '../../lib/query-keys.ts';
 
 // The link to a document's page for its client (an invoice's or a quote's): its address while it works
 // and how often it was opened; a new one (the old one stops working) and revoking it. Sending the
@@ -14,7 +13,7 @@ import { invoiceKey } from './invoices.ts';
 
 const linkPath = (kind: DocumentKind, id: string) => `/${kind}s/${encodeURIComponent(id)}/link`;
 export const documentLinkKey = (kind: DocumentKind, id: string) =>
-  [...(kind === 'invoice' ? invoiceKey(id) : quoteKey(id)), 'link'] as const;
+  [...documentKey(kind, id), 'link'] as const;
 
 const attributesOf = (document: DocumentLinkDocument): DocumentLinkAttributes => document.data.attributes;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
-import { refusalText } from './send-refusal.ts';
+import { ApiError } from './api.ts';
+import { refusalText } from './refusal-text.ts';
 
 const HOUR_LIMIT = 'You have sent the most invoice e-mails allowed in an hour. Please try again later.';
 
@@ -17,5 +17,13 @@ describe('refusalText', () => {
     );
     expect(refusalText(new ApiError(500, [{ status: '500', detail: 'Oops' }]), 'en')).toBeNull();
     expect(refusalText(new Error('offline'), 'en')).toBeNull();
+  });
+});
+
+describe('refusalText of a kind that names its own refusals', () => {
+  it("gives a quote's 409 (its state) as well", () => {
+    const conflict = new ApiError(409, [{ status: '409', detail: 'This quote was answered already.' }]);
+    expect(refusalText(conflict, 'en')).toBeNull();
+    expect(refusalText(conflict, 'en', [409, 422, 429])).toBe('This quote was answered already.');
   });
 });

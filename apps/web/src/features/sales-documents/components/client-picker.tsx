@@ -3,8 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientFormDrawer } from '../../clients/components/client-form-drawer.tsx';
-import { useCustomers } from '../../clients/customers.ts';
+import { ClientFormDrawer, useCustomers } from '../../clients/index.ts';
 
 export interface ClientOption {
   value: string;
