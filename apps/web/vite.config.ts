@@ -15,7 +15,11 @@ const CHUNK_GROUPS = [
   // What the entry runs, the sign-in layout and the sign-in screen: all /login needs, in one file.
   {
     name: 'start',
-    test: anyOf(`${path('src', 'app', 'main')}\\.tsx$`, 'auth-layout-route\\.tsx$', 'login-screen\\.tsx$'),
+    test: anyOf(
+      `${path('src', 'app', 'main')}\\.tsx$`,
+      'auth-layout-route\\.tsx$',
+      `${path('routes', 'login-screen')}\\.tsx$`,
+    ),
     priority: 3,
   },
   // The query cache alone: the first screen's data request needs it (app/router.tsx, preloadScreen), and

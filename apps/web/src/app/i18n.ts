@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@sorted/core/i18n/locales';
-import { validationTexts } from '@sorted/core/i18n/resources';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api.ts';
@@ -81,19 +80,13 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = htmlLang(language);
 });
 
-/**
- * Core's validation messages (the texts the API answers with), in every language from the start; the
- * client's page adds core's `pdf` namespace when it opens (features/client-page).
- */
-const coreNamespaces = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { validation: validationTexts[locale] }]),
-);
-
+// Core's namespaces join when they are first needed: `validation` with the first message shown
+// (lib/validation-errors.ts), `pdf` with the client's page (features/client-page).
 export const i18nReady = i18next
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    resources: { ...coreNamespaces, en: { ...coreNamespaces.en, translation: shell } },
+    resources: { en: { translation: shell } },
     partialBundledLanguages: true,
     lng: initialLocale(),
     fallbackLng: DEFAULT_LOCALE,

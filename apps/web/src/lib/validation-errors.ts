@@ -1,13 +1,35 @@
-import { isLocale, type Locale } from '@sorted/core/i18n/locales';
+import { isLocale, LOCALES, type Locale } from '@sorted/core/i18n/locales';
 import { isValidationMessageKey } from '@sorted/core/i18n/validation-messages';
+import { validationTexts } from '@sorted/core/i18n/validation-texts';
 import i18next from 'i18next';
 import { fieldFromPointer, type JsonApiError } from './api.ts';
 
 const localeOf = (language: string | undefined): Locale => (isLocale(language) ? language : 'en');
 
+// Core's `validation` namespace in an i18next of its own, made with the first message shown: its five
+// languages ride in the chunk of the forms that show them, not in the sign-in page's start chunk, and
+// it answers whether or not the app's i18next has started (a unit test of a form's errors).
+let validation: ReturnType<typeof i18next.createInstance> | undefined;
+function validationI18n() {
+  if (!validation) {
+    validation = i18next.createInstance();
+    void validation.init({
+      resources: Object.fromEntries(
+        LOCALES.map((locale) => [locale, { validation: validationTexts[locale] }]),
+      ),
+      fallbackLng: 'en',
+      ns: ['validation'],
+      defaultNS: 'validation',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  return validation;
+}
+
 /**
- * A shared validation message (a key of core's `validation` namespace, loaded by app/i18n.ts) in the
- * user's language, its {{placeholders}} filled from `values` (left as they are without one).
+ * A shared validation message (a key of core's `validation` namespace) in the user's language, its
+ * {{placeholders}} filled from `values` (left as they are without one).
  */
 export function validationText(
   code: string,
@@ -15,7 +37,7 @@ export function validationText(
   values: Record<string, unknown> = {},
 ): string | undefined {
   if (!isValidationMessageKey(code)) return undefined;
-  return i18next.t(code, { ...values, ns: 'validation', lng: localeOf(language) });
+  return validationI18n().t(code, { ...values, ns: 'validation', lng: localeOf(language) });
 }
 
 /** A message that names what it refused (the characters a PDF cannot print) ends with them. */

@@ -2,8 +2,8 @@ import type { Locale } from './locales.ts';
 import adjustmentNote from './resources/adjustment-note.json' with { type: 'json' };
 import bas from './resources/bas.json' with { type: 'json' };
 import mail from './resources/mail.json' with { type: 'json' };
-import pdf from './resources/pdf.json' with { type: 'json' };
-import validation from './resources/validation.json' with { type: 'json' };
+import type pdf from './resources/pdf.json';
+import type validation from './resources/validation.json';
 
 // Core's texts as i18next resources, one JSON file per namespace holding every language. English is the
 // spec's wording and sets the keys: the type below fails to compile when a language lacks one of them
@@ -13,10 +13,12 @@ import validation from './resources/validation.json' with { type: 'json' };
 
 /** A namespace's texts as each language must give them: every key of English's, each a string. */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-type InEveryLanguage<T extends { en: unknown }> = Record<Locale, Texts<T['en']>>;
+export type InEveryLanguage<T extends { en: unknown }> = Record<Locale, Texts<T['en']>>;
 
-export const validationTexts = validation satisfies InEveryLanguage<typeof validation>;
-export const pdfTexts = pdf satisfies InEveryLanguage<typeof pdf>;
+// The two namespaces the web shows have modules of their own, so that its bundles take each where it
+// is used (the validation texts at start, the PDF's words with the client's page) and no other.
+export { pdfTexts } from './pdf-texts.ts';
+export { validationTexts } from './validation-texts.ts';
 export const adjustmentNoteTexts = adjustmentNote satisfies InEveryLanguage<typeof adjustmentNote>;
 export const basTexts = bas satisfies InEveryLanguage<typeof bas>;
 export const mailTexts = mail satisfies InEveryLanguage<typeof mail>;

@@ -1,5 +1,6 @@
 import { isLocale, LOCALES } from '@sorted/core/i18n/locales';
-import { type CoreTexts, pdfTexts } from '@sorted/core/i18n/resources';
+import { pdfTexts } from '@sorted/core/i18n/pdf-texts';
+import type { CoreTexts } from '@sorted/core/i18n/resources';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 
