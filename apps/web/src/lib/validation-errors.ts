@@ -6,14 +6,29 @@ import { fieldFromPointer, type JsonApiError } from './api.ts';
 
 const localeOf = (language: string | undefined): Locale => (isLocale(language) ? language : 'en');
 
-// Core's `validation` namespace in an i18next of its own, made with the first message shown: its five
-// languages ride in the chunk of the forms that show them, not in the sign-in page's start chunk, and
-// it answers whether or not the app's i18next has started (a unit test of a form's errors).
-let validation: ReturnType<typeof i18next.createInstance> | undefined;
-function validationI18n() {
-  if (!validation) {
-    validation = i18next.createInstance();
-    void validation.init({
+// Core's `validation` namespace joins the app's i18next when this module loads (with the first form,
+// not in the sign-in page's start chunk), in every language at once: a language then counts as
+// resolved for its messages before its own texts arrive, as the forms' live errors expect. Where the
+// app's i18next has not started (a unit test of this module alone) an i18next of its own answers.
+type I18n = ReturnType<typeof i18next.createInstance>;
+let joined = false;
+function joinApp(): void {
+  if (joined) return;
+  for (const locale of LOCALES) i18next.addResourceBundle(locale, 'validation', validationTexts[locale]);
+  joined = true;
+}
+if (i18next.isInitialized) joinApp();
+else i18next.on('initialized', joinApp);
+
+let standalone: I18n | undefined;
+function validationI18n(): I18n {
+  if (i18next.isInitialized) {
+    joinApp();
+    return i18next;
+  }
+  if (!standalone) {
+    standalone = i18next.createInstance();
+    void standalone.init({
       resources: Object.fromEntries(
         LOCALES.map((locale) => [locale, { validation: validationTexts[locale] }]),
       ),
@@ -24,7 +39,7 @@ function validationI18n() {
       initAsync: false,
     });
   }
-  return validation;
+  return standalone;
 }
 
 /**
