@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { localeShell } from './apps/web/locale-shell-plugin.ts';
@@ -45,7 +46,8 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/setup.ts'],
+          // Absolute, so that tools reading this config (knip) find it without applying `root`.
+          setupFiles: [join(import.meta.dirname, 'apps/web/src/testing/setup.ts')],
           // A screen test renders the whole app; on a busy 2-core CI (load 13–19) some took over the
           // 5 s default while each of their own waits was within bounds.
           testTimeout: 20_000,

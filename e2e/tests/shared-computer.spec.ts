@@ -65,6 +65,8 @@ async function secondPersonOpensTheirClients(page: Page, email: string): Promise
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: `Account menu of ${SECOND.name}` })).toBeVisible();
+  // The first person's last page is theirs: the second starts at the dashboard.
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
   await menuLink(page, 'Client').click();
   await expect(page.getByText(FIRST.client)).toHaveCount(0);
   await expect(page.getByText(SECOND.client)).toBeVisible();

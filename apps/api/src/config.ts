@@ -78,8 +78,6 @@ const schema = z.object({
   TRUST_PROXY: trustProxy.optional(),
 });
 
-export type Env = z.input<typeof schema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

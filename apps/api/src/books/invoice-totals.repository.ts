@@ -58,7 +58,6 @@ export const INVOICE_FACTS = [
   'company_id',
   'voided_on',
 ] as const satisfies readonly (keyof InvoiceFacts)[];
-export type InvoiceColumnFacts = Pick<InvoiceFacts, (typeof INVOICE_FACTS)[number]>;
 
 /** The change to the totals when an invoice goes from `before` to `after` (null: not there). Pure. */
 export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | null): TotalsChange {

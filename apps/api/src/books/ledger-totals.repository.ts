@@ -123,6 +123,14 @@ export const gstShare = (paid: RawBuilder<unknown>) => sql<number>`(case when to
   (2 * gst_cents * (case when ${paid} < total_cents then ${paid} else total_cents end) + total_cents)
   / (2 * total_cents) end)`;
 
+/** An invoice row's sums: `paid`, `adjusted` (by its notes) and the latest note's date, `last_note_on`. */
+export const invoiceSettlement = sql`cast((select coalesce(sum(amount_cents), 0) from invoice_payments
+    where invoice_payments.invoice_id = invoices.id) as bigint) as paid,
+  cast((select coalesce(sum(amount_cents), 0) from adjustment_notes
+    where adjustment_notes.invoice_id = invoices.id) as bigint) as adjusted,
+  (select max(issued_on) from adjustment_notes
+    where adjustment_notes.invoice_id = invoices.id) as last_note_on`;
+
 /**
  * Recomputes the ledger totals from the invoices and expenses, for one user or for everyone, in one
  * transaction. The rounding is core's (half up, per record): GST credit = (gst × use + 50) div 100, and
@@ -167,13 +175,7 @@ export async function rebuildLedgerTotals(db: Kysely<Database>, userId?: number)
         select user_id, company_id, 'cash', substr(last_note_on, 1, 7), (total_cents - adjusted) - paid,
           ${gstShare(sql`total_cents - adjusted`)} - ${gstShare(sql`paid`)}, 0
         from (
-          select user_id, company_id, total_cents, gst_cents,
-            cast((select coalesce(sum(amount_cents), 0) from invoice_payments
-              where invoice_payments.invoice_id = invoices.id) as bigint) as paid,
-            cast((select coalesce(sum(amount_cents), 0) from adjustment_notes
-              where adjustment_notes.invoice_id = invoices.id) as bigint) as adjusted,
-            (select max(issued_on) from adjustment_notes
-              where adjustment_notes.invoice_id = invoices.id) as last_note_on
+          select user_id, company_id, total_cents, gst_cents, ${invoiceSettlement}
           from invoices
           where voided_on is null
             and exists (select 1 from adjustment_notes where adjustment_notes.invoice_id = invoices.id) ${only}

@@ -1,6 +1,7 @@
 import type { DocumentKind } from '@sorted/core/contract/document-links';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import { ownedRows } from '../db/owned.ts';
 import type { DocumentLinksTable } from '../db/schema.ts';
 
 // The links to the client's page (lib/document-links.ts): written by the features whose documents have
@@ -16,10 +17,8 @@ export function latestLinkOf(
   kind: DocumentKind,
   documentId: number,
 ): Promise<DocumentLinkRow | undefined> {
-  return db
-    .selectFrom('document_links')
+  return ownedRows(db, 'document_links', userId)
     .selectAll()
-    .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('document_id', '=', documentId)
     .orderBy('id', 'desc')

@@ -1,6 +1,6 @@
 import { type BasParts, daysBeforeRegistration, NO_PARTS } from '@sorted/core/gst/gst-registration';
 import { sql } from 'kysely';
-import { gstShare, paidSoFar } from '../books/ledger-totals.repository.ts';
+import { gstShare, invoiceSettlement, paidSoFar } from '../books/ledger-totals.repository.ts';
 import type { Executor } from '../db/executor.ts';
 
 // What a business's records dated in its GST registration month before the registration date added to
@@ -53,13 +53,7 @@ export async function beforeRegistrationOf(
       union all
       select 'cash', (total_cents - adjusted) - paid, ${gstShare(sql`total_cents - adjusted`)} - ${gstShare(sql`paid`)}, 0
       from (
-        select total_cents, gst_cents,
-          cast((select coalesce(sum(amount_cents), 0) from invoice_payments
-            where invoice_payments.invoice_id = invoices.id) as bigint) as paid,
-          cast((select coalesce(sum(amount_cents), 0) from adjustment_notes
-            where adjustment_notes.invoice_id = invoices.id) as bigint) as adjusted,
-          (select max(issued_on) from adjustment_notes
-            where adjustment_notes.invoice_id = invoices.id) as last_note_on
+        select total_cents, gst_cents, ${invoiceSettlement}
         from invoices
         where user_id = ${userId} and company_id = ${companyId} and voided_on is null
           and exists (select 1 from adjustment_notes where adjustment_notes.invoice_id = invoices.id)

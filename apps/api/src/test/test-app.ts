@@ -98,6 +98,8 @@ export function describeOnEachDatabase(
           config: database.config,
           db: database.db,
           checkContract: true,
+          // A 500 in a test says why on stderr (its stack), so that a rare one in CI can be traced.
+          logger: { level: 'error', stream: process.stderr },
           ...(options.webDist ? { webDist: options.webDist } : {}),
         });
         current = { ...database, app };

@@ -97,3 +97,20 @@ export function showServerErrors<Values>(
 export function focusFirstError(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+/** The fields of a form's values that hold text (a date field's YYYY-MM-DD). */
+type TextField<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] &
+  string;
+
+/** What a date field takes from a form (its value, error and change), as `getInputProps` is for an input. */
+export function dateFieldProps<Values extends object>(
+  form: UseFormReturnType<Values>,
+  path: TextField<Values>,
+) {
+  return {
+    value: form.values[path] as string,
+    error: form.errors[path] as string | undefined,
+    // Mantine types the value by the path, which it cannot work out for a generic form.
+    onChange: (value: string) => form.setFieldValue(path, value as never),
+  };
+}

@@ -34,11 +34,13 @@ export const storage = {
   },
 };
 
-/** Every sessionStorage key (this tab only: a Google sign-in's round trip). */
+/** Every sessionStorage key (this tab only: a Google sign-in's round trip, a lost session's owner). */
 export const SESSION_KEYS = {
   oauthState: 'oauth_state',
   oauthRemember: 'oauth_remember',
   oauthRedirect: 'oauth_redirect',
+  /** Whose session ended here without a sign-out (a 401): their last page is not the next person's. */
+  sessionLostBy: 'session_lost_by',
 } as const;
 
 /** sessionStorage that never throws. */

@@ -1,4 +1,4 @@
-import { Pagination } from '@mantine/core';
+import { Center, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface ListPaginationProps {
@@ -20,5 +20,28 @@ export function ListPagination({ total, value, onChange }: ListPaginationProps) 
       })}
       getItemProps={(item) => ({ 'aria-label': t('common.pageN', { page: item }) })}
     />
+  );
+}
+
+/** A URL-paged list's page numbers, shown when there is more than one page; a new page starts at the top. */
+export function ListPager({
+  pages,
+  list,
+}: {
+  pages: number;
+  list: { page: number; setPage: (page: number) => void };
+}) {
+  if (pages <= 1) return null;
+  return (
+    <Center>
+      <ListPagination
+        total={pages}
+        value={Math.min(list.page, pages)}
+        onChange={(next) => {
+          list.setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Center>
   );
 }

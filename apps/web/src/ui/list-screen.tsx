@@ -1,9 +1,9 @@
-import { Button, Center, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useListPages, type useStatusListUrlState } from '../lib/list-url-state.ts';
-import { ListPagination } from './list-pagination.tsx';
+import { ListPager } from './list-pagination.tsx';
 import { type Crumb, PageHeader } from './page-header.tsx';
 import { EmptyState, QueryState } from './query-state.tsx';
 
@@ -115,18 +115,7 @@ export function ListScreen<Status extends string, Data extends { total: number }
               'aria-busy': query.isFetching,
               style: { opacity: query.isPlaceholderData ? 0.6 : 1 },
             })}
-            {pages > 1 && (
-              <Center>
-                <ListPagination
-                  total={pages}
-                  value={Math.min(list.page, pages)}
-                  onChange={(next) => {
-                    list.setPage(next);
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              </Center>
-            )}
+            <ListPager pages={pages} list={list} />
           </Stack>
         )}
       </QueryState>

@@ -1,6 +1,8 @@
 // The kinds of records that keep a history, and what an entry can say happened. Entries are written by
 // the API in the transaction of the write they describe and shown by the web in the reader's language.
 
+import { oneOf } from '../identifiers/one-of.ts';
+
 export const HISTORY_RECORD_TYPES = ['invoice', 'quote', 'expense', 'bas-period'] as const;
 export type HistoryRecordType = (typeof HISTORY_RECORD_TYPES)[number];
 
@@ -29,8 +31,6 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 export const HISTORY_ACTORS = ['owner', 'client', 'system'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
-export const isHistoryRecordType = (value: unknown): value is HistoryRecordType =>
-  typeof value === 'string' && (HISTORY_RECORD_TYPES as readonly string[]).includes(value);
+export const isHistoryRecordType = oneOf(HISTORY_RECORD_TYPES);
 
-export const isHistoryAction = (value: unknown): value is HistoryAction =>
-  typeof value === 'string' && (HISTORY_ACTIONS as readonly string[]).includes(value);
+export const isHistoryAction = oneOf(HISTORY_ACTIONS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLine } from './document-lines.ts';
 import { paymentState } from './invoice-summaries.ts';
 import { resource, single } from './json-api.ts';
 import { quoteDisplayStatus } from './quotes.ts';
@@ -40,14 +41,7 @@ export const publicPayment = z.discriminatedUnion('method', [
 ]);
 export type PublicPayment = z.infer<typeof publicPayment>;
 
-export const publicDocumentItem = z.strictObject({
-  name: z.string(),
-  description: z.string().nullable(),
-  quantity: z.string(),
-  price: z.string(),
-  taxable: z.boolean(),
-  amount: z.string(),
-});
+export const publicDocumentItem = documentLine;
 export type PublicDocumentItem = z.infer<typeof publicDocumentItem>;
 
 const publicSeller = z.strictObject({
@@ -56,6 +50,18 @@ const publicSeller = z.strictObject({
   logo: z.string().nullable(),
   accent_color: z.string().nullable(),
 });
+
+/** What a client sees of any document: who sends it, to whom, its lines and totals. */
+const publicDocumentContent = {
+  seller: publicSeller,
+  client_name: z.string().nullable(),
+  gst_registered: z.boolean(),
+  prices_include_gst: z.boolean(),
+  items: z.array(publicDocumentItem),
+  subtotal: z.string(),
+  gst: z.string(),
+  total: z.string(),
+};
 
 /**
  * An invoice as its client sees it. Amounts are decimal strings; the logo a PNG as a data: URL (the
@@ -70,14 +76,7 @@ export const publicInvoiceAttributes = z.strictObject({
   paid_date: z.string().nullable(),
   /** Not paid in full and past its due date (in the app's time zone). */
   overdue: z.boolean(),
-  seller: publicSeller,
-  client_name: z.string().nullable(),
-  gst_registered: z.boolean(),
-  prices_include_gst: z.boolean(),
-  items: z.array(publicDocumentItem),
-  subtotal: z.string(),
-  gst: z.string(),
-  total: z.string(),
+  ...publicDocumentContent,
   amount_paid: z.string(),
   balance_due: z.string(),
   note: z.string().nullable(),
@@ -102,14 +101,7 @@ export const publicQuoteAttributes = z.strictObject({
   /** The revision shown: the answer names it, and only the current revision may be answered. */
   revision: z.number(),
   can_decide: z.boolean(),
-  seller: publicSeller,
-  client_name: z.string().nullable(),
-  gst_registered: z.boolean(),
-  prices_include_gst: z.boolean(),
-  items: z.array(publicDocumentItem),
-  subtotal: z.string(),
-  gst: z.string(),
-  total: z.string(),
+  ...publicDocumentContent,
   note: z.string().nullable(),
 });
 export type PublicQuoteAttributes = z.infer<typeof publicQuoteAttributes>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_ACTIONS, HISTORY_ACTORS } from '../books/history.ts';
-import { resource } from './json-api.ts';
+import { all, resource } from './json-api.ts';
 
 /**
  * One entry of a record's history. `details` say what the action was about: `changes` of an edit
@@ -18,5 +18,5 @@ export const historyEntryResource = resource('historyEntries', historyEntryAttri
 export type HistoryEntryResource = z.infer<typeof historyEntryResource>;
 
 /** GET /history/:type/:id: a record's history, oldest first. */
-export const historyDocument = z.strictObject({ data: z.array(historyEntryResource) });
+export const historyDocument = all(historyEntryResource);
 export type HistoryDocument = z.infer<typeof historyDocument>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyResource, paymentDetailResource } from './companies.ts';
 import { customerResource } from './customers.ts';
+import { documentLine } from './document-lines.ts';
 import {
   invoiceSummaryAttributes,
   invoiceSummaryRelationships,
@@ -68,16 +69,7 @@ export const invoiceResource = resource(
 );
 export type InvoiceResource = z.infer<typeof invoiceResource>;
 
-export const invoiceItemAttributes = z.strictObject({
-  position: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** A decimal string ("1.5"). */
-  quantity: z.string(),
-  price: z.string(),
-  taxable: z.boolean(),
-  amount: z.string(),
-});
+export const invoiceItemAttributes = z.strictObject({ position: z.number(), ...documentLine.shape });
 export type InvoiceItemAttributes = z.infer<typeof invoiceItemAttributes>;
 export const invoiceItemResource = resource('invoiceItems', invoiceItemAttributes);
 export type InvoiceItemResource = z.infer<typeof invoiceItemResource>;
@@ -121,15 +113,7 @@ export const invoiceMailDocument = metaOnly(
 );
 export type InvoiceMailDocument = z.infer<typeof invoiceMailDocument>;
 
-export const suggestedItem = z.strictObject({
-  name: z.string(),
-  description: z.string().nullable(),
-  quantity: z.string(),
-  price: z.string(),
-  taxable: z.boolean(),
-  amount: z.string(),
-  times_billed: z.number(),
-});
+export const suggestedItem = z.strictObject({ ...documentLine.shape, times_billed: z.number() });
 export type SuggestedItem = z.infer<typeof suggestedItem>;
 
 /** A suggested next invoice for a client (its id is the client's), learnt from past invoices. */

@@ -75,6 +75,9 @@ export function list<Data extends z.ZodType, const Included extends readonly z.Z
   } as { data: z.ZodArray<Data>; meta: typeof pageMeta } & IncludedShape<Included>);
 }
 
+/** A whole, unpaged collection (a record's history, a quote's revisions). */
+export const all = <Data extends z.ZodType>(data: Data) => z.strictObject({ data: z.array(data) });
+
 /** An answer that is only `meta` (sign-in, a mail on its way, …). */
 export const metaOnly = <Meta extends z.ZodType>(meta: Meta) => z.strictObject({ meta });
 

@@ -3,7 +3,7 @@ import { QUOTE_STATUSES } from '../quotes/status.ts';
 import { companyResource } from './companies.ts';
 import { customerResource } from './customers.ts';
 import { buyerDetails, invoiceItemAttributes, sellerDetails } from './invoices.ts';
-import { list, metaOnly, resource, single, toMany, toOne, toOneOrNone } from './json-api.ts';
+import { all, list, metaOnly, resource, single, toMany, toOne, toOneOrNone } from './json-api.ts';
 
 /** Stored: draft, sent, accepted, declined, withdrawn. */
 export const quoteStatus = z.enum(QUOTE_STATUSES);
@@ -99,5 +99,5 @@ export const quoteRevisionResource = resource('quoteRevisions', quoteRevisionAtt
 export type QuoteRevisionResource = z.infer<typeof quoteRevisionResource>;
 
 /** GET /quotes/:id/revisions: the quote's revisions, the first first, the current one last. */
-export const quoteRevisionsDocument = z.strictObject({ data: z.array(quoteRevisionResource) });
+export const quoteRevisionsDocument = all(quoteRevisionResource);
 export type QuoteRevisionsDocument = z.infer<typeof quoteRevisionsDocument>;

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { FREQUENCIES } from '../recurring/schedule.ts';
+import { documentLine } from './document-lines.ts';
 import { list, resource, single, toOne } from './json-api.ts';
 
 export const recurringStatus = z.enum(['active', 'paused', 'ended']);
 export type RecurringStatus = z.infer<typeof recurringStatus>;
 
 /** One item of what each invoice holds; quantity and price as decimal strings, like an invoice's. */
-export const recurringItem = z.strictObject({
-  name: z.string(),
-  description: z.string().nullable(),
-  quantity: z.string(),
-  price: z.string(),
-  taxable: z.boolean(),
-});
+export const recurringItem = documentLine.omit({ amount: true });
 export type RecurringItem = z.infer<typeof recurringItem>;
 
 export const recurringScheduleAttributes = z.strictObject({

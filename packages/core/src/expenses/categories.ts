@@ -1,5 +1,7 @@
 // The deduction labels a sole trader meets on the ATO's business schedule, as expense categories. The
 // keys are stored; each language names them (apps/web locales, `expenses.categories.<key>`).
+
+import { oneOf } from '../identifiers/one-of.ts';
 export const EXPENSE_CATEGORIES = [
   'motor-vehicle',
   'travel',
@@ -19,6 +21,4 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
-export function isExpenseCategory(value: unknown): value is ExpenseCategory {
-  return typeof value === 'string' && (EXPENSE_CATEGORIES as readonly string[]).includes(value);
-}
+export const isExpenseCategory = oneOf(EXPENSE_CATEGORIES);

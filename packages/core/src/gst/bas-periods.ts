@@ -1,5 +1,6 @@
 import { addMonths, lastDayOf, type MonthKey, monthOf } from '../dashboard/periods.ts';
 import { financialYearOf, type IsoDate, todayIn } from '../dates/calendar.ts';
+import { oneOf } from '../identifiers/one-of.ts';
 
 // The periods a GST-registered business reports on its BAS and when each is due (ATO "Lodging and
 // paying your BAS"). Every period is a run of whole calendar months, so figures kept per month add up
@@ -9,9 +10,7 @@ export const REPORTING_PERIODS = ['monthly', 'quarterly', 'annual'] as const;
 export type ReportingPeriod = (typeof REPORTING_PERIODS)[number];
 export const DEFAULT_REPORTING_PERIOD: ReportingPeriod = 'quarterly';
 
-export function isReportingPeriod(value: unknown): value is ReportingPeriod {
-  return typeof value === 'string' && (REPORTING_PERIODS as readonly string[]).includes(value);
-}
+export const isReportingPeriod = oneOf(REPORTING_PERIODS);
 
 export interface BasPeriod {
   /** "2026-08" (a month), "2026-Q3" (the calendar quarter July–September 2026), "FY2026" (2026-27). */

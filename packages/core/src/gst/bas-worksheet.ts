@@ -1,6 +1,7 @@
 import { type AdjustmentFact, adjustedOf, gstWithin } from '../adjustment-notes/adjustment-notes.ts';
 import { type MonthKey, monthOf } from '../dashboard/periods.ts';
 import type { IsoDate } from '../dates/calendar.ts';
+import { oneOf } from '../identifiers/one-of.ts';
 import type { Cents } from '../money/cents.ts';
 import { divideRoundHalfUp } from '../sales-documents/totals.ts';
 
@@ -14,9 +15,7 @@ export const ACCOUNTING_BASES = ['cash', 'accruals'] as const;
 export type AccountingBasis = (typeof ACCOUNTING_BASES)[number];
 export const DEFAULT_ACCOUNTING_BASIS: AccountingBasis = 'cash';
 
-export function isAccountingBasis(value: unknown): value is AccountingBasis {
-  return typeof value === 'string' && (ACCOUNTING_BASES as readonly string[]).includes(value);
-}
+export const isAccountingBasis = oneOf(ACCOUNTING_BASES);
 
 /** An issued invoice as the BAS sees it: its total and GST, and the payments received against it. */
 export interface Sale {

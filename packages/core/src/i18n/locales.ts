@@ -1,10 +1,10 @@
+import { oneOf } from '../identifiers/one-of.ts';
+
 export const LOCALES = ['en', 'de', 'es', 'fr', 'pt-br'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export const isLocale = oneOf(LOCALES);
 
 /** The best of our locales for an Accept-Language header or a stored preference; English otherwise. */
 export function pickLocale(preference: string | undefined | null): Locale {

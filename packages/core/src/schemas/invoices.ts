@@ -91,6 +91,28 @@ export function checkInvoiceDocument(
   }
 }
 
+/** The business's PayID an invoice names (one of its payment details). */
+export const paymentDetailId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(RECORD_ID_MAX, message('payment_detail_required'))
+  .nullish();
+
+/** Paid by PayID: which PayID must be chosen. */
+export function checkPayIdChosen(
+  value: { payment_method: string; payment_detail_id?: number | null | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.payment_method === 'payid' && !value.payment_detail_id) {
+    context.addIssue({
+      code: 'custom',
+      message: message('payment_detail_required'),
+      path: ['payment_detail_id'],
+    });
+  }
+}
+
 /**
  * An invoice as the create and edit forms send it. Amounts are never taken from here: the server works
  * them out from the items. Customer and company come as ids (relationships or *_id attributes).
@@ -101,21 +123,10 @@ export const invoiceSchema = z
     ref: optionalText(100, 'ref_too_long'),
     // Saving never changes the state (the Paid action does), but a wrong one is still refused.
     status: invoiceStatus.optional(),
-    payment_detail_id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(RECORD_ID_MAX, message('payment_detail_required'))
-      .nullish(),
+    payment_detail_id: paymentDetailId,
   })
   .superRefine((invoice, context) => {
     checkInvoiceDocument(invoice, context);
-    if (invoice.payment_method === 'payid' && !invoice.payment_detail_id) {
-      context.addIssue({
-        code: 'custom',
-        message: message('payment_detail_required'),
-        path: ['payment_detail_id'],
-      });
-    }
+    checkPayIdChosen(invoice, context);
   });
 export type InvoiceInput = z.infer<typeof invoiceSchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
-import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
 import { FREQUENCIES } from '../recurring/schedule.ts';
 import { message, optionalText } from './fields.ts';
-import { bankDetailsSchema, invoiceDocumentFields } from './invoices.ts';
+import { bankDetailsSchema, checkPayIdChosen, invoiceDocumentFields, paymentDetailId } from './invoices.ts';
 
 /** The longest payment terms a schedule may give: a year. */
 export const DUE_DAYS_MAX = 365;
@@ -48,12 +47,7 @@ export const recurringScheduleSchema = z
     items: invoiceDocumentFields.items,
     payment_method: invoiceDocumentFields.payment_method,
     bank: bankDetailsSchema.nullish(),
-    payment_detail_id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(RECORD_ID_MAX, message('payment_detail_required'))
-      .nullish(),
+    payment_detail_id: paymentDetailId,
   })
   .superRefine((schedule, context) => {
     if (schedule.end_date !== null && schedule.end_date < schedule.start_date) {
@@ -66,12 +60,6 @@ export const recurringScheduleSchema = z
     if (schedule.payment_method === 'bank' && !schedule.bank) {
       context.addIssue({ code: 'custom', message: message('bank_details_required'), path: ['bank'] });
     }
-    if (schedule.payment_method === 'payid' && !schedule.payment_detail_id) {
-      context.addIssue({
-        code: 'custom',
-        message: message('payment_detail_required'),
-        path: ['payment_detail_id'],
-      });
-    }
+    checkPayIdChosen(schedule, context);
   });
 export type RecurringScheduleInput = z.infer<typeof recurringScheduleSchema>;

@@ -1,3 +1,4 @@
+import { oneOf } from '../identifiers/one-of.ts';
 import type { Cents } from '../money/cents.ts';
 import {
   applyRate,
@@ -20,9 +21,7 @@ import { MAX_AMOUNT, MAX_PARTNERS, MIN_PARTNERS, refuse, type TaxOutcome } from 
 export const BUSINESS_TYPES = ['sole-trader', 'partnership', 'company'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-export function isBusinessType(value: unknown): value is BusinessType {
-  return typeof value === 'string' && (BUSINESS_TYPES as readonly string[]).includes(value);
-}
+export const isBusinessType = oneOf(BUSINESS_TYPES);
 
 export interface BusinessInput {
   year: TaxYear;

@@ -1,3 +1,4 @@
+import { oneOf } from '../identifiers/one-of.ts';
 import type { Cents } from '../money/cents.ts';
 import {
   type Bracket,
@@ -13,9 +14,7 @@ import {
 export const RESIDENCIES = ['resident', 'foreign', 'working-holiday'] as const;
 export type Residency = (typeof RESIDENCIES)[number];
 
-export function isResidency(value: unknown): value is Residency {
-  return typeof value === 'string' && (RESIDENCIES as readonly string[]).includes(value);
-}
+export const isResidency = oneOf(RESIDENCIES);
 
 /** The scale a residency is taxed on; only residents have a tax-free threshold. */
 export function scaleFor(rates: TaxYearRates, residency: Residency): readonly Bracket[] {

@@ -1,4 +1,5 @@
 import { financialYearOf, type IsoDate } from '../dates/calendar.ts';
+import { oneOf } from '../identifiers/one-of.ts';
 import type { Cents } from '../money/cents.ts';
 
 // The rates and thresholds of every financial year the calculator covers, copied from the ATO and the
@@ -16,9 +17,7 @@ export const TAX_YEARS = [
 ] as const;
 export type TaxYear = (typeof TAX_YEARS)[number];
 
-export function isTaxYear(value: unknown): value is TaxYear {
-  return typeof value === 'string' && (TAX_YEARS as readonly string[]).includes(value);
-}
+export const isTaxYear = oneOf(TAX_YEARS);
 
 /** The date the figures below were last checked against their sources. */
 export const RATES_CHECKED: IsoDate = '2026-11-23';
@@ -109,6 +108,17 @@ const MEDICARE_2024_25 = medicare(27_222, 34_027);
 const MEDICARE_UNCONFIRMED = { ...MEDICARE_2024_25, confirmed: false };
 
 // ATO "Super guarantee percentage": 10% (2021-22), 10.5%, 11%, 11.5% (2024-25), 12% from 2025-26.
+/** Years whose resident rates are legislated but not yet published by the ATO share the rest. */
+const LEGISLATED_AHEAD = {
+  foreign: FOREIGN_FROM_2024_25,
+  workingHoliday: WORKING_HOLIDAY_FROM_2024_25,
+  medicare: MEDICARE_UNCONFIRMED,
+  lmito: false,
+  superGuaranteeBps: 1200,
+  maximumContributionBase: estimatedContributionBase(1200),
+  source: 'legislated',
+} as const;
+
 export const TAX_YEAR_RATES: Readonly<Record<TaxYear, TaxYearRates>> = {
   '2021-22': {
     year: '2021-22',
@@ -168,24 +178,12 @@ export const TAX_YEAR_RATES: Readonly<Record<TaxYear, TaxYearRates>> = {
   '2026-27': {
     year: '2026-27',
     resident: RESIDENT_2026_27,
-    foreign: FOREIGN_FROM_2024_25,
-    workingHoliday: WORKING_HOLIDAY_FROM_2024_25,
-    medicare: MEDICARE_UNCONFIRMED,
-    lmito: false,
-    superGuaranteeBps: 1200,
-    maximumContributionBase: estimatedContributionBase(1200),
-    source: 'legislated',
+    ...LEGISLATED_AHEAD,
   },
   '2027-28': {
     year: '2027-28',
     resident: RESIDENT_2027_28,
-    foreign: FOREIGN_FROM_2024_25,
-    workingHoliday: WORKING_HOLIDAY_FROM_2024_25,
-    medicare: MEDICARE_UNCONFIRMED,
-    lmito: false,
-    superGuaranteeBps: 1200,
-    maximumContributionBase: estimatedContributionBase(1200),
-    source: 'legislated',
+    ...LEGISLATED_AHEAD,
   },
 };
 

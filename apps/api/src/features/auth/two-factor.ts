@@ -120,5 +120,3 @@ export function createTwoFactor(deps: AuthDeps) {
     },
   };
 }
-
-export type TwoFactor = ReturnType<typeof createTwoFactor>;

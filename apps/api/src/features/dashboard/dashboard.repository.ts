@@ -147,10 +147,8 @@ async function withCustomerNames(
 
 /** The latest invoices by invoice date (the index on user, date and id), newest first. */
 export async function latestInvoices(db: Db, userId: number, limit: number): Promise<DashboardInvoiceRow[]> {
-  const rows = await db
-    .selectFrom('invoices')
+  const rows = await ownedRows(db, 'invoices', userId)
     .select(INVOICE_COLUMNS)
-    .where('user_id', '=', userId)
     .where('voided_on', 'is', null)
     .orderBy('invoice_date', 'desc')
     .orderBy('id', 'desc')
@@ -165,10 +163,8 @@ export async function earliestDueUnpaid(
   userId: number,
   limit: number,
 ): Promise<DashboardInvoiceRow[]> {
-  const rows = await db
-    .selectFrom('invoices')
+  const rows = await ownedRows(db, 'invoices', userId)
     .select(INVOICE_COLUMNS)
-    .where('user_id', '=', userId)
     .where(sql<boolean>`status = 0`)
     .where('voided_on', 'is', null)
     .orderBy('due_date')

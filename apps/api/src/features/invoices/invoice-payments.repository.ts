@@ -1,6 +1,7 @@
 import type { PaymentFact } from '@sorted/core/invoices/payments';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { ownedRow, ownedRows } from '../../db/owned.ts';
 import type { InvoicePaymentsTable } from '../../db/schema.ts';
 
 // Payments received against the user's invoices; every query names the owner.
@@ -16,10 +17,8 @@ export async function paymentsOf(
   userId: number,
   invoiceId: number,
 ): Promise<InvoicePaymentRow[]> {
-  const rows = await db
-    .selectFrom('invoice_payments')
+  const rows = await ownedRows(db, 'invoice_payments', userId)
     .selectAll()
-    .where('user_id', '=', userId)
     .where('invoice_id', '=', invoiceId)
     .orderBy('paid_on')
     .orderBy('id')
@@ -50,12 +49,9 @@ export async function findPayment(
   invoiceId: number,
   paymentId: number,
 ): Promise<InvoicePaymentRow | undefined> {
-  return db
-    .selectFrom('invoice_payments')
+  return ownedRow(db, 'invoice_payments', userId, paymentId)
     .selectAll()
-    .where('user_id', '=', userId)
     .where('invoice_id', '=', invoiceId)
-    .where('id', '=', paymentId)
     .executeTakeFirst();
 }
 

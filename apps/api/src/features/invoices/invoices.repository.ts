@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
+import { ownedRows } from '../../db/owned.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { InvoicesTable } from '../../db/schema.ts';
 import { INVOICE_SUMMARY_COLUMNS, type InvoiceSummaryRow } from '../../resources/invoices.ts';
@@ -159,10 +160,8 @@ export async function recordSending(
 
 /** Whether the user's invoice is still owed in full or in part (read in the transaction that would remind). */
 export async function isUnpaid(db: Executor, userId: number, invoiceId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('invoices')
+  const row = await ownedRows(db, 'invoices', userId)
     .select('id')
-    .where('user_id', '=', userId)
     .where('id', '=', invoiceId)
     .where('status', '=', 0)
     .where('voided_on', 'is', null)
@@ -183,10 +182,8 @@ export async function scheduleOfInvoice(db: Executor, userId: number, invoiceId:
 }
 
 export async function sendingsOf(db: Executor, userId: number, invoiceId: number) {
-  return db
-    .selectFrom('invoice_sendings')
+  return ownedRows(db, 'invoice_sendings', userId)
     .select(['kind', 'recipient', 'reminder_step', 'sent_at'])
-    .where('user_id', '=', userId)
     .where('invoice_id', '=', invoiceId)
     .orderBy('id', 'desc')
     .execute();
@@ -199,10 +196,8 @@ export async function recentInvoicesOfCustomer(
   customerId: number,
   limit: number,
 ) {
-  return db
-    .selectFrom('invoices')
+  return ownedRows(db, 'invoices', userId)
     .select(['id', 'company_id', 'invoice_date', 'due_date'])
-    .where('user_id', '=', userId)
     .where('customer_id', '=', customerId)
     .orderBy('invoice_date', 'desc')
     .orderBy('id', 'desc')

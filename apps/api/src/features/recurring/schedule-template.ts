@@ -1,4 +1,3 @@
-import type { Frequency } from '@sorted/core/recurring/schedule';
 import { dueDateOf } from '@sorted/core/recurring/schedule';
 import type { InvoiceInput } from '@sorted/core/schemas/invoices';
 import type { RecurringScheduleInput } from '@sorted/core/schemas/recurring';
@@ -36,6 +35,3 @@ export function invoiceInputOf(
     due_date: dueDateOf(occurrence.issuedOn, occurrence.dueDays),
   };
 }
-
-export const isFrequency = (value: string): value is Frequency =>
-  ['weekly', 'fortnightly', 'monthly', 'quarterly', 'yearly'].includes(value);

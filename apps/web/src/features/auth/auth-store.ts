@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, storage } from '../../lib/storage.ts';
+import { SESSION_KEYS, STORAGE_KEYS, sessionStore, storage } from '../../lib/storage.ts';
 
 export interface AuthUser {
   id: string;
@@ -65,6 +65,9 @@ export const authStore = {
   signedOut({ onPurpose = false }: { onPurpose?: boolean } = {}): void {
     storage.remove(STORAGE_KEYS.authHint);
     storage.remove(STORAGE_KEYS.roles);
+    // The page a lost session leaves behind is remembered for its owner only (see landingAfterSignIn).
+    if (onPurpose) sessionStore.remove(SESSION_KEYS.sessionLostBy);
+    else if (state.user) sessionStore.set(SESSION_KEYS.sessionLostBy, state.user.id);
     update({
       authenticated: false,
       user: null,

@@ -44,6 +44,15 @@ describe('a lost session (401)', () => {
     expect(window.localStorage.getItem('auth_hint')).toBeNull();
     expect(window.localStorage.getItem('roles')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Finvoice%2Flist%3Fpage%3D2');
+    // Whose page it was, so that only they return to it.
+    expect(window.sessionStorage.getItem('session_lost_by')).toBe('1');
+  });
+
+  it('forgets whose page it was when the next person signs out from the menu', () => {
+    window.sessionStorage.setItem('session_lost_by', '1');
+    authStore.signedIn({ ...user, id: '2' });
+    authStore.signedOut({ onPurpose: true });
+    expect(window.sessionStorage.getItem('session_lost_by')).toBeNull();
   });
 
   it('does not navigate when already on the sign-in page', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, HOME_PATH, loginPathFor, safeRedirect } from './redirect.ts';
+import { afterSignInPath, HOME_PATH, landingAfterSignIn, loginPathFor, safeRedirect } from './redirect.ts';
 
 const ORIGINS = ['http://localhost:3000', 'https://sorted.example', 'https://app.sorted.example:8443'];
 
@@ -90,6 +90,23 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath('')).toBe('/dashboard/overview');
     expect(afterSignInPath('?redirect=https%3A%2F%2Fevil.example')).toBe('/dashboard/overview');
     expect(afterSignInPath('?redirect=%2F%2Fevil.example')).toBe('/dashboard/overview');
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  const lastPage = '?redirect=%2Fclient%2F12';
+
+  it('returns the person whose session was lost to their page', () => {
+    expect(landingAfterSignIn(lastPage, '/client/12', '7', '7')).toBe('/client/12');
+  });
+
+  it('sends anyone else to the dashboard, whatever the address and memory say', () => {
+    expect(landingAfterSignIn(lastPage, '/client/12', '7', '8')).toBe(HOME_PATH);
+    expect(landingAfterSignIn('', '/client/12', '7', '8')).toBe(HOME_PATH);
+  });
+
+  it('follows the redirect as before when no session was lost in this tab', () => {
+    expect(landingAfterSignIn(lastPage, null, null, '8')).toBe('/client/12');
   });
 });
 

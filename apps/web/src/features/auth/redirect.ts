@@ -31,6 +31,20 @@ export function afterSignInPath(search: string, intended?: string | null): strin
   return safeRedirect(new URLSearchParams(search).get('redirect')) ?? safeRedirect(intended) ?? HOME_PATH;
 }
 
+/**
+ * Where a sign-in lands: as `afterSignInPath`, except that the page remembered when someone's session
+ * ended in this tab (`lostBy`, their id) is theirs alone: anyone else who signs in next starts at the
+ * dashboard, not at the last person's page (its address may name a client or a search).
+ */
+export function landingAfterSignIn(
+  search: string,
+  intended: string | null,
+  lostBy: string | null,
+  userId: string | undefined,
+): string {
+  return lostBy && lostBy !== userId ? HOME_PATH : afterSignInPath(search, intended);
+}
+
 /** The sign-in page that returns to `intended` (path incl. search and hash) afterwards. */
 export function loginPathFor(intended: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(intended)}`;

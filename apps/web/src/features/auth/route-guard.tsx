@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { SESSION_KEYS, sessionStore } from '../../lib/storage.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { authStore, hasAuthHint, useAuth } from './auth-store.ts';
-import { afterSignInPath, LOGIN_PATH, loginPathFor } from './redirect.ts';
+import { LOGIN_PATH, landingAfterSignIn, loginPathFor } from './redirect.ts';
 import { checkSession } from './session.ts';
 
 export type Guard = 'auth' | 'guest' | 'none';
@@ -38,9 +39,17 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
     return auth.signedOutOnPurpose ? <Navigate to={LOGIN_PATH} replace /> : <RedirectToLogin />;
   }
   // Signing in on a guest screen lands here too: on to the `redirect` parameter, the intended path or
-  // the dashboard.
+  // the dashboard (always the dashboard for someone other than the person whose session was lost here).
   return auth.authenticated ? (
-    <Navigate to={afterSignInPath(location.search, auth.intended)} replace />
+    <Navigate
+      to={landingAfterSignIn(
+        location.search,
+        auth.intended,
+        sessionStore.get(SESSION_KEYS.sessionLostBy),
+        auth.user?.id,
+      )}
+      replace
+    />
   ) : (
     children
   );

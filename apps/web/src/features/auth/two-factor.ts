@@ -3,9 +3,6 @@ import { ApiError } from '../../lib/api.ts';
 // Two-factor sign-in (TOTP): the pure parts the sign-in step and the profile share. The sign-in page
 // is the app's front door, so nothing here pulls in zod or the shared validation messages.
 
-/** The error code of a sign-in whose pending challenge (the `sorted_2fa` cookie) is gone. */
-export const CHALLENGE_EXPIRED_CODE = 'two_factor_challenge_expired';
-
 /**
  * What is typed or pasted into an authenticator-code field, as the field keeps it: digits only, at most
  * six (apps show "123 456"; a pasted "123-456" or one with spaces is the same code).

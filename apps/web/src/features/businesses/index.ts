@@ -3,10 +3,10 @@ export {
   type Company,
   companiesKey,
   fetchAllCompanies,
-  type PaymentDetail,
   paymentDetailsOf,
   useAllCompanies,
   usePaymentDetails,
 } from './companies.ts';
+export { NoBusinessAlert } from './components/no-business-alert.tsx';
 export { PayIdKind } from './components/payid-kind.tsx';
 export { reminderStepLabel } from './reminder-steps.ts';

@@ -1,4 +1,4 @@
 // What other features may use of the clients: their data and the drawer that adds or edits one
 // (ARCHITECTURE.md, "Boundaries").
 export { ClientFormDrawer } from './components/client-form-drawer.tsx';
-export { type Customer, customersKey, fetchCustomer, useCustomers } from './customers.ts';
+export { customersKey, fetchCustomer, useCustomers } from './customers.ts';

@@ -1,2 +1,3 @@
-// What other features may use of the dashboard (ARCHITECTURE.md, "Boundaries").
-export { type DashboardSummary, dashboardKey } from './dashboard.ts';
+// What other features may use of the dashboard (ARCHITECTURE.md, "Boundaries"): nothing yet; it is
+// reached through the router only.
+export {};

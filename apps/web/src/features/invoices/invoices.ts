@@ -37,7 +37,6 @@ import type { InvoicePayload } from './invoice-form-model.ts';
 // contract (packages/core/src/contract/invoices.ts).
 
 export type {
-  BuyerDetails as Party,
   InvoiceAttributes,
   InvoiceItemAttributes,
   InvoiceSuggestionAttributes as InvoiceSuggestion,
@@ -430,3 +429,9 @@ export function useSuggestion() {
       fetchSuggestion(customerId, companyId),
   });
 }
+
+/** What a form in one of an invoice's panels is given: the invoice, the amount it starts from, what closes it. */
+export type InvoicePanelFormProps<Amount extends string> = { invoice: Invoice; onDone: () => void } & Record<
+  Amount,
+  string
+>;

@@ -3,14 +3,13 @@ import { quoteSchema } from '@sorted/core/schemas/quotes';
 import {
   type DocumentValues,
   documentErrors,
-  emptyItem,
+  documentPayloadOf,
+  documentValuesOf,
+  emptyDocument,
   type FormErrors,
   formSchemaOf,
   type ItemPayload,
-  itemsPayloadOf,
-  itemValuesOf,
   samePayload,
-  trimmedOrNull,
 } from '../sales-documents/index.ts';
 import type { Quote } from './quotes.ts';
 
@@ -43,12 +42,7 @@ export function emptyQuote(today: string): QuoteFormValues {
     number: '',
     issue_date: today,
     valid_until: addDays(today, DEFAULT_VALID_DAYS),
-    customer_id: null,
-    company_id: null,
-    prices_include_gst: false,
-    items: [emptyItem()],
-    note_enabled: false,
-    note: '',
+    ...emptyDocument(),
   };
 }
 
@@ -58,12 +52,7 @@ export function quoteValuesOf(quote: Quote): QuoteFormValues {
     number: quote.number,
     issue_date: quote.issue_date,
     valid_until: quote.valid_until,
-    customer_id: quote.customerId,
-    company_id: quote.companyId,
-    prices_include_gst: quote.prices_include_gst,
-    items: itemValuesOf(quote.items),
-    note_enabled: Boolean(quote.note),
-    note: quote.note ?? '',
+    ...documentValuesOf(quote),
   };
 }
 
@@ -72,11 +61,7 @@ export function quotePayloadOf(values: QuoteFormValues): QuotePayload {
     number: values.number.trim(),
     issue_date: values.issue_date,
     valid_until: values.valid_until,
-    customer_id: values.customer_id,
-    company_id: values.company_id,
-    prices_include_gst: values.prices_include_gst,
-    note: values.note_enabled ? trimmedOrNull(values.note) : null,
-    items: itemsPayloadOf(values.items),
+    ...documentPayloadOf(values),
   };
 }
 

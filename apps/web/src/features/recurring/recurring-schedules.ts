@@ -1,5 +1,4 @@
 import type {
-  RecurringOccurrence,
   RecurringScheduleAttributes,
   RecurringScheduleDocument,
   RecurringScheduleListDocument,
@@ -10,7 +9,7 @@ import { recurringScheduleSchema } from '@sorted/core/schemas/recurring';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { FormSchema } from '../../lib/form.ts';
-import { emptyItem, type ItemValues, newItemKey } from '../sales-documents/index.ts';
+import { emptyItem, type ItemValues, itemValuesOf } from '../sales-documents/index.ts';
 
 /** A schedule as screens use it: its attributes with its id and its client's and business's ids. */
 export type RecurringSchedule = RecurringScheduleAttributes & {
@@ -53,19 +52,6 @@ export async function fetchSchedules(customerId: string | undefined, signal?: Ab
     signal ? { signal } : {},
   );
   return document.data.map(scheduleFrom);
-}
-
-export interface ScheduleDetail {
-  schedule: RecurringSchedule;
-  occurrences: RecurringOccurrence[];
-}
-
-export async function fetchSchedule(id: string, signal?: AbortSignal): Promise<ScheduleDetail> {
-  const document = await api.get<RecurringScheduleDocument>(
-    `/recurring-schedules/${encodeURIComponent(id)}`,
-    signal ? { signal } : {},
-  );
-  return { schedule: scheduleFrom(document.data), occurrences: document.meta.occurrences };
 }
 
 /** What the API receives: the schedule's attributes, the client and business as relationships. */
@@ -143,14 +129,7 @@ export function formValuesOf(schedule: RecurringSchedule): ScheduleFormValues {
     due_days: String(schedule.due_days),
     delivery: schedule.send_automatically ? 'send' : 'draft',
     note: schedule.note ?? '',
-    items: schedule.items.map((item) => ({
-      key: newItemKey(),
-      name: item.name,
-      description: item.description ?? '',
-      quantity: item.quantity,
-      price: item.price,
-      taxable: item.taxable,
-    })),
+    items: itemValuesOf(schedule.items),
   };
 }
 
@@ -161,14 +140,6 @@ export function useRecurringSchedules(customerId?: string) {
   return useQuery({
     queryKey: [...recurringKey, 'list', customerId ?? 'all'],
     queryFn: ({ signal }) => fetchSchedules(customerId, signal),
-  });
-}
-
-export function useRecurringSchedule(id: string, enabled = true) {
-  return useQuery({
-    queryKey: [...recurringKey, 'one', id],
-    queryFn: ({ signal }) => fetchSchedule(id, signal),
-    enabled,
   });
 }
 

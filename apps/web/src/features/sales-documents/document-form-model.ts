@@ -71,6 +71,47 @@ export function itemValuesOf(
   }));
 }
 
+/** A new document's shared fields: no client or business yet, one empty item, no note. */
+export function emptyDocument(): DocumentValues {
+  return {
+    customer_id: null,
+    company_id: null,
+    prices_include_gst: false,
+    items: [emptyItem()],
+    note_enabled: false,
+    note: '',
+  };
+}
+
+/** A saved document's shared fields as the form shows them. */
+export function documentValuesOf(document: {
+  customerId: string | null;
+  companyId: string | null;
+  prices_include_gst: boolean;
+  items: Parameters<typeof itemValuesOf>[0];
+  note: string | null;
+}): DocumentValues {
+  return {
+    customer_id: document.customerId,
+    company_id: document.companyId,
+    prices_include_gst: document.prices_include_gst,
+    items: itemValuesOf(document.items),
+    note_enabled: Boolean(document.note),
+    note: document.note ?? '',
+  };
+}
+
+/** The shared fields as the API receives them: a note only when it is on, trimmed. */
+export function documentPayloadOf(values: DocumentValues) {
+  return {
+    customer_id: values.customer_id,
+    company_id: values.company_id,
+    prices_include_gst: values.prices_include_gst,
+    note: values.note_enabled ? trimmedOrNull(values.note) : null,
+    items: itemsPayloadOf(values.items),
+  };
+}
+
 /** The form's items as the API receives them: trimmed, an empty note as none. */
 export function itemsPayloadOf(items: readonly ItemValues[]): ItemPayload[] {
   return items.map((item) => ({

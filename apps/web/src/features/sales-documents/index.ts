@@ -7,11 +7,9 @@ export { DocumentClientLink } from './components/document-client-link.tsx';
 export { DocumentForm, SaveButton } from './components/document-form.tsx';
 export { DocumentItems } from './components/document-items.tsx';
 export { DocumentOverview, DocumentOverviewScreen } from './components/document-overview.tsx';
-export { DocumentPanel, usePanelFormRefusal } from './components/document-panel.tsx';
-export { DocumentParties, NoBusinessAlert } from './components/document-parties.tsx';
+export { DocumentPanel, usePanelForm } from './components/document-panel.tsx';
 export {
   FormSection,
-  type HeaderField,
   HeaderFields,
   ItemsSection,
   NoteSection,
@@ -19,13 +17,15 @@ export {
 export {
   type DocumentValues,
   documentErrors,
+  documentPayloadOf,
+  documentValuesOf,
+  emptyDocument,
   emptyItem,
   type FormErrors,
   formSchemaOf,
   formTotals,
   type ItemPayload,
   type ItemValues,
-  itemsPayloadOf,
   itemValuesOf,
   newItemKey,
   remainingErrors,

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { useStartTwoFactor, useTwoFactorStatus } from '../account.ts';
 import type { TwoFactorSetup } from '../two-factor.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -89,14 +90,12 @@ export function TwoFactorPanel() {
     >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ flex: '1 1 20rem' }}>
-            <Title order={2} size="h3" id="two-factor-title">
-              {t('profile.twoFactor.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('profile.twoFactor.subtitle')}
-            </Text>
-          </Stack>
+          <SectionHeading
+            id="two-factor-title"
+            title={t('profile.twoFactor.title')}
+            text={t('profile.twoFactor.subtitle')}
+            style={{ flex: '1 1 20rem' }}
+          />
           {status.isSuccess && (
             <Badge
               color={enabled ? 'teal' : 'gray'}

@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Image,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group, Image, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { translateErrors } from '../../../lib/validation-errors.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { useConfirmTwoFactor } from '../account.ts';
 import { failureText } from '../failure-text.ts';
@@ -136,14 +126,12 @@ export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSe
             />
           </Stack>
         </Group>
-        <Group gap="sm">
-          <Button type="submit" loading={confirming.isPending}>
-            {t('profile.twoFactor.confirm')}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={confirming.isPending}>
-            {t('profile.twoFactor.cancel')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('profile.twoFactor.confirm')}
+          pending={confirming.isPending}
+          cancelLabel={t('profile.twoFactor.cancel')}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

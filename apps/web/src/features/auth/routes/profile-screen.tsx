@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { pathFromPointer, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { validationText } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
+import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useSaveProfile } from '../account.ts';
 import { type AuthUser, authStore, useAuth } from '../auth-store.ts';
@@ -105,14 +106,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
         aria-labelledby="edit-profile-title"
       >
         <Stack gap="xl">
-          <Stack gap={4}>
-            <Title order={2} size="h3" id="edit-profile-title">
-              {t('profile.card')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('profile.subtitle')}
-            </Text>
-          </Stack>
+          <SectionHeading id="edit-profile-title" title={t('profile.card')} text={t('profile.subtitle')} />
 
           <Group gap="lg" align="center" wrap="nowrap">
             <Avatar

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { categoryLabel } from '../../expenses/index.ts';
 import { type BasFigure, useBasRecords } from '../bas.ts';
 import { FIGURES } from '../bas-figures.ts';
@@ -40,15 +41,15 @@ export function RecordsPanel({
             <Stack gap="sm">
               <Table.ScrollContainer minWidth={560}>
                 <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('bas.date')}</Table.Th>
-                      <Table.Th>{t('bas.reference')}</Table.Th>
-                      <Table.Th>{t('bas.party')}</Table.Th>
-                      <Table.Th ta="right">{t('bas.amount')}</Table.Th>
-                      <Table.Th ta="right">{t('bas.gst')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    columns={[
+                      t('bas.date'),
+                      t('bas.reference'),
+                      t('bas.party'),
+                      { amount: t('bas.amount') },
+                      { amount: t('bas.gst') },
+                    ]}
+                  />
                   <Table.Tbody>
                     {data.records.map((record) => (
                       <Table.Tr key={record.id}>

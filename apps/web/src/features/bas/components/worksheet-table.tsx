@@ -2,6 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { formatAmount } from '@sorted/core/i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../ui/table-head.tsx';
 import type { BasFigure, BasPeriodAttributes } from '../bas.ts';
 import { FIGURES, useFigureLabel, usePeriodName } from '../bas-figures.ts';
 
@@ -48,12 +49,7 @@ export function WorksheetTable({
 
   return (
     <Table>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('bas.figure')}</Table.Th>
-          <Table.Th ta="right">{t('bas.amount')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={[t('bas.figure'), { amount: t('bas.amount') }]} />
       <Table.Tbody>
         {FIGURES.map((entry) => (
           <Table.Tr key={entry.figure}>

@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../../ui/section-heading.tsx';
 import type { BasFigure, BasPeriodAttributes } from '../bas.ts';
 import { usePeriodName } from '../bas-figures.ts';
 import { WorksheetActions } from './worksheet-actions.tsx';
@@ -25,15 +26,16 @@ export function Worksheet({
     <Card withBorder radius="md" padding="lg" data-testid="bas-worksheet">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} size="h3">
-              {periodName(period.key)}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {formatDisplayDate(period.start)} – {formatDisplayDate(period.end)} ·{' '}
-              {period.basis === 'cash' ? t('bas.cash') : t('bas.accruals')}
-            </Text>
-          </Stack>
+          <SectionHeading
+            gap={2}
+            title={periodName(period.key)}
+            text={
+              <>
+                {formatDisplayDate(period.start)} – {formatDisplayDate(period.end)} ·{' '}
+                {period.basis === 'cash' ? t('bas.cash') : t('bas.accruals')}
+              </>
+            }
+          />
           <Group gap="xs">
             <Badge color={period.lodged ? 'teal' : 'gray'} variant="light" data-testid="bas-status">
               {period.lodged ? t('bas.lodged') : t('bas.open')}

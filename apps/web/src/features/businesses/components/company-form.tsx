@@ -19,7 +19,7 @@ import { companyCreateFormSchema, companyUpdateFormSchema } from '@sorted/core/s
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { dateFieldProps, focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { ACCENT_SWATCHES } from '../accent-colors.ts';
 import type { CompanyFormValues } from '../companies.ts';
@@ -130,9 +130,7 @@ export function CompanyForm({
           <DateField
             label={t('business.fields.gstRegisteredFrom')}
             required
-            value={form.values.gst_registered_from}
-            error={form.errors.gst_registered_from as string | undefined}
-            onChange={(value) => form.setFieldValue('gst_registered_from', value)}
+            {...dateFieldProps(form, 'gst_registered_from')}
           />
         )}
         {form.values.gst_registered && (

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { paymentDetailSchema } from '@sorted/core/schemas/businesses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import type { PaymentFormValues } from '../companies.ts';
 import { PayIdKind } from './payid-kind.tsx';
 
@@ -73,16 +74,13 @@ export function PaymentForm({
             {failure}
           </Alert>
         )}
-        <Group gap="sm">
-          <Button type="submit" loading={saving} disabled={disabled}>
-            {submitLabel}
-          </Button>
-          {onSkip && (
-            <Button variant="default" onClick={onSkip} disabled={disabled || saving}>
-              {t('business.payment.skip')}
-            </Button>
-          )}
-        </Group>
+        <FormActions
+          submitLabel={submitLabel}
+          pending={saving}
+          disabled={disabled}
+          cancelLabel={t('business.payment.skip')}
+          onCancel={onSkip}
+        />
       </Stack>
     </form>
   );

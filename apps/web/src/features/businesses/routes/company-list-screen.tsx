@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   ColorSwatch,
-  Drawer,
   Group,
   Image,
   Paper,
@@ -23,6 +22,7 @@ import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { SidePanel } from '../../../ui/side-panel.tsx';
 import {
   type Company,
   formValuesOf,
@@ -186,10 +186,9 @@ function CompanyView({ company }: { company: Company }) {
         </Stack>
       </Paper>
 
-      <Drawer
+      <SidePanel
         opened={panel !== null}
         onClose={() => setPanel(null)}
-        position="right"
         size="md"
         title={
           panel?.kind === 'edit'
@@ -241,7 +240,7 @@ function CompanyView({ company }: { company: Company }) {
             }}
           />
         )}
-      </Drawer>
+      </SidePanel>
 
       <ConfirmDialog
         opened={confirm !== null}

@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { useLabels } from '../document-labels.ts';
 
 /** The document's items, as on its PDF. */
@@ -10,14 +11,14 @@ export function Items({ document }: { document: PublicDocumentAttributes }) {
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{labels.description}</Table.Th>
-            <Table.Th ta="right">{labels.quantity}</Table.Th>
-            <Table.Th ta="right">{labels.unitPrice}</Table.Th>
-            <Table.Th ta="right">{labels.amount}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            labels.description,
+            { amount: labels.quantity },
+            { amount: labels.unitPrice },
+            { amount: labels.amount },
+          ]}
+        />
         <Table.Tbody>
           {document.items.map((item, index) => (
             // Items have no identity of their own on this page; their order is fixed.

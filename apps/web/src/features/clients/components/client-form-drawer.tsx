@@ -1,7 +1,8 @@
-import { Alert, Button, Drawer, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { customerSchema } from '@sorted/core/schemas/businesses';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { SidePanel } from '../../../ui/side-panel.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import {
   type Customer,
@@ -82,14 +83,13 @@ interface ClientFormDrawerProps {
 export function ClientFormDrawer({ opened, customer, onClose, onSaved }: ClientFormDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SidePanel
       opened={opened}
       onClose={onClose}
-      position="right"
       size="md"
       title={customer ? t('clients.editTitle') : t('clients.addTitle')}
     >
-      {opened && <ClientForm customer={customer} onSaved={onSaved} />}
-    </Drawer>
+      <ClientForm customer={customer} onSaved={onSaved} />
+    </SidePanel>
   );
 }

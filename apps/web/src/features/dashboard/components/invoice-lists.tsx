@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconFilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shortName } from '../../../ui/short-name.ts';
 import type { ActivityStatus, DashboardInvoice, DashboardSummary } from '../dashboard.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 const ACTIVITY_COLOR: Record<ActivityStatus, string> = { paid: 'green', overdue: 'red', issued: 'blue' };
 const LIST_HEIGHT = 320;
@@ -22,16 +23,7 @@ function ListCard({
   children: ReactNode;
 }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-label={title}
-      data-testid={testId}
-      mih={{ base: 0, md: LIST_HEIGHT }}
-      h="100%"
-    >
+    <DashboardCard aria-label={title} data-testid={testId} mih={{ base: 0, md: LIST_HEIGHT }} h="100%">
       <Stack gap="md" h="100%" justify="space-between">
         <Stack gap="md">
           <Text fw={600} size="lg">
@@ -41,7 +33,7 @@ function ListCard({
         </Stack>
         {footer}
       </Stack>
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -59,6 +51,53 @@ function customerLabel(invoice: DashboardInvoice, unknown: string) {
   return invoice.customer_name ? shortName(invoice.customer_name) : unknown;
 }
 
+/** One invoice in a dashboard list: its number and badges, its client and a detail, then the row's end. */
+function InvoiceRow({
+  invoice,
+  testId,
+  py,
+  name,
+  badge,
+  detail,
+  children,
+}: {
+  invoice: DashboardInvoice;
+  testId: string;
+  py: 'xs' | number;
+  name: ReactNode;
+  badge: ReactNode;
+  detail: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py={py}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      data-testid={testId}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap">
+          {name}
+          {badge}
+          {invoice.payment_state === 'partly-paid' && (
+            <Badge color="yellow" variant="light" size="sm" radius="sm">
+              {t('payments.partlyPaid')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
+          {customerLabel(invoice, t('dashboard.unknownCustomer'))} · {detail}
+        </Text>
+      </Stack>
+      {children}
+    </Group>
+  );
+}
+
 /** Unpaid invoices, the earliest due first, each with a Paid button. Shown only when there are some. */
 export function OutstandingInvoices({
   invoices,
@@ -73,14 +112,7 @@ export function OutstandingInvoices({
 }) {
   const { t } = useTranslation();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-label={t('dashboard.outstandingList.title')}
-      data-testid="outstanding-invoices"
-    >
+    <DashboardCard aria-label={t('dashboard.outstandingList.title')} data-testid="outstanding-invoices">
       <Group justify="space-between" mb="md">
         <Text fw={600} size="lg">
           {t('dashboard.outstandingList.title')}
@@ -93,41 +125,30 @@ export function OutstandingInvoices({
       </Group>
       <Stack gap={0}>
         {invoices.map((invoice) => (
-          <Group
+          <InvoiceRow
             key={invoice.id}
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
+            invoice={invoice}
+            testId="outstanding-row"
             py="xs"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-            data-testid="outstanding-row"
+            name={
+              <Anchor
+                component={Link}
+                to={`/invoice/overview/${encodeURIComponent(invoice.id)}`}
+                fw={600}
+                size="sm"
+              >
+                #{invoice.name}
+              </Anchor>
+            }
+            badge={
+              invoice.display_status === 'Overdue' && (
+                <Badge color="red" variant="light" size="sm" radius="sm">
+                  {t('dashboard.status.overdue')}
+                </Badge>
+              )
+            }
+            detail={t('dashboard.outstandingList.due', { date: formatDisplayDate(invoice.due_date) })}
           >
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Group gap="xs" wrap="nowrap">
-                <Anchor
-                  component={Link}
-                  to={`/invoice/overview/${encodeURIComponent(invoice.id)}`}
-                  fw={600}
-                  size="sm"
-                >
-                  #{invoice.name}
-                </Anchor>
-                {invoice.display_status === 'Overdue' && (
-                  <Badge color="red" variant="light" size="sm" radius="sm">
-                    {t('dashboard.status.overdue')}
-                  </Badge>
-                )}
-                {invoice.payment_state === 'partly-paid' && (
-                  <Badge color="yellow" variant="light" size="sm" radius="sm">
-                    {t('payments.partlyPaid')}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
-                {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}
-                {t('dashboard.outstandingList.due', { date: formatDisplayDate(invoice.due_date) })}
-              </Text>
-            </Stack>
             <Group gap="sm" wrap="nowrap">
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatAmount(invoice.balance_due)}
@@ -144,10 +165,10 @@ export function OutstandingInvoices({
                 {t('dashboard.outstandingList.paid')}
               </Button>
             </Group>
-          </Group>
+          </InvoiceRow>
         ))}
       </Stack>
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -220,34 +241,23 @@ export function RecentActivity({ invoices }: { invoices: DashboardInvoice[] | un
     body = (
       <Stack gap={0}>
         {invoices.map((invoice) => (
-          <Group
+          <InvoiceRow
             key={invoice.id}
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
+            invoice={invoice}
+            testId="recent-row"
             py={8}
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-            data-testid="recent-row"
-          >
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  #{invoice.name}
-                </Text>
-                <Badge color={ACTIVITY_COLOR[invoice.activity_status]} variant="light" size="sm" radius="sm">
-                  {statusLabel[invoice.activity_status]}
-                </Badge>
-                {invoice.payment_state === 'partly-paid' && (
-                  <Badge color="yellow" variant="light" size="sm" radius="sm">
-                    {t('payments.partlyPaid')}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
-                {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}
-                {formatDisplayDate(invoice.invoice_date)} · {formatAmount(invoice.amount)}
+            name={
+              <Text size="sm" fw={600}>
+                #{invoice.name}
               </Text>
-            </Stack>
+            }
+            badge={
+              <Badge color={ACTIVITY_COLOR[invoice.activity_status]} variant="light" size="sm" radius="sm">
+                {statusLabel[invoice.activity_status]}
+              </Badge>
+            }
+            detail={`${formatDisplayDate(invoice.invoice_date)} · ${formatAmount(invoice.amount)}`}
+          >
             <Anchor
               component={Link}
               to={`/invoice/overview/${encodeURIComponent(invoice.id)}`}
@@ -256,7 +266,7 @@ export function RecentActivity({ invoices }: { invoices: DashboardInvoice[] | un
             >
               {t('dashboard.recent.viewDetails')}
             </Anchor>
-          </Group>
+          </InvoiceRow>
         ))}
       </Stack>
     );

@@ -4,6 +4,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardSummary, HIDDEN_AMOUNT } from '../dashboard.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 /** Cards keep one height loading or loaded, so nothing moves when the figures arrive. */
 export const CARD_HEIGHT = 196;
@@ -18,15 +19,7 @@ function SummaryCard({
   children: ReactNode;
 }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      mih={CARD_HEIGHT}
-      component="section"
-      aria-label={title}
-      style={{ containerType: 'inline-size' }}
-    >
+    <DashboardCard mih={CARD_HEIGHT} aria-label={title} style={{ containerType: 'inline-size' }}>
       <Group justify="space-between" mb="xs" wrap="nowrap" mih={28}>
         <Text fw={600} c="dimmed" size="sm" tt="uppercase" lts={0.3}>
           {title}
@@ -34,7 +27,7 @@ function SummaryCard({
         {action}
       </Group>
       {children}
-    </Card>
+    </DashboardCard>
   );
 }
 

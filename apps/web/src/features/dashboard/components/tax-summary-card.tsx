@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { IconArrowRight, IconReceiptTax } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // The profit feature's data module: the card shows what its screen explains.
 import { type SetAside, useSetAside } from '../../profit/index.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 function Row({ label, amount, testId }: { label: string; amount: string | undefined; testId: string }) {
   return (
@@ -49,14 +50,7 @@ export function TaxSummaryCard() {
   const { t } = useTranslation();
   const query = useSetAside();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="tax-summary-title"
-      h="100%"
-    >
+    <DashboardCard aria-labelledby="tax-summary-title" h="100%">
       <Stack gap="md" h="100%" justify="space-between">
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
@@ -84,6 +78,6 @@ export function TaxSummaryCard() {
           {t('dashboard.taxSummary.open')}
         </Button>
       </Stack>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Anchor,
   Button,
-  Drawer,
   Group,
   NumberInput,
   Radio,
@@ -17,13 +15,13 @@ import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
 import { BUSINESS_USE_MAX, BUSINESS_USE_MIN } from '@sorted/core/expenses/expense-gst';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { type Company, useAllCompanies } from '../../businesses/index.ts';
+import { SidePanel } from '../../../ui/side-panel.tsx';
+import { type Company, NoBusinessAlert, useAllCompanies } from '../../businesses/index.ts';
 import { HistoryPanel } from '../../history/index.ts';
 import {
   defaultGstText,
@@ -277,21 +275,6 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
   );
 }
 
-/** Said in the panel while the user has no business for an expense to belong to. */
-function NoBusiness() {
-  const { t } = useTranslation();
-  return (
-    <Alert color="yellow" variant="light" title={t('expenses.noBusinessTitle')}>
-      <Text size="sm">
-        {t('expenses.noBusiness')}{' '}
-        <Anchor component={Link} to="/company/add" size="sm" fw={600}>
-          {t('expenses.addBusiness')}
-        </Anchor>
-      </Text>
-    </Alert>
-  );
-}
-
 interface ExpenseFormDrawerProps {
   opened: boolean;
   /** The expense being edited; absent when adding one. */
@@ -304,26 +287,29 @@ export function ExpenseFormDrawer({ opened, expense, onClose }: ExpenseFormDrawe
   const { t } = useTranslation();
   const companies = useAllCompanies();
   return (
-    <Drawer
+    <SidePanel
       opened={opened}
       onClose={onClose}
-      position="right"
       size="lg"
       title={expense ? t('expenses.editTitle') : t('expenses.addTitle')}
     >
-      {opened && (
-        <QueryState
-          query={companies}
-          loading={t('expenses.loadingBusinesses')}
-          failed={t('expenses.businessesFailed')}
-          isEmpty={(list) => list.length === 0}
-          empty={<NoBusiness />}
-        >
-          {(list) => (
-            <ExpenseForm key={expense?.id ?? 'new'} expense={expense} companies={list} onSaved={onClose} />
-          )}
-        </QueryState>
-      )}
-    </Drawer>
+      <QueryState
+        query={companies}
+        loading={t('expenses.loadingBusinesses')}
+        failed={t('expenses.businessesFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <NoBusinessAlert
+            title={t('expenses.noBusinessTitle')}
+            text={t('expenses.noBusiness')}
+            addLabel={t('expenses.addBusiness')}
+          />
+        }
+      >
+        {(list) => (
+          <ExpenseForm key={expense?.id ?? 'new'} expense={expense} companies={list} onSaved={onClose} />
+        )}
+      </QueryState>
+    </SidePanel>
   );
 }

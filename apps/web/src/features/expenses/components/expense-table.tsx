@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { isCategory } from '../expense-form-model.ts';
 import { CATEGORY_LABELS } from '../expense-labels.ts';
 import type { Expense } from '../expenses.ts';
@@ -34,19 +35,17 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('expenses.list.date')}</Table.Th>
-            <Table.Th>{t('expenses.list.supplier')}</Table.Th>
-            <Table.Th>{t('expenses.list.category')}</Table.Th>
-            <Table.Th ta="right">{t('expenses.list.amount')}</Table.Th>
-            <Table.Th ta="right">{t('expenses.list.gst')}</Table.Th>
-            <Table.Th>{t('expenses.list.payment')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('expenses.list.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t('expenses.list.date'),
+            t('expenses.list.supplier'),
+            t('expenses.list.category'),
+            { amount: t('expenses.list.amount') },
+            { amount: t('expenses.list.gst') },
+            t('expenses.list.payment'),
+            { hidden: t('expenses.list.actions') },
+          ]}
+        />
         <Table.Tbody>
           {expenses.map((expense) => (
             <Table.Tr key={expense.id} data-testid="expense-row">

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { ListPagination } from '../../../ui/list-pagination.tsx';
+import { ListPager } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
@@ -207,18 +207,7 @@ export default function ExpenseListScreen() {
           <Stack gap="lg" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <TotalsRow totals={totals} />
             <ExpenseTable expenses={expenses} onEdit={setEditing} onDelete={setToDelete} />
-            {pages > 1 && (
-              <Center>
-                <ListPagination
-                  total={pages}
-                  value={Math.min(list.page, pages)}
-                  onChange={(next) => {
-                    list.setPage(next);
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              </Center>
-            )}
+            <ListPager pages={pages} list={list} />
           </Stack>
         )}
       </QueryState>

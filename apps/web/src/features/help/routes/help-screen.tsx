@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { SupportRequestForm } from '../components/support-request-form.tsx';
 import { FAQ_QUESTIONS, HELP_TOPICS, QUICK_LINKS } from '../help-content.ts';
@@ -84,12 +85,13 @@ function ContactCard() {
   return (
     <Paper withBorder radius="lg" p="md" aria-labelledby="contact-title" component="section">
       <Stack gap="xs">
-        <Title order={2} size="h4" id="contact-title">
-          {t('help.contact.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('help.contact.text')}
-        </Text>
+        <SectionHeading
+          id="contact-title"
+          size="h4"
+          gap="xs"
+          title={t('help.contact.title')}
+          text={t('help.contact.text')}
+        />
         <Group gap="xs" wrap="nowrap">
           <IconMail size={18} stroke={1.7} aria-hidden />
           <Text size="sm" fw={500}>

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { adjustmentNoteSchema } from '@sorted/core/schemas/adjustment-notes';
@@ -17,23 +6,19 @@ import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { type FormSchema, useSchemaForm } from '../../../lib/form.ts';
+import { dateFieldProps, type FormSchema } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import {
-  DocumentPanel,
-  downloadSavedPdf,
-  pdfFailureKey,
-  usePanelFormRefusal,
-} from '../../sales-documents/index.ts';
+import { TableHead } from '../../../ui/table-head.tsx';
+import { DocumentPanel, downloadSavedPdf, pdfFailureKey, usePanelForm } from '../../sales-documents/index.ts';
 import {
   type AdjustmentNote,
   type AdjustmentNoteFormValues,
   useAdjustmentNotes,
   useIssueAdjustmentNote,
 } from '../adjustment-notes.ts';
-import type { Invoice } from '../invoices.ts';
+import type { Invoice, InvoicePanelFormProps } from '../invoices.ts';
 
 /** The fields a refusal can be shown under; any other goes above the button. */
 const FIELDS = new Set(['kind', 'amount', 'reason', 'issued_on']);
@@ -47,47 +32,25 @@ const formSchema: FormSchema = {
 };
 
 /** Issues a note: reduce by an amount, or cancel what remains; the reason and the date of issue. */
-function AdjustmentNoteForm({
-  invoice,
-  remaining,
-  onDone,
-}: {
-  invoice: Invoice;
-  remaining: string;
-  onDone: () => void;
-}) {
+function AdjustmentNoteForm({ invoice, remaining, onDone }: InvoicePanelFormProps<'remaining'>) {
   const { t } = useTranslation();
   const issue = useIssueAdjustmentNote(invoice.id);
   // A note is dated the day it is issued or earlier: the calendar offers no later day (the API refuses one).
   const today = todayIn(appTimeZone());
-  const form = useSchemaForm<AdjustmentNoteFormValues>(formSchema, {
-    kind: 'reduce',
-    amount: '',
-    reason: '',
-    issued_on: today,
+  const initial: AdjustmentNoteFormValues = { kind: 'reduce', amount: '', reason: '', issued_on: today };
+  const { form, ...panel } = usePanelForm({
+    schema: formSchema,
+    initial,
+    fields: FIELDS,
+    mutation: issue,
+    succeeded: (note) =>
+      t('adjustmentNotes.issued', { number: note.number, amount: formatAmount(note.amount) }),
+    failed: t('adjustmentNotes.issueFailed'),
+    onDone,
   });
-  const refusal = usePanelFormRefusal(form, FIELDS);
-
-  const submit = (values: AdjustmentNoteFormValues) => {
-    if (issue.isPending) return;
-    issue.mutate(values, {
-      onSuccess: (note) => {
-        notify.success(
-          t('adjustmentNotes.issued', { number: note.number, amount: formatAmount(note.amount) }),
-        );
-        onDone();
-      },
-      onError: (error) => refusal.refused(error, t('adjustmentNotes.issueFailed')),
-    });
-  };
 
   return (
-    <form
-      ref={refusal.ref}
-      noValidate
-      aria-label={t('adjustmentNotes.create')}
-      onSubmit={refusal.onSubmit(submit)}
-    >
+    <form ref={panel.ref} noValidate aria-label={t('adjustmentNotes.create')} onSubmit={panel.onSubmit}>
       <Stack gap="sm">
         <Text size="sm">
           {t('adjustmentNotes.intro', { number: invoice.name, remaining: formatAmount(remaining) })}
@@ -121,15 +84,13 @@ function AdjustmentNoteForm({
         <DateField
           label={t('adjustmentNotes.date')}
           required
-          value={form.values.issued_on}
-          error={form.errors.issued_on as string | undefined}
           maxDate={today}
-          onChange={(value) => form.setFieldValue('issued_on', value)}
+          {...dateFieldProps(form, 'issued_on')}
         />
         <Text size="sm" c="dimmed">
           {t('adjustmentNotes.final')}
         </Text>
-        {refusal.failure}
+        {panel.failure}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={issue.isPending}>
             {t('adjustmentNotes.close')}
@@ -163,18 +124,16 @@ function NoteRows({ notes }: { notes: AdjustmentNote[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" data-testid="adjustment-notes-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adjustmentNotes.number')}</Table.Th>
-            <Table.Th>{t('adjustmentNotes.date')}</Table.Th>
-            <Table.Th>{t('adjustmentNotes.reason')}</Table.Th>
-            <Table.Th ta="right">{t('adjustmentNotes.amount')}</Table.Th>
-            <Table.Th ta="right">{t('adjustmentNotes.gst')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('adjustmentNotes.pdf')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t('adjustmentNotes.number'),
+            t('adjustmentNotes.date'),
+            t('adjustmentNotes.reason'),
+            { amount: t('adjustmentNotes.amount') },
+            { amount: t('adjustmentNotes.gst') },
+            { hidden: t('adjustmentNotes.pdf') },
+          ]}
+        />
         <Table.Tbody>
           {notes.map((note) => (
             <Table.Tr key={note.id}>

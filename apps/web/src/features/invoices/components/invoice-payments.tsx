@@ -1,19 +1,21 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { invoicePaymentSchema, PAYMENT_METHODS } from '@sorted/core/schemas/invoice-payments';
 import { IconCash, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { dateFieldProps } from '../../../lib/form.ts';
 import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { DocumentPanel, usePanelFormRefusal } from '../../sales-documents/index.ts';
-import type { Invoice } from '../invoices.ts';
+import { TableHead } from '../../../ui/table-head.tsx';
+import { DocumentPanel, usePanelForm } from '../../sales-documents/index.ts';
+import type { Invoice, InvoicePanelFormProps } from '../invoices.ts';
 import {
   type InvoicePayment,
   type PaymentFormValues,
@@ -35,40 +37,29 @@ const METHOD_LABEL = {
 const FIELDS = new Set(['paid_on', 'amount', 'method', 'note']);
 
 /** Records a payment: the amount starts at the balance due, the date at today. */
-function RecordPaymentForm({
-  invoice,
-  balance,
-  onDone,
-}: {
-  invoice: Invoice;
-  balance: string;
-  onDone: () => void;
-}) {
+function RecordPaymentForm({ invoice, balance, onDone }: InvoicePanelFormProps<'balance'>) {
   const { t } = useTranslation();
   const record = useRecordPayment(invoice.id);
   // A payment is recorded once received: the calendar offers no later day than today (the API refuses one).
   const today = todayIn(appTimeZone());
-  const form = useSchemaForm<PaymentFormValues>(invoicePaymentSchema, {
+  const initial: PaymentFormValues = {
     paid_on: today,
     amount: balance,
     method: invoice.payment_method === 'payid' ? 'payid' : 'bank-transfer',
     note: '',
-  });
-  const refusal = usePanelFormRefusal(form, FIELDS);
-
-  const submit = (values: PaymentFormValues) => {
-    if (record.isPending) return;
-    record.mutate(values, {
-      onSuccess: () => {
-        notify.success(t('payments.recorded', { amount: formatAmount(values.amount) }));
-        onDone();
-      },
-      onError: (error) => refusal.refused(error, t('payments.recordFailed')),
-    });
   };
+  const { form, ...panel } = usePanelForm({
+    schema: invoicePaymentSchema,
+    initial,
+    fields: FIELDS,
+    mutation: record,
+    succeeded: (_, values) => t('payments.recorded', { amount: formatAmount(values.amount) }),
+    failed: t('payments.recordFailed'),
+    onDone,
+  });
 
   return (
-    <form ref={refusal.ref} noValidate aria-label={t('payments.record')} onSubmit={refusal.onSubmit(submit)}>
+    <form ref={panel.ref} noValidate aria-label={t('payments.record')} onSubmit={panel.onSubmit}>
       <Stack gap="sm">
         <Group grow align="flex-start">
           <TextInput
@@ -80,10 +71,8 @@ function RecordPaymentForm({
           <DateField
             label={t('payments.date')}
             required
-            value={form.values.paid_on}
-            error={form.errors.paid_on as string | undefined}
             maxDate={today}
-            onChange={(value) => form.setFieldValue('paid_on', value)}
+            {...dateFieldProps(form, 'paid_on')}
           />
           <Select
             label={t('payments.method')}
@@ -97,15 +86,13 @@ function RecordPaymentForm({
           />
         </Group>
         <TextInput label={t('payments.note')} {...form.getInputProps('note')} />
-        {refusal.failure}
-        <Group gap="sm">
-          <Button type="submit" loading={record.isPending}>
-            {t('payments.save')}
-          </Button>
-          <Button variant="default" onClick={onDone} disabled={record.isPending}>
-            {t('payments.cancel')}
-          </Button>
-        </Group>
+        {panel.failure}
+        <FormActions
+          submitLabel={t('payments.save')}
+          pending={record.isPending}
+          cancelLabel={t('payments.cancel')}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -137,17 +124,15 @@ function PaymentRows({ invoice, payments }: { invoice: Invoice; payments: Invoic
     <>
       <Table.ScrollContainer minWidth={480}>
         <Table verticalSpacing="xs" data-testid="payments-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payments.date')}</Table.Th>
-              <Table.Th>{t('payments.method')}</Table.Th>
-              <Table.Th ta="right">{t('payments.amount')}</Table.Th>
-              <Table.Th>{t('payments.note')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('payments.remove')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              t('payments.date'),
+              t('payments.method'),
+              { amount: t('payments.amount') },
+              t('payments.note'),
+              { hidden: t('payments.remove') },
+            ]}
+          />
           <Table.Tbody>
             {payments.map((payment) => (
               <Table.Tr key={payment.id}>
@@ -219,32 +204,20 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
     >
       <Group gap="xl">
         {Number(invoice.adjusted) > 0 && (
-          <Text size="sm">
-            {t('adjustmentNotes.adjusted')}{' '}
-            <Text span fw={600} data-testid="amount-adjusted">
-              −{formatAmount(invoice.adjusted)}
-            </Text>
-          </Text>
+          <Figure label={t('adjustmentNotes.adjusted')} testId="amount-adjusted">
+            −{formatAmount(invoice.adjusted)}
+          </Figure>
         )}
-        <Text size="sm">
-          {t('payments.paid')}{' '}
-          <Text span fw={600} data-testid="amount-paid">
-            {formatAmount(figures.amount_paid)}
-          </Text>
-        </Text>
-        <Text size="sm">
-          {t('payments.balanceDue')}{' '}
-          <Text span fw={600} data-testid="balance-due">
-            {formatAmount(figures.balance_due)}
-          </Text>
-        </Text>
+        <Figure label={t('payments.paid')} testId="amount-paid">
+          {formatAmount(figures.amount_paid)}
+        </Figure>
+        <Figure label={t('payments.balanceDue')} testId="balance-due">
+          {formatAmount(figures.balance_due)}
+        </Figure>
         {Number(invoice.credit_owed) > 0 && (
-          <Text size="sm">
-            {t('adjustmentNotes.creditOwed')}{' '}
-            <Text span fw={600} data-testid="credit-owed">
-              {formatAmount(invoice.credit_owed)}
-            </Text>
-          </Text>
+          <Figure label={t('adjustmentNotes.creditOwed')} testId="credit-owed">
+            {formatAmount(invoice.credit_owed)}
+          </Figure>
         )}
       </Group>
       {recording && due && (
@@ -258,5 +231,17 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
         {(data) => <PaymentRows invoice={invoice} payments={data.payments} />}
       </QueryState>
     </DocumentPanel>
+  );
+}
+
+/** A labelled amount of the invoice's standing ("Paid $110.00"). */
+function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      {label}{' '}
+      <Text span fw={600} data-testid={testId}>
+        {children}
+      </Text>
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { financialYearContaining } from '@sorted/core/profit/profit-and-loss';
 import { exportPeriodSchema } from '@sorted/core/schemas/tax-profile';
@@ -6,8 +6,9 @@ import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { dateFieldProps, focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
+import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { type ExportKind, useDownloadCsv } from '../profit.ts';
 
 /** From and to (this financial year by default), and a download of the invoices' or the expenses' CSV. */
@@ -41,25 +42,15 @@ export function CsvExportForm() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="csv-export-title">
       <form ref={element} onSubmit={(event) => event.preventDefault()} noValidate>
         <Stack gap="sm">
-          <Title order={2} size="h3" id="csv-export-title">
-            {t('profit.export.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('profit.export.text')}
-          </Text>
+          <SectionHeading
+            id="csv-export-title"
+            gap="sm"
+            title={t('profit.export.title')}
+            text={t('profit.export.text')}
+          />
           <Group align="flex-start" gap="md">
-            <DateField
-              label={t('profit.export.from')}
-              value={form.values.from}
-              error={form.errors.from as string | undefined}
-              onChange={(value) => form.setFieldValue('from', value)}
-            />
-            <DateField
-              label={t('profit.export.to')}
-              value={form.values.to}
-              error={form.errors.to as string | undefined}
-              onChange={(value) => form.setFieldValue('to', value)}
-            />
+            <DateField label={t('profit.export.from')} {...dateFieldProps(form, 'from')} />
+            <DateField label={t('profit.export.to')} {...dateFieldProps(form, 'to')} />
           </Group>
           {failure && (
             <Text c="red.8" size="sm" role="alert">

@@ -5,6 +5,7 @@ import { financialYear, financialYearContaining } from '@sorted/core/profit/prof
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { categoryLabel } from '../../expenses/index.ts';
 import { BASIS_LABELS } from '../labels.ts';
 import { type ProfitAndLoss, useProfitAndLoss } from '../profit.ts';
@@ -57,14 +58,14 @@ function Figures({ pnl }: { pnl: ProfitAndLoss }) {
         <ProfitChart months={months} />
         <Table.ScrollContainer minWidth={420} mt="md">
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('profit.months.month')}</Table.Th>
-                <Table.Th ta="right">{t('profit.chart.income')}</Table.Th>
-                <Table.Th ta="right">{t('profit.chart.expenses')}</Table.Th>
-                <Table.Th ta="right">{t('profit.summary.profit')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t('profit.months.month'),
+                { amount: t('profit.chart.income') },
+                { amount: t('profit.chart.expenses') },
+                { amount: t('profit.summary.profit') },
+              ]}
+            />
             <Table.Tbody>
               {pnl.months.map((row) => (
                 <Table.Tr key={row.month}>
@@ -93,13 +94,13 @@ function Figures({ pnl }: { pnl: ProfitAndLoss }) {
             </Text>
           ) : (
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('profit.categories.category')}</Table.Th>
-                  <Table.Th ta="right">{t('profit.categories.count')}</Table.Th>
-                  <Table.Th ta="right">{t('profit.categories.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  t('profit.categories.category'),
+                  { amount: t('profit.categories.count') },
+                  { amount: t('profit.categories.amount') },
+                ]}
+              />
               <Table.Tbody>
                 {pnl.categories.map((row) => (
                   <Table.Tr key={row.category}>
@@ -126,13 +127,13 @@ function Figures({ pnl }: { pnl: ProfitAndLoss }) {
               {t('profit.businesses.title')}
             </Title>
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('profit.businesses.name')}</Table.Th>
-                  <Table.Th>{t('profit.businesses.basis')}</Table.Th>
-                  <Table.Th ta="right">{t('profit.summary.profit')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  t('profit.businesses.name'),
+                  t('profit.businesses.basis'),
+                  { amount: t('profit.summary.profit') },
+                ]}
+              />
               <Table.Tbody>
                 {pnl.businesses.map((business) => (
                   <Table.Tr key={business.id}>

@@ -5,6 +5,7 @@ import { isLocale } from '@sorted/core/i18n/locales';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { COMPANY_RATE_LABELS } from '../labels.ts';
 import { type SetAside, useSetAside } from '../profit.ts';
 import { TaxProfileForm } from './tax-profile-form.tsx';
@@ -65,14 +66,14 @@ function GstLine({ business }: { business: SetAside['gst'][number] }) {
         <Table.ScrollContainer minWidth={520} mt="sm">
           <Table fz="sm" data-testid="set-aside-gst-periods">
             <Table.Caption>{t('profit.setAside.periods.caption', { name: business.name })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('profit.setAside.periods.period')}</Table.Th>
-                <Table.Th ta="right">{t('profit.setAside.periods.sales')}</Table.Th>
-                <Table.Th ta="right">{t('profit.setAside.periods.purchases')}</Table.Th>
-                <Table.Th ta="right">{t('profit.setAside.periods.owed')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t('profit.setAside.periods.period'),
+                { amount: t('profit.setAside.periods.sales') },
+                { amount: t('profit.setAside.periods.purchases') },
+                { amount: t('profit.setAside.periods.owed') },
+              ]}
+            />
             <Table.Tbody>
               {business.periods.map((period) => (
                 <Table.Tr key={period.key} data-testid="set-aside-gst-period">

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Checkbox, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { taxProfileSchema } from '@sorted/core/schemas/tax-profile';
 import { BUSINESS_TYPES, type BusinessType } from '@sorted/core/tax/business';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { BUSINESS_TYPE_LABELS, ResidencyField } from '../../tax/index.ts';
@@ -118,11 +109,7 @@ function Form({ profile }: { profile: TaxProfile }) {
             {failure}
           </Text>
         )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('profit.profile.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('profit.profile.save')} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { QuoteStatusBadge, STATUS_LABELS } from '../components/quote-status-badge.tsx';
 import { QuoteTabs } from '../components/quote-tabs.tsx';
 import { QUOTE_PAGE_SIZE, type QuoteStatusFilter, useQuotes } from '../quotes.ts';
@@ -66,16 +67,16 @@ export default function QuoteListScreen() {
       {({ quotes }, refreshing) => (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover {...refreshing}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('quotes.list.number')}</Table.Th>
-                <Table.Th>{t('quotes.list.client')}</Table.Th>
-                <Table.Th>{t('quotes.form.issueDate')}</Table.Th>
-                <Table.Th>{t('quotes.form.validUntil')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('quotes.list.total')}</Table.Th>
-                <Table.Th>{t('quotes.list.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t('quotes.list.number'),
+                t('quotes.list.client'),
+                t('quotes.form.issueDate'),
+                t('quotes.form.validUntil'),
+                { amount: t('quotes.list.total') },
+                t('quotes.list.status'),
+              ]}
+            />
             <Table.Tbody>
               {quotes.map((quote) => (
                 <Table.Tr key={quote.id} data-testid="quote-row">

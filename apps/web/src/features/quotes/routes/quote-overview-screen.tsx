@@ -16,6 +16,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { HistoryPanel } from '../../history/index.ts';
 import {
   DeleteDocument,
@@ -251,14 +252,14 @@ function QuoteRevisions({ quote }: { quote: Quote }) {
         {(list) => (
           <Table.ScrollContainer minWidth={420}>
             <Table verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('quotes.revisions.revision')}</Table.Th>
-                  <Table.Th>{t('quotes.revisions.date')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{t('quotes.revisions.total')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  t('quotes.revisions.revision'),
+                  t('quotes.revisions.date'),
+                  { amount: t('quotes.revisions.total') },
+                  '',
+                ]}
+              />
               <Table.Tbody>
                 {list.map((revision) => (
                   <Table.Tr key={revision.id} data-testid="quote-revision" data-current={revision.current}>

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPlus, IconRepeat } from '@tabler/icons-react';
@@ -19,6 +8,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import type { ClientOption } from '../../sales-documents/index.ts';
 import { frequencyLabel, scheduleStatusLabel } from '../recurring-labels.ts';
 import {
@@ -109,19 +99,17 @@ export function RecurringSchedulesPanel({ client, titled = true }: RecurringSche
           {(schedules) => (
             <Table.ScrollContainer minWidth={640}>
               <Table verticalSpacing="sm" data-testid="recurring-schedules">
-                <Table.Thead>
-                  <Table.Tr>
-                    {!client && <Table.Th>{t('recurring.columns.client')}</Table.Th>}
-                    <Table.Th>{t('recurring.columns.frequency')}</Table.Th>
-                    <Table.Th>{t('recurring.columns.amount')}</Table.Th>
-                    <Table.Th>{t('recurring.columns.next')}</Table.Th>
-                    <Table.Th>{t('recurring.columns.status')}</Table.Th>
-                    <Table.Th>{t('recurring.columns.made')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('recurring.columns.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={[
+                    !client && t('recurring.columns.client'),
+                    t('recurring.columns.frequency'),
+                    t('recurring.columns.amount'),
+                    t('recurring.columns.next'),
+                    t('recurring.columns.status'),
+                    t('recurring.columns.made'),
+                    { hidden: t('recurring.columns.actions') },
+                  ]}
+                />
                 <Table.Tbody>
                   {schedules.map((schedule) => (
                     <Table.Tr key={schedule.id} data-testid={`recurring-schedule-${schedule.id}`}>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, NumberInput, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { FREQUENCIES } from '@sorted/core/recurring/schedule';
 import { useEffect, useState } from 'react';
@@ -18,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { SidePanel } from '../../../ui/side-panel.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import { useAllCompanies } from '../../businesses/index.ts';
 import {
@@ -189,11 +179,7 @@ function ScheduleForm({ schedule, client: fixedClient, onSaved }: ScheduleFormPr
             {failure}
           </Alert>
         )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('recurring.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('recurring.save')} pending={save.isPending} />
       </Stack>
     </form>
   );
@@ -210,14 +196,13 @@ interface ScheduleFormDrawerProps {
 export function ScheduleFormDrawer({ opened, schedule, client, onClose }: ScheduleFormDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SidePanel
       opened={opened}
       onClose={onClose}
-      position="right"
       size="xl"
       title={schedule ? t('recurring.editTitle') : t('recurring.addTitle')}
     >
-      {opened && <ScheduleForm schedule={schedule} client={client} onSaved={onClose} />}
-    </Drawer>
+      <ScheduleForm schedule={schedule} client={client} onSaved={onClose} />
+    </SidePanel>
   );
 }

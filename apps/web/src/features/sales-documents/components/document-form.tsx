@@ -1,9 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoBusinessAlert } from '../../businesses/index.ts';
 import { type DocumentValues, formTotals } from '../document-form-model.ts';
 import type { DocumentForm as DocumentFormState } from '../use-document-form.ts';
-import { DocumentParties, NoBusinessAlert } from './document-parties.tsx';
+import { DocumentParties } from './document-parties.tsx';
 import { ItemsSection } from './form-sections.tsx';
 
 interface DocumentFormProps<Values extends DocumentValues> {
@@ -31,10 +33,17 @@ export function DocumentForm<Values extends DocumentValues>({
   companyPatch = (id) => ({ company_id: id }) as Partial<Values>,
   readOnly,
 }: DocumentFormProps<Values>) {
+  const { t } = useTranslation();
   const { values, companies, gstRegistered, errorOf, change } = document;
   const parts = (
     <Stack gap="lg">
-      {companies.isSuccess && companies.data.length === 0 && <NoBusinessAlert />}
+      {companies.isSuccess && companies.data.length === 0 && (
+        <NoBusinessAlert
+          title={t('invoices.form.noBusinessTitle')}
+          text={t('invoices.form.noBusiness')}
+          addLabel={t('invoices.form.addBusiness')}
+        />
+      )}
       {header}
       <DocumentParties
         client={document.client}

@@ -1,10 +1,12 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstError, showServerErrors } from '../../../lib/form.ts';
+import { type FormSchema, focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { refusalText } from '../../../lib/refusal-text.ts';
+import { notify } from '../../../ui/notify.tsx';
 
 /**
  * A panel of a document's page (its payments, its adjustment notes): a titled section with its action
@@ -76,4 +78,43 @@ export function usePanelFormRefusal<Values extends Record<string, unknown>>(
       </Alert>
     ),
   };
+}
+
+/**
+ * A panel form that one mutation sends (record a payment, issue a note): a second submit is ignored
+ * while the first is on its way; on success the confirmation is shown and the panel closes (`onDone`);
+ * a refusal is shown as `usePanelFormRefusal` shows it.
+ */
+export function usePanelForm<Values extends Record<string, unknown>, Result>({
+  schema,
+  initial,
+  fields,
+  mutation,
+  succeeded,
+  failed,
+  onDone,
+}: {
+  schema: FormSchema;
+  initial: Values;
+  fields: ReadonlySet<string>;
+  mutation: Pick<UseMutationResult<Result, Error, Values>, 'isPending' | 'mutate'>;
+  /** The confirmation, from what the server answered and what was sent. */
+  succeeded: (result: Result, values: Values) => string;
+  /** Said when the refusal gives no reason of its own. */
+  failed: string;
+  onDone: () => void;
+}) {
+  const form = useSchemaForm<Values>(schema, initial);
+  const refusal = usePanelFormRefusal(form, fields);
+  const onSubmit = refusal.onSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values, {
+      onSuccess: (result) => {
+        notify.success(succeeded(result, values));
+        onDone();
+      },
+      onError: (error) => refusal.refused(error, failed),
+    });
+  });
+  return { form, ref: refusal.ref, onSubmit, failure: refusal.failure };
 }

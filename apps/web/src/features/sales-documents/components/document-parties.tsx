@@ -1,25 +1,9 @@
-import { Alert, Anchor, Select, SimpleGrid, Text } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Company } from '../../businesses/index.ts';
 import { type ClientOption, ClientPicker } from './client-picker.tsx';
 import { FormSection } from './form-sections.tsx';
-
-/** Said above the form while the user has no business to bill from, with where to add one. */
-export function NoBusinessAlert() {
-  const { t } = useTranslation();
-  return (
-    <Alert color="yellow" variant="light" title={t('invoices.form.noBusinessTitle')}>
-      <Text size="sm">
-        {t('invoices.form.noBusiness')}{' '}
-        <Anchor component={Link} to="/company/add" size="sm" fw={600}>
-          {t('invoices.form.addBusiness')}
-        </Anchor>
-      </Text>
-    </Alert>
-  );
-}
 
 interface PartiesProps {
   client: ClientOption | null;
