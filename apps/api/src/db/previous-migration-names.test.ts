@@ -86,6 +86,8 @@ async function schemaOf(db: Db) {
 
 const numberedNames = Object.keys(migrations);
 const datedNames = Object.keys(previousNames);
+/** The migrations written since the renaming, which a database renamed then still runs. */
+const laterNames = numberedNames.filter((name) => !Object.values(previousNames).includes(name));
 
 for (const dialect of testDialects) {
   describe(`a database migrated under the dated names [${dialect}]`, () => {
@@ -135,7 +137,7 @@ for (const dialect of testDialects) {
         });
         expect(created.statusCode, created.body).toBe(201);
 
-        expect(await migrateToLatest(old.db)).toEqual({ applied: [] });
+        expect(await migrateToLatest(old.db)).toEqual({ applied: laterNames });
         expect(await executedNames(old.db)).toEqual(numberedNames);
         expect(await migrateToLatest(old.db)).toEqual({ applied: [] });
 

@@ -71,6 +71,10 @@ export interface MailOutboxTable {
   kind: MailKind | null;
   /** What a mailed link's secret part is computed from at delivery (with SESSION_SECRET); null after. */
   link_seed: string | null;
+  /** The sender's display name (a business writing to its client), on the server's own address. */
+  sender_name: string | null;
+  /** Where replies go (the business's e-mail); null: no Reply-To. */
+  reply_to: string | null;
 }
 
 export type MailKind = 'verify' | 'reset' | 'invoice' | 'reminder' | 'support' | 'quote';

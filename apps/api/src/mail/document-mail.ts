@@ -13,12 +13,13 @@ export interface DocumentMailText {
 
 /**
  * A document (an invoice, a reminder of one, a quote) to the client: a short text with the link to the
- * document's page, signed by the business, and the PDF.
+ * document's page, signed by the business, and the PDF. It comes from the business (its name as the
+ * sender) and a reply goes to the business's e-mail, never to the app's no-reply address.
  */
 export function documentMail(
   kind: OutgoingMail['kind'],
   locale: Locale,
-  facts: { to: { email: string }; seller: string; pageUrl: string },
+  facts: { to: { email: string }; seller: string; sellerEmail: string | null; pageUrl: string },
   text: DocumentMailText,
   pdf: MailAttachment,
 ): OutgoingMail {
@@ -46,5 +47,6 @@ export function documentMail(
     text: lines.join('\n\n'),
     html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${html.join('')}</body></html>`,
     attachments: [pdf],
+    sender: { name: facts.seller, replyTo: facts.sellerEmail },
   };
 }

@@ -8,6 +8,8 @@ export type InvoiceMailKind = 'invoice' | 'reminder';
 interface InvoiceMailFacts {
   to: { email: string; name: string };
   seller: string;
+  /** The business's e-mail, where the client's reply goes; null when it has none. */
+  sellerEmail: string | null;
   number: string;
   total: string;
   dueDate: string;

@@ -15,6 +15,11 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 // takes the mail over while this one may still deliver it (nodemailer waits up to 10 minutes by default).
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
+/** The address of a From setting ("Sorted <no-reply@example.com>" or a bare address). */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 export interface Mailer {
   /**
    * Queues a mail in the outbox; it is sent by the delivery loop, retried for a week. `together`
@@ -71,7 +76,9 @@ export function createMailer({
   async function deliver(queued: QueuedMail): Promise<void> {
     const mail = withLinkSecret(queued, secret);
     const info = await (await transportOf()).sendMail({
-      from,
+      // A business's mail shows its name on the server's own address (which the provider vouches for).
+      from: mail.sender ? { name: mail.sender.name, address: addressOf(from) } : from,
+      ...(mail.sender?.replyTo ? { replyTo: mail.sender.replyTo } : {}),
       to: mail.recipient,
       subject: mail.subject,
       text: mail.text,

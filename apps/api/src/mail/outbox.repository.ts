@@ -23,6 +23,8 @@ export interface OutgoingMail {
   userId?: number;
   /** The seed of the secret part of the mail's link, which stands as LINK_SECRET in its bodies. */
   linkSeed?: string;
+  /** A business writing to its client: its name shown as the sender, replies to its address. */
+  sender?: { name: string; replyTo: string | null };
 }
 
 export async function enqueueMail(db: Executor, mail: OutgoingMail, now: string): Promise<void> {
@@ -37,6 +39,8 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now: string)
       kind: mail.kind,
       user_id: mail.userId ?? null,
       link_seed: mail.linkSeed ?? null,
+      sender_name: mail.sender?.name ?? null,
+      reply_to: mail.sender?.replyTo ?? null,
       next_attempt_at: now,
     })
     .execute();

@@ -32,6 +32,8 @@ export async function claimDueMails(
       'html_body',
       'attachments',
       'link_seed',
+      'sender_name',
+      'reply_to',
       'attempts',
       'next_attempt_at',
     ])
@@ -58,6 +60,7 @@ export async function claimDueMails(
         html: row.html_body,
         ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
         ...(row.link_seed !== null ? { linkSeed: row.link_seed } : {}),
+        ...(row.sender_name !== null ? { sender: { name: row.sender_name, replyTo: row.reply_to } } : {}),
         attempts: row.attempts,
       });
     }

@@ -6,6 +6,8 @@ import type { MailAttachment, OutgoingMail } from './outbox.repository.ts';
 interface QuoteMailFacts {
   to: { email: string; name: string };
   seller: string;
+  /** The business's e-mail, where the client's reply goes; null when it has none. */
+  sellerEmail: string | null;
   number: string;
   total: string;
   validUntil: string;

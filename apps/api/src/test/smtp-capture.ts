@@ -4,6 +4,9 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string;
+  /** The From and Reply-To headers as written ('Name <address>'); '' when absent. */
+  from: string;
+  replyTo: string;
   /** Where the server was told to deliver it (RCPT TO), whatever the headers say. */
   recipients: string[];
   /** The names of the message's top-level headers, lower-case. */
@@ -39,6 +42,8 @@ export async function startSmtpCapture(port = 0) {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
           mails.push({
             to: to ?? '',
+            from: parsed.from?.text ?? '',
+            replyTo: parsed.replyTo?.text ?? '',
             recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
             headerNames: [...parsed.headers.keys()],
             subject: parsed.subject ?? '',

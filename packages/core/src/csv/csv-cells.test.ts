@@ -49,6 +49,10 @@ describe('CSV cells', () => {
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
+    ['＝HYPERLINK("http://evil.test")', `"'＝HYPERLINK(""http://evil.test"")"`],
+    ['＋61 2 9999 0000', "'＋61 2 9999 0000"],
+    ['－2＋3', "'－2＋3"],
+    ['＠SUM(A1:A2)', "'＠SUM(A1:A2)"],
   ])('defuses a formula: %j', (text, written) => {
     expect(csvCell(text)).toBe(written);
   });

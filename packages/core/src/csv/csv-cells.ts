@@ -1,11 +1,12 @@
 // CSV as accountants' spreadsheets read it (RFC 4180: comma-separated, CRLF line ends, a cell quoted
 // when it holds a comma, a quote or a line break, quotes doubled). A text cell that starts with = + - @
-// (or a tab or carriage return, which some spreadsheets skip before reading a formula) is prefixed with
-// a single quote, so that a supplier or client named "=HYPERLINK(…)" stays text (formula injection).
+// (or a tab or carriage return, which some spreadsheets skip before reading a formula, or the full-width
+// ＝ ＋ － ＠, which some read as their ASCII forms) is prefixed with a single quote, so that a supplier
+// or client named "=HYPERLINK(…)" stays text (formula injection).
 
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: numbers as they are, nothing for null, text defused and quoted when needed. */

@@ -23,9 +23,10 @@ import { saveInvoice } from './save-invoice.ts';
 const TERMS_DAYS = 14;
 
 /**
- * Turns an accepted quote into an invoice carrying its items, client and business, dated today with the
- * business's next invoice number, in one transaction with the quote's mark: of two conversions at once
- * (a double click, two tabs) one makes the invoice and the other answers it, never a second invoice.
+ * Turns an accepted quote into an invoice carrying its items, client and business (not its note), dated
+ * today with the business's next invoice number, in one transaction with the quote's mark: of two
+ * conversions at once (a double click, two tabs) one makes the invoice and the other answers it, never a
+ * second invoice.
  * The invoice asks to be paid to the business's newest PayID, as the invoice form would; a business
  * without one gets an invoice without a payment method, which the owner adds as for any invoice.
  */
@@ -54,7 +55,8 @@ export async function invoiceFromQuote(
     name: nextNumber(INVOICE_NUMBERS, await lastNumberOf(db.kysely, userId, 'invoice', quote.company_id)),
     invoice_date: today,
     due_date: addDays(today, TERMS_DAYS),
-    note: quote.note,
+    // A quote's note speaks of the quote (what it includes, how long it stands), not of the invoice.
+    note: null,
     prices_include_gst: Boolean(quote.prices_include_gst),
     ...(payId ? { payment_method: 'payid', payment_detail_id: payId.id } : { payment_method: 'none' }),
     items: items.map((item) => ({

@@ -24,6 +24,7 @@ async function invoiceFor(
     data: {
       attributes: {
         name: 'Sorted Plumbing',
+        email: 'office@sorted-plumbing.test',
         abn: '51 824 753 556',
         gst_registered: true,
         gst_registered_from: '2020-01-01',
@@ -92,6 +93,10 @@ describeOnEachDatabase(
       await context.app.mailer.deliverDue();
       const mail = smtp.lastTo(email);
       expect(mail?.subject).toMatch(/^Invoice INV-\d{4} from Sorted Plumbing$/);
+      // From the business by name (on the server's own address); the client's reply goes to the business.
+      expect(mail?.from).toMatch(/^"?Sorted Plumbing"? <[^>]+>$/);
+      expect(mail?.from).not.toContain('office@sorted-plumbing.test');
+      expect(mail?.replyTo).toBe('office@sorted-plumbing.test');
       expect(mail?.text).toContain('$264.00');
       expect(mail?.attachments).toHaveLength(1);
       const attachment = mail?.attachments[0];

@@ -130,6 +130,7 @@ export async function invoiceMailOf(
       {
         to,
         seller: data.seller.name,
+        sellerEmail: data.seller.email ?? null,
         number: invoice.name,
         total: formatAud(invoice.total_cents),
         dueDate: formatDisplayDate(invoice.due_date),

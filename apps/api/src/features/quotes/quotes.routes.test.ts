@@ -455,7 +455,8 @@ describeOnEachDatabase('quotes', (use) => {
         subtotal: '255.00',
         gst: '24.00',
         total: '279.00',
-        note: 'Materials included.',
+        // The quote's note speaks of the quote (what it includes, how long it stands): not copied.
+        note: null,
         payment_method: 'none',
         customer_details: { name: 'Café Zoë' },
         company_details: { name: 'Harbour Plumbing' },

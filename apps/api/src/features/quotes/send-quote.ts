@@ -58,13 +58,14 @@ export async function sendQuoteMail(
     linkForMail(deps.links, userId, 'quote', quote.id),
   ]);
   const pdf = await quotePdf(deps.db, userId, quote, items, locale);
-  const seller = (JSON.parse(quote.company_details) as { name: string }).name;
+  const seller = JSON.parse(quote.company_details) as { name: string; email?: string | null };
   const mail = {
     ...quoteMail(
       locale,
       {
         to: { email: recipient, name: customer.name },
-        seller,
+        seller: seller.name,
+        sellerEmail: seller.email ?? null,
         number: quote.number,
         total: formatAud(quote.total_cents),
         validUntil: formatDisplayDate(quote.valid_until),
