@@ -152,6 +152,7 @@ export async function buildApp({
       await api.register(
         publicDocumentsRoutes({
           db,
+          secret: config.sessionSecret,
           limiter,
           loaders: {
             invoice: publicInvoiceLoader(db, config.timeZone),

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { LINK_SECRET, linkSecret } from '../mail/link-secret.ts';
 import {
   type DocumentLinkRow,
+  findLiveLinkByHash,
   insertLink,
   latestLinkOf,
   revokeLinksOf,
@@ -36,6 +37,16 @@ export const isLinkToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 export const linkTokenHash = (token: string) => sha256(token);
 
 const tokenOf = (secret: string, seed: string) => linkSecret(secret, seed);
+
+/**
+ * The live link a client's token opens: found by the token's hash, and only while the token still comes
+ * out of the link's seed, so that a new SESSION_SECRET retires every link sent before it.
+ */
+export async function liveLinkOfToken(deps: { db: Db; secret: string }, token: string) {
+  if (!isLinkToken(token)) return undefined;
+  const link = await findLiveLinkByHash(deps.db.kysely, linkTokenHash(token));
+  return link && safeEqual(tokenOf(deps.secret, link.seed), token) ? link : undefined;
+}
 
 /** A live link whose token still comes out of its seed (it does not after SESSION_SECRET changes). */
 function isLive(link: DocumentLinkRow | undefined, secret: string): boolean {

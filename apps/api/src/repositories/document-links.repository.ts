@@ -81,10 +81,12 @@ export async function deleteLinksOf(
 export function findLiveLinkByHash(
   db: Executor,
   tokenHash: string,
-): Promise<Pick<DocumentLinkRow, 'id' | 'user_id' | 'kind' | 'document_id' | 'last_viewed_at'> | undefined> {
+): Promise<
+  Pick<DocumentLinkRow, 'id' | 'user_id' | 'kind' | 'document_id' | 'last_viewed_at' | 'seed'> | undefined
+> {
   return db
     .selectFrom('document_links')
-    .select(['id', 'user_id', 'kind', 'document_id', 'last_viewed_at'])
+    .select(['id', 'user_id', 'kind', 'document_id', 'last_viewed_at', 'seed'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

@@ -45,12 +45,23 @@ const MAIL_ATTRIBUTES = new Set(['lang', 'style', 'href', 'align']);
  * The mail is one of ours with the hostile text as inert text: only the tags and attributes our
  * templates write, links only into the app, no header beyond the usual, delivered to `recipient` only.
  */
-function expectInertMail(mail: CapturedMail | undefined, recipient: string, appUrl: string, shown: string[]) {
+function expectInertMail(
+  mail: CapturedMail | undefined,
+  recipient: string,
+  appUrl: string,
+  shown: string[],
+  /** A business's mail to its client: replies go to the business's saved address, nothing else. */
+  replyTo: string | null = null,
+) {
   if (!mail) throw new Error(`no mail to ${recipient}`);
   expect(mail.recipients).toEqual([recipient]);
   expect(mail.headerNames).not.toContain('bcc');
   expect(mail.headerNames).not.toContain('cc');
-  expect(mail.headerNames).not.toContain('reply-to');
+  if (replyTo) expect(mail.replyTo).toBe(replyTo);
+  else expect(mail.headerNames).not.toContain('reply-to');
+  // A hostile business name is the sender's display name only: one line, the server's own address.
+  expect(mail.from).not.toMatch(/[\r\n]/);
+  expect(mail.from).toMatch(/<[^<>@\s]+@[^<>\s]+>$/);
   expect(mail.subject).not.toMatch(/[\r\n]/);
 
   const tags = [...mail.html.matchAll(/<\/?([!\w-]+)([^>]*)>/g)];
@@ -243,7 +254,7 @@ describeOnEachDatabase(
         `/api/v1/invoices/${ids.payidInvoice}/reminders`,
       ]) {
         const mail = await sentMail(context, client, path, clientEmail);
-        expectInertMail(mail, clientEmail, appUrl, shown);
+        expectInertMail(mail, clientEmail, appUrl, shown, business.email);
         expect(mail.subject).toMatch(
           /^(Payment reminder: invoice|Invoice) "><svg onload=window.__pwned=1>\d+ from <script>/,
         );
@@ -262,7 +273,7 @@ describeOnEachDatabase(
       const context = use();
       const { client, clientEmail, appUrl, ids } = await hostileInvoices(context);
       const mail = await sentMail(context, client, `/api/v1/invoices/${ids.bankInvoice}/send`, clientEmail);
-      expectInertMail(mail, clientEmail, appUrl, [SCRIPT]);
+      expectInertMail(mail, clientEmail, appUrl, [SCRIPT], business.email);
       expect(mail.subject).toMatch(
         /^Invoice \.\.\/\.\.\/etc\/passwd Bcc: evil@example\.com \d+ from <script>/,
       );

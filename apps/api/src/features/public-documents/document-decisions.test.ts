@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTokenHash } from '../../lib/document-links.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { linkSecret } from '../../mail/link-secret.ts';
 import { installContract } from '../../plugins/contract.ts';
 import { installJsonApi } from '../../plugins/json-api.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
@@ -15,6 +16,8 @@ import { publicDocumentsRoutes } from './public-documents.routes.ts';
 
 // The decision route against a stand-in quote loader (quotes are built apart): what the seam is asked
 // and answers. The real app's invoice loader takes no decision (public-documents.routes.test.ts).
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
 
 const QUOTE: PublicDocumentAttributes = {
   kind: 'quote',
@@ -52,6 +55,7 @@ for (const dialect of testDialects) {
         await api.register(
           publicDocumentsRoutes({
             db: database.db,
+            secret: SECRET,
             limiter: createRateLimiter(database.db),
             loaders: {
               quote: {
@@ -76,11 +80,13 @@ for (const dialect of testDialects) {
 
     async function quoteToken(documentId: number) {
       const user = await insertTestUser(database.db);
-      const token = randomToken();
+      // A token is its link's seed signed with the server's secret, as the app makes them.
+      const seed = randomToken();
+      const token = linkSecret(SECRET, seed);
       await insertLink(database.db.kysely, user.id, {
         kind: 'quote',
         documentId,
-        seed: 'unused by this test',
+        seed,
         tokenHash: linkTokenHash(token),
       });
       return { userId: user.id, token };

@@ -1,4 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { documentLinkState } from '../../lib/document-links.ts';
 import { createClient, type TestClient } from '../../test/http-client.ts';
 import { outboxRowTo } from '../../test/outbox.ts';
@@ -502,7 +503,7 @@ describeOnEachDatabase(
       const context = use();
       const { client: owner } = await signedInUser(context);
       const invoice = await invoiceOf(owner);
-      await newLinkToken(owner, invoice.id);
+      const token = await newLinkToken(owner, invoice.id);
       const userId = Number((await owner.get('/api/v1/me')).json().data.id);
       const deps = { db: context.db, appUrl: context.config.appUrl };
       const same = await documentLinkState(
@@ -519,6 +520,25 @@ describeOnEachDatabase(
         Number(invoice.id),
       );
       expect(changed).toMatchObject({ url: null, revoked_at: null });
+
+      // And the link already sent opens nothing on a server with the new secret.
+      const renewed = await buildApp({
+        config: { ...context.config, sessionSecret: 'a-new-secret-of-at-least-32-characters' },
+        db: context.db,
+      });
+      try {
+        for (const url of [`/api/v1/public/documents/${token}`, `/api/v1/public/documents/${token}/pdf`]) {
+          const answer = await renewed.inject({ url, headers: { accept: 'application/vnd.api+json' } });
+          expect(answer.statusCode, url).toBe(404);
+        }
+      } finally {
+        await renewed.close();
+      }
+      const before = await context.app.inject({
+        url: `/api/v1/public/documents/${token}`,
+        headers: { accept: 'application/vnd.api+json' },
+      });
+      expect(before.statusCode, 'the old secret still opens it').toBe(200);
     });
 
     it("goes with its owner's account", async () => {

@@ -2,13 +2,12 @@ import type { DocumentKind } from '@sorted/core/contract/document-links';
 import { documentDecisionSchema } from '@sorted/core/schemas/document-decisions';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { type DocumentLoader, isLinkToken, linkTokenHash } from '../../lib/document-links.ts';
+import { type DocumentLoader, liveLinkOfToken } from '../../lib/document-links.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { parseInput, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { findLiveLinkByHash } from '../../repositories/document-links.repository.ts';
 import { attributesOf } from '../../sales-documents/document-request.ts';
 import { recordDocumentView } from './record-view.ts';
 
@@ -25,16 +24,16 @@ const WINDOW_SECONDS = 10 * 60;
  */
 export function publicDocumentsRoutes(deps: {
   db: Db;
+  /** SESSION_SECRET: a token opens its page only while it still comes out of its link's seed. */
+  secret: string;
   limiter: RateLimiter;
   /** One per kind of document; a link of a kind without one opens nothing. */
   loaders: Partial<Record<DocumentKind, DocumentLoader>>;
 }): FastifyPluginAsync {
-  const { kysely } = deps.db;
-
   async function opened(request: FastifyRequest) {
     await deps.limiter.hit(`public-document:${request.ip}`, REQUESTS_PER_WINDOW, WINDOW_SECONDS);
     const { token } = request.params as { token: string };
-    const link = isLinkToken(token) ? await findLiveLinkByHash(kysely, linkTokenHash(token)) : undefined;
+    const link = await liveLinkOfToken(deps, token);
     const loader = link ? deps.loaders[link.kind as DocumentKind] : undefined;
     if (!link || !loader) throw notFound();
     return { link, loader, token };
