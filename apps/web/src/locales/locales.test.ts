@@ -18,6 +18,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
+// i18next's plural keys: "title_one", "title_other"… for t('title', { count }). Each language has the
+// forms of its own plural rules (French, Spanish and Portuguese have a "many" besides English's two).
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const LOCALE_OF: Record<string, string> = { en: 'en', de: 'de', es: 'es', fr: 'fr', 'pt-br': 'pt-BR' };
+const baseKey = (key: string) => key.replace(PLURAL, '');
+
 const english = flatten(en);
 const others: Record<string, Map<string, string>> = {
   de: flatten(de),
@@ -118,15 +124,31 @@ describe('locales', () => {
   });
 
   describe.each(Object.entries(others))('%s', (locale, texts) => {
-    it('has every English key and no other', () => {
+    it('has every English key and no other, plural keys with the forms of its language', () => {
+      const singular = (keys: Iterable<string>) => new Set([...keys].filter((key) => !PLURAL.test(key)));
+      const plural = (keys: Iterable<string>) =>
+        new Set([...keys].filter((key) => PLURAL.test(key)).map(baseKey));
       expect(
-        [...texts.keys()].filter((key) => !english.has(key)),
+        [...singular(texts.keys())].filter((key) => !english.has(key)),
         'keys not in en',
       ).toEqual([]);
       expect(
-        [...english.keys()].filter((key) => !texts.has(key)),
+        [...singular(english.keys())].filter((key) => !texts.has(key)),
         'keys missing',
       ).toEqual([]);
+      expect([...plural(texts.keys())].sort(), 'plural keys').toEqual([...plural(english.keys())].sort());
+      const forms = new Intl.PluralRules(LOCALE_OF[locale]).resolvedOptions().pluralCategories;
+      for (const key of plural(texts.keys())) {
+        const own = [...texts.keys()].filter((other) => baseKey(other) === key && PLURAL.test(other));
+        // Every form of the language where the key is looked up by i18next (the base key, not "_one"
+        // written out); at least "one" and "other" where the source picks the form itself.
+        const lookedUp = sources.some(([, source]) => source.includes(`'${key}'`));
+        const wanted = lookedUp ? forms : ['one', 'other'];
+        expect(own.map((form) => form.slice(key.length + 1)).sort(), key).toEqual(
+          expect.arrayContaining([...wanted].sort()),
+        );
+        for (const form of own) expect(forms, form).toContain(form.slice(key.length + 1));
+      }
     });
 
     it('has no empty text', () => {
@@ -139,8 +161,10 @@ describe('locales', () => {
     });
 
     it('keeps the interpolation placeholders', () => {
-      for (const [key, text] of english)
-        expect(placeholders(texts.get(key) ?? ''), key).toEqual(placeholders(text));
+      for (const [key, text] of texts)
+        expect(placeholders(text), key).toEqual(
+          placeholders(english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? ''),
+        );
     });
   });
 
@@ -153,8 +177,14 @@ describe('locales', () => {
 
   it('uses every key in the source, written out literally', () => {
     expect(sources.length).toBeGreaterThan(20);
+    // A plural key is used by its base key (i18next picks the form) or written out.
     const unused = [...english.keys()].filter(
-      (key) => !sources.some(([, source]) => source.includes(`'${key}'`) || source.includes(`"${key}"`)),
+      (key) =>
+        !sources.some(([, source]) =>
+          [key, ...(PLURAL.test(key) ? [baseKey(key)] : [])].some(
+            (literal) => source.includes(`'${literal}'`) || source.includes(`"${literal}"`),
+          ),
+        ),
     );
     expect(unused).toEqual([]);
   });
@@ -166,6 +196,6 @@ describe('locales', () => {
       for (const match of source.matchAll(/i18nKey="([\w.-]+)"/g)) if (match[1]) used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+    expect([...used].filter((key) => !english.has(key) && !english.has(`${key}_other`))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument, csvRow } from './csv-cells.ts';
+import { csvAmount, csvCell, csvDocument, csvRow } from './csv-cells.ts';
 
 /** A minimal RFC 4180 reader, to check that what is written reads back. */
 function parse(document: string): string[][] {
@@ -84,6 +84,13 @@ describe('CSV cells', () => {
         },
       ),
     );
+  });
+
+  it('writes amounts with two decimals, a negative one as a number', () => {
+    expect(csvCell(csvAmount(123450))).toBe('1234.50');
+    expect(csvCell(csvAmount(2000))).toBe('20.00');
+    expect(csvCell(csvAmount(-110000))).toBe('-1100.00');
+    expect(csvCell(csvAmount(0))).toBe('0.00');
   });
 
   it('refuses a number that is not finite', () => {

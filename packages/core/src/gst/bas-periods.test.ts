@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar.ts';
 import {
   type BasPeriod,
+  basFileName,
   basPeriodFromKey,
   basPeriodOf,
   basPeriodOfInstant,
@@ -159,5 +160,18 @@ describe('unlodgedMonths and remainderOf', () => {
         end: '2026-09-30',
         due: '2026-10-28',
       });
+  });
+});
+
+describe('basFileName', () => {
+  it.each([
+    ['2026-Q3', 'BAS-2026-27-Q1.csv'],
+    ['2026-Q4', 'BAS-2026-27-Q2.csv'],
+    ['2027-Q1', 'BAS-2026-27-Q3.csv'],
+    ['2027-Q2', 'BAS-2026-27-Q4.csv'],
+    ['2026-11', 'BAS-2026-11.csv'],
+    ['FY2026', 'BAS-2026-27.csv'],
+  ])('names %s by the financial year: %s', (key, name) => {
+    expect(basFileName(key, 'csv')).toBe(name);
   });
 });

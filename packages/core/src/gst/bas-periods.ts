@@ -54,6 +54,24 @@ function keyOf(firstMonth: MonthKey, reporting: ReportingPeriod): string {
   return `FY${yearOf(firstMonth)}`;
 }
 
+/**
+ * A period's file name as the ATO counts it, by the financial year: "BAS-2026-27-Q2.pdf" for
+ * October–December 2026, "BAS-2026-27.csv" for the year; a month keeps its own name ("BAS-2026-11.csv").
+ */
+export function basFileName(key: string, extension: string): string {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
+  const year = /^FY(\d{4})$/.exec(key);
+  let name = key;
+  if (quarter) {
+    const firstMonth = `${quarter[1]}-${String(Number(quarter[2]) * 3 - 2).padStart(2, '0')}`;
+    // July–September is the financial year's first quarter, January–March its third.
+    name = `${financialYearOf(day(firstMonth, 1)).label}-Q${((Number(quarter[2]) + 1) % 4) + 1}`;
+  } else if (year) {
+    name = financialYearOf(`${year[1]}-07-01`).label;
+  }
+  return `BAS-${name}.${extension}`;
+}
+
 /** The period that starts in a given first month. */
 function periodStarting(firstMonth: MonthKey, reporting: ReportingPeriod): BasPeriod {
   const lastMonth = addMonths(firstMonth, MONTHS[reporting] - 1);

@@ -119,10 +119,10 @@ describe('basReportCsv', () => {
       ',Not lodged yet',
       '',
       'Label,,Amount',
-      'G1,Total sales (including GST),220',
-      '1A,GST on sales,20',
-      '1B,GST on purchases,5',
-      ',Amount to pay,15',
+      'G1,Total sales (including GST),220.00',
+      '1A,GST on sales,20.00',
+      '1B,GST on purchases,5.00',
+      ',Amount to pay,15.00',
       '',
     ]);
   });

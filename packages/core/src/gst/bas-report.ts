@@ -1,4 +1,4 @@
-import { csvDocument } from '../csv/csv-cells.ts';
+import { csvAmount, csvDocument } from '../csv/csv-cells.ts';
 import type { IsoDate } from '../dates/calendar.ts';
 import { formatDisplayDate } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -103,7 +103,8 @@ export function basReportFacts(report: BasReport, locale: Locale): [string, stri
 
 /**
  * The worksheet as CSV: the facts, then label, description and amount per line. Amounts are numbers
- * (dollars), so that a negative adjustment line stays a number rather than text defused as a formula.
+ * in dollars with two decimals (1234.50), so that a negative adjustment line stays a number rather than
+ * text defused as a formula.
  */
 export function basReportCsv(report: BasReport, locale: Locale): string {
   const t = translator(locale, 'bas');
@@ -112,6 +113,6 @@ export function basReportCsv(report: BasReport, locale: Locale): string {
     ...basReportFacts(report, locale),
     [],
     [t('figure'), '', t('amount')],
-    ...basReportLines(report, locale).map((line) => [line.code, line.label, line.amount / 100]),
+    ...basReportLines(report, locale).map((line) => [line.code, line.label, csvAmount(line.amount)]),
   ]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAbn, isValidAbn, isValidAcn } from './abn.ts';
-import { parsePayId } from './payid.ts';
+import { formatPayId, parsePayId } from './payid.ts';
 import { isRecordId, RECORD_ID_MAX } from './record-id.ts';
 
 describe('isValidAbn (the ATO checksum)', () => {
@@ -77,6 +77,20 @@ describe('parsePayId', () => {
     [`a${'x'.repeat(256)}`, 'an over-long organisation identifier'],
   ])('refuses %j (%s)', (input) => {
     expect(parsePayId(input)).toBeNull();
+  });
+});
+
+describe('formatPayId', () => {
+  it('shows a mobile as Australians write it, and ABNs and ACNs grouped', () => {
+    expect(formatPayId('+61-412345678')).toBe('0412 345 678');
+    expect(formatPayId('0412345678')).toBe('0412 345 678');
+    expect(formatPayId('51824753556')).toBe('51 824 753 556');
+    expect(formatPayId('004085616')).toBe('004 085 616');
+  });
+
+  it('keeps an e-mail address or an organisation identifier as it is', () => {
+    expect(formatPayId('pay@sorted.test')).toBe('pay@sorted.test');
+    expect(formatPayId('Harbour Electrical')).toBe('Harbour Electrical');
   });
 });
 

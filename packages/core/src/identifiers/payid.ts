@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compactDigits, isValidAbn, isValidAcn } from './abn.ts';
+import { compactDigits, formatAbn, isValidAbn, isValidAcn } from './abn.ts';
 
 export type PayIdType = 'email' | 'phone' | 'abn' | 'acn' | 'org_id';
 
@@ -31,4 +31,21 @@ export function parsePayId(input: string): PayId | null {
     return null;
   }
   return ORGANISATION.test(trimmed) ? { type: 'org_id', value: trimmed } : null;
+}
+
+/**
+ * A PayID as people read it: a mobile "0412 345 678" (stored as +61-412345678), an ABN "51 824 753 556",
+ * an ACN "004 085 616"; an e-mail address or an organisation identifier as it is.
+ */
+export function formatPayId(value: string): string {
+  const payId = parsePayId(value);
+  if (payId === null) return value;
+  if (payId.type === 'phone') {
+    const digits = `0${payId.value.slice(4)}`;
+    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  }
+  if (payId.type === 'abn') return formatAbn(payId.value);
+  if (payId.type === 'acn')
+    return `${payId.value.slice(0, 3)} ${payId.value.slice(3, 6)} ${payId.value.slice(6)}`;
+  return value;
 }

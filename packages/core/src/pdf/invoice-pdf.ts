@@ -2,6 +2,7 @@ import { degrees, type PDFFont, rgb } from 'pdf-lib';
 import { formatAud, formatDisplayDate } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { translator } from '../i18n/translate.ts';
+import { formatPayId } from '../identifiers/payid.ts';
 import type { Cents } from '../money/cents.ts';
 import {
   A4,
@@ -255,7 +256,7 @@ export async function renderInvoicePdf(
   const payment: Array<[string, string]> =
     invoice.payment?.method === 'payid'
       ? [
-          [t('payId'), invoice.payment.payId],
+          [t('payId'), formatPayId(invoice.payment.payId)],
           [t('payIdName'), invoice.payment.name],
         ]
       : invoice.payment?.method === 'bank'

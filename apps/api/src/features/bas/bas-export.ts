@@ -1,5 +1,5 @@
 import { todayIn } from '@sorted/core/dates/calendar';
-import type { BasPeriod } from '@sorted/core/gst/bas-periods';
+import { type BasPeriod, basFileName } from '@sorted/core/gst/bas-periods';
 import { type BasReport, basReportCsv } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAbn } from '@sorted/core/identifiers/abn';
@@ -25,9 +25,6 @@ export function basReport(context: BasContext, period: BasPeriod, timeZone: stri
   };
 }
 
-const fileName = (context: BasContext, period: BasPeriod, extension: string) =>
-  `BAS-${period.key}-${context.company.abn}.${extension}`;
-
 /** The PDF; the renderer loads with the first PDF, as the invoices' does. */
 export async function basPdf(
   context: BasContext,
@@ -37,7 +34,7 @@ export async function basPdf(
 ): Promise<DownloadFile> {
   const { renderBasPdf } = await import('@sorted/core/pdf/bas-pdf');
   return {
-    fileName: fileName(context, period, 'pdf'),
+    fileName: basFileName(period.key, 'pdf'),
     contentType: 'application/pdf',
     bytes: await renderBasPdf(basReport(context, period, timeZone), pdfFonts(), locale),
   };
@@ -52,7 +49,7 @@ export function basCsv(
   // A byte-order mark, so that Excel reads the file as UTF-8.
   const text = `\ufeff${basReportCsv(basReport(context, period, timeZone), locale)}`;
   return {
-    fileName: fileName(context, period, 'csv'),
+    fileName: basFileName(period.key, 'csv'),
     contentType: 'text/csv; charset=utf-8',
     bytes: new TextEncoder().encode(text),
   };

@@ -243,10 +243,10 @@ describeOnEachDatabase('the BAS', (use) => {
     expect((await period(setup, '2025-Q3')).lodgement.pending_adjustment).toBeNull();
     expect((await period(setup, '2026-Q1')).adjustments).toEqual([]);
     const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2025-Q4/csv`);
-    expect(csv.body).toContain('G1,Adjustments of earlier periods,-1100\r\n');
-    expect(csv.body).toContain(',Refund due,80\r\n');
+    expect(csv.body).toContain('G1,Adjustments of earlier periods,-1100.00\r\n');
+    expect(csv.body).toContain(',Refund due,80.00\r\n');
     expect(csv.body).toContain(
-      'G1,Total sales (including GST),0\r\n1A,GST on sales,0\r\n1B,GST on purchases,80\r\n',
+      'G1,Total sales (including GST),0.00\r\n1A,GST on sales,0.00\r\n1B,GST on purchases,80.00\r\n',
     );
     expect(csv.body).not.toMatch(/^(G1|1A|1B),(Total sales|GST on)[^,]*,-/m);
   });
@@ -274,8 +274,8 @@ describeOnEachDatabase('the BAS', (use) => {
     expect(q3.label_shifts).toEqual({ sales_to_purchases: '20.00', purchases_to_sales: '0.00' });
     const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/csv`);
     expect(csv.body).toContain(
-      'G1,Total sales (including GST),0\r\n1A,GST on sales,0\r\n1B,GST on purchases,20\r\n' +
-        ',"Decreasing adjustments beyond GST on sales, reported at 1B",20\r\n,Refund due,20\r\n',
+      'G1,Total sales (including GST),0.00\r\n1A,GST on sales,0.00\r\n1B,GST on purchases,20.00\r\n' +
+        ',"Decreasing adjustments beyond GST on sales, reported at 1B",20.00\r\n,Refund due,20.00\r\n',
     );
 
     const pdf = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/pdf`);
@@ -429,9 +429,11 @@ describeOnEachDatabase('the BAS', (use) => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
+    // Named by the ATO's quarter of the financial year: July–September 2026 is 2026-27's first.
+    expect(csv.headers['content-disposition']).toContain('BAS-2026-27-Q1.csv');
     expect(csv.body).toContain("Entreprise,'=cmd|calc\r\n");
-    expect(csv.body).toContain('G1,Ventes totales (GST comprise),1100\r\n');
-    expect(csv.body).toContain('1A,GST sur les ventes,100\r\n');
+    expect(csv.body).toContain('G1,Ventes totales (GST comprise),1100.00\r\n');
+    expect(csv.body).toContain('1A,GST sur les ventes,100.00\r\n');
   });
 
   it('has no BAS for a business not registered for GST, nor for another user', async () => {

@@ -5,6 +5,7 @@ import type {
   BasRecordAttributes,
   BasRecordListDocument,
 } from '@sorted/core/contract/bas';
+import { basFileName } from '@sorted/core/gst/bas-periods';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetFile } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
@@ -118,7 +119,7 @@ export async function downloadBasFile(companyId: string, key: string, kind: 'pdf
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `BAS-${key}.${kind}`;
+  link.download = basFileName(key, kind);
   document.body.append(link);
   link.click();
   link.remove();

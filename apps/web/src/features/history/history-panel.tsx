@@ -2,6 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { HistoryAction, HistoryActor, HistoryRecordType } from '@sorted/core/books/history';
 import { isIsoDate } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate, formatDisplayInstant } from '@sorted/core/i18n/format';
+import { formatAbn } from '@sorted/core/identifiers/abn';
 import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -73,11 +74,12 @@ const FIELDS = {
 
 const isField = (field: string): field is keyof typeof FIELDS => field in FIELDS;
 
-/** A value as the reader reads it: amounts in dollars, dates DD/MM/YYYY. */
+/** A value as the reader reads it: amounts in dollars, dates DD/MM/YYYY, ABNs 51 824 753 556. */
 function shown(t: TFunction, field: string, value: unknown) {
   if (value === null || value === undefined || value === '') return t('history.empty');
   if (AMOUNT_FIELDS.has(field)) return formatAmount(text(value));
   if (DATE_FIELDS.has(field) && isIsoDate(text(value))) return formatDisplayDate(text(value));
+  if (field === 'supplier_abn') return formatAbn(text(value));
   return text(value);
 }
 

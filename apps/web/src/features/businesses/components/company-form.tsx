@@ -92,7 +92,7 @@ export function CompanyForm({
           label={t('business.fields.abn')}
           required={mode === 'create'}
           inputMode="numeric"
-          placeholder="51 824 753 556"
+          placeholder={t('business.fields.abnPlaceholder')}
           {...form.getInputProps('abn')}
         />
         <TextInput

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatPayId } from '@sorted/core/identifiers/payid';
 import { IconBuildingStore, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ import { BusinessTabs } from '../components/business-tabs.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
 import { LogoField } from '../components/logo-field.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
+import { reminderStepLabel } from '../reminder-steps.ts';
 
 type Panel = { kind: 'edit' } | { kind: 'payment'; mode: 'create' | 'update' } | null;
 type Confirm = 'company' | 'payment' | null;
@@ -109,6 +111,26 @@ function CompanyView({ company }: { company: Company }) {
             <Detail label={t('business.fields.email')} value={company.email} />
             <Detail label={t('business.fields.phone')} value={company.phone} />
             <Detail label={t('business.fields.address')} value={company.address} />
+            {company.gst_registered && (
+              <>
+                <Detail
+                  label={t('business.fields.basReportingPeriod')}
+                  value={t(`business.reportingPeriods.${company.bas_reporting_period}`)}
+                />
+                <Detail
+                  label={t('business.fields.basAccountingBasis')}
+                  value={t(`business.accountingBases.${company.bas_accounting_basis}`)}
+                />
+              </>
+            )}
+            <Detail
+              label={t('business.reminders.title')}
+              value={
+                company.reminders_enabled && company.reminder_steps.length > 0
+                  ? company.reminder_steps.map((step) => reminderStepLabel(t, step)).join(', ')
+                  : t('business.reminders.off')
+              }
+            />
             <Stack gap={2}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t('businessLook.look')}
@@ -177,7 +199,7 @@ function CompanyView({ company }: { company: Company }) {
           </Group>
           {payment ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              <Detail label={t('business.payment.payid')} value={payment.payid} />
+              <Detail label={t('business.payment.payid')} value={formatPayId(payment.payid)} />
               <Detail label={t('business.payment.name')} value={payment.name} />
             </SimpleGrid>
           ) : (
@@ -223,7 +245,7 @@ function CompanyView({ company }: { company: Company }) {
           <PaymentForm
             initial={
               panel.mode === 'update' && payment
-                ? { payid: payment.payid, name: payment.name }
+                ? { payid: formatPayId(payment.payid), name: payment.name }
                 : { payid: '', name: company.name }
             }
             submitLabel={t('business.actions.save')}
@@ -247,7 +269,7 @@ function CompanyView({ company }: { company: Company }) {
         title={t('common.confirmTitle')}
         message={
           confirm === 'payment'
-            ? t('business.payment.confirmDelete', { payid: payment?.payid ?? '' })
+            ? t('business.payment.confirmDelete', { payid: payment ? formatPayId(payment.payid) : '' })
             : t('business.confirmDelete', { name: company.name })
         }
         confirmLabel={t('common.yes')}

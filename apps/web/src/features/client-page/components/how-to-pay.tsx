@@ -1,5 +1,6 @@
 import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { PublicInvoiceAttributes, PublicPayment } from '@sorted/core/contract/document-links';
+import { formatPayId } from '@sorted/core/identifiers/payid';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../document-labels.ts';
@@ -59,7 +60,7 @@ export function HowToPay({
           <Text>{t('clientPage.noPaymentDetails', { seller: document.seller.name })}</Text>
         ) : payment.method === 'payid' ? (
           <>
-            <CopyableValue label={labels.payId} value={payment.payid} />
+            <CopyableValue label={labels.payId} value={formatPayId(payment.payid)} />
             <Text size="sm">
               {labels.payIdName}: {payment.name}
             </Text>

@@ -187,7 +187,8 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
         <TextInput label={t('expenses.fields.description')} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('expenses.fields.amount')}
+            // A bill is not paid yet: its amount is what is due.
+            label={values.paid ? t('expenses.fields.amount') : t('expenses.fields.amountDue')}
             required
             inputMode="decimal"
             leftSection="$"

@@ -118,6 +118,19 @@ describe('expense list screen', () => {
     expect(totals.textContent).toContain('$1,210.00');
     expect(totals.textContent).toContain('$100.00');
     expect(totals.textContent).toContain('$1,000.00');
+    expect(totals.textContent).toContain('Totals of the 2 matching expenses');
+  });
+
+  it('names one matching expense in the singular', async () => {
+    server((key) =>
+      key.startsWith('GET /api/v1/expenses?')
+        ? { status: 200, body: listDocument([expense('1')]) }
+        : undefined,
+    );
+    await renderApp('/expenses');
+    const totals = await screen.findByTestId('expense-totals', {}, WAIT);
+    expect(totals.textContent).toContain('Totals of the 1 matching expense');
+    expect(totals.textContent).not.toContain('expenses');
   });
 
   it('asks the server for the period, category and search of the URL', async () => {
@@ -216,6 +229,11 @@ describe('expense list screen', () => {
     await user.click(await screen.findByRole('option', { name: 'Small Co' }));
     expect(within(panel).queryByRole('textbox', { name: 'GST included' })).toBeNull();
     expect(within(panel).getByText(/not registered for GST/)).toBeTruthy();
+    // A bill is not paid yet: its amount is the amount due, not "Amount paid".
+    await user.click(within(panel).getByRole('radio', { name: /Not paid yet/ }));
+    expect(within(panel).queryByRole('textbox', { name: /Amount paid/ })).toBeNull();
+    expect(within(panel).getByRole('textbox', { name: 'Amount due (incl. GST)' })).toBeTruthy();
+    await user.click(within(panel).getByRole('radio', { name: /^Paid/ }));
 
     const file = new File(['not really an image'], 'photo.png', { type: 'image/png' });
     await user.upload(within(panel).getByLabelText('Receipt (optional)'), file);

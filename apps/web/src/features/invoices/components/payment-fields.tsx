@@ -1,4 +1,5 @@
 import { Anchor, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { formatPayId } from '@sorted/core/identifiers/payid';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +48,10 @@ export function PaymentFields(props: PaymentFieldsProps) {
         ) : (
           <Select
             label={t('invoices.form.choosePayId')}
-            data={saved.map((detail) => ({ value: detail.id, label: `${detail.payid} — ${detail.name}` }))}
+            data={saved.map((detail) => ({
+              value: detail.id,
+              label: `${formatPayId(detail.payid)} — ${detail.name}`,
+            }))}
             value={paymentDetailId}
             onChange={onPaymentDetail}
             error={errorOf('payment_detail_id')}
