@@ -90,8 +90,13 @@ test('reads the quarter, opens G1, lodges it, and sees a confirmed change as an 
   await expect(page.getByTestId('bas-net')).toHaveText('$120.00');
   await expect(page.getByTestId('bas-status')).toHaveText('Not lodged');
 
+  // On a short window G1's invoices open below the fold: they are scrolled into view.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: viewport?.width ?? 1280, height: 420 });
   await page.getByTestId('bas-figure-g1').click();
   const records = page.getByTestId('bas-records');
+  await expect(records.getByRole('heading', { name: /G1/ })).toBeInViewport();
+  if (viewport) await page.setViewportSize(viewport);
   await expect(records.getByRole('link', { name: 'INV-0001' })).toBeVisible();
   await expect(records.getByRole('link', { name: 'INV-0002' })).toBeVisible();
   await page.screenshot({

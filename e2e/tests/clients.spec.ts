@@ -19,7 +19,7 @@ async function addClient(page: Page, client: NewClient): Promise<void> {
   if (client.abn) await panel.getByLabel('ABN').fill(client.abn);
   if (client.phone) await panel.getByLabel('Phone').fill(client.phone);
   await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Customer Created').first()).toBeVisible();
+  await expect(page.getByText(`Client ${client.name} created`).first()).toBeVisible();
   await expect(panel).toBeHidden();
 }
 
@@ -82,7 +82,7 @@ test('views, edits and deletes a client', async ({ page }) => {
   await expect(panel.getByLabel('Client Name')).toHaveValue('Harbour Dental');
   await panel.getByLabel('Client Name').fill('Harbour Dental Group');
   await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Customer Updated')).toBeVisible();
+  await expect(page.getByText('Client Harbour Dental Group updated')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour Dental Group' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

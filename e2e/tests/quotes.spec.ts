@@ -96,6 +96,7 @@ test('creates a quote, sends it, the client accepts it on its page, and it becom
   const standing = visitor.getByTestId('client-page-standing');
   await expect(standing).toContainText('$1,045.00');
   await expect(standing).toContainText('Valid until');
+  await expect(visitor.getByText(/Valid until/)).toHaveCount(1);
   await expect(visitor.getByText('Garden makeover')).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'How to pay' })).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: 'Download PDF' })).toBeVisible();

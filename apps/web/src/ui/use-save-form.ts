@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors } from '../lib/form.ts';
 import { notify } from './notify.tsx';
 
-interface SaveFormTexts {
-  /** The notification once saved. */
-  saved: string;
+interface SaveFormTexts<Saved> {
+  /** The notification once saved; a function of the record saved where it names it. */
+  saved: string | ((saved: Saved) => string);
   /** The notification, and the note above the button, when the save failed. */
   failed: string;
 }
@@ -20,7 +20,7 @@ interface SaveFormTexts {
 export function useSaveForm<Values, Saved>(
   form: UseFormReturnType<Values>,
   save: UseMutationResult<Saved, Error, Values>,
-  texts: SaveFormTexts,
+  texts: SaveFormTexts<Saved>,
   onSaved: (saved: Saved) => void,
 ) {
   const { i18n } = useTranslation();
@@ -32,7 +32,7 @@ export function useSaveForm<Values, Saved>(
     setFailure(null);
     save.mutate(values, {
       onSuccess: (saved) => {
-        notify.success(texts.saved);
+        notify.success(typeof texts.saved === 'function' ? texts.saved(saved) : texts.saved);
         onSaved(saved);
       },
       onError: (error) => {

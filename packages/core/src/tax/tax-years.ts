@@ -203,14 +203,13 @@ export const BASE_RATE_ENTITY_TURNOVER_LIMIT: Cents = dollars(50_000_000);
 export const GST_REGISTRATION_TURNOVER: Cents = dollars(75_000);
 
 /**
- * The year people file a return for: the latest completed financial year on `today`, within the years
- * covered (23 November 2026 → 2025-26).
+ * The year the calculator opens on: the financial year `today` falls in (27 November 2026 → 2026-27),
+ * or the nearest of the years covered when it is outside them (the latest after them).
  */
 export function defaultTaxYear(today: IsoDate): TaxYear {
   const { start } = financialYearOf(today);
-  const completed = start - 1;
   const first = Number(TAX_YEARS[0].slice(0, 4));
   const last = Number(TAX_YEARS[TAX_YEARS.length - 1]?.slice(0, 4));
-  const chosen = Math.min(Math.max(completed, first), last);
+  const chosen = Math.min(Math.max(start, first), last);
   return `${chosen}-${String((chosen + 1) % 100).padStart(2, '0')}` as TaxYear;
 }

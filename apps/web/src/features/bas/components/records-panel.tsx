@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
@@ -24,8 +24,14 @@ export function RecordsPanel({
   const [page, setPage] = useState(1);
   const query = useBasRecords(companyId, period, figure, page);
   const code = FIGURES.find((entry) => entry.figure === figure)?.code ?? '';
+  // Opened below the worksheet, perhaps below the fold: brought into view (the panel mounts per figure).
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    card.current?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, []);
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="bas-records">
+    <Card ref={card} withBorder radius="md" padding="lg" data-testid="bas-records">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('bas.recordsTitle', { figure: code })}

@@ -135,6 +135,8 @@ describe("the client's page", { timeout: 15_000 }, () => {
     await renderApp(`/p/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Q-0007' }, WAIT)).toBeTruthy();
     expect(screen.getByTestId('client-page-standing').textContent).toContain('Valid until 01/12/2026');
+    // Said once, beside the total, not again under the heading.
+    expect(screen.getAllByText(/Valid until/)).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
     expect(

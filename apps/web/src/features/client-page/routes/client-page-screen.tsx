@@ -35,10 +35,10 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
                 {heading}
               </Title>
               <Text size="sm">
-                {labels.issueDate}: {formatDisplayDate(document.issue_date)} ·{' '}
-                {document.kind === 'quote'
-                  ? `${labels.validUntil}: ${formatDisplayDate(document.valid_until)}`
-                  : `${labels.dueDate}: ${formatDisplayDate(document.due_date)}`}
+                {labels.issueDate}: {formatDisplayDate(document.issue_date)}
+                {/* A quote's valid-until date is said once, beside its total. */}
+                {document.kind === 'invoice' &&
+                  ` · ${labels.dueDate}: ${formatDisplayDate(document.due_date)}`}
                 {document.kind === 'quote' && document.revision > 1 && (
                   <span data-testid="quote-revision">{` · ${labels.revision} ${document.revision}`}</span>
                 )}

@@ -30,8 +30,8 @@ function ClientForm({ customer, onSaved }: ClientFormProps) {
     form,
     save,
     customer
-      ? { saved: t('clients.updated'), failed: t('clients.updateFailed') }
-      : { saved: t('clients.created'), failed: t('clients.createFailed') },
+      ? { saved: (saved) => t('clients.updated', { name: saved.name }), failed: t('clients.updateFailed') }
+      : { saved: (saved) => t('clients.created', { name: saved.name }), failed: t('clients.createFailed') },
     onSaved,
   );
 

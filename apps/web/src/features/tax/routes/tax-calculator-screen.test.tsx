@@ -31,8 +31,8 @@ const panel = (name: string) => screen.getByRole('tabpanel', { name });
 const text = (testId: string, scope = document.body) => within(scope).getByTestId(testId).textContent;
 
 describe('tax calculator screen', () => {
-  it('opens on the Business Owner tab with the latest completed year', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T01:00:00Z') });
+  it('opens on the Business Owner tab with the current financial year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T01:00:00Z') });
     try {
       await openCalculator();
       expect(screen.getByRole('tab', { name: 'Business Owner (ABN)' }).getAttribute('aria-selected')).toBe(
@@ -41,9 +41,9 @@ describe('tax calculator screen', () => {
       expect(screen.getByRole('tab', { name: 'Employee (TFN)' }).getAttribute('aria-selected')).toBe('false');
       const business = panel('Business Owner (ABN)');
       expect((within(business).getByRole('combobox', { name: 'Tax year' }) as HTMLInputElement).value).toBe(
-        '2025-26',
+        '2026-27',
       );
-      expect(text('tax-rates-line', business)).toContain('2025-26');
+      expect(text('tax-rates-line', business)).toContain('2026-27');
     } finally {
       vi.useRealTimers();
     }
