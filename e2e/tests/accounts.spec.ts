@@ -97,6 +97,8 @@ test('sign-up: live checklist, mailed link, sign in, sign out', async ({ page })
   expect(new URL(link).origin).toBe(e2eEnvironment.baseURL);
   await expect(page).toHaveURL(/\/login\?verified=1$/);
   await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
+  // The address just verified is filled in: only the password is left to type.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard\/overview$/);

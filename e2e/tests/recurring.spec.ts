@@ -12,7 +12,12 @@ test('a monthly schedule makes and sends its first invoice', async ({ page }) =>
   await signUpAndSignIn(page, 'recurring');
   await apiPost(page, '/companies', {
     type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556' },
+    attributes: {
+      name: 'Tidy Gardens',
+      abn: '51824753556',
+      gst_registered: true,
+      gst_registered_from: isoDay(-30),
+    },
   });
   const clientEmail = uniqueEmail('harbour-cafe');
   const client = await apiPost(page, '/customers', {
@@ -33,6 +38,16 @@ test('a monthly schedule makes and sends its first invoice', async ({ page }) =>
   await form.getByRole('textbox', { name: 'Item', exact: true }).fill('Garden care');
   await form.getByRole('textbox', { name: 'Qty' }).fill('1');
   await form.getByRole('textbox', { name: 'Price' }).fill('180');
+  // The total with its GST, as on an invoice; the item's row keeps its fields wide in the narrow panel.
+  await expect(form.getByTestId('invoice-subtotal')).toHaveText('$180.00');
+  await expect(form.getByTestId('invoice-gst')).toHaveText('$18.00');
+  await expect(form.getByTestId('invoice-total')).toHaveText('$198.00');
+  const panelWidth = (await form.getByRole('group', { name: 'Item 1' }).boundingBox())?.width ?? 0;
+  const nameWidth =
+    (await form.getByRole('textbox', { name: 'Item', exact: true }).boundingBox())?.width ?? 0;
+  expect(nameWidth).toBeGreaterThan(panelWidth * 0.8);
+  const amount = await form.getByTestId('item-amount-0').boundingBox();
+  expect(amount?.height ?? 0).toBeLessThan(30);
   await form.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByText('Schedule created')).toBeVisible();
 

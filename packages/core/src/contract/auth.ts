@@ -8,6 +8,13 @@ export const signInDocument = metaOnly(
 export type SignInDocument = z.infer<typeof signInDocument>;
 
 /** GET /auth/google: where to send the browser (not JSON:API: the page follows `url`). */
+/**
+ * GET /email/verify/…: the address now verified, so that the sign-in form can be filled with it (whoever
+ * holds the link had it mailed to that address).
+ */
+export const emailVerifiedDocument = metaOnly(z.strictObject({ message: z.string(), email: z.string() }));
+export type EmailVerifiedDocument = z.infer<typeof emailVerifiedDocument>;
+
 export const googleStartDocument = z.strictObject({ url: z.string(), state: z.string() });
 export type GoogleStartDocument = z.infer<typeof googleStartDocument>;
 

@@ -76,6 +76,8 @@ describeOnEachDatabase(
 
       const verified = await client.get(verificationApiPath(link ?? ''));
       expect(verified.statusCode).toBe(200);
+      // The address, for the sign-in form to be filled with.
+      expect(verified.json().meta.email).toBe(email);
 
       const signedIn = await client.post('/api/v1/login', { email, password: PASSWORD });
       expect(signedIn.statusCode).toBe(200);

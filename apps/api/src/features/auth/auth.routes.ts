@@ -73,8 +73,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
         if (!params.success || !query.success) {
           throw new HttpError(400, 'The verification link is invalid. Please request a new one.');
         }
-        await verifyEmail(deps, { ...params.data, ...query.data });
-        return { meta: { message: 'Your email address is verified. You can sign in now.' } };
+        const email = await verifyEmail(deps, { ...params.data, ...query.data });
+        return { meta: { message: 'Your email address is verified. You can sign in now.', email } };
       },
     );
 

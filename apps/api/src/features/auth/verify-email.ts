@@ -5,8 +5,11 @@ import { checkVerificationLink, type VerificationParts } from './verification-li
 
 const INVALID = 'The verification link is invalid. Please request a new one.';
 
-/** Marks the e-mail verified: 400 for a link we did not sign, 403 once used, 410 when expired. */
-export async function verifyEmail(deps: AuthDeps, parts: VerificationParts): Promise<void> {
+/**
+ * Marks the e-mail verified and gives the address: 400 for a link we did not sign, 403 once used, 410
+ * when expired.
+ */
+export async function verifyEmail(deps: AuthDeps, parts: VerificationParts): Promise<string> {
   const user = await findUserById(deps.db.kysely, parts.userId);
   const now = new Date();
   const check = user ? checkVerificationLink(deps.config.sessionSecret, parts, user.email, now) : 'invalid';
@@ -16,4 +19,5 @@ export async function verifyEmail(deps: AuthDeps, parts: VerificationParts): Pro
   if (!(await markEmailVerified(deps.db.kysely, user.id, now.toISOString()))) {
     throw new HttpError(403, 'This link has already been used.');
   }
+  return user.email;
 }

@@ -8,6 +8,7 @@ export { DocumentForm, SaveButton } from './components/document-form.tsx';
 export { DocumentItems } from './components/document-items.tsx';
 export { DocumentOverview, DocumentOverviewScreen } from './components/document-overview.tsx';
 export { DocumentPanel, usePanelForm } from './components/document-panel.tsx';
+export { DocumentTotals } from './components/document-totals.tsx';
 export {
   FormSection,
   HeaderFields,

@@ -1,4 +1,5 @@
 import {
+  emailVerifiedDocument,
   googleStartDocument,
   profileImageDocument,
   recoveryCodesDocument,
@@ -11,7 +12,7 @@ import { userDocument, userListDocument } from '../users.ts';
 
 export const authRoutes = {
   'POST /register': { response: { 201: userDocument } },
-  'GET /email/verify/:userId/:hash': { response: { 200: messageDocument } },
+  'GET /email/verify/:userId/:hash': { response: { 200: emailVerifiedDocument } },
   'POST /email/verification-notification': { response: { 202: messageDocument } },
   'POST /login': { response: { 200: signInDocument } },
   'POST /logout': { response: { 200: messageDocument } },

@@ -374,15 +374,19 @@ describe('sign-up', () => {
 });
 
 describe('e-mail verification', () => {
-  it('verifies a link and welcomes the visitor on the sign-in page', async () => {
+  it('verifies a link and welcomes the visitor on the sign-in page, the address filled in', async () => {
     const fetchStub = server({
-      [`GET /api/v1/email/verify/12/${HASH}?expires=99&signature=sig`]: { status: 200, body: { meta: {} } },
+      [`GET /api/v1/email/verify/12/${HASH}?expires=99&signature=sig`]: {
+        status: 200,
+        body: { meta: { message: 'Verified', email: 'robin@example.com' } },
+      },
     });
     const app = await renderApp(`/email/verify?id=12&hash=${HASH}&expires=99&signature=sig`);
     expect(
       await screen.findByText('Your email address is verified. You can sign in now.', {}, WAIT),
     ).toBeTruthy();
     expect(app.location()).toBe('/login?verified=1');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('robin@example.com');
     expect(callsBut(fetchStub)).toEqual([`GET /api/v1/email/verify/12/${HASH}?expires=99&signature=sig`]);
   });
 

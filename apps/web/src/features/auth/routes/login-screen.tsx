@@ -33,6 +33,12 @@ function googleProblemFrom(state: unknown): GoogleProblem | null {
   return isGoogleProblem(state.googleError) ? state.googleError : null;
 }
 
+/** The verification gate sends the address it verified, for the form to start with. */
+const verifiedEmailIn = (state: unknown): string =>
+  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'
+    ? state.email
+    : '';
+
 /** The code step sends the visitor back here when its pending sign-in has expired. */
 const signInExpiredIn = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'signInExpired' in state && state.signInExpired === true;
@@ -43,7 +49,7 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const verified = new URLSearchParams(location.search).get('verified') === '1';
 
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => verifiedEmailIn(location.state));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -1,3 +1,4 @@
+import type { EmailVerifiedDocument } from '@sorted/core/contract/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,16 +13,18 @@ import {
 } from '../verify-link.ts';
 
 // A link works once; React may run the effect twice (StrictMode), so each link is checked once at a time.
-const checks = new Map<string, Promise<VerifyFailure | null>>();
+// A link that works gives the address it verified.
+type Checked = { email: string } | { failure: VerifyFailure };
+const checks = new Map<string, Promise<Checked>>();
 
-function check(path: string): Promise<VerifyFailure | null> {
+function check(path: string): Promise<Checked> {
   let pending = checks.get(path);
   if (!pending) {
     pending = api
-      .get(path, { allowUnauthorized: true })
+      .get<EmailVerifiedDocument>(path, { allowUnauthorized: true })
       .then(
-        () => null,
-        (error: unknown) => verifyFailureOf(error),
+        (document) => ({ email: document.meta.email }),
+        (error: unknown) => ({ failure: verifyFailureOf(error) }),
       )
       .finally(() => checks.delete(path));
     checks.set(path, pending);
@@ -29,7 +32,10 @@ function check(path: string): Promise<VerifyFailure | null> {
   return pending;
 }
 
-/** Opens the link from the verification mail: checks it with the server, then on to sign in or the error. */
+/**
+ * Opens the link from the verification mail: checks it with the server, then on to sign in (its address
+ * filled in) or the error.
+ */
 export default function VerifyEmailGateScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,9 +48,11 @@ export default function VerifyEmailGateScreen() {
       return;
     }
     let active = true;
-    void check(verifyApiPath(link)).then((failure) => {
+    void check(verifyApiPath(link)).then((checked) => {
       if (!active) return;
-      void navigate(failure ? verifyErrorPathFor(failure) : '/login?verified=1', { replace: true });
+      // Signed in next: the form starts with the address just verified (in the history entry, not the URL).
+      if ('failure' in checked) void navigate(verifyErrorPathFor(checked.failure), { replace: true });
+      else void navigate('/login?verified=1', { replace: true, state: { email: checked.email } });
     });
     return () => {
       active = false;

@@ -13,6 +13,7 @@ import { useAllCompanies } from '../../businesses/index.ts';
 import {
   type ClientOption,
   ClientPicker,
+  DocumentTotals,
   formTotals,
   DocumentItems as InvoiceItems,
 } from '../../sales-documents/index.ts';
@@ -166,7 +167,9 @@ function ScheduleForm({ schedule, client: fixedClient, onSaved }: ScheduleFormPr
           gstRegistered={company?.gst_registered ?? false}
           errorOf={errorOf}
           onChange={(items) => form.setFieldValue('items', items)}
+          compact
         />
+        <DocumentTotals totals={totals} gstRegistered={company?.gst_registered ?? false} />
         <Textarea
           label={t('recurring.fields.note')}
           autosize

@@ -12,11 +12,25 @@ interface DocumentItemsProps {
   /** Field path → message shown under it (`items.0.price`). */
   errorOf: (path: string) => string | undefined;
   onChange: (items: ItemValues[], changed: string) => void;
+  /**
+   * In a side panel: the rows keep their narrow layout (name, then note, then quantity, price and
+   * amount) at every screen width, since the panel stays narrow where the screen is wide.
+   */
+  compact?: boolean;
 }
 
 /** The item rows: name, note, quantity, unit price, GST (when registered) and the live amount. */
-export function DocumentItems({ items, lines, gstRegistered, errorOf, onChange }: DocumentItemsProps) {
+export function DocumentItems({
+  items,
+  lines,
+  gstRegistered,
+  errorOf,
+  onChange,
+  compact = false,
+}: DocumentItemsProps) {
   const { t } = useTranslation();
+  // A column's width on a phone (`base`), and on a wide screen outside a side panel (`md`).
+  const span = (base: number, md: number | 'auto' | 'content') => (compact ? base : { base, md });
 
   const edit = (index: number, field: keyof Omit<ItemValues, 'key'>, value: string | boolean) =>
     onChange(
@@ -44,16 +58,16 @@ export function DocumentItems({ items, lines, gstRegistered, errorOf, onChange }
             aria-label={t('invoices.form.itemN', { n: line })}
           >
             <Grid gap="sm" align="flex-start">
-              <Grid.Col span={{ base: 12, md: 3 }}>
+              <Grid.Col span={span(12, 3)}>
                 <TextInput label={t('invoices.form.itemName')} maxLength={50} required {...text('name')} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
+              <Grid.Col span={span(12, 4)}>
                 <TextInput label={t('invoices.form.itemNote')} maxLength={90} {...text('description')} />
               </Grid.Col>
-              <Grid.Col span={{ base: 4, md: 1 }}>
+              <Grid.Col span={span(4, 1)}>
                 <TextInput label={t('invoices.form.quantity')} inputMode="decimal" {...text('quantity')} />
               </Grid.Col>
-              <Grid.Col span={{ base: 8, md: 2 }}>
+              <Grid.Col span={span(8, 2)}>
                 <TextInput
                   label={t('invoices.form.price')}
                   inputMode="decimal"
@@ -61,7 +75,7 @@ export function DocumentItems({ items, lines, gstRegistered, errorOf, onChange }
                   {...text('price')}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 9, md: 'auto' }}>
+              <Grid.Col span={span(9, 'auto')}>
                 <Text size="sm" fw={500} mb={6}>
                   {t('invoices.form.amount')}
                 </Text>
@@ -78,10 +92,7 @@ export function DocumentItems({ items, lines, gstRegistered, errorOf, onChange }
                   />
                 )}
               </Grid.Col>
-              <Grid.Col
-                span={{ base: 3, md: 'content' }}
-                style={{ display: 'flex', justifyContent: 'flex-end' }}
-              >
+              <Grid.Col span={span(3, 'content')} style={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <ActionIcon
                   mt={26}
                   variant="subtle"
