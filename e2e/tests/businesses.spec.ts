@@ -108,3 +108,36 @@ test('shows an invalid ABN under the field', async ({ page }) => {
   await expect(page.getByLabel('Business name')).toHaveValue('Wrong Digits');
   await expect(page.getByRole('tab', { name: 'Add Payment Details' })).toBeDisabled();
 });
+
+test('the card shows the BAS settings, the reminders, the address on its lines and a mobile PayID as people write it', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'business-card');
+  await page.goto('/company/add');
+  // The placeholder says what an ABN looks like without being one that could be mistaken for real.
+  await expect(page.getByLabel('ABN')).toHaveAttribute('placeholder', '11 digits');
+  await fillBusiness(page, 'Harbour Lights');
+  await page.getByLabel('Address').fill('Unit 4\n12 Harbour St\nSydney NSW 2000');
+  await page.getByRole('switch', { name: /Registered for GST/ }).check({ force: true });
+  await page.getByRole('switch', { name: /Automatic payment reminders/ }).check({ force: true });
+  await saveBusiness(page);
+  await page.getByLabel('PayID', { exact: false }).first().fill('0412345678');
+  await page.getByLabel('PayID name').fill('Harbour Lights');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/company\/list$/);
+
+  await expect(page.getByText(ABN_FORMATTED)).toBeVisible();
+  await expect(page.getByText('Quarterly', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cash', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('3 days before, On the due date, 7 days after, 14 days after', { exact: true }),
+  ).toBeVisible();
+  // The address keeps its lines: three lines tall, not one.
+  const address = page.getByText(/^Unit 4\s+12 Harbour St\s+Sydney NSW 2000$/);
+  await expect(address).toBeVisible();
+  expect((await address.boundingBox())?.height ?? 0).toBeGreaterThan(50);
+  // A mobile PayID reads as Australians write it, not as stored (+61-412345678).
+  await expect(page.getByText('0412 345 678', { exact: true })).toBeVisible();
+  await expect(page.getByText('+61-412345678')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('business-card.png'), fullPage: true });
+});

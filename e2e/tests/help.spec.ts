@@ -39,6 +39,20 @@ test('the help search narrows the topics as you type and says when nothing match
   await search.fill('bank transfer');
   await expect(topics).toHaveText(['How do I add PayID or bank transfer to an invoice?']);
 
+  // The guides to the features added since the FAQ's ten questions are found as well.
+  const guides: Array<[string, string, RegExp]> = [
+    ['BAS', 'How do I prepare my BAS?', /G1 total sales, 1A GST on sales, 1B GST on purchases/],
+    ['receipt', 'How do I record an expense and keep its receipt?', /photo or PDF of the receipt/],
+    ['two-factor', 'How do I turn on two-factor sign-in?', /ten recovery codes/],
+    ['part payment', 'How do I record a part payment?', /Partly paid until the payments reach its total/],
+  ];
+  for (const [query, question, answer] of guides) {
+    await search.fill(query);
+    await expect(topics.filter({ hasText: question })).toHaveCount(1);
+    await topics.filter({ hasText: question }).click();
+    await expect(page.getByText(answer)).toBeVisible();
+  }
+
   await search.fill('wombat');
   await expect(page.getByText('No help topics match “wombat”.')).toBeVisible();
   await expect(page.getByTestId('help-topics')).toHaveCount(0);
@@ -95,6 +109,13 @@ test('the FAQ lists ten questions whose answers link to the screens they talk ab
   }
   await page.getByRole('button', { name: 'Is Sorted free to use?' }).click();
   await expect(page.getByText(/Grow\+, our premium plan .* is free for early users/)).toBeVisible();
+
+  // Then the guides to the seven features added since, each linking to its screen.
+  await expect(page.getByRole('heading', { level: 2, name: 'Guides to the features' })).toBeVisible();
+  await expect(page.getByTestId('faq-guides').getByRole('button')).toHaveCount(7);
+  await page.getByRole('button', { name: 'How do I send a quote and turn it into an invoice?' }).click();
+  await page.getByRole('link', { name: 'Go to your quotes →' }).click();
+  await expect(page).toHaveURL(/\/quotes$/);
 });
 
 test('a support request is checked, sent with a success toast, and mailed to the support address', async ({

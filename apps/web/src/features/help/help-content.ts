@@ -98,3 +98,52 @@ export const FAQ_QUESTIONS = [
     link: { to: '/invoice/create', label: 'help.faq.questions.free.link' },
   },
 ] as const;
+
+/**
+ * Guides to the features added since the FAQ's ten questions: the FAQ lists them under their own
+ * heading, and the help search looks through them with the rest.
+ */
+export const FEATURE_GUIDES = [
+  {
+    id: 'bas',
+    question: 'help.faq.guides.bas.question',
+    answer: 'help.faq.guides.bas.answer',
+    link: { to: '/bas', label: 'help.faq.guides.bas.link' },
+  },
+  {
+    id: 'expenses',
+    question: 'help.faq.guides.expenses.question',
+    answer: 'help.faq.guides.expenses.answer',
+    link: { to: '/expenses', label: 'help.faq.guides.expenses.link' },
+  },
+  {
+    id: 'quotes',
+    question: 'help.faq.guides.quotes.question',
+    answer: 'help.faq.guides.quotes.answer',
+    link: { to: '/quotes', label: 'help.faq.guides.quotes.link' },
+  },
+  {
+    id: 'adjustmentNotes',
+    question: 'help.faq.guides.adjustmentNotes.question',
+    answer: 'help.faq.guides.adjustmentNotes.answer',
+    link: { to: '/invoice/list', label: 'help.faq.guides.adjustmentNotes.link' },
+  },
+  {
+    id: 'recurring',
+    question: 'help.faq.guides.recurring.question',
+    answer: 'help.faq.guides.recurring.answer',
+    link: { to: '/recurring', label: 'help.faq.guides.recurring.link' },
+  },
+  {
+    id: 'partPayments',
+    question: 'help.faq.guides.partPayments.question',
+    answer: 'help.faq.guides.partPayments.answer',
+    link: { to: '/invoice/list', label: 'help.faq.guides.partPayments.link' },
+  },
+  {
+    id: 'twoFactor',
+    question: 'help.faq.guides.twoFactor.question',
+    answer: 'help.faq.guides.twoFactor.answer',
+    link: { to: '/profile', label: 'help.faq.guides.twoFactor.link' },
+  },
+] as const;

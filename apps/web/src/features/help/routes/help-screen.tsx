@@ -29,7 +29,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { SupportRequestForm } from '../components/support-request-form.tsx';
-import { FAQ_QUESTIONS, HELP_TOPICS, QUICK_LINKS } from '../help-content.ts';
+import { FAQ_QUESTIONS, FEATURE_GUIDES, HELP_TOPICS, QUICK_LINKS } from '../help-content.ts';
 import { searchTopics } from '../help-search.ts';
 import { useSupportContact } from '../support.ts';
 import classes from './help-screen.module.css';
@@ -42,12 +42,13 @@ const QUICK_LINK_ICONS = {
   '/tax/calculator': IconCalculator,
 } as const;
 
-// The four popular topics, then the FAQ's questions: a search looks through both.
+// The four popular topics, then the FAQ's questions and its feature guides: a search looks through all.
 // Ids are prefixed, as a topic and a question may share one.
 const POPULAR = HELP_TOPICS.map((topic) => ({ ...topic, id: `topic-${topic.id}`, link: null }));
 const SEARCHABLE = [
   ...POPULAR,
   ...FAQ_QUESTIONS.map((question) => ({ ...question, id: `faq-${question.id}` })),
+  ...FEATURE_GUIDES.map((guide) => ({ ...guide, id: `guide-${guide.id}` })),
 ];
 
 function QuickLinks() {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { meDocument, renderApp } from '../../../testing/render-app.tsx';
 
@@ -102,6 +103,26 @@ describe('help screen', () => {
       ).toEqual(['Is Sorted free to use?']),
     );
 
+    // The guides to the features added since the FAQ are searched too.
+    const found = async (query: string, guide: string) => {
+      await user.clear(search);
+      await user.type(search, query);
+      await waitFor(() =>
+        expect(
+          within(screen.getByTestId('help-topics'))
+            .getAllByRole('button')
+            .map((button) => button.textContent),
+        ).toContain(guide),
+      );
+    };
+    await found('BAS', 'How do I prepare my BAS?');
+    await found('receipt', 'How do I record an expense and keep its receipt?');
+    await found('quote invoice', 'How do I send a quote and turn it into an invoice?');
+    await found('adjustment note', "How do I reduce or cancel an invoice I've already sent?");
+    await found('recurring', 'How do I bill a client regularly with recurring invoices?');
+    await found('part payment', 'How do I record a part payment?');
+    await found('two-factor', 'How do I turn on two-factor sign-in?');
+
     await user.clear(search);
     await user.type(search, 'kangaroo');
     expect(await screen.findByText('No help topics match “kangaroo”.')).toBeTruthy();
@@ -172,5 +193,39 @@ describe('FAQ screen', () => {
     );
     const link = await screen.findByRole('link', { name: 'Open the Tax Calculator →' });
     expect(link.getAttribute('href')).toBe('/tax/calculator');
+  });
+
+  it('then guides to the seven features added since, each linking to its screen, in every language', async () => {
+    server();
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Guides to the features' }, WAIT),
+    ).toBeTruthy();
+    const guides = within(screen.getByTestId('faq-guides')).getAllByRole('button');
+    expect(guides.map((guide) => guide.textContent)).toEqual([
+      'How do I prepare my BAS?',
+      'How do I record an expense and keep its receipt?',
+      'How do I send a quote and turn it into an invoice?',
+      "How do I reduce or cancel an invoice I've already sent?",
+      'How do I bill a client regularly with recurring invoices?',
+      'How do I record a part payment?',
+      'How do I turn on two-factor sign-in?',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'How do I turn on two-factor sign-in?' }));
+    expect((await screen.findByRole('link', { name: 'Open your profile →' })).getAttribute('href')).toBe(
+      '/profile',
+    );
+    await i18next.changeLanguage('de');
+    try {
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Anleitungen zu den Funktionen' }),
+      ).toBeTruthy();
+      // GST, BAS and the ATO keep their names in every language.
+      await user.click(screen.getByRole('button', { name: 'Wie erstelle ich meinen BAS?' }));
+      expect(await screen.findByText(/G1 Gesamtumsatz, 1A GST auf Verkäufe/)).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
