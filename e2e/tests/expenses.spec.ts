@@ -91,6 +91,9 @@ test('a GST-registered sole trader records, finds, edits and deletes expenses wi
   await panel.getByLabel('GST included').fill('10.00');
   await panel.getByLabel('Business use').fill('50');
   await panel.getByRole('radio', { name: 'Not paid yet (a bill)' }).check();
+  // A bill's amount is still to pay: it is not labelled "Amount paid".
+  await expect(panel.getByLabel('Amount due (incl. GST)')).toHaveValue('110');
+  await expect(panel.getByLabel('Amount paid (incl. GST)')).toHaveCount(0);
   await typeDate(panel.getByLabel('Due date'), isoDay(14));
   await panel.getByRole('button', { name: 'Save' }).click();
   // The ABN's checksum is checked before anything is sent.
@@ -124,6 +127,8 @@ test('a GST-registered sole trader records, finds, edits and deletes expenses wi
   await expect(rows(page)).toHaveCount(1);
   await expect(page).toHaveURL(/category=tools-equipment/);
   await expect(totals(page)).toContainText('$220.00');
+  await expect(totals(page)).toContainText('Totals of the 1 matching expense');
+  await expect(totals(page)).not.toContainText('expenses');
   await choose(page, page.locator('main'), 'Period', 'Last financial year');
   await expect(page.getByText('No expenses match')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
