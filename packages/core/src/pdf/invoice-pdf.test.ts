@@ -91,6 +91,18 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Replace hot water system, including removal of');
   });
 
+  it('prints a mobile PayID as Australians write it, not as stored', async () => {
+    const { text } = textOf(
+      await renderInvoicePdf(
+        { ...invoice, payment: { method: 'payid', payId: '+61-412345678', name: 'Sorted Plumbing' } },
+        fonts,
+        'en',
+      ),
+    );
+    expect(text).toContain('0412 345 678');
+    expect(text).not.toContain('+61-412345678');
+  });
+
   it('calls it an Invoice with no GST row, and says it is not registered for GST', async () => {
     const { text } = textOf(
       await renderInvoicePdf(
