@@ -15,8 +15,8 @@ const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
 
 /**
  * An invoice as its client's page shows it: what the PDF shows (the business and client as saved, the
- * items, totals and how to pay), with what is paid so far; of the business only its name, ABN, logo
- * and colour, and no record's id.
+ * items, totals and how to pay), with what is paid so far; of the business only its name, ABN, e-mail,
+ * phone, address, logo and colour, and no record's id.
  */
 export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
   return {

@@ -22,6 +22,8 @@ async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing') {
         name: label,
         abn: '51 824 753 556',
         email: 'owner-business@sorted.test',
+        phone: '0400 123 456',
+        address: '12 Fig Lane\nNewtown NSW 2042',
         gst_registered: true,
         gst_registered_from: '2020-01-01',
         payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
@@ -63,7 +65,10 @@ async function newLinkToken(owner: TestClient, invoiceId: string): Promise<strin
 }
 
 /** A sent quote of $264.00 (GST included in nothing: GST-registered, 10% on top) of the given owner. */
-async function quoteOf(owner: TestClient, options: { send?: boolean } = {}) {
+async function quoteOf(
+  owner: TestClient,
+  options: { send?: boolean; business?: Record<string, string> } = {},
+) {
   const company = await owner.post('/api/v1/companies', {
     data: {
       attributes: {
@@ -71,6 +76,7 @@ async function quoteOf(owner: TestClient, options: { send?: boolean } = {}) {
         abn: '51 824 753 556',
         gst_registered: true,
         gst_registered_from: '2020-01-01',
+        ...options.business,
       },
     },
   });
@@ -159,14 +165,24 @@ describeOnEachDatabase(
         balance_due: '264.00',
         payment_state: 'unpaid',
         client_name: 'Café Zoë',
-        seller: { name: 'Sorted Plumbing', abn: '51 824 753 556', logo: null },
         payment: { method: 'payid', payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
       });
+      // Of the business: its name and ABN, how to reach it (e-mail, phone, address over its lines) and its
+      // look; nothing else of it (no GST setting, reminders, BAS choices or ids).
+      expect(attributes.seller).toEqual({
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        email: 'owner-business@sorted.test',
+        phone: '0400 123 456',
+        address: '12 Fig Lane\nNewtown NSW 2042',
+        logo: null,
+        accent_color: null,
+      });
       expect(response.json().data.id).toBe(token);
-      // Nothing else of the owner: not the account's e-mail, not the client's, no record's id.
+      // Nothing of the owner's account or records: not the account's e-mail, not the client's, no id.
       expect(response.body).not.toContain(ownerEmail);
       expect(response.body).not.toContain(invoice.email);
-      expect(response.body).not.toContain('owner-business@sorted.test');
+      expect(response.body).not.toMatch(/reminder|bas_|gst_registered_from|user/);
       expect(JSON.stringify(attributes)).not.toMatch(/"(\w+_)?id":/);
     });
 
@@ -357,7 +373,16 @@ describeOnEachDatabase(
         withdrawn_at: null,
         revision: 1,
         can_decide: true,
-        seller: { name: 'Sorted Plumbing', abn: '51 824 753 556', logo: null, accent_color: null },
+        // Only what the business filled in: this one gave no e-mail, phone or address.
+        seller: {
+          name: 'Sorted Plumbing',
+          abn: '51 824 753 556',
+          email: null,
+          phone: null,
+          address: null,
+          logo: null,
+          accent_color: null,
+        },
         client_name: 'Café Zoë',
         gst_registered: true,
         prices_include_gst: false,
@@ -400,6 +425,28 @@ describeOnEachDatabase(
         detail: 'Ce devis a déjà été accepté ou refusé.',
       });
       expect((await owner.post(`/api/v1/quotes/${quote.id}/invoice`)).statusCode).toBe(201);
+    });
+
+    it("shows the quote's business's e-mail and phone it filled in, and nothing else of it", async () => {
+      const context = use();
+      const { client: owner, email: ownerEmail } = await signedInUser(context);
+      const quote = await quoteOf(owner, {
+        business: { email: 'quotes@sorted.test', phone: '+61 290001234' },
+      });
+      const token = await newQuoteLinkToken(owner, quote.id);
+      const opened = await page(signedOut(context), token);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json().data.attributes.seller).toEqual({
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        email: 'quotes@sorted.test',
+        phone: '+61 290001234',
+        address: null,
+        logo: null,
+        accent_color: null,
+      });
+      expect(opened.body).not.toContain(ownerEmail);
+      expect(opened.body).not.toContain(quote.email);
     });
 
     it("takes a quote's decline; refuses an expired quote and a draft; a revoked link opens nothing", async () => {

@@ -15,7 +15,15 @@ const invoice: PublicDocumentAttributes = {
   payment_state: 'partly-paid',
   paid_date: null,
   overdue: true,
-  seller: { name: 'Tidy Gardens', abn: '51 824 753 556', logo: null, accent_color: null },
+  seller: {
+    name: 'Tidy Gardens',
+    abn: '51 824 753 556',
+    email: 'hello@tidygardens.test',
+    phone: '(02) 9000 1234',
+    address: '12 Fig Lane\nNewtown NSW 2042',
+    logo: null,
+    accent_color: null,
+  },
   client_name: 'Harbour Cafe',
   gst_registered: false,
   prices_include_gst: false,
@@ -113,6 +121,32 @@ describe("the client's page", { timeout: 15_000 }, () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     // One request, for the document: no session check, no app frame.
     expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([`/api/v1/public/documents/${TOKEN}`]);
+  });
+
+  it("shows the business's address, phone and e-mail, the phone and e-mail as links; none left blank", async () => {
+    server(200);
+    await renderApp(`/p/${TOKEN}`);
+    const contact = await screen.findByTestId('seller-contact', {}, WAIT);
+    expect(contact.textContent).toContain('12 Fig Lane');
+    expect(contact.textContent).toContain('Newtown NSW 2042');
+    expect(within(contact).getByRole('link', { name: '(02) 9000 1234' }).getAttribute('href')).toBe(
+      'tel:0290001234',
+    );
+    expect(within(contact).getByRole('link', { name: 'hello@tidygardens.test' }).getAttribute('href')).toBe(
+      'mailto:hello@tidygardens.test',
+    );
+  });
+
+  it('shows only the contact details the business filled in', async () => {
+    server(200, { ...invoice, seller: { ...invoice.seller, email: null, address: null } });
+    await renderApp(`/p/${TOKEN}`);
+    const contact = await screen.findByTestId('seller-contact', {}, WAIT);
+    expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:0290001234']);
+    expect(contact.textContent).toBe('(02) 9000 1234');
   });
 
   it('says a paid invoice is paid, and offers no way to pay it again, in the browser language', async () => {
