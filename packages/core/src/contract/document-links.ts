@@ -77,6 +77,8 @@ const publicDocumentContent = {
 export const publicInvoiceAttributes = z.strictObject({
   kind: z.literal('invoice'),
   number: z.string(),
+  /** The client's own reference for it (their PO or job number), as its PDF prints it; null when none. */
+  ref: z.string().nullable(),
   issue_date: z.string(),
   due_date: z.string(),
   payment_state: paymentState,

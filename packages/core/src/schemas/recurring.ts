@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
 import { FREQUENCIES } from '../recurring/schedule.ts';
-import { message, optionalText } from './fields.ts';
+import { message, optionalText, printable } from './fields.ts';
 import { bankDetailsSchema, checkPayIdChosen, invoiceDocumentFields, paymentDetailId } from './invoices.ts';
 
 /** The longest payment terms a schedule may give: a year. */
@@ -42,7 +42,7 @@ export const recurringScheduleSchema = z
       .max(DUE_DAYS_MAX, message('due_days_invalid')),
     send_automatically: z.boolean().default(false),
     note: invoiceDocumentFields.note,
-    ref: optionalText(100, 'ref_too_long'),
+    ref: printable(optionalText(100, 'ref_too_long')),
     prices_include_gst: invoiceDocumentFields.prices_include_gst,
     items: invoiceDocumentFields.items,
     payment_method: invoiceDocumentFields.payment_method,

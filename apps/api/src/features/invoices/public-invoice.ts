@@ -33,6 +33,7 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
       return {
         kind: 'invoice',
         number: row.name,
+        ref: row.ref,
         issue_date: row.invoice_date,
         due_date: row.due_date,
         payment_state: paymentState(row.status, paid),

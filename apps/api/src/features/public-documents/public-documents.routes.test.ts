@@ -14,8 +14,11 @@ afterAll(() => smtp.close());
 let sequence = 0;
 const TOKEN_IN_URL = /\/p\/([A-Za-z0-9_-]{43})\b/;
 
-/** A business with a PayID, a client with an e-mail and an invoice of $264.00 of the given owner. */
-async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing') {
+/**
+ * A business with a PayID, e-mail, phone and address, a client with an e-mail and an invoice of $264.00
+ * of the given owner, with the client's reference `ref` (none by default).
+ */
+async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing', ref: string | null = null) {
   const company = await owner.post('/api/v1/companies', {
     data: {
       attributes: {
@@ -41,6 +44,7 @@ async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing') {
         name: number,
         invoice_date: '2026-11-01',
         due_date: '2099-11-15',
+        ref,
         payment_method: 'payid',
         payment_detail_id: company.json().included[0].id,
         items: [{ name: 'Labour', description: 'Hot water system', quantity: 2, price: '120.00' }],
@@ -136,7 +140,7 @@ describeOnEachDatabase(
     it('is linked from the mailed invoice and opens without a session, with its headers', async () => {
       const context = use();
       const { client: owner, email: ownerEmail } = await signedInUser(context);
-      const invoice = await invoiceOf(owner);
+      const invoice = await invoiceOf(owner, 'Sorted Plumbing', 'PO-5521');
       expect((await owner.post(`/api/v1/invoices/${invoice.id}/send`)).statusCode).toBe(202);
       // Queued: the mail's link is a placeholder; its secret part is computed at delivery.
       const queued = await outboxRowTo(context.db, invoice.email);
@@ -161,6 +165,7 @@ describeOnEachDatabase(
       expect(attributes).toMatchObject({
         kind: 'invoice',
         number: invoice.number,
+        ref: 'PO-5521',
         total: '264.00',
         balance_due: '264.00',
         payment_state: 'unpaid',
@@ -184,6 +189,12 @@ describeOnEachDatabase(
       expect(response.body).not.toContain(invoice.email);
       expect(response.body).not.toMatch(/reminder|bas_|gst_registered_from|user/);
       expect(JSON.stringify(attributes)).not.toMatch(/"(\w+_)?id":/);
+      // Its PDF prints the same: the reference under the number, the business's contact under its name.
+      const pdf = pdfText((await signedOut(context).get(`/api/v1/public/documents/${token}/pdf`)).rawPayload);
+      expect(pdf).toMatch(/Reference PO-5521/);
+      for (const line of ['12 Fig Lane', 'Newtown NSW 2042', 'owner-business@sorted.test', '0400 123 456']) {
+        expect(pdf).toContain(line);
+      }
     });
 
     it('keeps no token at rest: the link row holds a seed and a hash, neither of them the token', async () => {
@@ -217,6 +228,11 @@ describeOnEachDatabase(
       const visitor = signedOut(context);
       const one = await page(visitor, firstToken);
       expect(one.json().data.attributes.number).toBe(first.number);
+      // An invoice without a reference says so with null, and its PDF prints no Reference line.
+      expect(one.json().data.attributes.ref).toBeNull();
+      expect(
+        pdfText((await visitor.get(`/api/v1/public/documents/${firstToken}/pdf`)).rawPayload),
+      ).not.toContain('Reference');
       expect(one.body).not.toContain(second.number);
       expect((await page(visitor, secondToken)).json().data.attributes.number).toBe(second.number);
       const theirs = await page(visitor, bobsToken);

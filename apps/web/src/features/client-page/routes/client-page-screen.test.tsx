@@ -1,5 +1,5 @@
 import type { PublicDocumentAttributes, PublicQuoteAttributes } from '@sorted/core/contract/document-links';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -10,6 +10,7 @@ const TOKEN = 'B'.repeat(43);
 const invoice: PublicDocumentAttributes = {
   kind: 'invoice',
   number: 'INV-0007',
+  ref: 'PO-5521',
   issue_date: '2026-11-01',
   due_date: '2026-11-15',
   payment_state: 'partly-paid',
@@ -135,6 +136,20 @@ describe("the client's page", { timeout: 15_000 }, () => {
     expect(within(contact).getByRole('link', { name: 'hello@tidygardens.test' }).getAttribute('href')).toBe(
       'mailto:hello@tidygardens.test',
     );
+  });
+
+  it("shows the invoice's reference when it has one, and no empty line when not", async () => {
+    server(200);
+    await renderApp(`/p/${TOKEN}`);
+    expect((await screen.findByTestId('document-reference', {}, WAIT)).textContent).toBe(
+      'Reference: PO-5521',
+    );
+    cleanup();
+    server(200, { ...invoice, ref: null });
+    await renderApp(`/p/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-0007' }, WAIT)).toBeTruthy();
+    expect(screen.queryByTestId('document-reference')).toBeNull();
+    expect(screen.queryByText(/Reference:/)).toBeNull();
   });
 
   it('shows only the contact details the business filled in', async () => {

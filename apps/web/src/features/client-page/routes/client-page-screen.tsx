@@ -44,6 +44,11 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
                   <span data-testid="quote-revision">{` · ${labels.revision} ${document.revision}`}</span>
                 )}
               </Text>
+              {document.kind === 'invoice' && document.ref && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="document-reference">
+                  {labels.reference}: {document.ref}
+                </Text>
+              )}
             </Stack>
             {document.seller.logo && (
               <Image
