@@ -45,7 +45,9 @@ export const recurringScheduleSchema = z
     ref: printable(optionalText(100, 'ref_too_long')),
     prices_include_gst: invoiceDocumentFields.prices_include_gst,
     items: invoiceDocumentFields.items,
-    payment_method: invoiceDocumentFields.payment_method,
+    // Absent (the app's schedule form has no payment fields): a new schedule's invoices ask to be paid
+    // as a new invoice does, by the business's newest PayID; an edited one's as before.
+    payment_method: z.enum(['none', 'payid', 'bank']).optional(),
     bank: bankDetailsSchema.nullish(),
     payment_detail_id: paymentDetailId,
   })
@@ -60,6 +62,6 @@ export const recurringScheduleSchema = z
     if (schedule.payment_method === 'bank' && !schedule.bank) {
       context.addIssue({ code: 'custom', message: message('bank_details_required'), path: ['bank'] });
     }
-    checkPayIdChosen(schedule, context);
+    checkPayIdChosen({ ...schedule, payment_method: schedule.payment_method ?? 'none' }, context);
   });
 export type RecurringScheduleInput = z.infer<typeof recurringScheduleSchema>;
