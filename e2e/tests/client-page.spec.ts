@@ -135,3 +135,73 @@ test('the client opens the mailed link signed out, copies the PayID and download
   await visitor.screenshot({ path: test.info().outputPath('client-page-gone.png') });
   await visitorContext.close();
 });
+
+// Issue 28: a new invoice asks to be paid to the business's saved PayID without turning anything on, and
+// the client's page shows how to reach the business and the client's own reference.
+test("a new invoice takes the saved PayID; the client's page shows how to pay, the business's contact and the reference", async ({
+  page,
+  browser,
+}) => {
+  await signUpAndSignIn(page, 'client-page-contact');
+  await apiPost(page, '/companies', {
+    type: 'companies',
+    attributes: {
+      name: 'Tidy Gardens',
+      abn: '51824753556',
+      email: 'hello@tidy-gardens.example',
+      phone: '0400 123 456',
+      address: '12 Fig Lane\nNewtown NSW 2042',
+      payment_details: { payid: 'pay@tidy-gardens.example', name: 'Tidy Gardens Pty Ltd' },
+    },
+  });
+  const clientEmail = uniqueEmail('harbour-cafe');
+  await apiPost(page, '/customers', {
+    type: 'customers',
+    attributes: { name: 'Harbour Cafe', email: clientEmail },
+  });
+
+  await page.goto('/invoice/create');
+  await expect(page.getByRole('combobox', { name: 'Pay To' })).toHaveValue('Tidy Gardens');
+  await expect(page.getByLabel('Invoice number')).toHaveValue('INV-0001');
+  // On from the start, with the saved PayID chosen: nothing to turn on.
+  await expect(page.getByRole('switch', { name: 'Add payment details' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'PayID' })).toHaveValue(
+    'pay@tidy-gardens.example — Tidy Gardens Pty Ltd',
+  );
+  await page.getByRole('combobox', { name: 'Bill To' }).fill('Harb');
+  await page.getByRole('option', { name: 'Harbour Cafe' }).click();
+  await page.getByLabel('Reference (optional)').fill('PO-5521');
+  const first = page.getByRole('group', { name: 'Item 1' });
+  await first.getByRole('textbox', { name: 'Item', exact: true }).fill('Hedge trimming');
+  await first.getByLabel('Price').fill('90');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Invoice saved: INV-0001')).toBeVisible();
+  await expect(page).toHaveURL(/\/invoice\/overview\/\d+$/);
+
+  await page.getByRole('button', { name: 'Send to client' }).click();
+  await expect(page.getByText('Invoice #INV-0001 sent to the client')).toBeVisible();
+  const [mail] = await waitForMails(clientEmail);
+  const link = /View and pay online: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Invoice INV-0001' })).toBeVisible();
+  await expect(visitor.getByTestId('document-reference')).toHaveText('Reference: PO-5521');
+  const contact = visitor.getByTestId('seller-contact');
+  await expect(contact).toContainText('12 Fig Lane');
+  await expect(contact).toContainText('Newtown NSW 2042');
+  await expect(contact.getByRole('link', { name: '0400 123 456' })).toHaveAttribute('href', 'tel:0400123456');
+  await expect(contact.getByRole('link', { name: 'hello@tidy-gardens.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@tidy-gardens.example',
+  );
+  const howToPay = visitor.getByRole('region', { name: 'How to pay' });
+  await expect(howToPay).toContainText('pay@tidy-gardens.example');
+  await expect(howToPay).toContainText('Tidy Gardens Pty Ltd');
+  await expect(howToPay).not.toContainText('Please contact');
+  // On a phone, as a client opens the mail: the whole page, looked at.
+  await visitor.screenshot({ path: test.info().outputPath('client-page-contact-phone.png'), fullPage: true });
+  await expectAccessible(visitor, "the client's page with the business's contact and a reference");
+  await visitorContext.close();
+});

@@ -104,7 +104,8 @@ test('creates an invoice for a new client with two items and a PayID, then edits
   await item(page, 2).getByLabel('Price').fill('10');
   await expect(page.getByTestId('invoice-total')).toHaveText('$101.00');
 
-  await page.getByRole('switch', { name: 'Add payment details' }).check({ force: true });
+  // The business's saved PayID is how a new invoice asks to be paid, without turning anything on.
+  await expect(page.getByRole('switch', { name: 'Add payment details' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'PayID' })).toHaveValue(
     'pay@tidy-gardens.example — Tidy Gardens Pty Ltd',
   );

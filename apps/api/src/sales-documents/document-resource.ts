@@ -76,10 +76,14 @@ export function wholeDocument<
   };
 }
 
+/** A contact detail the business filled in, or null. */
+const filled = (value: string | null | undefined) => value?.trim() || null;
+
 /**
  * What a client's page shows of any document: what its PDF prints (the business and client as saved, the
  * lines, totals and note), and nothing of the owner's records (no ids, no e-mail of the client); of the
- * business only its name, ABN, and its look (`look`: the logo as a data: URL, the colour).
+ * business only its name, ABN, how to reach it (e-mail, phone, address, as the PDF prints them) and its
+ * look (`look`: the logo as a data: URL, the colour).
  */
 export function publicDocumentFrame(
   row: StoredDocument,
@@ -88,7 +92,14 @@ export function publicDocumentFrame(
 ) {
   const { company_details: seller, customer_details: customer } = savedDetails(row);
   return {
-    seller: { name: seller.name, abn: seller.abn ? formatAbn(seller.abn) : '', ...look },
+    seller: {
+      name: seller.name,
+      abn: seller.abn ? formatAbn(seller.abn) : '',
+      email: filled(seller.email),
+      phone: filled(seller.phone),
+      address: filled(seller.address),
+      ...look,
+    },
     client_name: customer?.name ?? null,
     gst_registered: Boolean(row.gst_registered),
     prices_include_gst: Boolean(row.prices_include_gst),

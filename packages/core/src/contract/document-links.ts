@@ -44,9 +44,16 @@ export type PublicPayment = z.infer<typeof publicPayment>;
 export const publicDocumentItem = documentLine;
 export type PublicDocumentItem = z.infer<typeof publicDocumentItem>;
 
+/**
+ * Who sends the document: its name and ABN, how to reach it (only what the business filled in; the address
+ * may run over several lines), and its look. Nothing else of the business or its owner.
+ */
 const publicSeller = z.strictObject({
   name: z.string(),
   abn: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
   logo: z.string().nullable(),
   accent_color: z.string().nullable(),
 });
@@ -70,6 +77,8 @@ const publicDocumentContent = {
 export const publicInvoiceAttributes = z.strictObject({
   kind: z.literal('invoice'),
   number: z.string(),
+  /** The client's own reference for it (their PO or job number), as its PDF prints it; null when none. */
+  ref: z.string().nullable(),
   issue_date: z.string(),
   due_date: z.string(),
   payment_state: paymentState,

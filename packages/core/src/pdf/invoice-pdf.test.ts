@@ -230,6 +230,26 @@ describe('renderInvoicePdf', () => {
     expect(text).toMatch(/PayID name\s+Sorted Pty Ltd\n/);
   });
 
+  it("prints the client's reference under the number, a long one over lines above the parties", async () => {
+    const short = textOf(await renderInvoicePdf({ ...invoice, reference: 'PO-5521' }, fonts, 'en')).text;
+    expect(short).toMatch(/Invoice number INV-0042\n.*Reference PO-5521\n\s+Issue date 01\/11\/2026\n/);
+    expect(textOf(await renderInvoicePdf(invoice, fonts, 'en')).text).not.toContain('Reference');
+    // The longest the schema takes (100 characters) wraps at the top right, every word kept, the title
+    // and the parties clear of it.
+    const words = Array.from({ length: 12 }, (_, index) => `JOB${index}-ABCD`);
+    const reference = words.join(' ').slice(0, 100);
+    const { text } = textOf(await renderInvoicePdf({ ...invoice, reference }, fonts, 'de'));
+    const lines = text.split('\n');
+    const top = lines.slice(
+      0,
+      lines.findIndex((line) => /^\s*VON\s/.test(line)),
+    );
+    for (const word of reference.split(' ')) expect(top.join(' ')).toContain(word);
+    expect(top.join('\n')).toMatch(/Referenz JOB0-ABCD/);
+    expect(top.some((line) => /^Tax Invoice\s/.test(line))).toBe(true);
+    expect(text).toMatch(/^\s*VON\s+RECHNUNG AN\n\s*Sorted Plumbing\s+Café Zoë & Søn\n/m);
+  });
+
   it('speaks the issuer\'s language but keeps "Tax Invoice" in English', async () => {
     const { text } = textOf(await renderInvoicePdf(invoice, fonts, 'pt-br'));
     expect(text).toContain('Tax Invoice');

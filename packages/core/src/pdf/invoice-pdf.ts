@@ -38,6 +38,8 @@ export interface InvoicePdfData {
   /** A quote prints as "Quote" with its valid-until date in the due date's place; an invoice by default. */
   kind?: 'invoice' | 'quote';
   number: string;
+  /** The client's own reference for it (their PO or job number), printed under the number when set. */
+  reference?: string | null;
   issueDate: string;
   /** A quote's valid-until date. */
   dueDate: string;
@@ -67,6 +69,8 @@ const LINE = 12;
 const FOOTER = 40;
 const DESCRIPTION_WIDTH = 45;
 const ITEM_NAME_WIDTH = 24;
+/** The widest a reference's line prints at the top right; a longer one runs over more lines. */
+const REFERENCE_WIDTH = 170;
 /** Space between two columns, and between a total's label and its amount. */
 const GAP = 12;
 
@@ -169,18 +173,24 @@ export async function renderInvoicePdf(
   };
 
   newPage(false);
-  const titleAt = frame.heading({
-    title,
-    meta: [
-      [t(isQuote ? 'quoteNumber' : 'number'), invoice.number],
-      [t('issueDate'), formatDisplayDate(invoice.issueDate)],
-      [t(isQuote ? 'validUntil' : 'dueDate'), formatDisplayDate(invoice.dueDate)],
-      ...(isQuote && invoice.revision !== undefined && invoice.revision > 1
-        ? [[t('revision'), String(invoice.revision)] as const]
-        : []),
-    ],
-  });
-  y = Math.min(y - LINE * 5, titleAt - 14 - LINE * 2);
+  // The reference, under the number: its first line labelled, the rest of a long one under it.
+  const reference = invoice.reference
+    ? wrapText(invoice.reference, (line) => widthOf(line, bold) <= REFERENCE_WIDTH).map(
+        (line, index) => [index === 0 ? t('reference') : '', line] as const,
+      )
+    : [];
+  const meta = [
+    [t(isQuote ? 'quoteNumber' : 'number'), invoice.number] as const,
+    ...reference,
+    [t('issueDate'), formatDisplayDate(invoice.issueDate)] as const,
+    [t(isQuote ? 'validUntil' : 'dueDate'), formatDisplayDate(invoice.dueDate)] as const,
+    ...(isQuote && invoice.revision !== undefined && invoice.revision > 1
+      ? [[t('revision'), String(invoice.revision)] as const]
+      : []),
+  ];
+  const titleAt = frame.heading({ title, meta });
+  // The parties start under the title and under the last line at the top right.
+  y = Math.min(y - LINE * Math.max(5, meta.length + 2), titleAt - 14 - LINE * 2);
   y = frame.parties(
     y,
     [

@@ -3,7 +3,16 @@ import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { parsePayId } from '../identifiers/payid.ts';
 import { taxInvoiceIssues } from '../invoices/tax-invoice.ts';
 import { itemTotals } from '../sales-documents/totals.ts';
-import { address, message, optionalAbn, optionalEmail, phone, printable, printedName } from './fields.ts';
+import {
+  address,
+  message,
+  optionalAbn,
+  optionalEmail,
+  optionalText,
+  phone,
+  printable,
+  printedName,
+} from './fields.ts';
 import { checkInvoiceDocument, invoiceDocumentFields } from './invoices.ts';
 
 /** A business or client as printed on an invoice, with the same rules as when it is saved. */
@@ -39,6 +48,7 @@ const typedPayId = z.object({
 export const invoicePdfSchema = z
   .object({
     ...invoiceDocumentFields,
+    ref: printable(optionalText(100, 'ref_too_long')),
     gst_registered: z.boolean().default(false),
     seller: party('business_name_required'),
     buyer: party('client_name_required').nullable().default(null),

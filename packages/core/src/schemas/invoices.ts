@@ -120,7 +120,8 @@ export function checkPayIdChosen(
 export const invoiceSchema = z
   .object({
     ...invoiceDocumentFields,
-    ref: optionalText(100, 'ref_too_long'),
+    // Printed on the PDF under the number.
+    ref: printable(optionalText(100, 'ref_too_long')),
     // Saving never changes the state (the Paid action does), but a wrong one is still refused.
     status: invoiceStatus.optional(),
     payment_detail_id: paymentDetailId,

@@ -57,7 +57,7 @@ const FIELDS: Array<[string, z.ZodType, object, string[]]> = [
     'invoice',
     invoiceSchema,
     invoice,
-    ['name', 'items.0.name', 'items.0.description', 'note', 'bank.bank_name', 'bank.account_name'],
+    ['name', 'ref', 'items.0.name', 'items.0.description', 'note', 'bank.bank_name', 'bank.account_name'],
   ],
   [
     'invoice to print',
@@ -65,6 +65,7 @@ const FIELDS: Array<[string, z.ZodType, object, string[]]> = [
     printed,
     [
       'name',
+      'ref',
       'items.0.name',
       'items.0.description',
       'note',

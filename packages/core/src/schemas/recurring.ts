@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
 import { FREQUENCIES } from '../recurring/schedule.ts';
-import { message, optionalText } from './fields.ts';
+import { message, optionalText, printable } from './fields.ts';
 import { bankDetailsSchema, checkPayIdChosen, invoiceDocumentFields, paymentDetailId } from './invoices.ts';
 
 /** The longest payment terms a schedule may give: a year. */
@@ -42,10 +42,12 @@ export const recurringScheduleSchema = z
       .max(DUE_DAYS_MAX, message('due_days_invalid')),
     send_automatically: z.boolean().default(false),
     note: invoiceDocumentFields.note,
-    ref: optionalText(100, 'ref_too_long'),
+    ref: printable(optionalText(100, 'ref_too_long')),
     prices_include_gst: invoiceDocumentFields.prices_include_gst,
     items: invoiceDocumentFields.items,
-    payment_method: invoiceDocumentFields.payment_method,
+    // Absent (the app's schedule form has no payment fields): a new schedule's invoices ask to be paid
+    // as a new invoice does, by the business's newest PayID; an edited one's as before.
+    payment_method: z.enum(['none', 'payid', 'bank']).optional(),
     bank: bankDetailsSchema.nullish(),
     payment_detail_id: paymentDetailId,
   })
@@ -60,6 +62,6 @@ export const recurringScheduleSchema = z
     if (schedule.payment_method === 'bank' && !schedule.bank) {
       context.addIssue({ code: 'custom', message: message('bank_details_required'), path: ['bank'] });
     }
-    checkPayIdChosen(schedule, context);
+    checkPayIdChosen({ ...schedule, payment_method: schedule.payment_method ?? 'none' }, context);
   });
 export type RecurringScheduleInput = z.infer<typeof recurringScheduleSchema>;

@@ -60,6 +60,7 @@ export function savedInvoicePdfData(
   return {
     ...savedPdfFrame(row, items),
     number: row.name,
+    reference: row.ref,
     issueDate: row.invoice_date,
     dueDate: row.due_date,
     payment:
@@ -85,6 +86,7 @@ function printedInvoicePdfData(input: InvoicePdfInput): InvoicePdfData {
   const { bank, payid } = input;
   return {
     number: input.name,
+    reference: input.ref,
     issueDate: input.invoice_date,
     dueDate: input.due_date,
     seller: input.seller,

@@ -49,7 +49,10 @@ const pointersOf = (response: LightMyRequestResponse) =>
     error.code,
   ]);
 
-async function savedInvoice(context: TestApp): Promise<{ owner: TestClient; id: string }> {
+async function savedInvoice(
+  context: TestApp,
+  attributes: Record<string, unknown> = {},
+): Promise<{ owner: TestClient; id: string }> {
   const { client: owner } = await signedInUser(context);
   const company = await owner.post('/api/v1/companies', {
     data: {
@@ -73,6 +76,7 @@ async function savedInvoice(context: TestApp): Promise<{ owner: TestClient; id: 
           { name: 'Hedge trimming', quantity: 2, price: '45.50' },
           { name: 'Green waste', description: 'One trailer load', quantity: 1, price: '10' },
         ],
+        ...attributes,
       },
       relationships: {
         company: { data: { type: 'companies', id: company.json().data.id } },
@@ -394,6 +398,26 @@ describeOnEachDatabase('invoice PDFs', (use) => {
 
       const spanish = await owner.get(`/api/v1/invoices/${id}/pdf`, { 'accept-language': 'es' });
       expect(expectPdfDownload(spanish, 'INV-0001.pdf')).toContain('Fecha de emisión');
+    });
+
+    it("prints the client's reference (their PO or job number) under the number, only when set", async () => {
+      const context = use();
+      const { owner, id } = await savedInvoice(context, { ref: 'PO-5521/B' });
+      const text = expectPdfDownload(await owner.get(`/api/v1/invoices/${id}/pdf`), 'INV-0001.pdf');
+      expect(text).toMatch(/Invoice number INV-0001\n.*Reference PO-5521\/B\n\s+Issue date/);
+      const french = await owner.get(`/api/v1/invoices/${id}/pdf`, { 'accept-language': 'fr' });
+      expect(expectPdfDownload(french, 'INV-0001.pdf')).toMatch(/Référence\s+PO-5521\/B/);
+
+      const { owner: other, id: without } = await savedInvoice(context);
+      const plain = expectPdfDownload(await other.get(`/api/v1/invoices/${without}/pdf`), 'INV-0001.pdf');
+      expect(plain).not.toContain('Reference');
+
+      // The form's PDF as it stands (not saved yet) prints it too.
+      const printed = await createClient(context.app).post(
+        '/api/v1/invoice-pdfs',
+        printing({ ...draft, ref: 'JOB 77' }),
+      );
+      expect(expectPdfDownload(printed, 'FREE-7.pdf')).toMatch(/Reference\s+JOB 77/);
     });
 
     it('keeps a budget of its own: anonymous printing from the same address does not use it up', async () => {

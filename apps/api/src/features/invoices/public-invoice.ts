@@ -15,8 +15,8 @@ const bsbText = (bsb: string) => `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
 
 /**
  * An invoice as its client's page shows it: what the PDF shows (the business and client as saved, the
- * items, totals and how to pay), with what is paid so far; of the business only its name, ABN, logo
- * and colour, and no record's id.
+ * items, totals and how to pay), with what is paid so far; of the business only its name, ABN, e-mail,
+ * phone, address, logo and colour, and no record's id.
  */
 export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
   return {
@@ -33,6 +33,7 @@ export function publicInvoiceLoader(db: Db, timeZone: string): DocumentLoader {
       return {
         kind: 'invoice',
         number: row.name,
+        ref: row.ref,
         issue_date: row.invoice_date,
         due_date: row.due_date,
         payment_state: paymentState(row.status, paid),

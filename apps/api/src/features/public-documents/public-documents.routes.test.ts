@@ -14,14 +14,19 @@ afterAll(() => smtp.close());
 let sequence = 0;
 const TOKEN_IN_URL = /\/p\/([A-Za-z0-9_-]{43})\b/;
 
-/** A business with a PayID, a client with an e-mail and an invoice of $264.00 of the given owner. */
-async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing') {
+/**
+ * A business with a PayID, e-mail, phone and address, a client with an e-mail and an invoice of $264.00
+ * of the given owner, with the client's reference `ref` (none by default).
+ */
+async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing', ref: string | null = null) {
   const company = await owner.post('/api/v1/companies', {
     data: {
       attributes: {
         name: label,
         abn: '51 824 753 556',
         email: 'owner-business@sorted.test',
+        phone: '0400 123 456',
+        address: '12 Fig Lane\nNewtown NSW 2042',
         gst_registered: true,
         gst_registered_from: '2020-01-01',
         payment_details: { payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
@@ -39,6 +44,7 @@ async function invoiceOf(owner: TestClient, label = 'Sorted Plumbing') {
         name: number,
         invoice_date: '2026-11-01',
         due_date: '2099-11-15',
+        ref,
         payment_method: 'payid',
         payment_detail_id: company.json().included[0].id,
         items: [{ name: 'Labour', description: 'Hot water system', quantity: 2, price: '120.00' }],
@@ -63,7 +69,10 @@ async function newLinkToken(owner: TestClient, invoiceId: string): Promise<strin
 }
 
 /** A sent quote of $264.00 (GST included in nothing: GST-registered, 10% on top) of the given owner. */
-async function quoteOf(owner: TestClient, options: { send?: boolean } = {}) {
+async function quoteOf(
+  owner: TestClient,
+  options: { send?: boolean; business?: Record<string, string> } = {},
+) {
   const company = await owner.post('/api/v1/companies', {
     data: {
       attributes: {
@@ -71,6 +80,7 @@ async function quoteOf(owner: TestClient, options: { send?: boolean } = {}) {
         abn: '51 824 753 556',
         gst_registered: true,
         gst_registered_from: '2020-01-01',
+        ...options.business,
       },
     },
   });
@@ -130,7 +140,7 @@ describeOnEachDatabase(
     it('is linked from the mailed invoice and opens without a session, with its headers', async () => {
       const context = use();
       const { client: owner, email: ownerEmail } = await signedInUser(context);
-      const invoice = await invoiceOf(owner);
+      const invoice = await invoiceOf(owner, 'Sorted Plumbing', 'PO-5521');
       expect((await owner.post(`/api/v1/invoices/${invoice.id}/send`)).statusCode).toBe(202);
       // Queued: the mail's link is a placeholder; its secret part is computed at delivery.
       const queued = await outboxRowTo(context.db, invoice.email);
@@ -155,19 +165,36 @@ describeOnEachDatabase(
       expect(attributes).toMatchObject({
         kind: 'invoice',
         number: invoice.number,
+        ref: 'PO-5521',
         total: '264.00',
         balance_due: '264.00',
         payment_state: 'unpaid',
         client_name: 'Café Zoë',
-        seller: { name: 'Sorted Plumbing', abn: '51 824 753 556', logo: null },
         payment: { method: 'payid', payid: 'pay@sorted.test', name: 'Sorted Plumbing Pty Ltd' },
       });
+      // Of the business: its name and ABN, how to reach it (e-mail, phone, address over its lines) and its
+      // look; nothing else of it (no GST setting, reminders, BAS choices or ids).
+      expect(attributes.seller).toEqual({
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        email: 'owner-business@sorted.test',
+        phone: '0400 123 456',
+        address: '12 Fig Lane\nNewtown NSW 2042',
+        logo: null,
+        accent_color: null,
+      });
       expect(response.json().data.id).toBe(token);
-      // Nothing else of the owner: not the account's e-mail, not the client's, no record's id.
+      // Nothing of the owner's account or records: not the account's e-mail, not the client's, no id.
       expect(response.body).not.toContain(ownerEmail);
       expect(response.body).not.toContain(invoice.email);
-      expect(response.body).not.toContain('owner-business@sorted.test');
+      expect(response.body).not.toMatch(/reminder|bas_|gst_registered_from|user/);
       expect(JSON.stringify(attributes)).not.toMatch(/"(\w+_)?id":/);
+      // Its PDF prints the same: the reference under the number, the business's contact under its name.
+      const pdf = pdfText((await signedOut(context).get(`/api/v1/public/documents/${token}/pdf`)).rawPayload);
+      expect(pdf).toMatch(/Reference PO-5521/);
+      for (const line of ['12 Fig Lane', 'Newtown NSW 2042', 'owner-business@sorted.test', '0400 123 456']) {
+        expect(pdf).toContain(line);
+      }
     });
 
     it('keeps no token at rest: the link row holds a seed and a hash, neither of them the token', async () => {
@@ -201,6 +228,11 @@ describeOnEachDatabase(
       const visitor = signedOut(context);
       const one = await page(visitor, firstToken);
       expect(one.json().data.attributes.number).toBe(first.number);
+      // An invoice without a reference says so with null, and its PDF prints no Reference line.
+      expect(one.json().data.attributes.ref).toBeNull();
+      expect(
+        pdfText((await visitor.get(`/api/v1/public/documents/${firstToken}/pdf`)).rawPayload),
+      ).not.toContain('Reference');
       expect(one.body).not.toContain(second.number);
       expect((await page(visitor, secondToken)).json().data.attributes.number).toBe(second.number);
       const theirs = await page(visitor, bobsToken);
@@ -357,7 +389,16 @@ describeOnEachDatabase(
         withdrawn_at: null,
         revision: 1,
         can_decide: true,
-        seller: { name: 'Sorted Plumbing', abn: '51 824 753 556', logo: null, accent_color: null },
+        // Only what the business filled in: this one gave no e-mail, phone or address.
+        seller: {
+          name: 'Sorted Plumbing',
+          abn: '51 824 753 556',
+          email: null,
+          phone: null,
+          address: null,
+          logo: null,
+          accent_color: null,
+        },
         client_name: 'Café Zoë',
         gst_registered: true,
         prices_include_gst: false,
@@ -400,6 +441,28 @@ describeOnEachDatabase(
         detail: 'Ce devis a déjà été accepté ou refusé.',
       });
       expect((await owner.post(`/api/v1/quotes/${quote.id}/invoice`)).statusCode).toBe(201);
+    });
+
+    it("shows the quote's business's e-mail and phone it filled in, and nothing else of it", async () => {
+      const context = use();
+      const { client: owner, email: ownerEmail } = await signedInUser(context);
+      const quote = await quoteOf(owner, {
+        business: { email: 'quotes@sorted.test', phone: '+61 290001234' },
+      });
+      const token = await newQuoteLinkToken(owner, quote.id);
+      const opened = await page(signedOut(context), token);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json().data.attributes.seller).toEqual({
+        name: 'Sorted Plumbing',
+        abn: '51 824 753 556',
+        email: 'quotes@sorted.test',
+        phone: '+61 290001234',
+        address: null,
+        logo: null,
+        accent_color: null,
+      });
+      expect(opened.body).not.toContain(ownerEmail);
+      expect(opened.body).not.toContain(quote.email);
     });
 
     it("takes a quote's decline; refuses an expired quote and a draft; a revoked link opens nothing", async () => {

@@ -256,6 +256,51 @@ describeOnEachDatabase(
       expect((await user.client.get(`/api/v1/recurring-schedules/${unused.id}`)).statusCode).toBe(404);
     });
 
+    it("asks to be paid by the business's newest PayID when the schedule does not say; an edit keeps its own", async () => {
+      const context = use();
+      const user = await owner(context);
+      const today = todayIn(context.config.timeZone);
+      // Without a PayID, nothing to ask for.
+      expect((await createSchedule(user.client, user)).attributes).toMatchObject({
+        payment_method: 'none',
+        payment_detail_id: null,
+      });
+      const added = async (payid: string) => {
+        const response = await user.client.post('/api/v1/paymentDetails', {
+          data: {
+            type: 'paymentDetails',
+            attributes: { payid, name: 'Sorted Plumbing Pty Ltd' },
+            relationships: { company: { data: { type: 'companies', id: user.companyId } } },
+          },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().data.id as string;
+      };
+      await added('old@sorted.test');
+      const newest = await added('pay@sorted.test');
+      // As the app's form sends it: no payment fields at all.
+      const schedule = await createSchedule(user.client, user, { start_date: today, max_count: 2 });
+      expect(schedule.attributes).toMatchObject({
+        payment_method: 'payid',
+        payment_detail_id: Number(newest),
+      });
+      await run(context);
+      const path = `/api/v1/recurring-schedules/${schedule.id}`;
+      const [occurrence] = (await user.client.get(path)).json().meta.occurrences;
+      const invoice = (await user.client.get(`/api/v1/invoices/${occurrence.invoice_id}`)).json();
+      expect(invoice.data.attributes).toMatchObject({ payment_method: 'payid', payid: 'pay@sorted.test' });
+
+      // Said outright, it is what was said; an edit that does not say keeps it.
+      const none = await user.client.patch(
+        path,
+        scheduleBody(user, { start_date: today, max_count: 2, payment_method: 'none' }),
+      );
+      expect(none.json().data.attributes).toMatchObject({ payment_method: 'none' });
+      const kept = await user.client.patch(path, scheduleBody(user, { start_date: today, max_count: 2 }));
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().data.attributes).toMatchObject({ payment_method: 'none', payment_detail_id: null });
+    });
+
     it('edits what is made from now on; invoices already made stay as they were', async () => {
       const context = use();
       const user = await owner(context);

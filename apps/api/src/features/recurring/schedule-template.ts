@@ -5,10 +5,13 @@ import type { RecurringScheduleInput } from '@sorted/core/schemas/recurring';
 /** What each invoice of a schedule holds, as the invoice form has it (quantities in thousandths, prices in cents). */
 export type ScheduleTemplate = Pick<
   RecurringScheduleInput,
-  'note' | 'ref' | 'prices_include_gst' | 'items' | 'payment_method' | 'bank' | 'payment_detail_id'
->;
+  'note' | 'ref' | 'prices_include_gst' | 'items' | 'bank' | 'payment_detail_id'
+> & { payment_method: NonNullable<RecurringScheduleInput['payment_method']> };
 
-export function templateOf(input: RecurringScheduleInput): ScheduleTemplate {
+/** A schedule's input once how its invoices ask to be paid is settled (schedules.ts). */
+export type SettledScheduleInput = RecurringScheduleInput & Pick<ScheduleTemplate, 'payment_method'>;
+
+export function templateOf(input: SettledScheduleInput): ScheduleTemplate {
   return {
     note: input.note,
     ref: input.ref,

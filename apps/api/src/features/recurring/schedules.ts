@@ -21,7 +21,12 @@ import {
   type ScheduleRow,
   updateSchedule,
 } from './recurring.repository.ts';
-import { templateOf } from './schedule-template.ts';
+import {
+  parseTemplate,
+  type ScheduleTemplate,
+  type SettledScheduleInput,
+  templateOf,
+} from './schedule-template.ts';
 
 function conflict(locale: Locale, code: 'recurring_state_conflict' | 'recurring_has_invoices'): HttpError {
   const detail = translate(locale, 'validation', code);
@@ -79,14 +84,48 @@ const scheduleShape = (input: RecurringScheduleInput) => ({
   maxCount: input.max_count,
 });
 
-export async function createSchedule(
+/**
+ * How a schedule's invoices ask to be paid when the request does not say (the app's schedule form has no
+ * payment fields): a new schedule's as a new invoice's, by its business's newest PayID (the one the
+ * invoice form and a converted quote take), or not at all without one; an edited schedule's as they were,
+ * unless its PayID is not of the business it now bills from.
+ */
+async function withPayment(
   db: Db,
   userId: number,
   input: RecurringScheduleInput,
+  companyId: number,
+  current?: ScheduleTemplate,
+): Promise<SettledScheduleInput> {
+  const method = input.payment_method;
+  if (method !== undefined) return { ...input, payment_method: method };
+  const payIds = await paymentDetailsOf(db.kysely, userId, [companyId]);
+  if (
+    current &&
+    (current.payment_method !== 'payid' || payIds.some((detail) => detail.id === current.payment_detail_id))
+  ) {
+    return {
+      ...input,
+      payment_method: current.payment_method,
+      payment_detail_id: current.payment_detail_id ?? null,
+      bank: current.bank ?? null,
+    };
+  }
+  const newest = payIds[0];
+  return newest
+    ? { ...input, payment_method: 'payid', payment_detail_id: newest.id }
+    : { ...input, payment_method: 'none' };
+}
+
+export async function createSchedule(
+  db: Db,
+  userId: number,
+  requested: RecurringScheduleInput,
   refs: { companyId: number; customerId: number },
   locale: Locale,
   today: string,
 ): Promise<number> {
+  const input = await withPayment(db, userId, requested, refs.companyId);
   await checkReferences(db, userId, input, refs, locale);
   const next = nextOccurrence(scheduleShape(input), 0, undefined, today);
   return insertSchedule(db.kysely, userId, {
@@ -98,7 +137,7 @@ export async function createSchedule(
 }
 
 /** What a schedule's form sets, as columns: the same on a create and an edit. */
-const columnsOf = (input: RecurringScheduleInput, refs: { companyId: number; customerId: number }) => ({
+const columnsOf = (input: SettledScheduleInput, refs: { companyId: number; customerId: number }) => ({
   company_id: refs.companyId,
   customer_id: refs.customerId,
   frequency: input.frequency,
@@ -140,11 +179,14 @@ export async function editSchedule(
   db: Db,
   userId: number,
   id: number,
-  input: RecurringScheduleInput,
+  requested: RecurringScheduleInput,
   refs: { companyId: number; customerId: number },
   locale: Locale,
   today: string,
 ): Promise<void> {
+  const current = await findSchedule(db.kysely, userId, id);
+  if (!current) throw notFound();
+  const input = await withPayment(db, userId, requested, refs.companyId, parseTemplate(current.template));
   await checkReferences(db, userId, input, refs, locale);
   await changeSchedule(db, userId, id, locale, async (row) => {
     if (row.status === 'ended') return 'refuse';

@@ -155,6 +155,7 @@ export function useDocumentForm<Values extends DocumentValues, Payload, Saved>(
     suggestedNumber,
     errorOf,
     change,
+    prefill,
     refuse,
     chooseClient: (next: ClientOption | null) => {
       setClient(next);

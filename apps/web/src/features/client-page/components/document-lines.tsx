@@ -9,7 +9,8 @@ import { useLabels } from '../document-labels.ts';
 export function Items({ document }: { document: PublicDocumentAttributes }) {
   const labels = useLabels();
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // On a phone the table scrolls sideways: its viewport takes the focus, so a keyboard scrolls it too.
+    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table verticalSpacing="xs">
         <TableHead
           columns={[

@@ -1,5 +1,5 @@
 import type { PublicDocumentAttributes, PublicQuoteAttributes } from '@sorted/core/contract/document-links';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -10,12 +10,21 @@ const TOKEN = 'B'.repeat(43);
 const invoice: PublicDocumentAttributes = {
   kind: 'invoice',
   number: 'INV-0007',
+  ref: 'PO-5521',
   issue_date: '2026-11-01',
   due_date: '2026-11-15',
   payment_state: 'partly-paid',
   paid_date: null,
   overdue: true,
-  seller: { name: 'Tidy Gardens', abn: '51 824 753 556', logo: null, accent_color: null },
+  seller: {
+    name: 'Tidy Gardens',
+    abn: '51 824 753 556',
+    email: 'hello@tidygardens.test',
+    phone: '(02) 9000 1234',
+    address: '12 Fig Lane\nNewtown NSW 2042',
+    logo: null,
+    accent_color: null,
+  },
   client_name: 'Harbour Cafe',
   gst_registered: false,
   prices_include_gst: false,
@@ -113,6 +122,46 @@ describe("the client's page", { timeout: 15_000 }, () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     // One request, for the document: no session check, no app frame.
     expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([`/api/v1/public/documents/${TOKEN}`]);
+  });
+
+  it("shows the business's address, phone and e-mail, the phone and e-mail as links; none left blank", async () => {
+    server(200);
+    await renderApp(`/p/${TOKEN}`);
+    const contact = await screen.findByTestId('seller-contact', {}, WAIT);
+    expect(contact.textContent).toContain('12 Fig Lane');
+    expect(contact.textContent).toContain('Newtown NSW 2042');
+    expect(within(contact).getByRole('link', { name: '(02) 9000 1234' }).getAttribute('href')).toBe(
+      'tel:0290001234',
+    );
+    expect(within(contact).getByRole('link', { name: 'hello@tidygardens.test' }).getAttribute('href')).toBe(
+      'mailto:hello@tidygardens.test',
+    );
+  });
+
+  it("shows the invoice's reference when it has one, and no empty line when not", async () => {
+    server(200);
+    await renderApp(`/p/${TOKEN}`);
+    expect((await screen.findByTestId('document-reference', {}, WAIT)).textContent).toBe(
+      'Reference: PO-5521',
+    );
+    cleanup();
+    server(200, { ...invoice, ref: null });
+    await renderApp(`/p/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-0007' }, WAIT)).toBeTruthy();
+    expect(screen.queryByTestId('document-reference')).toBeNull();
+    expect(screen.queryByText(/Reference:/)).toBeNull();
+  });
+
+  it('shows only the contact details the business filled in', async () => {
+    server(200, { ...invoice, seller: { ...invoice.seller, email: null, address: null } });
+    await renderApp(`/p/${TOKEN}`);
+    const contact = await screen.findByTestId('seller-contact', {}, WAIT);
+    expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:0290001234']);
+    expect(contact.textContent).toBe('(02) 9000 1234');
   });
 
   it('says a paid invoice is paid, and offers no way to pay it again, in the browser language', async () => {

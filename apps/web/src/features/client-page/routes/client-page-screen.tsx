@@ -10,6 +10,7 @@ import { Items, Totals } from '../components/document-lines.tsx';
 import { HowToPay } from '../components/how-to-pay.tsx';
 import { InvoiceStanding } from '../components/invoice-standing.tsx';
 import { QuoteStanding } from '../components/quote-standing.tsx';
+import { SellerContact } from '../components/seller-contact.tsx';
 import { useLabels } from '../document-labels.ts';
 import { publicPdfUrl, usePublicDocument } from '../public-documents.ts';
 
@@ -43,6 +44,11 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
                   <span data-testid="quote-revision">{` · ${labels.revision} ${document.revision}`}</span>
                 )}
               </Text>
+              {document.kind === 'invoice' && document.ref && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="document-reference">
+                  {labels.reference}: {document.ref}
+                </Text>
+              )}
             </Stack>
             {document.seller.logo && (
               <Image
@@ -65,6 +71,7 @@ function ClientPage({ token, document }: { token: string; document: PublicDocume
                   {labels.abn} {document.seller.abn}
                 </Text>
               )}
+              <SellerContact seller={document.seller} />
             </div>
             {document.client_name && (
               <div>

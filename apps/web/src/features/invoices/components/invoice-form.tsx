@@ -19,7 +19,7 @@ import { type Invoice, useNextNumber, useSaveInvoice, useSuggestion } from '../i
 import { useInvoicePdf } from '../pdf/use-invoice-pdf.ts';
 import { InvoiceFormActions } from './invoice-form-actions.tsx';
 import { InvoiceHeaderFields, NoteAndPayment } from './invoice-sections.tsx';
-import { PaymentFields } from './payment-fields.tsx';
+import { PaymentFields, useDefaultPayment } from './payment-fields.tsx';
 
 /** The role that sees the suggestion button (spec §6). */
 const SUGGESTION_ROLE = 'grow';
@@ -56,6 +56,12 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
     onSaved,
   });
   const { form, values, saved, errorOf, change, refuse, companies } = doc;
+  // A new invoice asks to be paid to the business's saved PayID until the user chooses otherwise.
+  const paymentChosen = useDefaultPayment(values.company_id, !editing, doc.prefill);
+  const choosePayment = (patch: Partial<InvoiceFormValues>, changed: string) => {
+    paymentChosen();
+    change(patch, changed);
+  };
   const { user } = useAuth();
   const canSuggest = user?.roles.includes(SUGGESTION_ROLE) ?? false;
   const pdf = useInvoicePdf(invoice, companies.data);
@@ -106,14 +112,20 @@ export function InvoiceForm({ invoice, initial, initialClient, onSaved }: Invoic
       companyPatch={(id) => ({ company_id: id, payment_detail_id: null })}
       header={<InvoiceHeaderFields values={values} errorOf={errorOf} onChange={change} />}
       details={
-        <NoteAndPayment values={values} errorOf={errorOf} onChange={change}>
+        <NoteAndPayment
+          values={values}
+          errorOf={errorOf}
+          onChange={(patch, changed) =>
+            changed === 'payment' ? choosePayment(patch, changed) : change(patch, changed)
+          }
+        >
           <PaymentFields
             companyId={values.company_id}
             method={values.payment_method}
             paymentDetailId={values.payment_detail_id}
             bank={values.bank}
             errorOf={errorOf}
-            onMethod={(method) => change({ payment_method: method }, 'bank')}
+            onMethod={(method) => choosePayment({ payment_method: method }, 'bank')}
             onPaymentDetail={(id) => change({ payment_detail_id: id }, 'payment_detail_id')}
             onBank={(bank, changed) => change({ bank }, changed)}
           />

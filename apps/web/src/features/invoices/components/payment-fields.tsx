@@ -1,10 +1,41 @@
 import { Anchor, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatPayId } from '@sorted/core/identifiers/payid';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaymentDetails } from '../../businesses/index.ts';
-import type { BankValues, PaymentMethod } from '../invoice-form-model.ts';
+import type { BankValues, InvoiceFormValues, PaymentMethod } from '../invoice-form-model.ts';
+
+/**
+ * A new invoice is paid as its business is usually paid: once the business's saved PayIDs are known, the
+ * payment details are on with its newest PayID chosen (the one its business card shows, and a converted
+ * quote's invoice takes), or off when it has none. Filled in as the form starts (`prefill`), and again
+ * when another business is chosen, until the user turns the switch or picks the bank account: the
+ * answer says when they do. An invoice being edited keeps what it was saved with.
+ */
+export function useDefaultPayment(
+  companyId: string | null,
+  isNew: boolean,
+  prefill: (patch: Partial<InvoiceFormValues>, changed: string) => void,
+): () => void {
+  const chosen = useRef(false);
+  const filledFor = useRef<string | null>(null);
+  const details = usePaymentDetails(companyId, isNew);
+  useEffect(() => {
+    if (!isNew || chosen.current || !companyId || !details.data || filledFor.current === companyId) return;
+    filledFor.current = companyId;
+    const newest = details.data[0];
+    prefill(
+      newest
+        ? { payment_enabled: true, payment_method: 'payid', payment_detail_id: newest.id }
+        : { payment_enabled: false, payment_detail_id: null },
+      'payment',
+    );
+  }, [isNew, companyId, details.data, prefill]);
+  return useCallback(() => {
+    chosen.current = true;
+  }, []);
+}
 
 interface PaymentFieldsProps {
   companyId: string | null;

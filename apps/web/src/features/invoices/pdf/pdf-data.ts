@@ -36,6 +36,7 @@ export function pdfRequestFromForm(values: InvoiceFormValues, parties: PdfPartie
   const payId = payload.payment_method === 'payid' ? parties.payId : null;
   return {
     name: payload.name,
+    ref: payload.ref,
     invoice_date: payload.invoice_date,
     due_date: payload.due_date,
     note: payload.note,

@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@sorted/core/dates/calendar';
 import { formatDisplayDate } from '@sorted/core/i18n/format';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
@@ -482,6 +482,104 @@ describe('create invoice', { timeout: 15_000 }, () => {
     expect((await screen.findAllByRole('button', { name: /noviembre 2026/i }, WAIT)).length).toBeGreaterThan(
       0,
     );
+  });
+
+  const payIds = {
+    data: ['12', '11'].map((id, index) => ({
+      type: 'paymentDetails',
+      id,
+      attributes: {
+        payid: index === 0 ? 'new@harbour.example' : 'old@harbour.example',
+        payid_type: 'email',
+        name: 'Harbour Plumbing',
+        created_at: '2026-11-01T00:00:00Z',
+        updated_at: '2026-11-01T00:00:00Z',
+      },
+      relationships: { company: { data: { type: 'companies', id: '1' } } },
+    })),
+    meta: { page: { total: 2 } },
+  };
+  const withPayIds = (key: string): Answer | undefined =>
+    key === 'GET /api/v1/companies/1/payment-details' ? { status: 200, body: payIds } : createApi(key);
+
+  it("starts a new invoice with the payment details on and the business's newest PayID chosen", async () => {
+    server(withPayIds);
+    await renderApp('/invoice/create');
+    const payment = (await screen.findByRole(
+      'switch',
+      { name: 'Add payment details' },
+      WAIT,
+    )) as HTMLInputElement;
+    await waitFor(() => expect(payment.checked).toBe(true), WAIT);
+    // The newest of the two (the API lists them newest first), not the older one.
+    const chosen = (await screen.findByDisplayValue(
+      'new@harbour.example — Harbour Plumbing',
+      {},
+      WAIT,
+    )) as HTMLInputElement;
+    expect(screen.queryByDisplayValue('old@harbour.example — Harbour Plumbing')).toBeNull();
+    // Part of the form as it starts: Save stays off until the user changes something.
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Item' }), 'Mowing');
+    expect(payment.checked).toBe(true);
+    expect(chosen.value).toBe('new@harbour.example — Harbour Plumbing');
+  });
+
+  it('keeps the payment details off once the user turns them off, and off for a business with no PayID', async () => {
+    server(withPayIds);
+    await renderApp('/invoice/create');
+    const payment = (await screen.findByRole(
+      'switch',
+      { name: 'Add payment details' },
+      WAIT,
+    )) as HTMLInputElement;
+    await waitFor(() => expect(payment.checked).toBe(true), WAIT);
+    const user = userEvent.setup();
+    await user.click(payment);
+    expect(payment.checked).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Item' }), 'Mowing');
+    expect(payment.checked).toBe(false);
+
+    cleanup();
+    const fetch = server(createApi);
+    await renderApp('/invoice/create');
+    const none = (await screen.findByRole(
+      'switch',
+      { name: 'Add payment details' },
+      WAIT,
+    )) as HTMLInputElement;
+    await waitFor(
+      () =>
+        expect(fetch.mock.calls.map(([input]) => String(input))).toContain(
+          '/api/v1/companies/1/payment-details',
+        ),
+      WAIT,
+    );
+    expect(none.checked).toBe(false);
+  });
+
+  it('leaves a saved invoice without payment details as it was, though its business has a PayID', async () => {
+    const unpaidBy = {
+      ...saved,
+      data: { ...saved.data, attributes: { ...saved.data.attributes, payment_method: 'none' } },
+    };
+    server((key) =>
+      key.startsWith('GET /api/v1/invoices/5?')
+        ? { status: 200, body: unpaidBy }
+        : (overviewApi(key) ?? withPayIds(key)),
+    );
+    await renderApp('/invoice/overview/5');
+    expect(await screen.findByRole('heading', { level: 1, name: '#INV-0005' }, WAIT)).toBeTruthy();
+    const payment = (await screen.findByRole(
+      'switch',
+      { name: 'Add payment details' },
+      WAIT,
+    )) as HTMLInputElement;
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pay To' })).toBeTruthy(), WAIT);
+    expect(payment.checked).toBe(false);
+    expect((screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('keeps Save off on the blank form (number and business filled in for the user), on once edited', async () => {
