@@ -72,82 +72,76 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      radius="md"
-      trapFocus
-      returnFocus
+    // The badge repeats the count the button's name says: hidden from assistive technology.
+    <Indicator
+      label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+      disabled={unread === 0}
+      size={18}
+      offset={3}
+      color="red"
+      classNames={{ indicator: classes.badge }}
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          disabled={unread === 0}
-          size={18}
-          offset={4}
-          color="red"
-          aria-hidden={false}
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        radius="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
             radius="md"
             aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             onClick={() => setOpened((value) => !value)}
             data-testid="notification-bell"
           >
             <IconBell size={19} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown
-        p={0}
-        className={classes.dropdown}
-        role="dialog"
-        aria-labelledby="notifications-title"
-      >
-        <Group justify="space-between" px="md" py="sm" className={classes.header} wrap="nowrap">
-          <Text fw={600} id="notifications-title" component="h2" size="md" m={0}>
-            {t('topbar.notifications.title')}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconBellCheck size={16} />}
-            disabled={unread === 0}
-            loading={markAllRead.isPending}
-            onClick={() => markAllRead.mutate()}
-          >
-            {t('topbar.notifications.markAllRead')}
-          </Button>
-        </Group>
-        <QueryState
-          query={query}
-          loading={t('topbar.notifications.loading')}
-          failed={t('topbar.notifications.failed')}
-          isEmpty={(page) => page.items.length === 0}
-          empty={
-            <Text size="sm" c="dimmed" p="md" data-testid="notifications-empty">
-              {t('topbar.notifications.empty')}
+        </Popover.Target>
+        <Popover.Dropdown p={0} className={classes.dropdown} aria-labelledby="notifications-title">
+          <Group justify="space-between" px="md" py="sm" className={classes.header} wrap="nowrap">
+            <Text fw={600} id="notifications-title" component="h2" size="md" m={0}>
+              {t('topbar.notifications.title')}
             </Text>
-          }
-        >
-          {(page) => (
-            <ScrollArea.Autosize mah="min(70dvh, 480px)" type="auto">
-              <ul className={classes.list} aria-label={t('topbar.notifications.title')}>
-                {page.items.map((item) => (
-                  <NotificationItem key={item.id} item={item} onOpen={open} />
-                ))}
-              </ul>
-            </ScrollArea.Autosize>
-          )}
-        </QueryState>
-      </Popover.Dropdown>
-    </Popover>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconBellCheck size={16} />}
+              disabled={unread === 0}
+              loading={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              {t('topbar.notifications.markAllRead')}
+            </Button>
+          </Group>
+          <QueryState
+            query={query}
+            loading={t('topbar.notifications.loading')}
+            failed={t('topbar.notifications.failed')}
+            isEmpty={(page) => page.items.length === 0}
+            empty={
+              <Text size="sm" c="dimmed" p="md" data-testid="notifications-empty">
+                {t('topbar.notifications.empty')}
+              </Text>
+            }
+          >
+            {(page) => (
+              <ScrollArea.Autosize mah="min(70dvh, 480px)" type="auto">
+                <ul className={classes.list} aria-label={t('topbar.notifications.title')}>
+                  {page.items.map((item) => (
+                    <NotificationItem key={item.id} item={item} onOpen={open} />
+                  ))}
+                </ul>
+              </ScrollArea.Autosize>
+            )}
+          </QueryState>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -1,4 +1,5 @@
 import { Paper, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -10,12 +11,18 @@ export function NotificationEmailPanel() {
   const { t } = useTranslation();
   const choice = useNotifyByEmail();
   const save = useSetNotifyByEmail();
-  const change = (next: boolean) =>
+  // The switch moves at once; it goes back if the choice could not be saved.
+  const [changing, setChanging] = useState<boolean | null>(null);
+  const change = (next: boolean) => {
+    if (save.isPending) return;
+    setChanging(next);
     save.mutate(next, {
       onSuccess: () =>
         notify.success(next ? t('profile.notifications.turnedOn') : t('profile.notifications.turnedOff')),
       onError: (error) => notify.error(t('profile.notifications.failed'), error),
+      onSettled: () => setChanging(null),
     });
+  };
   return (
     <Paper
       withBorder
@@ -40,8 +47,7 @@ export function NotificationEmailPanel() {
             <Switch
               label={t('profile.notifications.email')}
               description={t('profile.notifications.emailHint')}
-              checked={save.isPending ? (save.variables ?? chosen) : chosen}
-              disabled={save.isPending}
+              checked={changing ?? chosen}
               onChange={(event) => change(event.currentTarget.checked)}
             />
           )}
