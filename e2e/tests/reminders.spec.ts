@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
-import { apiPost } from '../fixtures/api.ts';
+import { apiAction, apiPost } from '../fixtures/api.ts';
 import { display, isoDay } from '../fixtures/dates.ts';
 import { mailsTo } from '../fixtures/mail.ts';
 
 // Automatic payment reminders (issue 18): turned on in the business's details, sent by the job runner on
 // the plan's days, listed on the invoice's overview.
 
-test('a business turns reminders on; an invoice due in three days gets its reminder, listed on its overview', async ({
+test('a business turns reminders on; a sent invoice due in two days gets its reminder, listed on its overview', async ({
   page,
 }) => {
   await signUpAndSignIn(page, 'reminders');
@@ -46,7 +46,9 @@ test('a business turns reminders on; an invoice due in three days gets its remin
     attributes: { name: 'Harbour Cafe', email },
   });
   const paymentDetails = await page.request.get(`/api/v1/companies/${company.id}/payment-details`);
-  const dueDate = isoDay(3);
+  // Due in two days: the "3 days before" step's day was yesterday, so it is due whatever the hour (a day's
+  // reminders go from 9 am in Sydney; before that the day before's are still the ones due).
+  const dueDate = isoDay(2);
   const invoice = await apiPost(page, '/invoices', {
     type: 'invoices',
     attributes: {
@@ -63,9 +65,14 @@ test('a business turns reminders on; an invoice due in three days gets its remin
     },
   });
 
+  // Only an invoice sent to its client is reminded of.
+  expect(await apiAction(page, `/invoices/${invoice.id}/send`)).toBe(202);
+
   // The runner's next pass sends the "3 days before" step: once, saying the invoice is due.
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(1);
-  const [reminder] = await mailsTo(email);
+  const reminders = async () =>
+    (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Payment reminder'));
+  await expect.poll(async () => (await reminders()).length, { timeout: 30_000 }).toBe(1);
+  const [reminder] = await reminders();
   expect(reminder?.subject).toBe('Payment reminder: invoice INV-0001 from Tidy Gardens');
   expect(reminder?.text).toContain(`is due on ${display(dueDate)}`);
   expect(reminder?.attachments).toEqual(['INV-0001.pdf']);
@@ -75,5 +82,8 @@ test('a business turns reminders on; an invoice due in three days gets its remin
   await page.screenshot({ path: test.info().outputPath('overview.png'), fullPage: true });
   // The sending records its step: what stops any later pass, on any server, from sending it again.
   const sendings = await page.request.get(`/api/v1/invoices/${invoice.id}`);
-  expect((await sendings.json()).meta.sendings).toMatchObject([{ kind: 'reminder', reminder_step: -3 }]);
+  expect((await sendings.json()).meta.sendings).toMatchObject([
+    { kind: 'reminder', reminder_step: -3 },
+    { kind: 'invoice', reminder_step: null },
+  ]);
 });

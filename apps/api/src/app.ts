@@ -19,6 +19,7 @@ import { adjustmentNotesRoutes } from './features/invoices/adjustment-notes.rout
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
 import { publicDocumentsRoutes } from './features/public-documents/public-documents.routes.ts';
 import { publicQuoteLoader } from './features/quotes/public-quote.ts';
@@ -156,8 +157,9 @@ export async function buildApp({
           limiter,
           loaders: {
             invoice: publicInvoiceLoader(db, config.timeZone),
-            quote: publicQuoteLoader(db, config.timeZone),
+            quote: publicQuoteLoader(db, config.timeZone, { appUrl: config.appUrl }),
           },
+          notify: { appUrl: config.appUrl },
         }),
       );
       await api.register(adjustmentNotesRoutes({ db, limiter, timeZone: config.timeZone }));
@@ -170,6 +172,7 @@ export async function buildApp({
       await api.register(basRoutes({ db, timeZone: config.timeZone }));
       await api.register(profitRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));
+      await api.register(notificationsRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },
     { prefix: API_PREFIX },

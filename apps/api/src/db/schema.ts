@@ -12,6 +12,8 @@ export interface UsersTable {
   google_subject: string | null;
   locale: Generated<string>;
   profile_image: string | null;
+  /** Whether each notification is e-mailed too (the bell has them all the same). */
+  notify_by_email: Generated<boolean | number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -77,7 +79,7 @@ export interface MailOutboxTable {
   reply_to: string | null;
 }
 
-export type MailKind = 'verify' | 'reset' | 'invoice' | 'reminder' | 'support' | 'quote';
+export type MailKind = 'verify' | 'reset' | 'invoice' | 'reminder' | 'support' | 'quote' | 'notification';
 
 export interface InvoiceSendingsTable {
   id: Generated<number>;
@@ -530,7 +532,31 @@ export interface RecordHistoryTable {
   created_at: Generated<string>;
 }
 
+/** What the owner is told: one row per event (`event_key`, unique per account), read or not. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  /** core's NotificationKind */
+  kind: string;
+  /** The event: kind, subject and (where one subject has several) its step or period. */
+  event_key: string;
+  /** invoice, quote, recurring or bas-period */
+  subject_type: string;
+  /** The record's id (a BAS period's: its business's). */
+  subject_id: string;
+  /** The document's number, or a BAS period's key. */
+  subject_number: string | null;
+  /** The client's name (a BAS period: the business's). */
+  subject_name: string | null;
+  /** A due date the text names (YYYY-MM-DD). */
+  subject_date: string | null;
+  created_at: Generated<string>;
+  read_at: string | null;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
   document_numbers: DocumentNumbersTable;
   record_history: RecordHistoryTable;
   document_links: DocumentLinksTable;

@@ -37,6 +37,7 @@ export const DATA_TABLES = [
   'quote_items',
   'quote_sendings',
   'quote_revisions',
+  'notifications',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -16,9 +16,9 @@ const uploads = hostileUploads({
 describeOnEachDatabase(
   'fuzzing the profile endpoints',
   (use) => {
-    it('PATCH /me, the name and the language', { timeout: 60_000 }, async () => {
+    it('PATCH /me, the name, the language and the notification e-mails', { timeout: 60_000 }, async () => {
       const { client } = await signedInUser(use());
-      for (const attributes of [{ name: 'Mary Jackson' }, { locale: 'de' }]) {
+      for (const attributes of [{ name: 'Mary Jackson' }, { locale: 'de' }, { notify_by_email: true }]) {
         await fuzzWrite(use(), client, {
           method: 'PATCH',
           url: '/api/v1/me',

@@ -24,7 +24,8 @@ import {
 import { invoiceInputOf, parseTemplate } from '../features/recurring/schedule-template.ts';
 import { newLinkForMail } from '../lib/document-links.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { lastNumberOf } from '../sales-documents/sales-documents.repository.ts';
+import { notify } from '../lib/notify.ts';
+import { findOwnCustomers, lastNumberOf } from '../sales-documents/sales-documents.repository.ts';
 import type { Job, JobContext } from './job-runner.ts';
 
 // The recurring invoices job. It lives beside the runner, not in a feature: it composes two (the
@@ -95,6 +96,19 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
       sent: mailed,
       unsent_reason: mailed ? null : unsentReason,
     });
+    // The owner is told, with the invoice: made (sent, or a draft for review as the schedule asks), or
+    // held (to be sent automatically, but not sent: past the mail limits, or no client e-mail).
+    const held = Boolean(schedule.send_automatically) && !mailed;
+    await notify(
+      trx,
+      userId,
+      {
+        kind: held ? 'recurring-held' : 'recurring-made',
+        companyId: schedule.company_id,
+        subject: { id: invoiceId, number: input.name, name: prepared.customer.name },
+      },
+      { appUrl: config.appUrl },
+    );
     if (mailed && recipient) {
       await recordInvoiceSending(
         trx,
@@ -154,6 +168,26 @@ async function catchUp(ctx: JobContext, scheduleId: number, today: string): Prom
   }
 }
 
+/** Pauses a schedule whose invoice was refused, and tells its owner, in one transaction. */
+async function pauseAndTell(ctx: JobContext, id: number): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const schedule = await scheduleToRun(trx, id);
+    if (!(await pauseStuckSchedule(trx, id)) || !schedule) return;
+    const [client] = await findOwnCustomers(trx, schedule.user_id, [schedule.customer_id]);
+    await notify(
+      trx,
+      schedule.user_id,
+      {
+        kind: 'recurring-paused',
+        occurrence: String(schedule.next_index),
+        companyId: schedule.company_id,
+        subject: { id: schedule.id, number: null, name: client?.name ?? null },
+      },
+      { appUrl: ctx.config.appUrl },
+    );
+  });
+}
+
 export const recurringInvoicesJob: Job = {
   name: 'recurring-invoices',
   async run(ctx, now) {
@@ -169,7 +203,7 @@ export const recurringInvoicesJob: Job = {
         // rather than tried every pass. Anything else is tried again next pass. Either way one schedule
         // holds up no other.
         if ((error instanceof HttpError && error.status === 422) || error instanceof PeriodLockedError) {
-          await pauseStuckSchedule(ctx.db.kysely, id);
+          await pauseAndTell(ctx, id);
           ctx.log.warn(
             { scheduleId: id, detail: error.message },
             'recurring schedule paused: invoice refused',

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { replaceResetToken } from '../features/auth/password-resets.repository.ts';
 import { verificationLink } from '../features/auth/verification-link.ts';
+import { notify } from '../lib/notify.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { createClient, type Method, type TestClient } from '../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../test/test-app.ts';
@@ -58,6 +59,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     quoteId: '',
     expenseId: '',
     recurringScheduleId: '',
+    notificationId: '',
     async profileImagePath() {
       return (await client.get('/api/v1/me')).json().data.attributes.profile_image_url;
     },
@@ -178,6 +180,22 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   world.quoteId = await world.fresh.quote();
   world.expenseId = await world.fresh.expense();
   world.recurringScheduleId = await world.fresh.recurringSchedule();
+  await notify(
+    context.db.kysely,
+    owner.id,
+    {
+      kind: 'invoice-viewed',
+      companyId: Number(world.companyId),
+      subject: { id: world.invoiceId, number: 'INV-0001', name: `${OWNER_MARKER} Bakery` },
+    },
+    { appUrl: context.config.appUrl },
+  );
+  const notification = await context.db.kysely
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', owner.id)
+    .executeTakeFirstOrThrow();
+  world.notificationId = String(notification.id);
   const logo = multipart('logo', 'logo.png', 'image/png', PNG);
   const logoUpload = await client.put(`/api/v1/companies/${world.companyId}/logo`, logo.body, {
     'content-type': logo.contentType,

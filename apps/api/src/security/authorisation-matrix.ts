@@ -6,6 +6,7 @@ import { dashboardRows } from './authorisation/dashboard.ts';
 import { expensesRows } from './authorisation/expenses.ts';
 import { historyRows } from './authorisation/history.ts';
 import { invoicesRows } from './authorisation/invoices.ts';
+import { notificationsRows } from './authorisation/notifications.ts';
 import { profitRows } from './authorisation/profit.ts';
 import { publicDocumentsRows } from './authorisation/public-documents.ts';
 import { quotesRows } from './authorisation/quotes.ts';
@@ -43,6 +44,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = matrixOf([
   expensesRows,
   profitRows,
   waitlistsRows,
+  notificationsRows,
   webAppRows,
 ]);
 

@@ -6,6 +6,11 @@ import type en from '../locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; validation: CoreTexts['validation']; pdf: CoreTexts['pdf'] };
+    resources: {
+      translation: typeof en;
+      validation: CoreTexts['validation'];
+      pdf: CoreTexts['pdf'];
+      notification: CoreTexts['notification'];
+    };
   }
 }

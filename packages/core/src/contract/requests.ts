@@ -5,6 +5,7 @@ import {
   forgotPasswordSchema,
   languagePreferenceSchema,
   loginSchema,
+  notificationPreferenceSchema,
   profileSchema,
   registerSchema,
   resetPasswordSchema,
@@ -43,6 +44,8 @@ export const profileRequest = requestDocument('users', profileSchema);
 export type ProfileRequest = z.input<typeof profileRequest>;
 export const languageRequest = requestDocument('users', languagePreferenceSchema);
 export type LanguageRequest = z.input<typeof languageRequest>;
+export const notificationPreferenceRequest = requestDocument('users', notificationPreferenceSchema);
+export type NotificationPreferenceRequest = z.input<typeof notificationPreferenceRequest>;
 export const adminCreateUserRequest = requestDocument('users', adminCreateUserSchema);
 export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequest>;
 export const adminUpdateUserRequest = requestDocument('users', adminUpdateUserSchema);

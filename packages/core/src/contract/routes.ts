@@ -7,6 +7,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { expensesRoutes } from './routes/expenses.ts';
 import { historyRoutes } from './routes/history.ts';
 import { invoicesRoutes } from './routes/invoices.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
 import { profitRoutes } from './routes/profit.ts';
 import { publicDocumentsRoutes } from './routes/public-documents.ts';
 import { quotesRoutes } from './routes/quotes.ts';
@@ -62,6 +63,7 @@ export const API_ROUTES = routeTable(
   dashboardRoutes,
   profitRoutes,
   waitlistsRoutes,
+  notificationsRoutes,
 );
 
 export type ApiRoute = keyof typeof API_ROUTES;

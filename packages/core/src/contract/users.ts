@@ -10,6 +10,8 @@ export const userAttributes = z.strictObject({
   two_factor_enabled: z.boolean(),
   /** Whether the account signs in with its e-mail and a password (a Google-only account does not). */
   email_sign_in: z.boolean(),
+  /** Whether the owner is e-mailed each notification too (the bell has them all the same). */
+  notify_by_email: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -2,6 +2,7 @@ import type { Locale } from './locales.ts';
 import adjustmentNote from './resources/adjustment-note.json' with { type: 'json' };
 import bas from './resources/bas.json' with { type: 'json' };
 import mail from './resources/mail.json' with { type: 'json' };
+import type notification from './resources/notification.json';
 import type pdf from './resources/pdf.json';
 import type validation from './resources/validation.json';
 
@@ -17,6 +18,7 @@ export type InEveryLanguage<T extends { en: unknown }> = Record<Locale, Texts<T[
 
 // The two namespaces the web shows have modules of their own, so that its bundles take each where it
 // is used (the validation texts at start, the PDF's words with the client's page) and no other.
+export { notificationTexts } from './notification-texts.ts';
 export { pdfTexts } from './pdf-texts.ts';
 export { validationTexts } from './validation-texts.ts';
 export const adjustmentNoteTexts = adjustmentNote satisfies InEveryLanguage<typeof adjustmentNote>;
@@ -30,6 +32,7 @@ export type CoreTexts = {
   adjustmentNote: typeof adjustmentNote.en;
   bas: typeof bas.en;
   mail: typeof mail.en;
+  notification: typeof notification.en;
 };
 export type Namespace = keyof CoreTexts;
 

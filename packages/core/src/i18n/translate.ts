@@ -6,6 +6,7 @@ import {
   type CoreTexts,
   mailTexts,
   type Namespace,
+  notificationTexts,
   pdfTexts,
   type TextKey,
   validationTexts,
@@ -21,6 +22,7 @@ export const coreResources: Record<Locale, CoreTexts> = Object.fromEntries(
       adjustmentNote: adjustmentNoteTexts[locale],
       bas: basTexts[locale],
       mail: mailTexts[locale],
+      notification: notificationTexts[locale],
     },
   ]),
 ) as Record<Locale, CoreTexts>;

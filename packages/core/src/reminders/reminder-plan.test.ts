@@ -9,6 +9,7 @@ import {
   REMINDER_GRACE_DAYS,
   REMINDER_STEPS,
   type ReminderStep,
+  reminderDay,
 } from './reminder-plan.ts';
 
 const plan = DEFAULT_REMINDER_STEPS; // -3, 0, 7, 14
@@ -93,5 +94,17 @@ describe('dueDateWindow', () => {
 describe('normalisePlan', () => {
   it('keeps known steps once, in order', () => {
     expect(normalisePlan([14, -3, 5, 14, 0])).toEqual([-3, 0, 14]);
+  });
+});
+
+describe('reminderDay', () => {
+  it('is today from 9 am in the business’s time zone, and yesterday before (not the first pass after midnight)', () => {
+    // Sydney is UTC+11 in December: 00:30 local is 13:30 UTC the day before.
+    expect(reminderDay('Australia/Sydney', new Date('2026-12-09T13:30:00Z'))).toBe('2026-12-09');
+    expect(reminderDay('Australia/Sydney', new Date('2026-12-09T21:59:59Z'))).toBe('2026-12-09');
+    expect(reminderDay('Australia/Sydney', new Date('2026-12-09T22:00:00Z'))).toBe('2026-12-10');
+    // Perth (UTC+8, no daylight saving): 9 am is 01:00 UTC.
+    expect(reminderDay('Australia/Perth', new Date('2026-12-10T00:59:00Z'))).toBe('2026-12-09');
+    expect(reminderDay('Australia/Perth', new Date('2026-12-10T01:00:00Z'))).toBe('2026-12-10');
   });
 });

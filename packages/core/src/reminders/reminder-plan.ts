@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../dates/calendar.ts';
+import { addDays, type IsoDate, todayIn } from '../dates/calendar.ts';
 
 /**
  * The steps a business may pick for its automatic payment reminders, in days from the due date
@@ -15,6 +15,25 @@ export const DEFAULT_REMINDER_STEPS: readonly ReminderStep[] = [-3, 0, 7, 14];
  * old unpaid invoice, and a reminder days after its moment reads wrong. Downtime shorter than this catches up.
  */
 export const REMINDER_GRACE_DAYS = 7;
+
+/** The hour of the business's day a reminder goes: 9 am, never the first pass after midnight. */
+export const REMINDER_HOUR = 9;
+
+const hours = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day whose reminders are due at `now` in a time zone: today once it is 9 am there, yesterday before.
+ * A step of today therefore goes on the first pass at or after 9:00 local time.
+ */
+export function reminderDay(timeZone: string, now: Date): IsoDate {
+  let format = hours.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hours.set(timeZone, format);
+  }
+  const today = todayIn(timeZone, now);
+  return Number(format.format(now)) >= REMINDER_HOUR ? today : addDays(today, -1);
+}
 
 export const isReminderStep = (value: number): value is ReminderStep =>
   (REMINDER_STEPS as readonly number[]).includes(value);

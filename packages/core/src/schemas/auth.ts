@@ -82,6 +82,11 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 /** The language the user chose: their e-mails are written in it. */
 export const languagePreferenceSchema = z.object({ locale: z.enum(LOCALES, message('locale_invalid')) });
 
+/** Whether the owner is e-mailed each notification too (PATCH /me with only this attribute). */
+export const notificationPreferenceSchema = z.object({
+  notify_by_email: z.boolean(message('notify_by_email_invalid')),
+});
+
 export const ROLES = ['grow', 'admin'] as const;
 const roles = z.array(z.enum(ROLES, message('role_invalid')), message('role_invalid')).max(ROLES.length);
 

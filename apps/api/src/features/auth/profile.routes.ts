@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { Locale } from '@sorted/core/i18n/locales';
-import { languagePreferenceSchema, profileSchema } from '@sorted/core/schemas/auth';
+import {
+  languagePreferenceSchema,
+  notificationPreferenceSchema,
+  profileSchema,
+} from '@sorted/core/schemas/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
@@ -16,14 +20,22 @@ import {
   reencodeProfileImage,
 } from './profile-images.ts';
 import { serializeUser } from './user.serializer.ts';
-import { rolesOfUser, setProfileImage, updateUserLocale, updateUserName } from './users.repository.ts';
+import {
+  rolesOfUser,
+  setProfileImage,
+  updateNotifyByEmail,
+  updateUserLocale,
+  updateUserName,
+} from './users.repository.ts';
 
-/** A PATCH /me that carries the language and no name. */
-function isLanguageChange(body: unknown): boolean {
+/** Which of its settings a PATCH /me changes: the profile form sends the name; the language menu only the
+ * language; the notifications switch only whether they are e-mailed. */
+function changeOf(body: unknown): 'name' | 'locale' | 'notify_by_email' {
   const attributes = (body as { data?: { attributes?: unknown } } | null | undefined)?.data?.attributes;
-  return (
-    typeof attributes === 'object' && attributes !== null && 'locale' in attributes && !('name' in attributes)
-  );
+  if (typeof attributes !== 'object' || attributes === null || 'name' in attributes) return 'name';
+  if ('locale' in attributes) return 'locale';
+  if ('notify_by_email' in attributes) return 'notify_by_email';
+  return 'name';
 }
 
 /**
@@ -59,15 +71,23 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
     api.patch<{ Reply: ContractReply<'PATCH /me'> }>('/me', { preHandler: requireUser }, async (request) => {
       const userId = currentUserId(request);
       const now = new Date().toISOString();
-      // The profile form sends the name; the language menu sends only the chosen language.
-      const user = isLanguageChange(request.body)
-        ? await updateUserLocale(
-            deps.db.kysely,
-            userId,
-            parseAttributes(languagePreferenceSchema, request).locale,
-            now,
-          )
-        : await updateUserName(deps.db.kysely, userId, parseAttributes(profileSchema, request).name, now);
+      const change = changeOf(request.body);
+      const user =
+        change === 'locale'
+          ? await updateUserLocale(
+              deps.db.kysely,
+              userId,
+              parseAttributes(languagePreferenceSchema, request).locale,
+              now,
+            )
+          : change === 'notify_by_email'
+            ? await updateNotifyByEmail(
+                deps.db.kysely,
+                userId,
+                parseAttributes(notificationPreferenceSchema, request).notify_by_email,
+                now,
+              )
+            : await updateUserName(deps.db.kysely, userId, parseAttributes(profileSchema, request).name, now);
       if (!user) throw notFound();
       return serializeUser(user, await rolesOfUser(deps.db.kysely, userId), { includeRoles: true });
     });

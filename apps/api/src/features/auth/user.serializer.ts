@@ -22,6 +22,7 @@ export function serializeUser(
         // Whether the account signs in with its e-mail and a password (a Google-only account does not): turning
         // two-factor off asks for the password only then.
         email_sign_in: user.passwordHash !== null,
+        notify_by_email: user.notifyByEmail,
         created_at: user.createdAt,
         updated_at: user.updatedAt,
       },

@@ -14,6 +14,7 @@ export interface UserRecord {
   createdAt: string;
   updatedAt: string;
   twoFactorEnabled: boolean;
+  notifyByEmail: boolean;
 }
 
 const columnNames = [
@@ -24,6 +25,7 @@ const columnNames = [
   'password_hash',
   'locale',
   'profile_image',
+  'notify_by_email',
   'created_at',
   'updated_at',
 ] as const;
@@ -50,6 +52,7 @@ function toRecord(row: {
   password_hash: string | null;
   locale: string;
   profile_image: string | null;
+  notify_by_email: boolean | number;
   created_at: string;
   updated_at: string;
   two_factor_enabled: SqlBool;
@@ -65,6 +68,7 @@ function toRecord(row: {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     twoFactorEnabled: Boolean(row.two_factor_enabled),
+    notifyByEmail: Boolean(row.notify_by_email),
   };
 }
 
@@ -185,6 +189,22 @@ export async function updateUserLocale(
   const row = await db
     .updateTable('users')
     .set({ locale, updated_at: now })
+    .where('id', '=', userId)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Whether the user is e-mailed each notification too. */
+export async function updateNotifyByEmail(
+  db: Executor,
+  userId: number,
+  notifyByEmail: boolean,
+  now: string,
+): Promise<UserRecord | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ notify_by_email: notifyByEmail, updated_at: now })
     .where('id', '=', userId)
     .returning(columns)
     .executeTakeFirst();

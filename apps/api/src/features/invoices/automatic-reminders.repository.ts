@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * Across all accounts (the job runner's view): the unpaid invoices of businesses with reminders on, due
- * between `from` and `to`, whose client has an e-mail address, with the business's plan and the owner's
+ * between `from` and `to`, that were sent to their client (an invoice mail recorded: never a draft a
+ * recurring schedule left for review, never an invoice only saved), whose client has an e-mail address, with the business's plan and the owner's
  * language. Each row is still checked against its own plan and sendings before anything is sent.
  */
 export async function reminderCandidates(db: Kysely<Database>, from: string, to: string) {
@@ -31,6 +32,14 @@ export async function reminderCandidates(db: Kysely<Database>, from: string, to:
     .where('invoices.due_date', '<=', to)
     .where('customers.email', 'is not', null)
     .where('customers.email', '!=', '')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('invoice_sendings')
+          .select('invoice_sendings.id')
+          .whereRef('invoice_sendings.invoice_id', '=', 'invoices.id')
+          .where('invoice_sendings.kind', '=', 'invoice'),
+      ),
+    )
     .orderBy('invoices.id')
     .execute();
 }

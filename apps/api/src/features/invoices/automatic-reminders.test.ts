@@ -48,6 +48,8 @@ async function invoice(
   company: { id: string; paymentDetailId: string },
   dueDate: string,
   email: string | null = `client.${++sequence}.${Date.now()}@example.com`,
+  /** Mailed to the client (only a sent invoice is reminded of); false: only saved. */
+  sent = email !== null,
 ) {
   const customer = await client.post('/api/v1/customers', {
     data: { attributes: { name: 'Café Zoë', email } },
@@ -69,7 +71,9 @@ async function invoice(
     },
   });
   expect(created.statusCode, created.body).toBe(201);
-  return { id: created.json().data.id as string, email };
+  const id = created.json().data.id as string;
+  if (sent) expect((await client.post(`/api/v1/invoices/${id}/send`)).statusCode).toBe(202);
+  return { id, email };
 }
 
 const sendings = async (client: TestClient, id: string) =>
@@ -78,11 +82,15 @@ const sendings = async (client: TestClient, id: string) =>
     reminder_step: number | null;
   }[];
 
+const reminderSendings = async (client: TestClient, id: string) =>
+  (await sendings(client, id)).filter((sending) => sending.kind === 'reminder');
+
 const outboxTo = (context: TestApp, email: string | null) =>
   context.db.kysely
     .selectFrom('mail_outbox')
     .select(['subject', 'text_body'])
     .where('recipient', '=', email ?? '')
+    .where('kind', '=', 'reminder')
     .orderBy('id')
     .execute();
 
@@ -151,7 +159,7 @@ describeOnEachDatabase('automatic payment reminders', (use) => {
     expect(mails[2]?.text_body).toContain('was due on 10/12/2026');
     // Each reminder carries the link to the invoice's page (its secret part filled in at delivery).
     expect(mails[2]?.text_body).toContain('/p/');
-    expect((await sendings(client, id)).map((sending) => sending.reminder_step)).toEqual([7, 0, -3]);
+    expect((await reminderSendings(client, id)).map((sending) => sending.reminder_step)).toEqual([7, 0, -3]);
   });
 
   it('says what is still to pay of an invoice part paid', async () => {
@@ -197,8 +205,7 @@ describeOnEachDatabase('automatic payment reminders', (use) => {
     const old = await invoice(client, company, '2026-06-30');
     const due = await invoice(client, company, '2026-12-10');
     // The hour's one mail is taken by sending another invoice.
-    const other = await invoice(client, company, '2027-01-31');
-    expect((await client.post(`/api/v1/invoices/${other.id}/send`)).statusCode).toBe(202);
+    await invoice(client, company, '2027-01-31');
     const limited = { ...depsOf(context), mailLimits: { perHour: 1, perDay: 100 } };
     const held = await sendDueReminders(limited, quietLog, at('2026-12-10'));
     expect(held.held).toBeGreaterThanOrEqual(1);
@@ -207,5 +214,34 @@ describeOnEachDatabase('automatic payment reminders', (use) => {
     await sendDueReminders(depsOf(context), quietLog, at('2026-12-11'));
     expect(await outboxTo(context, due.email)).toHaveLength(1);
     expect(await outboxTo(context, old.email)).toHaveLength(0);
+  });
+
+  it('reminds only of an invoice sent to its client, never of one only saved', async () => {
+    const context = use();
+    const { client } = await signedInUser(context);
+    const company = await business(client, { enabled: true, steps: [0] });
+    const saved = await invoice(client, company, '2026-12-10', undefined, false);
+    const sent = await invoice(client, company, '2026-12-10');
+    const pass = await sendDueReminders(depsOf(context), quietLog, at('2026-12-10'));
+    expect(pass.sent).toBe(1);
+    expect(await outboxTo(context, saved.email)).toHaveLength(0);
+    expect(await reminderSendings(client, saved.id)).toEqual([]);
+    expect(await outboxTo(context, sent.email)).toHaveLength(1);
+  });
+
+  it('sends a day’s reminders from 9 am in the business’s time zone, not on the first pass after midnight', async () => {
+    const context = use();
+    const { client } = await signedInUser(context);
+    const company = await business(client, { enabled: true, steps: [0] });
+    const { email } = await invoice(client, company, '2026-12-10');
+    const deps = depsOf(context);
+    // 00:05 and 08:59 on 10/12 in Sydney (UTC+11): the due day's step is not sent yet.
+    await sendDueReminders(deps, quietLog, new Date('2026-12-09T13:05:00Z'));
+    await sendDueReminders(deps, quietLog, new Date('2026-12-09T21:59:00Z'));
+    expect(await outboxTo(context, email)).toHaveLength(0);
+    // 09:00 in Sydney: it goes, once.
+    await sendDueReminders(deps, quietLog, new Date('2026-12-09T22:00:00Z'));
+    await sendDueReminders(deps, quietLog, new Date('2026-12-09T23:00:00Z'));
+    expect(await outboxTo(context, email)).toHaveLength(1);
   });
 });

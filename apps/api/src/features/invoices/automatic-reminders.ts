@@ -1,6 +1,10 @@
-import { todayIn } from '@sorted/core/dates/calendar';
 import { pickLocale } from '@sorted/core/i18n/locales';
-import { dueDateWindow, dueReminderStep, REMINDER_STEPS } from '@sorted/core/reminders/reminder-plan';
+import {
+  dueDateWindow,
+  dueReminderStep,
+  REMINDER_STEPS,
+  reminderDay,
+} from '@sorted/core/reminders/reminder-plan';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -20,14 +24,17 @@ export interface ReminderPass {
  * Sends the payment reminders due today under each business's plan, each step at most once per invoice:
  * the sending records its step in the transaction that queues the mail, behind a unique index, so two
  * servers (or a retry after a crash) cannot both send it. A reminder over the account's mail limits waits
- * for the next pass, within the plan's grace; an invoice paid in the meantime gets none.
+ * for the next pass, within the plan's grace; an invoice paid in the meantime gets none. Only invoices
+ * mailed to their client are reminded of, and a day's steps go from 9 am in the server's time zone
+ * (APP_TIMEZONE, Australia/Sydney by default: businesses have no time zone of their own), not on the first
+ * pass after midnight.
  */
 export async function sendDueReminders(
   deps: SendDeps,
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<ReminderPass> {
-  const today = todayIn(deps.timeZone, now);
+  const today = reminderDay(deps.timeZone, now);
   // The widest window any plan can have; each invoice is then held to its own business's plan.
   const window = dueDateWindow(REMINDER_STEPS, today);
   const pass: ReminderPass = { sent: 0, held: 0 };

@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
+import { notify } from '../../lib/notify.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -97,6 +98,20 @@ export async function sendInvoiceMail(
       automatic?.step,
     );
     await link.save(trx);
+    // The owner is told of an automatic reminder, with it (a reminder they sent themselves they know of).
+    if (automatic) {
+      await notify(
+        trx,
+        userId,
+        {
+          kind: 'reminder-sent',
+          occurrence: String(automatic.step),
+          companyId: invoice.company_id,
+          subject: { id: invoice.id, number: invoice.name, name: customer.name },
+        },
+        deps.links,
+      );
+    }
   });
   return { recipient, number: invoice.name };
 }

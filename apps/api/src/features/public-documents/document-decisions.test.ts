@@ -65,6 +65,7 @@ for (const dialect of testDialects) {
             db: database.db,
             secret: SECRET,
             limiter: createRateLimiter(database.db),
+            notify: { appUrl: 'http://localhost' },
             loaders: {
               quote: {
                 document: async () => QUOTE,

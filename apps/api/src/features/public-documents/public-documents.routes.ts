@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { type DocumentLoader, liveLinkOfToken } from '../../lib/document-links.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { NotifyDeps } from '../../lib/notify.ts';
 import { parseInput, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -29,6 +30,8 @@ export function publicDocumentsRoutes(deps: {
   limiter: RateLimiter;
   /** One per kind of document; a link of a kind without one opens nothing. */
   loaders: Partial<Record<DocumentKind, DocumentLoader>>;
+  /** Telling the owner of a document's first view. */
+  notify: NotifyDeps;
 }): FastifyPluginAsync {
   async function opened(request: FastifyRequest) {
     await deps.limiter.hit(`public-document:${request.ip}`, REQUESTS_PER_WINDOW, WINDOW_SECONDS);
@@ -54,7 +57,7 @@ export function publicDocumentsRoutes(deps: {
         const { link, loader, token } = await opened(request);
         const attributes = await loader.document(link.user_id, link.document_id);
         if (!attributes) throw notFound();
-        if (request.userId !== link.user_id) await recordDocumentView(deps.db, link, new Date());
+        if (request.userId !== link.user_id) await recordDocumentView(deps.db, link, new Date(), deps.notify);
         return { data: { type: 'publicDocuments', id: token, attributes } };
       },
     );

@@ -3,6 +3,7 @@ import { clientContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentLoader } from '../../lib/document-links.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { NotifyDeps } from '../../lib/notify.ts';
 import { publicLook } from '../../lib/public-look.ts';
 import { conflictError } from '../../lib/validation.ts';
 import { publicQuoteDocument } from '../../resources/quotes.ts';
@@ -27,7 +28,7 @@ const CLIENT_REASONS = {
  * (nothing changed); the same answer twice is no change. An answer naming no revision stands only while
  * the quote was never revised.
  */
-export function publicQuoteLoader(db: Db, timeZone: string): DocumentLoader {
+export function publicQuoteLoader(db: Db, timeZone: string, notifyDeps: NotifyDeps): DocumentLoader {
   return {
     async document(userId, quoteId) {
       const row = await findDocument(db.kysely, userId, 'quote', quoteId);
@@ -45,7 +46,7 @@ export function publicQuoteLoader(db: Db, timeZone: string): DocumentLoader {
         clientContext(userId),
         quoteId,
         decision === 'accept' ? 'accepted' : 'declined',
-        { timeZone, revision: revision ?? 1 },
+        { timeZone, revision: revision ?? 1, notifyDeps },
       );
       if (result.outcome === 'not-found') throw notFound();
       if (result.outcome === 'refused') {

@@ -58,13 +58,15 @@ export async function advanceSchedule(
 }
 
 /** Pauses an active schedule the runner cannot make (job: its owner comes from the row). */
-export async function pauseStuckSchedule(db: Executor, id: number): Promise<void> {
-  await db
+/** Pauses an active schedule; whether it was active (and is paused now). */
+export async function pauseStuckSchedule(db: Executor, id: number): Promise<boolean> {
+  const result = await db
     .updateTable('recurring_schedules')
     .set({ status: 'paused', updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'active')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function insertOccurrence(

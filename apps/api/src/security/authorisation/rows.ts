@@ -20,6 +20,8 @@ export interface World {
   expenseId: string;
   /** One of the owner's recurring invoice schedules (active). */
   recurringScheduleId: string;
+  /** One of the owner's notifications (their client opened an invoice). */
+  notificationId: string;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
   profileImagePath(): Promise<string>;
   /** Each call makes a new one of the owner's, so a destructive request never takes what another row needs. */
@@ -106,6 +108,7 @@ export function ownersPath(world: World, url: string): string {
     quotes: world.quoteId,
     expenses: world.expenseId,
     'recurring-schedules': world.recurringScheduleId,
+    notifications: world.notificationId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];

@@ -1,6 +1,7 @@
 import { useAuth } from '../../features/auth/auth-store.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { useHasGstBusiness } from '../../features/bas/bas.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { MainLayout } from '../../ui/layout/main-layout.tsx';
 import { LockedPeriodDialog } from '../../ui/locked-period-dialog.tsx';
 import { WithQueries } from './with-queries.tsx';
@@ -8,7 +9,17 @@ import { WithQueries } from './with-queries.tsx';
 /** The frame with the BAS link for a signed-in user with a GST-registered business. */
 function Frame() {
   const signedIn = useAuth().authenticated;
-  return <MainLayout account={<AccountMenu />} showBas={useHasGstBusiness(signedIn)} />;
+  return (
+    <MainLayout
+      account={
+        <>
+          {signedIn && <NotificationBell />}
+          <AccountMenu />
+        </>
+      }
+      showBas={useHasGstBusiness(signedIn)}
+    />
+  );
 }
 
 export default function MainLayoutRoute() {

@@ -128,8 +128,9 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Clients' }, WAIT)).toBeTruthy();
     expect(app.location()).toBe('/client/list');
     // The client list then loads its clients, and the frame asks which businesses are registered for
-    // GST (for its BAS link), each in its own time; what matters here is the sign-in's own calls.
-    const screensCalls = ['GET /api/v1/customers', 'GET /api/v1/companies'];
+    // GST (for its BAS link) and the bell's notifications, each in its own time; what matters here is
+    // the sign-in's own calls.
+    const screensCalls = ['GET /api/v1/customers', 'GET /api/v1/companies', 'GET /api/v1/notifications'];
     expect(
       callsBut(fetchStub).filter((call) => !screensCalls.some((prefix) => call.startsWith(prefix))),
     ).toEqual(['GET /api/v1/csrf-cookie', 'POST /api/v1/login', 'GET /api/v1/me?include=roles']);

@@ -9,6 +9,7 @@ import { validationText } from '../../../lib/validation-errors.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { NotificationEmailPanel } from '../../notifications/index.ts';
 import { useSaveProfile } from '../account.ts';
 import { type AuthUser, authStore, useAuth } from '../auth-store.ts';
 import { TwoFactorPanel } from '../components/two-factor-panel.tsx';
@@ -195,7 +196,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
   );
 }
 
-/** The signed-in user's profile: name (e-mail read-only), profile image and two-factor sign-in. */
+/** The signed-in user's profile: name (e-mail read-only), profile image, two-factor sign-in and notification e-mails. */
 export default function ProfileScreen() {
   const { t } = useTranslation();
   usePageTitle(t('screens.profile.title'));
@@ -207,6 +208,7 @@ export default function ProfileScreen() {
       </Title>
       {user && <ProfileForm user={user} />}
       {user && <TwoFactorPanel />}
+      {user && <NotificationEmailPanel />}
     </Stack>
   );
 }
