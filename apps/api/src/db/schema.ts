@@ -77,7 +77,7 @@ export interface MailOutboxTable {
   reply_to: string | null;
 }
 
-export type MailKind = 'verify' | 'reset' | 'invoice' | 'reminder' | 'support' | 'quote';
+export type MailKind = 'verify' | 'reset' | 'security' | 'invoice' | 'reminder' | 'support' | 'quote';
 
 export interface InvoiceSendingsTable {
   id: Generated<number>;

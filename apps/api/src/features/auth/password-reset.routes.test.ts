@@ -93,6 +93,40 @@ describeOnEachDatabase(
       expect(reset.statusCode).toBe(200);
     });
 
+    it('tells the owner by mail that the password was reset: what, when, what to do; no token or password', async () => {
+      const context = use();
+      const { email } = await signedInUser(context);
+      const visitor = createClient(context.app);
+      await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.afterResponse.settled();
+      await context.app.mailer.deliverDue();
+      const token = resetLinkFor(email).searchParams.get('token') ?? '';
+      const before = smtp.mails.length;
+      const reset = await visitor.post('/api/v1/password-reset', {
+        data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      });
+      expect(reset.statusCode).toBe(200);
+      await context.app.mailer.deliverDue();
+      expect(smtp.mails.length).toBe(before + 1);
+      const notice = smtp.lastTo(email);
+      expect(notice?.subject).toBe('Your Sorted password was changed');
+      expect(notice?.text).toContain('was just changed with a reset link');
+      expect(notice?.text).toMatch(/When: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}/);
+      expect(notice?.text).toContain('If this was not you');
+      expect(notice?.links).toEqual([`${context.config.appUrl}/forgot-password`]);
+      for (const secret of [token, NEW_PASSWORD]) {
+        expect(notice?.text).not.toContain(secret);
+        expect(notice?.html).not.toContain(secret);
+      }
+      // A refused reset tells nobody anything.
+      const refused = await visitor.post('/api/v1/password-reset', {
+        data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      });
+      expect(refused.statusCode).toBe(422);
+      await context.app.mailer.deliverDue();
+      expect(smtp.mails.length).toBe(before + 1);
+    });
+
     it('uses a reset token once only', async () => {
       const context = use();
       const { email } = await signedInUser(context);

@@ -9,6 +9,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { refuseCommonPassword } from './password-policy.ts';
 import { consumeResetToken, replaceResetToken } from './password-resets.repository.ts';
 import { hashPassword } from './passwords.ts';
+import { notifyOwner } from './security-notices.ts';
 import { findUserByEmail, setPassword } from './users.repository.ts';
 
 const RESET_MINUTES = 60;
@@ -72,5 +73,6 @@ export async function resetPassword(
     await deleteSessionsOfUser(trx, user.id);
     return true;
   });
-  if (!done) throw fieldError(locale, 'token', 'reset_token_invalid');
+  if (!done || !user) throw fieldError(locale, 'token', 'reset_token_invalid');
+  await notifyOwner(deps, user.id, 'passwordReset');
 }

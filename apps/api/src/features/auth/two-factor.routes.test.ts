@@ -77,6 +77,20 @@ function expectFieldError(
   expect(response.json().errors[0]).toMatchObject({ code, source: { pointer: `/data/attributes/${field}` } });
 }
 
+/** The security notices queued for the account, oldest first (subject and bodies as stored). */
+const noticesOf = (context: TestApp, userId: number) =>
+  context.db.kysely
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body', 'html_body'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'security')
+    .orderBy('id')
+    .execute();
+
+/** The per-account code attempts' window runs out (5 in 5 minutes), as if the attacker had waited. */
+const attemptWindowRunsOut = (context: TestApp, userId: number) =>
+  context.db.kysely.deleteFrom('rate_limits').where('key', '=', `two-factor:${userId}`).execute();
+
 let logins = 0;
 async function signInWithGoogle(client: TestClient, login: string) {
   const { url } = (await client.get('/api/v1/auth/google')).json() as { url: string };
@@ -317,6 +331,68 @@ describeOnEachDatabase(
       expect((await secondStep(browser.client, { code: codeAt(other.secret, NEXT_STEP) })).statusCode).toBe(
         200,
       );
+    });
+
+    it('tells the owner by mail once per burst of wrong sign-in codes (5 in a row), never with a code', async () => {
+      const context = use();
+      const user = await enrolledUser(context);
+      const wrong = async () => {
+        const { client } = await passwordStep(context, user.email);
+        const answer = await secondStep(client, { code: wrongCode(user.secret) });
+        expect(answer.statusCode).toBe(422);
+        await attemptWindowRunsOut(context, user.id);
+      };
+      const failureNotices = async () =>
+        (await noticesOf(context, user.id)).filter((mail) => mail.subject.startsWith('Repeated wrong'));
+      await attemptWindowRunsOut(context, user.id);
+      for (let attempt = 0; attempt < 4; attempt++) await wrong();
+      expect(await failureNotices()).toEqual([]);
+      await wrong();
+      const [notice, ...more] = await failureNotices();
+      expect(more).toEqual([]);
+      expect(notice?.subject).toBe('Repeated wrong sign-in codes on your account');
+      expect(notice?.text_body).toContain('entered 5 wrong two-factor codes in a row');
+      expect(notice?.text_body).toMatch(/When: \d{2}\/\d{2}\/\d{4} /);
+      expect(notice?.text_body).toContain('If this was not you');
+      // More wrong codes in the same burst: no more mail.
+      for (let attempt = 0; attempt < 3; attempt++) await wrong();
+      expect(await failureNotices()).toHaveLength(1);
+
+      // A right code ends the burst: the next five wrong ones in a row make a new one.
+      const { client } = await passwordStep(context, user.email);
+      expect((await secondStep(client, { code: codeAt(user.secret, NEXT_STEP) })).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 4; attempt++) await wrong();
+      expect(await failureNotices()).toHaveLength(1);
+      await wrong();
+      const notices = await failureNotices();
+      expect(notices).toHaveLength(2);
+      const all = JSON.stringify(notices);
+      for (const secret of [user.secret, ...user.recoveryCodes, TEST_PASSWORD])
+        expect(all).not.toContain(secret);
+    });
+
+    it('tells the owner by mail when two-factor sign-in is turned on and off, with no secret or code in it', async () => {
+      const context = use();
+      const user = await enrolledUser(context);
+      const on = await noticesOf(context, user.id);
+      expect(on.map((mail) => mail.subject)).toEqual(['Two-factor sign-in is now on']);
+      expect(on[0]?.text_body).toContain('was just turned on for your Sorted account');
+      expect(on[0]?.text_body).toContain('If this was not you, someone else has your password');
+
+      const off = await user.client.post(
+        '/api/v1/two-factor/disable',
+        attributes({ password: TEST_PASSWORD, code: user.recoveryCodes[0] }),
+      );
+      expect(off.statusCode).toBe(200);
+      const notices = await noticesOf(context, user.id);
+      expect(notices.map((mail) => mail.subject)).toEqual([
+        'Two-factor sign-in is now on',
+        'Two-factor sign-in was turned off',
+      ]);
+      expect(notices[1]?.text_body).toMatch(/When: \d{2}\/\d{2}\/\d{4} /);
+      const all = JSON.stringify(notices);
+      for (const secret of [user.secret, ...user.recoveryCodes, TEST_PASSWORD])
+        expect(all).not.toContain(secret);
     });
 
     it('answers 401 without a sign-in waiting, or after it expired', async () => {

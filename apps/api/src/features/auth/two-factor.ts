@@ -6,6 +6,7 @@ import { fieldError } from '../../lib/validation.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { passwordMatches } from './passwords.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { createWrongCodeWatch, notifyOwner } from './security-notices.ts';
 import { matchingStep, newTotpSecret, otpauthUrl, qrSvg } from './totp.ts';
 import {
   acceptStep,
@@ -18,7 +19,8 @@ import {
 import { findUserById } from './users.repository.ts';
 
 // Code attempts per account, wherever they come from: a guessed password gets a handful of tries at
-// the second factor, never a million.
+// the second factor, never a million. As many wrong codes in a row at sign-in (a whole window of tries
+// spent on wrong codes) and the owner is told by mail, once per burst (security-notices.ts).
 const ATTEMPTS = 5;
 const ATTEMPT_WINDOW_SECONDS = 5 * 60;
 
@@ -38,6 +40,7 @@ export function createTwoFactor(deps: AuthDeps) {
   const box = createSecretBox(deps.config.sessionSecret, 'two-factor secret');
   // Bound to the owner: a ciphertext copied to another user's row does not open.
   const boxContext = (userId: number) => `user:${userId}`;
+  const wrongCodes = createWrongCodeWatch(deps, ATTEMPTS);
 
   const countAttempt = (userId: number) =>
     deps.limiter.hit(`two-factor:${userId}`, ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
@@ -91,13 +94,19 @@ export function createTwoFactor(deps: AuthDeps) {
         now: new Date().toISOString(),
       });
       if (!enabled) throw missing();
+      await notifyOwner(deps, userId, 'twoFactorOn');
       return codes;
     },
 
-    /** The second step of a sign-in: false for a wrong, used or replayed code. */
+    /**
+     * The second step of a sign-in: false for a wrong, used or replayed code. Wrong codes in a row are
+     * counted, and the owner told by mail once a burst of them reaches ATTEMPTS.
+     */
     async verify(userId: number, value: string): Promise<boolean> {
       await countAttempt(userId);
-      return secondFactorMatches(userId, value);
+      const matches = await secondFactorMatches(userId, value);
+      await (matches ? wrongCodes.right(userId) : wrongCodes.wrong(userId));
+      return matches;
     },
 
     /** Turns it off with the password (when the account has one) and a code or recovery code. */
@@ -117,6 +126,7 @@ export function createTwoFactor(deps: AuthDeps) {
         throw fieldError(locale, 'code', 'two_factor_code_invalid');
       }
       await deleteTwoFactor(db, userId);
+      await notifyOwner(deps, userId, 'twoFactorOff');
     },
   };
 }
