@@ -37,12 +37,18 @@ interface Enrolment {
   recoveryCodes: string[];
 }
 
-/** Sets up two-factor from the signed-in client and confirms it with the current code. */
-async function enrol(client: TestClient): Promise<Enrolment> {
+/**
+ * Sets up two-factor from the signed-in client and confirms it with the current code and the password
+ * (none for an account without one).
+ */
+async function enrol(client: TestClient, password: string | undefined = TEST_PASSWORD): Promise<Enrolment> {
   const setup = await client.post('/api/v1/two-factor/setup');
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json().data.attributes as { secret: string };
-  const confirmed = await client.post('/api/v1/two-factor/confirm', attributes({ code: codeAt(secret) }));
+  const confirmed = await client.post(
+    '/api/v1/two-factor/confirm',
+    attributes({ code: codeAt(secret), ...(password === undefined ? {} : { password }) }),
+  );
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { secret, recoveryCodes: confirmed.json().data.attributes.recovery_codes };
 }
@@ -132,7 +138,7 @@ describeOnEachDatabase(
 
       const confirmed = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: codeAt(data.attributes.secret) }),
+        attributes({ code: codeAt(data.attributes.secret), password: TEST_PASSWORD }),
       );
       expect(confirmed.statusCode).toBe(200);
       const codes = confirmed.json().data.attributes.recovery_codes as string[];
@@ -148,7 +154,7 @@ describeOnEachDatabase(
       expect(again.body).not.toContain(data.attributes.secret);
       const reconfirm = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: codeAt(data.attributes.secret, NEXT_STEP) }),
+        attributes({ code: codeAt(data.attributes.secret, NEXT_STEP), password: TEST_PASSWORD }),
       );
       expect(reconfirm.statusCode).toBe(409);
     });
@@ -164,14 +170,17 @@ describeOnEachDatabase(
       expect(second).not.toBe(first);
       const replaced = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: wrongCode(second, codeAt(first)) }),
+        attributes({ code: wrongCode(second, codeAt(first)), password: TEST_PASSWORD }),
       );
       expectFieldError(replaced, 'code', 'two_factor_code_invalid');
       expect(replaced.json().errors[0].detail).toBe(
         'This code is not valid or has already been used. Check it and try again.',
       );
       expectFieldError(
-        await client.post('/api/v1/two-factor/confirm', attributes({ code: '12ab56' })),
+        await client.post(
+          '/api/v1/two-factor/confirm',
+          attributes({ code: '12ab56', password: TEST_PASSWORD }),
+        ),
         'code',
         'two_factor_code_invalid',
       );
@@ -179,9 +188,30 @@ describeOnEachDatabase(
       const code = codeAt(second);
       const confirmed = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: `${code.slice(0, 3)} ${code.slice(3)}` }),
+        attributes({ code: `${code.slice(0, 3)} ${code.slice(3)}`, password: TEST_PASSWORD }),
       );
       expect(confirmed.statusCode).toBe(200);
+    });
+
+    it('turns on only with the account’s password: missing or wrong is a 422 on the password field', async () => {
+      const context = use();
+      const { client, id } = await signedInUser(context);
+      const { secret } = (await client.post('/api/v1/two-factor/setup')).json().data.attributes as {
+        secret: string;
+      };
+      const confirm = (values: Record<string, unknown>) =>
+        client.post('/api/v1/two-factor/confirm', attributes(values));
+      const missing = await confirm({ code: codeAt(secret) });
+      expectFieldError(missing, 'password', 'password_required');
+      const wrong = await confirm({ code: codeAt(secret), password: 'Wrong7Password' });
+      expectFieldError(wrong, 'password', 'password_incorrect');
+      expect(wrong.json().errors[0].detail).toBe('The password is incorrect.');
+      expect((await client.get('/api/v1/me')).json().data.attributes.two_factor_enabled).toBe(false);
+      expect(await noticesOf(context, id)).toEqual([]);
+
+      const right = await confirm({ code: codeAt(secret), password: TEST_PASSWORD });
+      expect(right.statusCode, right.body).toBe(200);
+      expect((await client.get('/api/v1/me')).json().data.attributes.two_factor_enabled).toBe(true);
     });
 
     it('keeps the secret encrypted and the recovery codes only as hashes', async () => {
@@ -463,7 +493,8 @@ describeOnEachDatabase(
       const login = `twofactor${process.pid}x${Date.now()}x${++logins}`;
       const first = createClient(context.app);
       expect((await signInWithGoogle(first, login)).json()).toEqual({ meta: { message: 'Authenticated' } });
-      const { secret, recoveryCodes } = await enrol(first);
+      // No password on a Google account: the code alone turns it on.
+      const { secret, recoveryCodes } = await enrol(first, undefined);
 
       const client = createClient(context.app);
       const google = await signInWithGoogle(client, login);

@@ -67,6 +67,17 @@ export function createTwoFactor(deps: AuthDeps) {
     );
   }
 
+  /** The account's password, when it has one (422 on the password field when missing or wrong). */
+  async function requirePassword(userId: number, password: string | undefined, locale: Locale) {
+    const user = await findUserById(db, userId);
+    if (!user) throw new HttpError(401, 'Unauthenticated.');
+    if (!user.passwordHash) return;
+    if (!password) throw fieldError(locale, 'password', 'password_required');
+    if (!(await passwordMatches(user.passwordHash, password))) {
+      throw fieldError(locale, 'password', 'password_incorrect');
+    }
+  }
+
   return {
     /** A new secret waiting for its first code; replaces an unconfirmed one. 409 when it is on already. */
     async setUp(userId: number, email: string): Promise<TwoFactorSetup> {
@@ -78,14 +89,23 @@ export function createTwoFactor(deps: AuthDeps) {
       return { secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
     },
 
-    /** Turns the pending secret on with its first code; the new recovery codes, in plain this once. */
-    async confirm(userId: number, code: string, locale: Locale): Promise<string[]> {
+    /**
+     * Turns the pending secret on with its first code and the password (when the account has one: a
+     * session left open is not enough to put the owner's sign-in behind someone else's app); the new
+     * recovery codes, in plain this once.
+     */
+    async confirm(
+      userId: number,
+      input: { code: string; password?: string | undefined },
+      locale: Locale,
+    ): Promise<string[]> {
       await countAttempt(userId);
       const record = await findTwoFactor(db, userId);
       const missing = () =>
         conflict('There is no two-factor setup to confirm. Please start again.', 'two_factor_setup_missing');
       if (!record || record.enabled) throw missing();
-      const step = stepOf(userId, record.secretCiphertext, code);
+      await requirePassword(userId, input.password, locale);
+      const step = stepOf(userId, record.secretCiphertext, input.code);
       if (step === undefined) throw fieldError(locale, 'code', 'two_factor_code_invalid');
       const codes = newRecoveryCodes();
       const enabled = await enableTwoFactor(db, userId, {
@@ -114,14 +134,7 @@ export function createTwoFactor(deps: AuthDeps) {
       await countAttempt(userId);
       const record = await findTwoFactor(db, userId);
       if (!record?.enabled) throw conflict('Two-factor sign-in is not on.', 'two_factor_not_enabled');
-      const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(401, 'Unauthenticated.');
-      if (user.passwordHash) {
-        if (!input.password) throw fieldError(locale, 'password', 'password_required');
-        if (!(await passwordMatches(user.passwordHash, input.password))) {
-          throw fieldError(locale, 'password', 'password_incorrect');
-        }
-      }
+      await requirePassword(userId, input.password, locale);
       if (!(await secondFactorMatches(userId, input.code))) {
         throw fieldError(locale, 'code', 'two_factor_code_invalid');
       }
