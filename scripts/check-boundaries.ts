@@ -88,6 +88,7 @@ const OWNERLESS = new Map<string, string>(
     'apps/api/src/repositories/document-links.repository.ts#recordView': "a client's page by its link",
     'apps/api/src/repositories/quote-decisions.repository.ts#decideQuote': "a client's page by its link",
     'apps/api/src/plugins/rate-limits.repository.ts#countHit': 'a window by its key (an address or account)',
+    'apps/api/src/plugins/rate-limits.repository.ts#deleteWindow': 'a window by its key (an account)',
     'apps/api/src/storage/stored-files.repository.ts#storedFileExists': 'a file by its unguessable name',
     'apps/api/src/storage/stored-files.repository.ts#profileImageOwner': 'a file by its unguessable name',
     // Before there is an owner: sign-in, registration, and what they write.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { signUpAndSignIn } from '../fixtures/accounts.ts';
+import { PASSWORD, signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { isoDay } from '../fixtures/dates.ts';
@@ -287,6 +287,11 @@ test('two-factor sign-in on the profile, open at each step, has no serious or cr
   const secret = ((await section.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   await section.getByLabel('Code from the app').fill(totp.generate());
+  // Turning on needs the password too: the step with its error under the field.
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByText('Password is required.')).toBeVisible();
+  await expectAccessible(page, 'two-factor setup with a missing password');
+  await section.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await section.getByRole('button', { name: 'Confirm' }).click();
   await expect(section.getByTestId('recovery-codes')).toBeVisible();
   await expectAccessible(page, 'two-factor recovery codes');

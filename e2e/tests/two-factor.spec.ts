@@ -52,7 +52,18 @@ test('turn on, sign in with a code and with a recovery code, turn off', async ({
   await code.fill('12345');
   await section.getByRole('button', { name: 'Confirm' }).click();
   await expect(section.getByText('The code has 6 digits.')).toBeVisible();
+  // Turning on needs the account's password too: a wrong one is refused under its field.
+  const password = section.getByLabel('Password', { exact: true });
+  await expect(
+    section.getByText('Your Sorted password, to confirm it is you turning this on.'),
+  ).toBeVisible();
   await code.fill(totp.generate());
+  await password.fill('Not-The-Password-1');
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByText('The password is incorrect.')).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(section.getByTestId('two-factor-status')).toHaveText('Off');
+  await password.fill(PASSWORD);
   await section.getByRole('button', { name: 'Confirm' }).click();
 
   // Ten recovery codes, shown this once.
@@ -149,6 +160,8 @@ test('a Google account asks for the code after Google, and turns off with a code
   await section.getByRole('button', { name: 'Turn on' }).click();
   const secret = ((await section.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  // No password to give: the code alone turns it on.
+  await expect(section.getByLabel('Password', { exact: true })).toHaveCount(0);
   await section.getByLabel('Code from the app').fill(totp.generate());
   await section.getByRole('button', { name: 'Confirm' }).click();
   const codes = await section.getByTestId('recovery-codes').getByRole('listitem').allTextContents();

@@ -135,7 +135,7 @@ export async function buildApp({
       await api.register(profileRoutes(authDeps));
       await api.register(twoFactorRoutes(authDeps));
       await api.register(usersAdminRoutes(authDeps));
-      await api.register(businessesRoutes({ db, businessLimit: config.businessLimit }));
+      await api.register(businessesRoutes({ db, businessLimit: config.businessLimit, limiter }));
       await api.register(clientsRoutes({ db, timeZone: config.timeZone }));
       // What sending a document (an invoice, a quote) by mail takes: the same for every kind.
       const documentMail = {
@@ -167,7 +167,7 @@ export async function buildApp({
       await api.register(quotesRoutes(documentMail));
       // What every kind of sales document has: its next number, its client-page link.
       await api.register(salesDocumentsRoutes({ db, links: documentMail.links }));
-      await api.register(expensesRoutes({ db }));
+      await api.register(expensesRoutes({ db, limiter }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));
       await api.register(profitRoutes({ db, timeZone: config.timeZone }));

@@ -18,7 +18,7 @@ async function withTwoFactor(context: TestApp, options: { pending?: boolean } = 
   if (!options.pending) {
     const code = TOTP.generate({ secret: Secret.fromBase32(setup.json().data.attributes.secret) });
     const confirmed = await user.client.post('/api/v1/two-factor/confirm', {
-      data: { attributes: { code } },
+      data: { attributes: { code, password: TEST_PASSWORD } },
     });
     expect(confirmed.statusCode).toBe(200);
   }
@@ -33,7 +33,7 @@ describeOnEachDatabase(
       await fuzzWrite(use(), client, {
         method: 'POST',
         url: '/api/v1/two-factor/confirm',
-        valid: { data: { type: 'two-factor', attributes: { code: WRONG_CODE } } },
+        valid: { data: { type: 'two-factor', attributes: { code: WRONG_CODE, password: TEST_PASSWORD } } },
         tables: TABLES,
       });
     });

@@ -24,6 +24,7 @@ import {
 import { invoiceInputOf, parseTemplate } from '../features/recurring/schedule-template.ts';
 import { newLinkForMail } from '../lib/document-links.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { checkMailLimits } from '../lib/mail-limits.ts';
 import { notify } from '../lib/notify.ts';
 import { findOwnCustomers, lastNumberOf } from '../sales-documents/sales-documents.repository.ts';
 import type { Job, JobContext } from './job-runner.ts';
@@ -127,17 +128,19 @@ async function makeOccurrence(ctx: JobContext, schedule: ScheduleToRun): Promise
 
   try {
     if (recipient) {
-      const mail = await invoiceMailOf(
-        { db, timeZone: config.timeZone },
-        userId,
-        preparedInvoiceRow(userId, prepared),
-        prepared.lines,
-        'invoice',
-        { email: recipient, name: prepared.customer.name },
-        locale,
-        { link, today: issuedOn },
-      );
       try {
+        // Past the account's mail limits no PDF is rendered (checked again, locked, as the mail is queued).
+        await checkMailLimits(db.kysely, userId, config.mailLimits, locale);
+        const mail = await invoiceMailOf(
+          { db, timeZone: config.timeZone },
+          userId,
+          preparedInvoiceRow(userId, prepared),
+          prepared.lines,
+          'invoice',
+          { email: recipient, name: prepared.customer.name },
+          locale,
+          { link, today: issuedOn },
+        );
         await ctx.mailer.send(mail, write(true));
         return 'made';
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { Locale } from '@sorted/core/i18n/locales';
 import { translate } from '@sorted/core/i18n/translate';
 import type { Transaction } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
 import { lockSendingsOf, nthLatestSendingSince } from '../repositories/mail-sendings.repository.ts';
 import { errorObject, HttpError } from './http-error.ts';
@@ -30,11 +31,36 @@ export async function enforceMailLimits(
   now = new Date(),
 ): Promise<void> {
   await lockSendingsOf(trx, userId);
+  await refuseOverLimits(trx, userId, limits, locale, now);
+}
+
+/**
+ * The same refusal before any work is done for the mail (its PDF rendered above all): a send already
+ * past the limits costs a count, not a render. Without the lock, so it may let through a send that the
+ * transaction's enforceMailLimits then refuses; never the other way round.
+ */
+export async function checkMailLimits(
+  db: Executor,
+  userId: number,
+  limits: MailLimits,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  await refuseOverLimits(db, userId, limits, locale, now);
+}
+
+async function refuseOverLimits(
+  db: Executor,
+  userId: number,
+  limits: MailLimits,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
   for (const window of WINDOWS) {
     const limit = limits[window.limit];
     const since = new Date(now.getTime() - window.ms).toISOString();
     // The limit-th latest sending in the window: while there is one, the window is full until it ages out.
-    const oldestCounted = await nthLatestSendingSince(trx, userId, since, limit);
+    const oldestCounted = await nthLatestSendingSince(db, userId, since, limit);
     if (oldestCounted) {
       const retryAfter = Math.max(
         1,

@@ -1,6 +1,17 @@
 import type { ValidationMessageKey } from '@sorted/core/i18n/validation-messages';
 import type { FastifyRequest } from 'fastify';
+import type { RateLimiter } from '../plugins/rate-limit.ts';
 import { fieldError, requestLocale } from './validation.ts';
+
+// Uploads per account (receipts, business logos and profile images together): someone filing a
+// quarter's receipts in one sitting stays under it; a script making the server decode and re-encode
+// images without end does not.
+const UPLOADS_PER_WINDOW = 60;
+const UPLOAD_WINDOW_SECONDS = 10 * 60;
+
+/** Counts one upload of the account's; past the limit a 429 (JSON:API, Retry-After). */
+export const countUpload = (limiter: RateLimiter, userId: number): Promise<void> =>
+  limiter.hit(`upload:${userId}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS);
 
 /**
  * The bytes of a multipart form's one file in `field` (with @fastify/multipart registered on the route's

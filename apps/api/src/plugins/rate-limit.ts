@@ -1,10 +1,14 @@
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { countHit } from './rate-limits.repository.ts';
+import { countHit, deleteWindow } from './rate-limits.repository.ts';
 
 export interface RateLimiter {
   /** Counts one attempt at `key`; past `limit` in the window it throws a 429 with Retry-After. */
   hit(key: string, limit: number, windowSeconds: number): Promise<void>;
+  /** Counts one event at `key` without refusing anything; answers the count in the current window. */
+  count(key: string, windowSeconds: number): Promise<number>;
+  /** Forgets `key`'s window: the next count starts at 1. */
+  clear(key: string): Promise<void>;
 }
 
 /**
@@ -12,11 +16,18 @@ export interface RateLimiter {
  * an expired window restarts at 1, a live one counts up.
  */
 export function createRateLimiter(db: Db, scale = 1): RateLimiter {
+  const count = (key: string, windowSeconds: number, now: Date) =>
+    countHit(db.kysely, key, now.toISOString(), new Date(now.getTime() - windowSeconds * 1000).toISOString());
   return {
+    async count(key, windowSeconds) {
+      return (await count(key, windowSeconds, new Date())).hits;
+    },
+    async clear(key) {
+      await deleteWindow(db.kysely, key);
+    },
     async hit(key, limit, windowSeconds) {
       const now = new Date();
-      const windowOpenedBefore = new Date(now.getTime() - windowSeconds * 1000).toISOString();
-      const row = await countHit(db.kysely, key, now.toISOString(), windowOpenedBefore);
+      const row = await count(key, windowSeconds, now);
       if (row.hits > limit * scale) {
         const retryAfter = Math.max(
           1,

@@ -35,6 +35,11 @@ export async function countHit(
   return { hits: row.hits, windowStart: row.window_start };
 }
 
+/** Forgets one key's window. */
+export async function deleteWindow(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
 /** Windows opened before `before`: longer ago than any limit's window (housekeeping). */
 export async function deleteStaleWindows(db: Kysely<Database>, before: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<=', before).execute();

@@ -25,6 +25,11 @@ for (const [transport, appUrl, secure] of [
           expect(session?.secure).toBe(secure);
         }
         expect(client.jar.has('sorted_session')).toBe(false);
+        // The browser's device cookie (what the per-account sign-in limit knows it by) outlives the session.
+        const device = login.cookies.find((cookie) => cookie.name === 'sorted_device');
+        expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(device?.secure).toBe(secure);
+        expect(client.jar.has('sorted_device')).toBe(true);
       });
 
       it('sets the XSRF-TOKEN cookie readable and SameSite=Lax', async () => {

@@ -30,8 +30,15 @@ const anyCode = text.refine((value) => totpCode(value) !== undefined || recovery
   message: invalid,
 });
 
-/** Confirming the setup: only the app's code proves the app holds the secret. */
-export const twoFactorConfirmSchema = z.object({ code: appCode });
+/** Confirming the setup (turning it on): only the app's code proves the app holds the secret. */
+export const twoFactorConfirmSchema = z.object({
+  code: appCode,
+  /** The current password, wanted when the account has one (Google-only accounts have none). */
+  password: z
+    .string(message('password_required'))
+    .max(PASSWORD_MAX_LENGTH, message('password_incorrect'))
+    .optional(),
+});
 export type TwoFactorConfirmInput = z.infer<typeof twoFactorConfirmSchema>;
 
 /** The second step of signing in: the app's code, or a recovery code (in either field). */

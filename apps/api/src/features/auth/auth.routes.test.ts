@@ -367,6 +367,61 @@ describeOnEachDatabase(
       expect((await owner.post('/api/v1/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
     });
 
+    it('keeps a browser that signed in to the account before (its device cookie) out of the attackers’ count', async () => {
+      const context = use();
+      const { email } = await insertTestUser(context.db);
+      const other = await insertTestUser(context.db);
+      const signIn = (client: ReturnType<typeof createClient>, password = TEST_PASSWORD) =>
+        client.post('/api/v1/login', { email, password });
+
+      // The owner's browser signed in once: it keeps a long-lived, HttpOnly, signed device cookie.
+      const owner = createClient(context.app);
+      const first = await signIn(owner);
+      expect(first.statusCode).toBe(200);
+      const device = first.cookies.find((cookie) => cookie.name === 'sorted_device');
+      expect(device).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: 365 * 24 * 60 * 60,
+      });
+      expect(device?.value).not.toContain(email);
+      await owner.post('/api/v1/logout');
+      expect(owner.jar.has('sorted_device')).toBe(true);
+      // A browser that signed in to another account, and a made-up cookie, count for nothing here.
+      const elsewhere = createClient(context.app);
+      expect(
+        (await elsewhere.post('/api/v1/login', { email: other.email, password: TEST_PASSWORD })).statusCode,
+      ).toBe(200);
+      await elsewhere.post('/api/v1/logout');
+      const forged = createClient(context.app);
+      forged.jar.set('sorted_device', `made-up.${device?.value.split('.')[1]}`);
+
+      // A botnet spends the rest of the account's 20 attempts (the owner's first sign-in, before it had
+      // the cookie, was one of them).
+      for (let attempt = 2; attempt <= 20; attempt++) {
+        const response = await signIn(createClient(context.app), 'Wrong7Password');
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      expect((await signIn(createClient(context.app))).statusCode).toBe(429);
+      expect((await signIn(elsewhere)).statusCode).toBe(429);
+      expect((await signIn(forged)).statusCode).toBe(429);
+
+      // The owner's browser still signs in, even after a typo of its own.
+      expect((await signIn(owner, 'Typo7Password')).statusCode).toBe(401);
+      const back = await signIn(owner);
+      expect(back.statusCode, back.body).toBe(200);
+      expect((await owner.get('/api/v1/me')).statusCode).toBe(200);
+      // Its own failures have a window of their own, as limited as the account's.
+      await owner.post('/api/v1/logout');
+      const limits = await context.db.kysely
+        .selectFrom('rate_limits')
+        .select(['key', 'hits'])
+        .where('key', 'like', `login-device:${email}:%`)
+        .execute();
+      expect(limits.map((row) => row.hits)).toEqual([2]);
+    });
+
     it('limits registration to 3 a minute per address', async () => {
       const client = createClient(use().app);
       for (let attempt = 0; attempt < 3; attempt++) {

@@ -97,7 +97,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
 
     api.post<{ Reply: ContractReply<'POST /login'> }>('/login', async (request, reply) => {
       const input = parseAttributes(loginSchema, request);
-      const user = await signIn(deps, input, request.ip);
+      const user = await signIn(deps, input, request);
       return passFirstStep(deps, request, reply, user.id, input.remember ?? false);
     });
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, expect, it } from 'vitest';
 import { createClient } from '../../test/http-client.ts';
 import { outboxRowTo } from '../../test/outbox.ts';
@@ -91,6 +92,82 @@ describeOnEachDatabase(
         data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
       });
       expect(reset.statusCode).toBe(200);
+    });
+
+    it('tells the owner by mail that the password was reset: what, when, what to do; no token or password', async () => {
+      const context = use();
+      const { email } = await signedInUser(context);
+      const visitor = createClient(context.app);
+      await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.afterResponse.settled();
+      await context.app.mailer.deliverDue();
+      const token = resetLinkFor(email).searchParams.get('token') ?? '';
+      const before = smtp.mails.length;
+      const reset = await visitor.post('/api/v1/password-reset', {
+        data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      });
+      expect(reset.statusCode).toBe(200);
+      await context.app.mailer.deliverDue();
+      expect(smtp.mails.length).toBe(before + 1);
+      const notice = smtp.lastTo(email);
+      expect(notice?.subject).toBe('Your Sorted password was changed');
+      expect(notice?.text).toContain('was just changed with a reset link');
+      expect(notice?.text).toMatch(/When: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}/);
+      expect(notice?.text).toContain('If this was not you');
+      expect(notice?.links).toEqual([`${context.config.appUrl}/forgot-password`]);
+      for (const secret of [token, NEW_PASSWORD]) {
+        expect(notice?.text).not.toContain(secret);
+        expect(notice?.html).not.toContain(secret);
+      }
+      // A refused reset tells nobody anything.
+      const refused = await visitor.post('/api/v1/password-reset', {
+        data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      });
+      expect(refused.statusCode).toBe(422);
+      await context.app.mailer.deliverDue();
+      expect(smtp.mails.length).toBe(before + 1);
+    });
+
+    it('ends the two-factor sign-ins waiting for their code: one begun with the old password cannot finish', async () => {
+      const context = use();
+      const { client, id, email } = await signedInUser(context);
+      const setup = await client.post('/api/v1/two-factor/setup');
+      const secret = Secret.fromBase32(setup.json().data.attributes.secret);
+      const codeAt = (offsetMs: number) => TOTP.generate({ secret, timestamp: Date.now() + offsetMs });
+      const on = await client.post('/api/v1/two-factor/confirm', {
+        data: { attributes: { code: codeAt(0), password: TEST_PASSWORD } },
+      });
+      expect(on.statusCode, on.body).toBe(200);
+
+      // Someone with the old password is at the code step when the owner resets it.
+      const attacker = createClient(context.app, { ip: '198.51.100.7' });
+      const firstStep = await attacker.post('/api/v1/login', { email, password: TEST_PASSWORD });
+      expect(firstStep.json().meta.two_factor_required).toBe(true);
+      const challenges = () =>
+        context.db.kysely
+          .selectFrom('two_factor_challenges')
+          .select('user_id')
+          .where('user_id', '=', id)
+          .execute();
+      expect(await challenges()).toHaveLength(1);
+
+      const visitor = createClient(context.app);
+      await visitor.post('/api/v1/password-forgot', { data: { attributes: { email } } });
+      await context.app.afterResponse.settled();
+      await context.app.mailer.deliverDue();
+      const token = resetLinkFor(email).searchParams.get('token');
+      const reset = await visitor.post('/api/v1/password-reset', {
+        data: { attributes: { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await challenges()).toEqual([]);
+
+      const late = await attacker.post('/api/v1/login/two-factor', {
+        data: { attributes: { code: codeAt(30_000) } },
+      });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().errors[0].code).toBe('two_factor_challenge_expired');
+      expect((await attacker.get('/api/v1/me')).statusCode).toBe(401);
     });
 
     it('uses a reset token once only', async () => {

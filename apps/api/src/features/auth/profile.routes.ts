@@ -7,6 +7,7 @@ import {
 } from '@sorted/core/schemas/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
+import { countUpload } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
@@ -99,6 +100,7 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
         const userId = currentUserId(request);
         // Another user's id answers like a missing one.
         if (request.params.id !== String(userId)) throw notFound();
+        await countUpload(deps.limiter, userId);
         const locale = requestLocale(request);
         if (!request.isMultipart()) throw fieldError(locale, 'attachment', 'image_required');
         const bytes = await uploadedImage(request, locale);

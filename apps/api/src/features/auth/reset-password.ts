@@ -9,6 +9,8 @@ import type { AuthDeps } from './auth-deps.ts';
 import { refuseCommonPassword } from './password-policy.ts';
 import { consumeResetToken, replaceResetToken } from './password-resets.repository.ts';
 import { hashPassword } from './passwords.ts';
+import { notifyOwner } from './security-notices.ts';
+import { deleteChallengesOfUser } from './two-factor-challenges.repository.ts';
 import { findUserByEmail, setPassword } from './users.repository.ts';
 
 const RESET_MINUTES = 60;
@@ -55,7 +57,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password, uses the token up and ends every session of the user, in one transaction. */
+/**
+ * Sets the new password, uses the token up and ends every session of the user and every sign-in of
+ * theirs waiting for a two-factor code, in one transaction.
+ */
 export async function resetPassword(
   deps: AuthDeps,
   input: ResetPasswordInput,
@@ -70,7 +75,10 @@ export async function resetPassword(
     // The link arrived by mail, so the address is proven too.
     await setPassword(trx, user.id, passwordHash, now, { verify: user.emailVerifiedAt === null });
     await deleteSessionsOfUser(trx, user.id);
+    // A sign-in that passed the old password and waits for its code ends too.
+    await deleteChallengesOfUser(trx, user.id);
     return true;
   });
-  if (!done) throw fieldError(locale, 'token', 'reset_token_invalid');
+  if (!done || !user) throw fieldError(locale, 'token', 'reset_token_invalid');
+  await notifyOwner(deps, user.id, 'passwordReset');
 }

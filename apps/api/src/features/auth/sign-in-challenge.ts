@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorObject, HttpError } from '../../lib/http-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { rememberDevice } from './device-cookie.ts';
 import { isTwoFactorEnabled } from './two-factor.repository.ts';
 import { findLiveChallenge, insertChallenge, takeChallenge } from './two-factor-challenges.repository.ts';
 
@@ -41,6 +42,7 @@ export async function passFirstStep(
 ): Promise<FirstStepAnswer> {
   if (!(await isTwoFactorEnabled(deps.db.kysely, userId))) {
     await deps.sessions.start(request, reply, userId, remember);
+    await rememberDevice(deps, request, reply, userId);
     return { meta: { message: 'Authenticated' } };
   }
   // A sign-in replaces whoever was signed in here, also while it waits for its code.
@@ -88,4 +90,5 @@ export async function finishChallenge(
   if (!taken) throw expired();
   reply.clearCookie(CHALLENGE_COOKIE, cookieOptions(deps));
   await deps.sessions.start(request, reply, challenge.userId, challenge.remember);
+  await rememberDevice(deps, request, reply, challenge.userId);
 }

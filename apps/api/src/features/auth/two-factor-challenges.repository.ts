@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface ChallengeRecord {
@@ -50,6 +51,11 @@ export async function takeChallenge(
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** Ends every sign-in of the user still waiting for its code (a password reset: they began with the old one). */
+export async function deleteChallengesOfUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
 }
 
 /** Two-factor sign-ins started and never finished (housekeeping). */

@@ -37,12 +37,18 @@ interface Enrolment {
   recoveryCodes: string[];
 }
 
-/** Sets up two-factor from the signed-in client and confirms it with the current code. */
-async function enrol(client: TestClient): Promise<Enrolment> {
+/**
+ * Sets up two-factor from the signed-in client and confirms it with the current code and the password
+ * (none for an account without one).
+ */
+async function enrol(client: TestClient, password: string | undefined = TEST_PASSWORD): Promise<Enrolment> {
   const setup = await client.post('/api/v1/two-factor/setup');
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json().data.attributes as { secret: string };
-  const confirmed = await client.post('/api/v1/two-factor/confirm', attributes({ code: codeAt(secret) }));
+  const confirmed = await client.post(
+    '/api/v1/two-factor/confirm',
+    attributes({ code: codeAt(secret), ...(password === undefined ? {} : { password }) }),
+  );
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { secret, recoveryCodes: confirmed.json().data.attributes.recovery_codes };
 }
@@ -76,6 +82,20 @@ function expectFieldError(
   expect(response.statusCode).toBe(422);
   expect(response.json().errors[0]).toMatchObject({ code, source: { pointer: `/data/attributes/${field}` } });
 }
+
+/** The security notices queued for the account, oldest first (subject and bodies as stored). */
+const noticesOf = (context: TestApp, userId: number) =>
+  context.db.kysely
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body', 'html_body'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'security')
+    .orderBy('id')
+    .execute();
+
+/** The per-account code attempts' window runs out (5 in 5 minutes), as if the attacker had waited. */
+const attemptWindowRunsOut = (context: TestApp, userId: number) =>
+  context.db.kysely.deleteFrom('rate_limits').where('key', '=', `two-factor:${userId}`).execute();
 
 let logins = 0;
 async function signInWithGoogle(client: TestClient, login: string) {
@@ -118,7 +138,7 @@ describeOnEachDatabase(
 
       const confirmed = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: codeAt(data.attributes.secret) }),
+        attributes({ code: codeAt(data.attributes.secret), password: TEST_PASSWORD }),
       );
       expect(confirmed.statusCode).toBe(200);
       const codes = confirmed.json().data.attributes.recovery_codes as string[];
@@ -134,7 +154,7 @@ describeOnEachDatabase(
       expect(again.body).not.toContain(data.attributes.secret);
       const reconfirm = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: codeAt(data.attributes.secret, NEXT_STEP) }),
+        attributes({ code: codeAt(data.attributes.secret, NEXT_STEP), password: TEST_PASSWORD }),
       );
       expect(reconfirm.statusCode).toBe(409);
     });
@@ -150,14 +170,17 @@ describeOnEachDatabase(
       expect(second).not.toBe(first);
       const replaced = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: wrongCode(second, codeAt(first)) }),
+        attributes({ code: wrongCode(second, codeAt(first)), password: TEST_PASSWORD }),
       );
       expectFieldError(replaced, 'code', 'two_factor_code_invalid');
       expect(replaced.json().errors[0].detail).toBe(
         'This code is not valid or has already been used. Check it and try again.',
       );
       expectFieldError(
-        await client.post('/api/v1/two-factor/confirm', attributes({ code: '12ab56' })),
+        await client.post(
+          '/api/v1/two-factor/confirm',
+          attributes({ code: '12ab56', password: TEST_PASSWORD }),
+        ),
         'code',
         'two_factor_code_invalid',
       );
@@ -165,9 +188,30 @@ describeOnEachDatabase(
       const code = codeAt(second);
       const confirmed = await client.post(
         '/api/v1/two-factor/confirm',
-        attributes({ code: `${code.slice(0, 3)} ${code.slice(3)}` }),
+        attributes({ code: `${code.slice(0, 3)} ${code.slice(3)}`, password: TEST_PASSWORD }),
       );
       expect(confirmed.statusCode).toBe(200);
+    });
+
+    it('turns on only with the account’s password: missing or wrong is a 422 on the password field', async () => {
+      const context = use();
+      const { client, id } = await signedInUser(context);
+      const { secret } = (await client.post('/api/v1/two-factor/setup')).json().data.attributes as {
+        secret: string;
+      };
+      const confirm = (values: Record<string, unknown>) =>
+        client.post('/api/v1/two-factor/confirm', attributes(values));
+      const missing = await confirm({ code: codeAt(secret) });
+      expectFieldError(missing, 'password', 'password_required');
+      const wrong = await confirm({ code: codeAt(secret), password: 'Wrong7Password' });
+      expectFieldError(wrong, 'password', 'password_incorrect');
+      expect(wrong.json().errors[0].detail).toBe('The password is incorrect.');
+      expect((await client.get('/api/v1/me')).json().data.attributes.two_factor_enabled).toBe(false);
+      expect(await noticesOf(context, id)).toEqual([]);
+
+      const right = await confirm({ code: codeAt(secret), password: TEST_PASSWORD });
+      expect(right.statusCode, right.body).toBe(200);
+      expect((await client.get('/api/v1/me')).json().data.attributes.two_factor_enabled).toBe(true);
     });
 
     it('keeps the secret encrypted and the recovery codes only as hashes', async () => {
@@ -319,6 +363,68 @@ describeOnEachDatabase(
       );
     });
 
+    it('tells the owner by mail once per burst of wrong sign-in codes (5 in a row), never with a code', async () => {
+      const context = use();
+      const user = await enrolledUser(context);
+      const wrong = async () => {
+        const { client } = await passwordStep(context, user.email);
+        const answer = await secondStep(client, { code: wrongCode(user.secret) });
+        expect(answer.statusCode).toBe(422);
+        await attemptWindowRunsOut(context, user.id);
+      };
+      const failureNotices = async () =>
+        (await noticesOf(context, user.id)).filter((mail) => mail.subject.startsWith('Repeated wrong'));
+      await attemptWindowRunsOut(context, user.id);
+      for (let attempt = 0; attempt < 4; attempt++) await wrong();
+      expect(await failureNotices()).toEqual([]);
+      await wrong();
+      const [notice, ...more] = await failureNotices();
+      expect(more).toEqual([]);
+      expect(notice?.subject).toBe('Repeated wrong sign-in codes on your account');
+      expect(notice?.text_body).toContain('entered 5 wrong two-factor codes in a row');
+      expect(notice?.text_body).toMatch(/When: \d{2}\/\d{2}\/\d{4} /);
+      expect(notice?.text_body).toContain('If this was not you');
+      // More wrong codes in the same burst: no more mail.
+      for (let attempt = 0; attempt < 3; attempt++) await wrong();
+      expect(await failureNotices()).toHaveLength(1);
+
+      // A right code ends the burst: the next five wrong ones in a row make a new one.
+      const { client } = await passwordStep(context, user.email);
+      expect((await secondStep(client, { code: codeAt(user.secret, NEXT_STEP) })).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 4; attempt++) await wrong();
+      expect(await failureNotices()).toHaveLength(1);
+      await wrong();
+      const notices = await failureNotices();
+      expect(notices).toHaveLength(2);
+      const all = JSON.stringify(notices);
+      for (const secret of [user.secret, ...user.recoveryCodes, TEST_PASSWORD])
+        expect(all).not.toContain(secret);
+    });
+
+    it('tells the owner by mail when two-factor sign-in is turned on and off, with no secret or code in it', async () => {
+      const context = use();
+      const user = await enrolledUser(context);
+      const on = await noticesOf(context, user.id);
+      expect(on.map((mail) => mail.subject)).toEqual(['Two-factor sign-in is now on']);
+      expect(on[0]?.text_body).toContain('was just turned on for your Sorted account');
+      expect(on[0]?.text_body).toContain('If this was not you, someone else has your password');
+
+      const off = await user.client.post(
+        '/api/v1/two-factor/disable',
+        attributes({ password: TEST_PASSWORD, code: user.recoveryCodes[0] }),
+      );
+      expect(off.statusCode).toBe(200);
+      const notices = await noticesOf(context, user.id);
+      expect(notices.map((mail) => mail.subject)).toEqual([
+        'Two-factor sign-in is now on',
+        'Two-factor sign-in was turned off',
+      ]);
+      expect(notices[1]?.text_body).toMatch(/When: \d{2}\/\d{2}\/\d{4} /);
+      const all = JSON.stringify(notices);
+      for (const secret of [user.secret, ...user.recoveryCodes, TEST_PASSWORD])
+        expect(all).not.toContain(secret);
+    });
+
     it('answers 401 without a sign-in waiting, or after it expired', async () => {
       const context = use();
       const none = await secondStep(createClient(context.app), { code: '123456' });
@@ -387,7 +493,8 @@ describeOnEachDatabase(
       const login = `twofactor${process.pid}x${Date.now()}x${++logins}`;
       const first = createClient(context.app);
       expect((await signInWithGoogle(first, login)).json()).toEqual({ meta: { message: 'Authenticated' } });
-      const { secret, recoveryCodes } = await enrol(first);
+      // No password on a Google account: the code alone turns it on.
+      const { secret, recoveryCodes } = await enrol(first, undefined);
 
       const client = createClient(context.app);
       const google = await signInWithGoogle(client, login);

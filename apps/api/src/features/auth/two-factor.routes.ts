@@ -41,8 +41,8 @@ export function twoFactorRoutes(deps: AuthDeps): FastifyPluginAsync {
       { preHandler: requireUser },
       async (request) => {
         const userId = currentUserId(request);
-        const { code } = parseAttributes(twoFactorConfirmSchema, request);
-        const codes = await twoFactor.confirm(userId, code, requestLocale(request));
+        const input = parseAttributes(twoFactorConfirmSchema, request);
+        const codes = await twoFactor.confirm(userId, input, requestLocale(request));
         return {
           data: {
             type: 'two-factor-recovery-codes',

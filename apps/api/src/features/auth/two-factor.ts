@@ -6,6 +6,7 @@ import { fieldError } from '../../lib/validation.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { passwordMatches } from './passwords.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { createWrongCodeWatch, notifyOwner } from './security-notices.ts';
 import { matchingStep, newTotpSecret, otpauthUrl, qrSvg } from './totp.ts';
 import {
   acceptStep,
@@ -18,7 +19,8 @@ import {
 import { findUserById } from './users.repository.ts';
 
 // Code attempts per account, wherever they come from: a guessed password gets a handful of tries at
-// the second factor, never a million.
+// the second factor, never a million. As many wrong codes in a row at sign-in (a whole window of tries
+// spent on wrong codes) and the owner is told by mail, once per burst (security-notices.ts).
 const ATTEMPTS = 5;
 const ATTEMPT_WINDOW_SECONDS = 5 * 60;
 
@@ -38,6 +40,7 @@ export function createTwoFactor(deps: AuthDeps) {
   const box = createSecretBox(deps.config.sessionSecret, 'two-factor secret');
   // Bound to the owner: a ciphertext copied to another user's row does not open.
   const boxContext = (userId: number) => `user:${userId}`;
+  const wrongCodes = createWrongCodeWatch(deps, ATTEMPTS);
 
   const countAttempt = (userId: number) =>
     deps.limiter.hit(`two-factor:${userId}`, ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
@@ -64,6 +67,17 @@ export function createTwoFactor(deps: AuthDeps) {
     );
   }
 
+  /** The account's password, when it has one (422 on the password field when missing or wrong). */
+  async function requirePassword(userId: number, password: string | undefined, locale: Locale) {
+    const user = await findUserById(db, userId);
+    if (!user) throw new HttpError(401, 'Unauthenticated.');
+    if (!user.passwordHash) return;
+    if (!password) throw fieldError(locale, 'password', 'password_required');
+    if (!(await passwordMatches(user.passwordHash, password))) {
+      throw fieldError(locale, 'password', 'password_incorrect');
+    }
+  }
+
   return {
     /** A new secret waiting for its first code; replaces an unconfirmed one. 409 when it is on already. */
     async setUp(userId: number, email: string): Promise<TwoFactorSetup> {
@@ -75,14 +89,23 @@ export function createTwoFactor(deps: AuthDeps) {
       return { secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
     },
 
-    /** Turns the pending secret on with its first code; the new recovery codes, in plain this once. */
-    async confirm(userId: number, code: string, locale: Locale): Promise<string[]> {
+    /**
+     * Turns the pending secret on with its first code and the password (when the account has one: a
+     * session left open is not enough to put the owner's sign-in behind someone else's app); the new
+     * recovery codes, in plain this once.
+     */
+    async confirm(
+      userId: number,
+      input: { code: string; password?: string | undefined },
+      locale: Locale,
+    ): Promise<string[]> {
       await countAttempt(userId);
       const record = await findTwoFactor(db, userId);
       const missing = () =>
         conflict('There is no two-factor setup to confirm. Please start again.', 'two_factor_setup_missing');
       if (!record || record.enabled) throw missing();
-      const step = stepOf(userId, record.secretCiphertext, code);
+      await requirePassword(userId, input.password, locale);
+      const step = stepOf(userId, record.secretCiphertext, input.code);
       if (step === undefined) throw fieldError(locale, 'code', 'two_factor_code_invalid');
       const codes = newRecoveryCodes();
       const enabled = await enableTwoFactor(db, userId, {
@@ -91,13 +114,19 @@ export function createTwoFactor(deps: AuthDeps) {
         now: new Date().toISOString(),
       });
       if (!enabled) throw missing();
+      await notifyOwner(deps, userId, 'twoFactorOn');
       return codes;
     },
 
-    /** The second step of a sign-in: false for a wrong, used or replayed code. */
+    /**
+     * The second step of a sign-in: false for a wrong, used or replayed code. Wrong codes in a row are
+     * counted, and the owner told by mail once a burst of them reaches ATTEMPTS.
+     */
     async verify(userId: number, value: string): Promise<boolean> {
       await countAttempt(userId);
-      return secondFactorMatches(userId, value);
+      const matches = await secondFactorMatches(userId, value);
+      await (matches ? wrongCodes.right(userId) : wrongCodes.wrong(userId));
+      return matches;
     },
 
     /** Turns it off with the password (when the account has one) and a code or recovery code. */
@@ -105,18 +134,12 @@ export function createTwoFactor(deps: AuthDeps) {
       await countAttempt(userId);
       const record = await findTwoFactor(db, userId);
       if (!record?.enabled) throw conflict('Two-factor sign-in is not on.', 'two_factor_not_enabled');
-      const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(401, 'Unauthenticated.');
-      if (user.passwordHash) {
-        if (!input.password) throw fieldError(locale, 'password', 'password_required');
-        if (!(await passwordMatches(user.passwordHash, input.password))) {
-          throw fieldError(locale, 'password', 'password_incorrect');
-        }
-      }
+      await requirePassword(userId, input.password, locale);
       if (!(await secondFactorMatches(userId, input.code))) {
         throw fieldError(locale, 'code', 'two_factor_code_invalid');
       }
       await deleteTwoFactor(db, userId);
+      await notifyOwner(deps, userId, 'twoFactorOff');
     },
   };
 }

@@ -11,9 +11,10 @@ import { type CompanyRow, companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
-import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { countUpload, uploadedFile } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { paymentDetailsOf } from '../../repositories/payment-details.repository.ts';
 import { companyResource, paymentDetailResource } from '../../resources/companies.ts';
@@ -35,7 +36,11 @@ import { updateCompanyDetails } from './update-company.ts';
 const INCLUDES_PAYMENT = ['paymentDetail', 'paymentDetails', 'payment_details'];
 
 /** Businesses (companies) and their saved PayIDs, all scoped to the signed-in user. */
-export function businessesRoutes(deps: { db: Db; businessLimit: number }): FastifyPluginAsync {
+export function businessesRoutes(deps: {
+  db: Db;
+  businessLimit: number;
+  limiter: RateLimiter;
+}): FastifyPluginAsync {
   const { kysely } = deps.db;
 
   async function companyDocuments(userId: number, rows: CompanyRow[], withPayments: boolean) {
@@ -141,6 +146,7 @@ export function businessesRoutes(deps: { db: Db; businessLimit: number }): Fasti
       const userId = currentUserId(request);
       const id = idParam(request);
       await ownCompany(userId, id);
+      await countUpload(deps.limiter, userId);
       const upload = await uploadedFile(request, 'logo', {
         required: 'logo_required',
         tooLarge: 'logo_too_large',

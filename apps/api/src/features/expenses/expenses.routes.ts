@@ -10,14 +10,15 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
-import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { countUpload, uploadedFile } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { expenseResource } from '../../resources/expenses.ts';
 import { fileStore, sendStoredFile } from '../../storage/file-store.ts';
 import { type ExpenseFilters, expenseTotalsOf, findExpense, listExpenses } from './expenses.repository.ts';
-import { newReceiptName, prepareReceipt, RECEIPT_MAX_BYTES } from './receipts.ts';
+import { closeReceiptWorkers, newReceiptName, prepareReceipt, RECEIPT_MAX_BYTES } from './receipts.ts';
 import { createExpense, editExpense, removeExpense, replaceReceipt } from './save-expense.ts';
 
 /** The list's filters; a value that cannot be one is refused rather than ignored. */
@@ -47,7 +48,7 @@ function filtersOf(request: FastifyRequest, search: string | undefined): Expense
 }
 
 /** Expenses and their receipts, scoped to the signed-in user. */
-export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
+export function expensesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyPluginAsync {
   const { db } = deps;
   const { kysely } = db;
 
@@ -59,6 +60,7 @@ export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
 
   return async (api) => {
     api.addHook('preHandler', requireUser);
+    api.addHook('onClose', closeReceiptWorkers);
     await api.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5 } });
 
     api.get<{ Reply: ContractReply<'GET /expenses'> }>('/expenses', async (request) => {
@@ -134,6 +136,7 @@ export function expensesRoutes(deps: { db: Db }): FastifyPluginAsync {
         const userId = currentUserId(request);
         const id = idParam(request);
         if (!(await findExpense(kysely, userId, id))) throw notFound();
+        await countUpload(deps.limiter, userId);
         const upload = await uploadedFile(request, 'receipt', {
           required: 'receipt_required',
           tooLarge: 'receipt_too_large',

@@ -1,4 +1,6 @@
+import type { Tinypool } from 'tinypool';
 import { randomToken } from '../../lib/tokens.ts';
+import type { HeicPixels, HeicTask } from './heic-worker.ts';
 
 // A receipt as it is kept: a PDF as it came, a photo re-encoded (turned upright, no metadata: a phone's
 // photo carries its GPS position) and a HEIC photo, which browsers cannot show, as a JPEG. The type is
@@ -19,23 +21,31 @@ const EXTENSIONS: Record<PreparedReceipt['contentType'], string> = {
   'image/png': 'png',
 };
 
-/** RGBA pixels of a HEIC/HEIF photo's first image, or null when it is not one we can read. */
-async function decodeHeic(
-  bytes: Buffer,
-): Promise<{ width: number; height: number; data: Uint8ClampedArray } | null> {
-  // libheif (WebAssembly) is loaded with the first HEIC photo rather than with the server.
-  const { default: decode } = await import('heic-decode');
-  let images: Awaited<ReturnType<typeof decode.all>> | undefined;
-  try {
-    images = await decode.all({ buffer: bytes });
-    const first = images[0];
-    if (!first || first.width * first.height > MAX_INPUT_PIXELS) return null;
-    return await first.decode();
-  } catch {
-    return null;
-  } finally {
-    images?.dispose();
+// HEIC photos are decoded in a worker thread (heic-worker.ts), one at a time, so that a big one does
+// not hold up every other request for seconds. Tinypool starts the worker with the first HEIC and lets
+// it go after a minute idle; Node runs the worker's TypeScript as it runs the server's (type stripping),
+// from src/ in development, tests and `npm start` alike.
+let heicPool: Tinypool | undefined;
+
+async function decodeHeic(bytes: Buffer): Promise<HeicPixels | null> {
+  if (!heicPool) {
+    const { Tinypool } = await import('tinypool');
+    heicPool ??= new Tinypool({
+      filename: new URL('./heic-worker.ts', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 60_000,
+    });
   }
+  const task: HeicTask = { bytes, maxPixels: MAX_INPUT_PIXELS };
+  return (await heicPool.run(task)) as HeicPixels | null;
+}
+
+/** Ends the HEIC worker, if one runs (the server's shutdown). */
+export async function closeReceiptWorkers(): Promise<void> {
+  const pool = heicPool;
+  heicPool = undefined;
+  await pool?.destroy();
 }
 
 /** The receipt to keep, or null when the bytes are not a PDF, JPEG, PNG or HEIC photo we can read. */

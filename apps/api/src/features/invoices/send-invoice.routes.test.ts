@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
 import { outboxRowTo } from '../../test/outbox.ts';
 import { pdfFirstPagePixels, pdfText } from '../../test/pdf.ts';
@@ -7,6 +7,19 @@ import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../../test/uploads.ts';
 import { signedInUser } from '../../test/users.ts';
+
+// Each PDF rendered, counted: a send past the mail limits must not render one.
+const pdfRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@sorted/core/pdf/invoice-pdf', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@sorted/core/pdf/invoice-pdf')>();
+  return {
+    ...original,
+    renderInvoicePdf: (...args: Parameters<typeof original.renderInvoicePdf>) => {
+      pdfRenders.count += 1;
+      return original.renderInvoicePdf(...args);
+    },
+  };
+});
 
 const smtp = await startSmtpCapture();
 afterAll(() => smtp.close());
@@ -213,8 +226,12 @@ describeOnEachDatabase(
       expect((await client.post(`/api/v1/invoices/${first.id}/send`)).statusCode).toBe(202);
       expect((await client.post(`/api/v1/invoices/${second.id}/reminders`)).statusCode).toBe(202);
 
+      const rendered = pdfRenders.count;
+      expect(rendered).toBeGreaterThanOrEqual(2);
       const refused = await client.post(`/api/v1/invoices/${third.id}/send`);
       expect(refused.statusCode).toBe(429);
+      // Refused before its PDF was rendered.
+      expect(pdfRenders.count).toBe(rendered);
       expect(refused.json().errors[0]).toMatchObject({
         status: '429',
         code: 'mail_limit_hour',
@@ -231,6 +248,7 @@ describeOnEachDatabase(
       });
       expect(german.statusCode).toBe(429);
       expect(german.json().errors[0].detail).toMatch(/Stunde/);
+      expect(pdfRenders.count).toBe(rendered);
 
       const other = await invoiceFor(context, clientEmail());
       expect((await other.client.post(`/api/v1/invoices/${other.id}/send`)).statusCode).toBe(202);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
+import { checkMailLimits, enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
 import { notify } from '../../lib/notify.ts';
 import { relationshipError } from '../../lib/validation.ts';
 import { type InvoiceMailKind, invoiceMail } from '../../mail/invoice-mails.ts';
@@ -68,6 +68,8 @@ export async function sendInvoiceMail(
     : [];
   const recipient = customer?.email;
   if (!customer || !recipient) throw relationshipError(locale, 'customer', 'client_email_required');
+  // Past the account's mail limits nothing is rendered (checked again, locked, as the mail is queued).
+  await checkMailLimits(deps.db.kysely, userId, deps.mailLimits, locale);
   // A person clicking twice is held to one an hour; an automatic step is held to once by its record.
   if (!automatic) await deps.limiter.hit(`invoice-mail:${kind}:${invoice.id}`, 1, 60 * 60);
 

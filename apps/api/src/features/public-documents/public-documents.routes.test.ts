@@ -620,6 +620,27 @@ describeOnEachDatabase(
       expect((await page(signedOut(context), token)).statusCode).toBe(404);
     });
 
+    it('limits the PDF renders of each document, from whatever address: a JSON:API 429, other documents unaffected', async () => {
+      const context = use();
+      const { client: owner } = await signedInUser(context);
+      const invoice = await invoiceOf(owner);
+      const token = await newLinkToken(owner, invoice.id);
+      const pdf = (documentToken: string) =>
+        signedOut(context).get(`/api/v1/public/documents/${documentToken}/pdf`);
+      for (let render = 1; render <= 20; render++) {
+        expect((await pdf(token)).statusCode, `render ${render}`).toBe(200);
+      }
+      const refused = await pdf(token);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toContain('application/vnd.api+json');
+      expect(refused.json().errors[0]).toMatchObject({ status: '429' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60 * 60 - 60);
+      // The page itself still opens, and another document's PDF still renders.
+      expect((await page(signedOut(context), token)).statusCode).toBe(200);
+      const other = await invoiceOf(owner, 'Other Plumbing');
+      expect((await pdf(await newLinkToken(owner, other.id))).statusCode).toBe(200);
+    });
+
     it('limits each address: past the budget a 429 with Retry-After, other addresses unaffected', async () => {
       const context = use();
       const busy = signedOut(context);

@@ -16,6 +16,11 @@ import { recordDocumentView } from './record-view.ts';
 // keep the PDF renderer busy from one address.
 const REQUESTS_PER_WINDOW = 60;
 const WINDOW_SECONDS = 10 * 60;
+// PDFs rendered per document, whoever asks: a client downloading their invoice again, or passing the
+// link to their bookkeeper, never nears it; many addresses asking for one document's PDF to keep the
+// renderer busy are held to it.
+const PDF_RENDERS_PER_DOCUMENT = 20;
+const PDF_WINDOW_SECONDS = 60 * 60;
 
 /**
  * The client's page: a document opened by its link's token, without a session: read it, its PDF, and
@@ -64,6 +69,11 @@ export function publicDocumentsRoutes(deps: {
 
     api.get('/public/documents/:token/pdf', async (request, reply) => {
       const { link, loader } = await opened(request);
+      await deps.limiter.hit(
+        `public-document-pdf:${link.kind}:${link.document_id}`,
+        PDF_RENDERS_PER_DOCUMENT,
+        PDF_WINDOW_SECONDS,
+      );
       return sendDownload(reply, await loader.pdf(link.user_id, link.document_id, requestLocale(request)));
     });
 

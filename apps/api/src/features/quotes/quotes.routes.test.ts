@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decideQuote } from '../../repositories/quote-decisions.repository.ts';
 import { publicQuoteDocument } from '../../resources/quotes.ts';
 import { documentItemsOf, findDocument } from '../../sales-documents/sales-documents.repository.ts';
@@ -9,6 +9,19 @@ import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
 
 let sequence = 0;
+// Each PDF rendered, counted: a send past the mail limits must not render one.
+const pdfRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@sorted/core/pdf/invoice-pdf', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@sorted/core/pdf/invoice-pdf')>();
+  return {
+    ...original,
+    renderInvoicePdf: (...args: Parameters<typeof original.renderInvoicePdf>) => {
+      pdfRenders.count += 1;
+      return original.renderInvoicePdf(...args);
+    },
+  };
+});
+
 const FUTURE = '2099-12-31';
 
 interface Owner {
@@ -519,9 +532,12 @@ describeOnEachDatabase(
       expect((await who.client.post(`/api/v1/invoices/${invoice.json().data.id}/send`)).statusCode).toBe(202);
       await sentQuote(who);
       const third = await createQuote(who);
+      const rendered = pdfRenders.count;
       const refused = await who.client.post(`/api/v1/quotes/${third}/send`);
       expect(refused.statusCode).toBe(429);
       expect(errorCode(refused)).toBe('mail_limit_hour');
+      // Refused before its PDF was rendered.
+      expect(pdfRenders.count).toBe(rendered);
       expect((await who.client.get(`/api/v1/quotes/${third}`)).json().data.attributes).toMatchObject({
         status: 'draft',
         sent_at: null,

@@ -5,7 +5,7 @@ import { bookOf } from '../../books/book.ts';
 import type { Db } from '../../db/database.ts';
 import { type LinkDeps, linkForMail } from '../../lib/document-links.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
+import { checkMailLimits, enforceMailLimits, type MailLimits } from '../../lib/mail-limits.ts';
 import { conflictError, relationshipError } from '../../lib/validation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { quoteMail } from '../../mail/quote-mails.ts';
@@ -51,6 +51,8 @@ export async function sendQuoteMail(
     : [];
   const recipient = customer?.email;
   if (!customer || !recipient) throw relationshipError(locale, 'customer', 'quote_client_email_required');
+  // Past the account's mail limits nothing is rendered (checked again, locked, as the mail is queued).
+  await checkMailLimits(deps.db.kysely, userId, deps.mailLimits, locale);
   await deps.limiter.hit(`quote-mail:${quote.id}`, 1, 60 * 60);
 
   const [items, link] = await Promise.all([

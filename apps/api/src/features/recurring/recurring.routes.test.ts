@@ -1,12 +1,25 @@
 import { todayIn } from '@sorted/core/dates/calendar';
 import { addDays, firstIndexOnOrAfter, occurrenceDate } from '@sorted/core/recurring/schedule';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { jobs } from '../../jobs/jobs.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
+
+// Each PDF rendered, counted: an occurrence past the mail limits must not render one.
+const pdfRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@sorted/core/pdf/invoice-pdf', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@sorted/core/pdf/invoice-pdf')>();
+  return {
+    ...original,
+    renderInvoicePdf: (...args: Parameters<typeof original.renderInvoicePdf>) => {
+      pdfRenders.count += 1;
+      return original.renderInvoicePdf(...args);
+    },
+  };
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let sequence = 0;
@@ -389,7 +402,10 @@ describeOnEachDatabase(
         send_automatically: true,
       });
       // Four missed weeks, three mails an hour allowed (this suite's MAIL_LIMIT_PER_HOUR).
+      const rendered = pdfRenders.count;
       await run(context, new Date(Date.now() + 22 * DAY_MS));
+      // Three PDFs for the three mails; none for the occurrence past the limit.
+      expect(pdfRenders.count - rendered).toBe(3);
       const read = (await user.client.get(`/api/v1/recurring-schedules/${schedule.id}`)).json();
       const occurrences = [...read.meta.occurrences].reverse();
       expect(occurrences.map((row: { sent: boolean }) => row.sent)).toEqual([true, true, true, false]);

@@ -55,14 +55,23 @@ export function useStartTwoFactor() {
   });
 }
 
-/** Turning on, step two: the app's code proves the app holds the secret; answers the recovery codes. */
+export interface TwoFactorConfirmInput {
+  code: string;
+  /** Left out when the account has no password or none was typed (the server says if it was needed). */
+  password?: string;
+}
+
+/**
+ * Turning on, step two: the app's code proves the app holds the secret, the password that it is the
+ * owner turning it on; answers the recovery codes.
+ */
 export function useConfirmTwoFactor() {
   const setEnabled = useSetTwoFactorEnabled();
   return useMutation({
-    mutationFn: async (code: string) =>
+    mutationFn: async (attributes: TwoFactorConfirmInput) =>
       recoveryCodesOf(
         await api.post<RecoveryCodesDocument>('/two-factor/confirm', {
-          data: { type: 'two-factor-confirmations', attributes: { code } },
+          data: { type: 'two-factor-confirmations', attributes },
         }),
       ),
     onSuccess: () => setEnabled(true),

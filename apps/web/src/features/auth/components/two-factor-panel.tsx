@@ -51,6 +51,7 @@ export function TwoFactorPanel() {
       return (
         <TwoFactorSetupStep
           setup={flow.setup}
+          hasPassword={status.data?.hasPassword ?? null}
           onConfirmed={confirmed}
           onCancel={() => setFlow({ step: 'idle' })}
         />

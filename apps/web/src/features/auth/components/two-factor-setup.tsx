@@ -1,4 +1,15 @@
-import { ActionIcon, Code, CopyButton, Group, Image, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,42 +27,74 @@ import {
   type TwoFactorSetup,
 } from '../two-factor.ts';
 
+interface Errors {
+  password?: string;
+  code?: string;
+}
+
 interface TwoFactorSetupProps {
   setup: TwoFactorSetup;
+  /**
+   * Accounts without a password (Google only) confirm with the code alone; null: not known, so the
+   * password is asked for and the server says whether it was needed.
+   */
+  hasPassword: boolean | null;
   /** The code was right: two-factor sign-in is on, and these are the recovery codes to show once. */
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }
 
-/** Turning on, step two: scan the QR code (or type the key) into an app, then prove it with one code. */
-export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSetupProps) {
+/**
+ * Turning on, step two: scan the QR code (or type the key) into an app, then prove it with one code and
+ * the account's password (when it has one).
+ */
+export function TwoFactorSetupStep({ setup, hasPassword, onConfirmed, onCancel }: TwoFactorSetupProps) {
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
   const confirming = useConfirmTwoFactor();
   const input = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const askPassword = hasPassword !== false;
   const qr = svgImageSource(setup.qrSvg);
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirming.isPending) return;
-    if (!isAppCode(code)) {
-      setError(code ? t('auth.twoFactor.codeDigits') : t('auth.twoFactor.codeRequired'));
-      input.current?.focus();
+    const missing: Errors = {
+      ...(hasPassword === true && !password ? { password: t('auth.errors.passwordRequired') } : {}),
+      ...(isAppCode(code)
+        ? {}
+        : { code: code ? t('auth.twoFactor.codeDigits') : t('auth.twoFactor.codeRequired') }),
+    };
+    setErrors(missing);
+    if (missing.password || missing.code) {
+      (missing.password ? passwordInput : input).current?.focus();
       return;
     }
-    confirming.mutate(code, {
-      onSuccess: onConfirmed,
-      onError: (caught) => {
-        if (caught instanceof ApiError && caught.status === 422) {
-          const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
-          setError(fields.code ?? first ?? t('auth.twoFactor.invalid'));
-          input.current?.select();
-        } else {
-          notify.error(failureText(t, caught, t('profile.twoFactor.failed')), caught);
-        }
+    confirming.mutate(
+      { code, ...(askPassword && password ? { password } : {}) },
+      {
+        onSuccess: onConfirmed,
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.status === 422) {
+            const { fields, first } = translateErrors(caught.errors, i18n.resolvedLanguage);
+            const next: Errors = {
+              ...(fields.password ? { password: fields.password } : {}),
+              ...(fields.code || !fields.password
+                ? { code: fields.code ?? first ?? t('auth.twoFactor.invalid') }
+                : {}),
+            };
+            setErrors(next);
+            if (next.password) passwordInput.current?.focus();
+            else input.current?.select();
+          } else {
+            notify.error(failureText(t, caught, t('profile.twoFactor.failed')), caught);
+          }
+        },
       },
-    });
+    );
   };
 
   return (
@@ -115,15 +158,35 @@ export function TwoFactorSetupStep({ setup, onConfirmed, onCancel }: TwoFactorSe
               spellCheck={false}
               maw={240}
               value={code}
-              error={error}
+              error={errors.code}
               styles={{
                 input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.1em' },
               }}
               onChange={(event) => {
                 setCode(appCodeInput(event.currentTarget.value));
-                if (error) setError(undefined);
+                setErrors(({ code: _, ...rest }) => rest);
               }}
             />
+            {askPassword && (
+              <PasswordInput
+                ref={passwordInput}
+                label={t('auth.password')}
+                description={
+                  hasPassword === null
+                    ? t('profile.twoFactor.passwordHint')
+                    : t('profile.twoFactor.setupPasswordHint')
+                }
+                name="password"
+                autoComplete="current-password"
+                maw={320}
+                value={password}
+                error={errors.password}
+                onChange={(event) => {
+                  setPassword(event.currentTarget.value);
+                  setErrors(({ password: _, ...rest }) => rest);
+                }}
+              />
+            )}
           </Stack>
         </Group>
         <FormActions

@@ -183,10 +183,10 @@ describe('two-factor on the profile', () => {
     body: { data: { type: 'users', id: '1', attributes: { name: 'Alex Citizen', ...attributes } } },
   });
 
-  it('turns on: QR code as an image, the key, one code, then ten recovery codes shown once', async () => {
+  it('turns on: QR code as an image, the key, one code and the password, then ten recovery codes shown once', async () => {
     const fetchStub = server({
       'GET /api/v1/me?include=roles': { status: 200, body: meDocument() },
-      'GET /api/v1/me': me({ two_factor_enabled: false }),
+      'GET /api/v1/me': me({ two_factor_enabled: false, email_sign_in: true }),
       'POST /api/v1/two-factor/setup': {
         status: 200,
         body: {
@@ -198,14 +198,16 @@ describe('two-factor on the profile', () => {
         },
       },
       'POST /api/v1/two-factor/confirm': (init) =>
-        String(init?.body).includes('"000000"')
-          ? fieldError(422, 'code', 'This code is not valid or has already been used.')
-          : {
-              status: 200,
-              body: {
-                data: { type: 'two-factor-recovery-codes', id: '1', attributes: { recovery_codes: CODES } },
+        String(init?.body).includes('"Wrong7Password"')
+          ? fieldError(422, 'password', 'The password is incorrect.')
+          : String(init?.body).includes('"000000"')
+            ? fieldError(422, 'code', 'This code is not valid or has already been used.')
+            : {
+                status: 200,
+                body: {
+                  data: { type: 'two-factor-recovery-codes', id: '1', attributes: { recovery_codes: CODES } },
+                },
               },
-            },
     });
     await renderApp('/profile');
     const user = userEvent.setup();
@@ -223,6 +225,18 @@ describe('two-factor on the profile', () => {
     expect(within(section).getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
 
     const code = within(section).getByLabelText('Code from the app');
+    const password = within(section).getByLabelText('Password');
+    // The password is asked for, and refused under its own field.
+    await user.type(code, '123456');
+    await user.click(within(section).getByRole('button', { name: 'Confirm' }));
+    expect(await within(section).findByText('Password is required.', {}, WAIT)).toBeTruthy();
+    expect(bodiesOf(fetchStub, 'POST /api/v1/two-factor/confirm')).toEqual([]);
+    await user.type(password, 'Wrong7Password');
+    await user.click(within(section).getByRole('button', { name: 'Confirm' }));
+    expect(await within(section).findByText('The password is incorrect.', {}, WAIT)).toBeTruthy();
+    await user.clear(password);
+    await user.type(password, 'Sunburnt7Koala');
+    await user.clear(code);
     await user.type(code, '000000');
     await user.click(within(section).getByRole('button', { name: 'Confirm' }));
     expect(
@@ -243,7 +257,7 @@ describe('two-factor on the profile', () => {
     expect(await within(section).findByText('On', {}, WAIT)).toBeTruthy();
     expect(within(section).queryByTestId('recovery-codes')).toBeNull();
     expect(bodiesOf(fetchStub, 'POST /api/v1/two-factor/confirm').at(-1)).toEqual({
-      data: { type: 'two-factor-confirmations', attributes: { code: '123456' } },
+      data: { type: 'two-factor-confirmations', attributes: { code: '123456', password: 'Sunburnt7Koala' } },
     });
   });
 
