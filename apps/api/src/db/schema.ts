@@ -79,7 +79,15 @@ export interface MailOutboxTable {
   reply_to: string | null;
 }
 
-export type MailKind = 'verify' | 'reset' | 'security' | 'invoice' | 'reminder' | 'support' | 'quote' | 'notification';
+export type MailKind =
+  | 'verify'
+  | 'reset'
+  | 'security'
+  | 'invoice'
+  | 'reminder'
+  | 'support'
+  | 'quote'
+  | 'notification';
 
 export interface InvoiceSendingsTable {
   id: Generated<number>;
