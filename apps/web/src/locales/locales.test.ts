@@ -91,6 +91,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'history.fields.description',
     'history.fields.note',
     'history.fields.total',
+    'topbar.notifications.label',
+    'topbar.notifications.title',
+    'profile.notifications.title',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': [
