@@ -26,6 +26,8 @@ const EXTENSIONS: Record<PreparedReceipt['contentType'], string> = {
 // it go after a minute idle; Node runs the worker's TypeScript as it runs the server's (type stripping),
 // from src/ in development, tests and `npm start` alike.
 let heicPool: Tinypool | undefined;
+/** A 48-megapixel phone photo decodes in seconds; a minute is for a busy machine. */
+const HEIC_DECODE_LIMIT_MS = 60_000;
 
 async function decodeHeic(bytes: Buffer): Promise<HeicPixels | null> {
   if (!heicPool) {
@@ -38,7 +40,11 @@ async function decodeHeic(bytes: Buffer): Promise<HeicPixels | null> {
     });
   }
   const task: HeicTask = { bytes, maxPixels: MAX_INPUT_PIXELS };
-  return (await heicPool.run(task)) as HeicPixels | null;
+  // A file that sends libheif round in circles ends its worker (the upload is refused) rather than
+  // holding the one thread, and every HEIC after it, for good.
+  return (await heicPool.run(task, {
+    signal: AbortSignal.timeout(HEIC_DECODE_LIMIT_MS),
+  })) as HeicPixels | null;
 }
 
 /** Ends the HEIC worker, if one runs (the server's shutdown). */
