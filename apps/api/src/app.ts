@@ -28,6 +28,7 @@ import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
+import { holdHeavyWork } from './lib/heavy-work.ts';
 import { requestId } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type AfterResponse, createAfterResponse } from './plugins/after-response.ts';
@@ -110,6 +111,9 @@ export async function buildApp({
     retryMs: config.mailRetryMs,
   });
   app.decorate('mailer', mailer);
+  // Close hooks run last-in first-out: the worker threads end after the work that runs after answers
+  // (which may render a PDF).
+  app.addHook('onClose', holdHeavyWork());
   app.addHook('onClose', () => mailer.stop());
   // Registered after the mailer's: close hooks run last-in first-out, so work still running after an
   // answer (which may queue a mail) ends before the mailer stops and the database closes.

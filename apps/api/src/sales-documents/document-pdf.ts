@@ -5,7 +5,7 @@ import type { PdfLook } from '@sorted/core/pdf/pdf-frame';
 import { quantityText } from '@sorted/core/sales-documents/lines';
 import type { Db } from '../db/database.ts';
 import type { DownloadFile } from '../lib/file-download.ts';
-import { pdfFonts } from '../lib/pdf-fonts.ts';
+import { runHeavyWork } from '../lib/heavy-work.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
 import { companyLookOf } from '../repositories/company-look.repository.ts';
 import { fileStore } from '../storage/file-store.ts';
@@ -50,13 +50,11 @@ export function savedPdfFrame(row: StoredDocument, items: readonly StoredLine[])
 }
 
 /**
- * Renders the document with its labels in `locale`. The renderer (pdf-lib, fontkit) is loaded with the
- * first PDF rather than at start: it holds ~55 MB of the server's memory once loaded.
+ * Renders the document with its labels in `locale`, in a worker thread (a long invoice takes hundreds of
+ * milliseconds of CPU); the renderer (pdf-lib, fontkit, ~55 MB) loads there with the first PDF.
  */
-export async function renderDocumentPdf(data: InvoicePdfData, locale: Locale): Promise<Uint8Array> {
-  const { renderInvoicePdf } = await import('@sorted/core/pdf/invoice-pdf');
-  return renderInvoicePdf(data, pdfFonts(), locale);
-}
+export const renderDocumentPdf = (data: InvoicePdfData, locale: Locale): Promise<Uint8Array> =>
+  runHeavyWork({ kind: 'document-pdf', data, locale });
 
 /** The document as a file to download or attach, named for its number. */
 export const documentPdfFile = async (data: InvoicePdfData, locale: Locale): Promise<DownloadFile> => ({

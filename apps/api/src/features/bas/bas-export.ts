@@ -4,7 +4,7 @@ import { type BasReport, basReportCsv } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAbn } from '@sorted/core/identifiers/abn';
 import type { DownloadFile } from '../../lib/file-download.ts';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { runHeavyWork } from '../../lib/heavy-work.ts';
 import { type BasContext, periodView, recordsSpan } from './bas-worksheet.ts';
 
 // A period's worksheet printed to PDF (with the invoices' renderer) or exported as CSV: what the
@@ -25,18 +25,17 @@ export function basReport(context: BasContext, period: BasPeriod, timeZone: stri
   };
 }
 
-/** The PDF; the renderer loads with the first PDF, as the invoices' does. */
+/** The PDF, rendered in a worker thread as the invoices' are. */
 export async function basPdf(
   context: BasContext,
   period: BasPeriod,
   locale: Locale,
   timeZone: string,
 ): Promise<DownloadFile> {
-  const { renderBasPdf } = await import('@sorted/core/pdf/bas-pdf');
   return {
     fileName: basFileName(period.key, 'pdf'),
     contentType: 'application/pdf',
-    bytes: await renderBasPdf(basReport(context, period, timeZone), pdfFonts(), locale),
+    bytes: await runHeavyWork({ kind: 'bas-pdf', data: basReport(context, period, timeZone), locale }),
   };
 }
 

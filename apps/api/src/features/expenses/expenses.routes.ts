@@ -18,7 +18,7 @@ import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { expenseResource } from '../../resources/expenses.ts';
 import { fileStore, sendStoredFile } from '../../storage/file-store.ts';
 import { type ExpenseFilters, expenseTotalsOf, findExpense, listExpenses } from './expenses.repository.ts';
-import { closeReceiptWorkers, newReceiptName, prepareReceipt, RECEIPT_MAX_BYTES } from './receipts.ts';
+import { newReceiptName, prepareReceipt, RECEIPT_MAX_BYTES } from './receipts.ts';
 import { createExpense, editExpense, removeExpense, replaceReceipt } from './save-expense.ts';
 
 /** The list's filters; a value that cannot be one is refused rather than ignored. */
@@ -60,7 +60,6 @@ export function expensesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyP
 
   return async (api) => {
     api.addHook('preHandler', requireUser);
-    api.addHook('onClose', closeReceiptWorkers);
     await api.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5 } });
 
     api.get<{ Reply: ContractReply<'GET /expenses'> }>('/expenses', async (request) => {

@@ -8,7 +8,7 @@ import { signedInUser } from '../../test/users.ts';
 // A 4.8 MB iPhone photo takes seconds of CPU to decode (4.6 s measured on the main thread, during
 // which no other request was answered). The fixture is a tiny HEIC, so here decoding costs 2 s of CPU
 // wherever the app's module graph loads heic-decode: should the decode run on the main thread again,
-// every request would wait for it. Mocks do not reach worker threads: the receipts' HEIC worker loads
+// every request would wait for it. Mocks do not reach worker threads: the heavy-work worker loads
 // the real module and decodes the fixture in milliseconds.
 const BUSY_MS = 2000;
 vi.mock('heic-decode', async (importOriginal) => {

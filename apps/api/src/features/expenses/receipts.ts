@@ -1,6 +1,5 @@
-import type { Tinypool } from 'tinypool';
+import { runHeavyWork } from '../../lib/heavy-work.ts';
 import { randomToken } from '../../lib/tokens.ts';
-import type { HeicPixels, HeicTask } from './heic-worker.ts';
 
 // A receipt as it is kept: a PDF as it came, a photo re-encoded (turned upright, no metadata: a phone's
 // photo carries its GPS position) and a HEIC photo, which browsers cannot show, as a JPEG. The type is
@@ -21,39 +20,6 @@ const EXTENSIONS: Record<PreparedReceipt['contentType'], string> = {
   'image/png': 'png',
 };
 
-// HEIC photos are decoded in a worker thread (heic-worker.ts), one at a time, so that a big one does
-// not hold up every other request for seconds. Tinypool starts the worker with the first HEIC and lets
-// it go after a minute idle; Node runs the worker's TypeScript as it runs the server's (type stripping),
-// from src/ in development, tests and `npm start` alike.
-let heicPool: Tinypool | undefined;
-/** A 48-megapixel phone photo decodes in seconds; a minute is for a busy machine. */
-const HEIC_DECODE_LIMIT_MS = 60_000;
-
-async function decodeHeic(bytes: Buffer): Promise<HeicPixels | null> {
-  if (!heicPool) {
-    const { Tinypool } = await import('tinypool');
-    heicPool ??= new Tinypool({
-      filename: new URL('./heic-worker.ts', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 60_000,
-    });
-  }
-  const task: HeicTask = { bytes, maxPixels: MAX_INPUT_PIXELS };
-  // A file that sends libheif round in circles ends its worker (the upload is refused) rather than
-  // holding the one thread, and every HEIC after it, for good.
-  return (await heicPool.run(task, {
-    signal: AbortSignal.timeout(HEIC_DECODE_LIMIT_MS),
-  })) as HeicPixels | null;
-}
-
-/** Ends the HEIC worker, if one runs (the server's shutdown). */
-export async function closeReceiptWorkers(): Promise<void> {
-  const pool = heicPool;
-  heicPool = undefined;
-  await pool?.destroy();
-}
-
 /** The receipt to keep, or null when the bytes are not a PDF, JPEG, PNG or HEIC photo we can read. */
 export async function prepareReceipt(bytes: Buffer): Promise<PreparedReceipt | null> {
   const { fileTypeFromBuffer } = await import('file-type');
@@ -68,7 +34,8 @@ export async function prepareReceipt(bytes: Buffer): Promise<PreparedReceipt | n
         : { bytes: await image.jpeg({ quality: 90 }).toBuffer(), contentType: 'image/jpeg' };
     }
     if (type?.mime === 'image/heic' || type?.mime === 'image/heif') {
-      const pixels = await decodeHeic(bytes);
+      // Decoded in a worker thread: a phone's HEIC photo takes seconds of CPU.
+      const pixels = await runHeavyWork({ kind: 'heic', bytes, maxPixels: MAX_INPUT_PIXELS });
       if (!pixels) return null;
       const jpeg = await sharp(Buffer.from(pixels.data.buffer), {
         raw: { width: pixels.width, height: pixels.height, channels: 4 },

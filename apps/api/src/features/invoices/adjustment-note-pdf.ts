@@ -3,8 +3,8 @@ import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf
 import { invoiceFileName } from '@sorted/core/pdf/invoice-file-name';
 import type { Db } from '../../db/database.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
+import { runHeavyWork } from '../../lib/heavy-work.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { businessLookOf, pdfParties } from '../../sales-documents/document-pdf.ts';
 import { findDocument } from '../../sales-documents/sales-documents.repository.ts';
 import { adjustmentNotesOf, findAdjustmentNote } from './adjustment-notes.repository.ts';
@@ -41,11 +41,10 @@ export async function savedAdjustmentNotePdf(
     gstCents: note.gst_cents,
     look,
   };
-  // The renderer (pdf-lib, fontkit) loads with the first PDF, as the invoice's does.
-  const { renderAdjustmentNotePdf } = await import('@sorted/core/pdf/adjustment-note-pdf');
   return {
     fileName: invoiceFileName(note.number),
     contentType: 'application/pdf',
-    bytes: await renderAdjustmentNotePdf(data, pdfFonts(), locale),
+    // In a worker thread, as the invoice's.
+    bytes: await runHeavyWork({ kind: 'adjustment-note-pdf', data, locale }),
   };
 }

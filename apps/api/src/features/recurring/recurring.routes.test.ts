@@ -10,14 +10,14 @@ import { signedInUser } from '../../test/users.ts';
 
 // Each PDF rendered, counted: an occurrence past the mail limits must not render one.
 const pdfRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@sorted/core/pdf/invoice-pdf', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@sorted/core/pdf/invoice-pdf')>();
+vi.mock('../../lib/heavy-work.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/heavy-work.ts')>();
   return {
     ...original,
-    renderInvoicePdf: (...args: Parameters<typeof original.renderInvoicePdf>) => {
-      pdfRenders.count += 1;
-      return original.renderInvoicePdf(...args);
-    },
+    runHeavyWork: ((task) => {
+      if (task.kind === 'document-pdf') pdfRenders.count += 1;
+      return original.runHeavyWork(task);
+    }) satisfies typeof original.runHeavyWork,
   };
 });
 

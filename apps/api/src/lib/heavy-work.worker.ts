@@ -1,0 +1,66 @@
+import type { BasReport } from '@sorted/core/gst/bas-report';
+import type { Locale } from '@sorted/core/i18n/locales';
+import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
+import type { InvoicePdfData } from '@sorted/core/pdf/invoice-pdf';
+import { pdfFonts } from './pdf-fonts.ts';
+
+// Runs in a worker thread (heavy-work.ts's pool): decoding a phone's HEIC photo takes seconds of CPU
+// (libheif as WebAssembly) and a long invoice's PDF hundreds of milliseconds, which on the main thread
+// would stop every other request meanwhile. Plain TypeScript that Node strips itself (no enum, no
+// parameter property), as the server's own files. The libraries load with the first task of their kind.
+
+export type HeavyTask =
+  | { kind: 'heic'; bytes: Uint8Array; maxPixels: number }
+  | { kind: 'document-pdf'; data: InvoicePdfData; locale: Locale }
+  | { kind: 'adjustment-note-pdf'; data: AdjustmentNotePdfData; locale: Locale }
+  | { kind: 'bas-pdf'; data: BasReport; locale: Locale };
+
+export interface HeicPixels {
+  width: number;
+  height: number;
+  /** RGBA. */
+  data: Uint8ClampedArray;
+}
+
+export interface HeavyResults {
+  heic: HeicPixels | null;
+  'document-pdf': Uint8Array;
+  'adjustment-note-pdf': Uint8Array;
+  'bas-pdf': Uint8Array;
+}
+
+/** RGBA pixels of a HEIC/HEIF photo's first image, or null when it is not one we can read. */
+async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<HeicPixels | null> {
+  const { default: decode } = await import('heic-decode');
+  let images: Awaited<ReturnType<typeof decode.all>> | undefined;
+  try {
+    images = await decode.all({ buffer: bytes });
+    const first = images[0];
+    if (!first || first.width * first.height > maxPixels) return null;
+    const { width, height, data } = await first.decode();
+    return { width, height, data };
+  } catch {
+    return null;
+  } finally {
+    images?.dispose();
+  }
+}
+
+export default async function run(task: HeavyTask): Promise<HeavyResults[HeavyTask['kind']]> {
+  switch (task.kind) {
+    case 'heic':
+      return decodeHeic(task.bytes, task.maxPixels);
+    case 'document-pdf': {
+      const { renderInvoicePdf } = await import('@sorted/core/pdf/invoice-pdf');
+      return renderInvoicePdf(task.data, pdfFonts(), task.locale);
+    }
+    case 'adjustment-note-pdf': {
+      const { renderAdjustmentNotePdf } = await import('@sorted/core/pdf/adjustment-note-pdf');
+      return renderAdjustmentNotePdf(task.data, pdfFonts(), task.locale);
+    }
+    case 'bas-pdf': {
+      const { renderBasPdf } = await import('@sorted/core/pdf/bas-pdf');
+      return renderBasPdf(task.data, pdfFonts(), task.locale);
+    }
+  }
+}
