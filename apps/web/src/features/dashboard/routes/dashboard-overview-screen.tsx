@@ -49,9 +49,9 @@ export default function DashboardOverviewScreen() {
           setConfirming(null);
           notify.success(t('dashboard.outstandingList.marked', { number: invoice.name }));
         },
-        onError: () => {
+        onError: (error) => {
           setConfirming(null);
-          notify.error(t('dashboard.paidFailed'));
+          notify.error(t('dashboard.paidFailed'), error);
         },
       },
     );
