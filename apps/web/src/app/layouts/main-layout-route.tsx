@@ -8,7 +8,7 @@ import { WithQueries } from './with-queries.tsx';
 /** The frame with the BAS link for a signed-in user with a GST-registered business. */
 function Frame() {
   const signedIn = useAuth().authenticated;
-  return <MainLayout account={<AccountMenu />} showBas={useHasGstBusiness(signedIn)} />;
+  return <MainLayout account={<AccountMenu />} showBas={useHasGstBusiness(signedIn)} withNav={signedIn} />;
 }
 
 export default function MainLayoutRoute() {
