@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import classes from './notifications-host.module.css';
 import { useNotificationsRequested } from './notify.tsx';
 
 const loadNotifications = () => import('@mantine/notifications');
@@ -6,7 +7,7 @@ const loadNotifications = () => import('@mantine/notifications');
 const Notifications = lazy(async (): Promise<{ default: ComponentType }> => {
   try {
     const { Notifications: Container } = await loadNotifications();
-    return { default: () => <Container position="top-right" limit={5} /> };
+    return { default: () => <Container position="top-right" limit={5} className={classes.root} /> };
   } catch {
     // Could not be downloaded (offline before it ever was): no toasts, rather than a blank app.
     return { default: () => null };
