@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
-import { isoDay } from '../fixtures/dates.ts';
+import { display, isoDay } from '../fixtures/dates.ts';
 
 // A phone (390 px) and a laptop: toasts keep clear of the top bar's controls and of a drawer's close
 // button.
@@ -92,3 +92,63 @@ for (const [device, viewport] of [
     expect(stackTop).toBeGreaterThan(close.y + close.height);
   });
 }
+
+/** No sideways scroll at 390 px, and `text` shown whole (its element not cut with an ellipsis). */
+async function expectWhole(page: Page, element: Locator, text: string): Promise<void> {
+  await expect(element).toHaveText(text);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  const cut = await element.evaluate(
+    (node) => node.scrollWidth > node.clientWidth || node.getBoundingClientRect().right > window.innerWidth,
+  );
+  expect(cut).toBe(false);
+}
+
+test.describe('390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the dashboard shows its lists' dates and amounts whole", async ({ page }, testInfo) => {
+    await signUpAndSignIn(page, 'phone-dashboard');
+    await seedInvoices(page);
+    await page.goto('/dashboard/overview');
+    const first = page.getByTestId('outstanding-row').filter({ hasText: '#INV-0001' });
+    await expectWhole(page, first.getByTestId('invoice-row-detail'), `Due ${display(isoDay(11))}`);
+    await expectWhole(page, first.getByTestId('outstanding-amount-due'), '$2,740.00');
+    const recent = page.getByTestId('recent-row').filter({ hasText: '#INV-0001' });
+    await expectWhole(page, recent.getByTestId('invoice-row-detail'), `${display(isoDay(-3))} · $2,740.00`);
+    await page.getByTestId('outstanding-invoices').screenshot({ path: testInfo.outputPath('dashboard.png') });
+  });
+
+  test('the expenses are cards, not a table that scrolls sideways', async ({ page }, testInfo) => {
+    await signUpAndSignIn(page, 'phone-expenses');
+    const company = await post(page, '/companies', {
+      type: 'companies',
+      attributes: {
+        name: 'Tidy Gardens',
+        abn: '51824753556',
+        gst_registered: true,
+        gst_registered_from: '2020-01-01',
+      },
+    });
+    await post(page, '/expenses', {
+      type: 'expenses',
+      attributes: {
+        expense_date: isoDay(-3),
+        supplier_name: 'Bunnings Warehouse Alexandria',
+        category: 'tools-equipment',
+        amount: '12740.00',
+        paid_date: isoDay(-3),
+      },
+      relationships: { company: { data: { type: 'companies', id: company.id } } },
+    });
+    await page.goto('/expenses');
+    const row = page.getByTestId('expense-row');
+    await expect(row).toHaveCount(1);
+    // A card: its amount labelled on its own line, and every line within the card.
+    await expect(row.getByTestId('expense-amount')).toHaveAttribute('data-label', 'Amount');
+    await expectWhole(page, row.getByTestId('expense-amount'), '$12,740.00');
+    const card = await box(row);
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
+    await row.screenshot({ path: testInfo.outputPath('expense-card.png') });
+  });
+});
