@@ -181,3 +181,33 @@ test('a business not registered for GST has no BAS', async ({ page }) => {
   await expect(page.getByText('None of your businesses is registered for GST')).toBeVisible();
   await expectAccessible(page, 'BAS without a GST-registered business');
 });
+
+test.describe('390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the records behind a figure are cards, nothing cut and no sideways scroll', async ({
+    page,
+  }, testInfo) => {
+    await signUpAndSignIn(page, 'bas-phone');
+    const quarter = lastQuarter();
+    await seed(page, quarter);
+    await page.goto(`/bas?year=${quarter.financialYear}&period=${quarter.key}`);
+    await page.getByTestId('bas-figure-g1').click();
+    const records = page.getByTestId('bas-records');
+    await expect(records.getByTestId('bas-record')).toHaveCount(2);
+    const amount = records
+      .getByTestId('bas-record')
+      .filter({ hasText: 'INV-0001' })
+      .getByTestId('bas-record-amount');
+    await expect(amount).toHaveText('$1,100.00');
+    await expect(amount).toHaveAttribute('data-label', 'Amount');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(
+      await amount.evaluate(
+        (node) =>
+          node.scrollWidth > node.clientWidth || node.getBoundingClientRect().right > window.innerWidth,
+      ),
+    ).toBe(false);
+    await records.screenshot({ path: testInfo.outputPath('bas-records.png') });
+  });
+});

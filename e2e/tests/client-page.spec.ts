@@ -205,3 +205,58 @@ test("a new invoice takes the saved PayID; the client's page shows how to pay, t
   await expectAccessible(visitor, "the client's page with the business's contact and a reference");
   await visitorContext.close();
 });
+
+test('on a 390 px phone, the items are cards: nothing cut and no sideways scroll', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signUpAndSignIn(page, 'client-page-phone');
+  const company = await apiPost(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Tidy Gardens', abn: '51824753556', gst_registered: false },
+  });
+  const client = await apiPost(page, '/customers', {
+    type: 'customers',
+    attributes: { name: 'Harbour Cafe' },
+  });
+  const invoice = await apiPost(page, '/invoices', {
+    type: 'invoices',
+    attributes: {
+      name: 'INV-0043',
+      invoice_date: isoDay(-3),
+      due_date: isoDay(11),
+      items: [{ name: 'Hedge trimming and green waste removal', quantity: 12, price: '1245.50' }],
+    },
+    relationships: {
+      company: { data: { type: 'companies', id: company.id } },
+      customer: { data: { type: 'customers', id: client.id } },
+    },
+  });
+  const link = await page.request.post(`/api/v1/invoices/${invoice.id}/link`, {
+    headers: {
+      Accept: 'application/vnd.api+json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': decodeURIComponent(
+        (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+      ),
+    },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const url = (await link.json()).data.attributes.url as string;
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(url);
+  const line = visitor.getByTestId('document-line');
+  await expect(line).toHaveCount(1);
+  const amount = line.getByTestId('document-line-amount');
+  await expect(amount).toHaveText('$14,946.00');
+  await expect(amount).toHaveAttribute('data-label', 'Amount');
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(
+    await amount.evaluate(
+      (node) => node.scrollWidth > node.clientWidth || node.getBoundingClientRect().right > window.innerWidth,
+    ),
+  ).toBe(false);
+  await line.screenshot({ path: testInfo.outputPath('client-page-line.png') });
+  await visitorContext.close();
+});

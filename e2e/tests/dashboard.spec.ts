@@ -148,8 +148,22 @@ test('Paid on an outstanding invoice moves its amount to income', async ({ page 
   await seed(page);
   await page.goto('/dashboard/overview');
   await expect(outstandingRows(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Mark invoice #INV-0003 as paid' }).click();
+  // The action reads Mark paid, and asks first: No leaves the invoice unpaid.
+  const markPaid = page.getByRole('button', { name: 'Mark invoice #INV-0003 as paid' });
+  await expect(markPaid).toHaveText('Mark paid');
+  await markPaid.click();
+  const dialog = page.getByRole('dialog', { name: 'Mark invoice #INV-0003 as paid?' });
+  await expect(dialog).toContainText(
+    'Invoice #INV-0003 ($45.50 due) will be recorded as paid in full today.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(outstandingRows(page)).toHaveCount(2);
+  await expect(page.getByTestId('outstanding-amount')).toHaveText('$662.75');
+  await markPaid.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByText('Invoice #INV-0003 marked as paid.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('income-this-month')).toHaveText('$285.50');
   await expect(page.getByTestId('outstanding-amount')).toHaveText('$617.25');
   await expect(outstandingRows(page)).toHaveCount(1);
@@ -159,6 +173,7 @@ test('Paid on an outstanding invoice moves its amount to income', async ({ page 
 
   // The last one: the list goes away.
   await page.getByRole('button', { name: 'Mark invoice #INV-0002 as paid' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByTestId('outstanding-amount')).toHaveText('$0.00');
   await expect(page.getByTestId('outstanding-invoices')).toHaveCount(0);
 });

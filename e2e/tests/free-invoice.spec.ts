@@ -29,6 +29,24 @@ async function fillDraft(page: Page): Promise<void> {
   await expect(page.getByTestId('invoice-total')).toHaveText('$110.00');
 }
 
+test('signed out, the free invoice has the top bar alone: no sidebar, no menu, on a laptop or a phone', async ({
+  page,
+}) => {
+  await page.goto('/invoice/free');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free invoice' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sorted home' })).toBeVisible();
+  // The main column starts at the window's left edge: no room kept for a sidebar.
+  const main = await page.locator('main').boundingBox();
+  expect(main?.x).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sorted home' })).toBeVisible();
+});
+
 test('makes a PDF without an account, and the draft survives a reload until cleared', async ({ page }) => {
   await page.goto('/invoice/free');
   await page.getByRole('button', { name: 'Download PDF' }).click();

@@ -80,7 +80,10 @@ test('lists invoices newest first and finds them by number or client name', asyn
   // Client, amount in AUD and the status of each, collapsed.
   await expect(card(page, 'INV-0001')).toContainText('Bondi Bakery');
   await expect(card(page, 'INV-0001')).toContainText('$240.00');
-  await expect(card(page, 'INV-0001')).toContainText('Pending');
+  // The overview's words: Unpaid, not Pending; and whether it was sent.
+  await expect(card(page, 'INV-0001')).toContainText('Unpaid');
+  await expect(card(page, 'INV-0001')).not.toContainText('Pending');
+  await expect(card(page, 'INV-0001').getByTestId('invoice-sent')).toHaveText('Not sent');
   await expect(card(page, 'INV-0002')).toContainText('$1,234.50');
   await expect(card(page, 'INV-0002')).toContainText('Overdue');
   await expect(card(page, 'INV-0002')).toHaveAttribute('data-status', 'overdue');
@@ -162,8 +165,11 @@ test('marks an invoice paid and unpaid, sends it and reminds the client', async 
   const [reminder] = await waitForMails(bondiEmail);
   expect(reminder?.subject).toBe('Payment reminder: invoice INV-0002 from Sorted Plumbing');
 
+  // A reminder is not the invoice sent.
+  await expect(overdue.getByTestId('invoice-sent')).toHaveText('Not sent');
   await overdue.getByRole('button', { name: 'Send to client' }).click();
   await expect(page.getByText('Invoice #INV-0002 sent to Bondi Bakery')).toBeVisible();
+  await expect(overdue.getByTestId('invoice-sent')).toHaveText('Sent');
   const mails = await waitForMails(bondiEmail, 2);
   expect(mails.map((mail) => mail.subject)).toContain('Invoice INV-0002 from Sorted Plumbing');
 
@@ -176,6 +182,57 @@ test('marks an invoice paid and unpaid, sends it and reminds the client', async 
 
   await card(page, 'INV-0002').getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/invoice\/overview\/[^/]+$/);
+});
+
+test('shows what is still due after a part payment and an adjustment note, and the note', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'invoice-list-balance');
+  await seed(page);
+  // Adjustment notes are for tax invoices: a GST-registered business's.
+  const registered = await post(page, '/companies', {
+    type: 'companies',
+    attributes: {
+      name: 'Sorted Electrical',
+      abn: '51 824 753 556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
+  });
+  const client = await post(page, '/customers', { type: 'customers', attributes: { name: 'Manly Meats' } });
+  const taxInvoice = await post(page, '/invoices', {
+    type: 'invoices',
+    attributes: {
+      name: 'INV-0004',
+      invoice_date: isoDay(-2),
+      due_date: isoDay(28),
+      items: [{ name: 'Labour', quantity: 2, price: '120.00' }],
+    },
+    relationships: {
+      company: { data: { type: 'companies', id: registered.id } },
+      customer: { data: { type: 'customers', id: client.id } },
+    },
+  });
+  await post(page, `/invoices/${taxInvoice.id}/payments`, {
+    type: 'invoice-payments',
+    attributes: { paid_on: isoDay(0), amount: '40.00', method: 'cash' },
+  });
+  await post(page, `/invoices/${taxInvoice.id}/adjustment-notes`, {
+    type: 'adjustmentNotes',
+    attributes: { kind: 'reduce', amount: '20.00', reason: 'Discount', issued_on: isoDay(0) },
+  });
+  await page.goto('/invoice/list');
+  const noted = card(page, 'INV-0004');
+  // $264.00 (GST included) less $40.00 paid and a $20.00 note: $204.00 still due, of the $264.00 total.
+  await expect(noted.getByTestId('invoice-amount')).toHaveText('$204.00');
+  await expect(noted.getByTestId('invoice-total')).toHaveText('of $264.00');
+  await expect(noted.getByTestId('invoice-noted')).toHaveText('Adjusted');
+  await expect(noted).toContainText('Partly paid');
+  await expect(noted).toContainText('Unpaid');
+  // Untouched invoices show their total, with no note.
+  await expect(card(page, 'INV-0003').getByTestId('invoice-amount')).toHaveText('$91.00');
+  await expect(card(page, 'INV-0003').getByTestId('invoice-total')).toHaveCount(0);
+  await expect(card(page, 'INV-0003').getByTestId('invoice-noted')).toHaveCount(0);
 });
 
 test('deletes an invoice only after the confirmation, down to the empty state', async ({ page }) => {

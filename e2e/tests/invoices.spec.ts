@@ -75,6 +75,56 @@ test.describe('in a browser set to US English', () => {
   });
 });
 
+test('a moved invoice date takes the due date with it, a month-first date is explained, and Escape closes only the calendar', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'invoice-date-terms');
+  await apiPost(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Tidy Gardens', abn: '51824753556' },
+  });
+  await page.goto('/invoice/create');
+  const invoiceDate = page.getByLabel('Invoice date');
+  const dueDate = page.getByLabel('Due date');
+  await expect(page.getByLabel('Invoice number')).toHaveValue('INV-0001');
+  // 14 days' terms, then the invoice date moves by 9 days: the due date follows, the terms kept.
+  await invoiceDate.fill('01/03/2027');
+  await dueDate.fill('15/03/2027');
+  await invoiceDate.fill('10/03/2027');
+  await expect(dueDate).toHaveValue('24/03/2027');
+  await page.keyboard.press('Escape');
+
+  // Typed month first: not a day-first date; the field keeps its date and says why.
+  await invoiceDate.fill('12/25/2026');
+  await page.keyboard.press('Tab');
+  await expect(invoiceDate).toHaveValue('10/03/2027');
+  await expect(
+    page.getByText('Type the date day first, as DD/MM/YYYY (for example 25/12/2026).'),
+  ).toBeVisible();
+  await expect(invoiceDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(dueDate).toHaveValue('24/03/2027');
+  // A good date clears the message.
+  await invoiceDate.fill('11/03/2027');
+  await expect(
+    page.getByText('Type the date day first, as DD/MM/YYYY (for example 25/12/2026).'),
+  ).toHaveCount(0);
+  await expect(dueDate).toHaveValue('25/03/2027');
+
+  // In a drawer (an expense), Escape in a date field closes its calendar, and the next one the drawer.
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add your first expense' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add expense' });
+  const date = panel.getByRole('textbox', { name: 'Date', exact: true });
+  await date.click();
+  const calendar = page.getByRole('columnheader', { name: /^(Mo|Monday)$/ });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
 test('creates an invoice for a new client with two items and a PayID, then edits, marks paid and deletes it', async ({
   page,
 }) => {

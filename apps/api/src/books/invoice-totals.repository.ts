@@ -15,6 +15,7 @@ import { applyLedgerChange, invoiceSale } from './ledger-totals.repository.ts';
 // Income is the payments, each in the month it was received (a count per payment); what is still due
 // on an invoice not paid in full (its total less its adjustment notes and payments) counts by its due
 // date. A note on a paid invoice leaves income as received: the credit owed is shown on the invoice.
+// The invoices paid in full count once each with what they received (the dashboard's average invoice).
 
 /** What of an invoice the totals depend on. */
 export interface InvoiceFacts {
@@ -38,6 +39,8 @@ export interface TotalsChange {
   months: Map<string, { count: number; cents: number }>;
   customers: Map<number, { count: number; cents: number }>;
   dues: Map<string, { count: number; cents: number }>;
+  /** The invoices paid in full: one entry (key 0) at most. */
+  paid: Map<0, { count: number; cents: number }>;
 }
 
 function add<K>(map: Map<K, { count: number; cents: number }>, key: K, count: number, cents: number) {
@@ -61,7 +64,7 @@ export const INVOICE_FACTS = [
 
 /** The change to the totals when an invoice goes from `before` to `after` (null: not there). Pure. */
 export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | null): TotalsChange {
-  const change: TotalsChange = { months: new Map(), customers: new Map(), dues: new Map() };
+  const change: TotalsChange = { months: new Map(), customers: new Map(), dues: new Map(), paid: new Map() };
   for (const [facts, sign] of [
     [before, -1],
     [after, 1],
@@ -76,9 +79,11 @@ export function totalsChange(before: InvoiceFacts | null, after: InvoiceFacts | 
     if (!isReceived(facts.status)) {
       const adjusted = adjustedOf(facts.adjustments);
       add(change.dues, facts.due_date, sign, sign * (Number(facts.total_cents) - adjusted - paid));
+    } else {
+      add(change.paid, 0, sign, sign * paid);
     }
   }
-  for (const map of [change.months, change.customers, change.dues] as Map<
+  for (const map of [change.months, change.customers, change.dues, change.paid] as Map<
     unknown,
     { count: number; cents: number }
   >[])
@@ -139,6 +144,18 @@ export async function applyInvoiceTotals(
       )
       .execute();
   }
+  for (const [, { count, cents }] of change.paid) {
+    await db
+      .insertInto('invoice_paid_totals')
+      .values({ user_id: userId, paid_count: count, paid_cents: cents })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet((eb) => ({
+          paid_count: eb('invoice_paid_totals.paid_count', '+', count),
+          paid_cents: eb('invoice_paid_totals.paid_cents', '+', cents),
+        })),
+      )
+      .execute();
+  }
   await applyLedgerChange(db, userId, before && invoiceSale(before), after && invoiceSale(after), ledger);
 }
 
@@ -154,7 +171,12 @@ export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number
     if (isPostgres(trx)) {
       await sql`lock table invoices, invoice_payments, adjustment_notes in share mode`.execute(trx);
     }
-    for (const table of ['invoice_month_totals', 'invoice_customer_totals', 'invoice_due_totals'] as const) {
+    for (const table of [
+      'invoice_month_totals',
+      'invoice_customer_totals',
+      'invoice_due_totals',
+      'invoice_paid_totals',
+    ] as const) {
       let remove = trx.deleteFrom(table);
       if (userId !== undefined) remove = remove.where('user_id', '=', userId);
       await remove.execute();
@@ -180,9 +202,17 @@ export async function rebuildInvoiceTotals(db: Kysely<Database>, userId?: number
         where adjustment_notes.invoice_id = invoices.id))
       from invoices where status = 0 and voided_on is null ${only}
       group by user_id, due_date`.execute(trx);
+    await sql`
+      insert into invoice_paid_totals (user_id, paid_count, paid_cents)
+      select user_id, count(*), sum((select coalesce(sum(amount_cents), 0) from invoice_payments
+        where invoice_payments.invoice_id = invoices.id))
+      from invoices where status <> 0 and voided_on is null ${only}
+      group by user_id`.execute(trx);
   });
   // Fresh statistics for PostgreSQL's planner (SQLite's come from PRAGMA optimize, hourly).
   if (isPostgres(db)) {
-    await sql`analyze invoice_month_totals, invoice_customer_totals, invoice_due_totals`.execute(db);
+    await sql`analyze invoice_month_totals, invoice_customer_totals, invoice_due_totals, invoice_paid_totals`.execute(
+      db,
+    );
   }
 }

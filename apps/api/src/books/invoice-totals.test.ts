@@ -317,6 +317,11 @@ async function storedTotals(context: TestApp, userId: number) {
     .selectAll()
     .where('user_id', '=', userId)
     .execute();
+  const paid = await kysely
+    .selectFrom('invoice_paid_totals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
   const count = await kysely
     .selectFrom('invoice_counts')
     .select('invoices')
@@ -328,6 +333,7 @@ async function storedTotals(context: TestApp, userId: number) {
       customers.map((row) => [String(row.customer_id), Number(row.paid_count), Number(row.paid_cents)]),
     ),
     dues: clean(dues.map((row) => [row.due_date, Number(row.unpaid_count), Number(row.unpaid_cents)])),
+    paid: clean(paid.map((row) => ['paid', Number(row.paid_count), Number(row.paid_cents)])),
     count: Number(count?.invoices ?? 0),
   };
 }
@@ -361,6 +367,7 @@ async function countedTotals(context: TestApp, userId: number) {
   const months = new Map<string, [number, number]>();
   const customers = new Map<string, [number, number]>();
   const dues = new Map<string, [number, number]>();
+  const paidInFull = new Map<string, [number, number]>();
   const bump = (map: Map<string, [number, number]>, key: string, cents: number) => {
     const [count, sum] = map.get(key) ?? [0, 0];
     map.set(key, [count + 1, sum + cents]);
@@ -379,6 +386,8 @@ async function countedTotals(context: TestApp, userId: number) {
     // A voided invoice keeps its payments and notes, and counts nowhere.
     if (invoice.voided_on !== null) continue;
     if (invoice.status === 0) bump(dues, invoice.due_date, due - paid);
+    // Paid in full: counted once, with what it received, however many payments.
+    else bump(paidInFull, 'paid', paid);
     for (const payment of own) {
       bump(months, payment.paid_on.slice(0, 7), Number(payment.amount_cents));
       if (invoice.customer_id !== null)
@@ -387,7 +396,13 @@ async function countedTotals(context: TestApp, userId: number) {
   }
   const table = (map: Map<string, [number, number]>): Table =>
     [...map].map(([key, [count, cents]]): Table[number] => [key, count, cents]).sort();
-  return { months: table(months), customers: table(customers), dues: table(dues), count: invoices.length };
+  return {
+    months: table(months),
+    customers: table(customers),
+    dues: table(dues),
+    paid: table(paidInFull).filter(([, count, cents]) => count !== 0 || cents !== 0),
+    count: invoices.length,
+  };
 }
 
 describeOnEachDatabase('dashboard totals kept by invoice writes', (use) => {

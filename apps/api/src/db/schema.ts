@@ -252,6 +252,13 @@ export interface InvoiceCustomerTotalsTable {
   paid_cents: number;
 }
 
+/** A user's invoices paid in full (not voided): how many, and what they received. */
+export interface InvoicePaidTotalsTable {
+  user_id: number;
+  paid_count: number;
+  paid_cents: number;
+}
+
 /** Unpaid invoices of a user by due date. */
 export interface InvoiceDueTotalsTable {
   user_id: number;
@@ -589,6 +596,7 @@ export interface Database {
   invoice_month_totals: InvoiceMonthTotalsTable;
   invoice_customer_totals: InvoiceCustomerTotalsTable;
   invoice_due_totals: InvoiceDueTotalsTable;
+  invoice_paid_totals: InvoicePaidTotalsTable;
   waitlists: WaitlistsTable;
   invoice_sendings: InvoiceSendingsTable;
   invoice_counts: InvoiceCountsTable;

@@ -20,6 +20,7 @@ export const DATA_TABLES = [
   'invoice_month_totals',
   'invoice_customer_totals',
   'invoice_due_totals',
+  'invoice_paid_totals',
   'waitlists',
   'support_requests',
   'two_factor',

@@ -49,7 +49,10 @@ export const INVOICE_SUMMARY_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-export type InvoiceSummaryRow = Pick<InvoiceRow, (typeof INVOICE_SUMMARY_COLUMNS)[number]>;
+export type InvoiceSummaryRow = Pick<InvoiceRow, (typeof INVOICE_SUMMARY_COLUMNS)[number]> & {
+  /** Whether the invoice was e-mailed to its client (selected beside the columns, see the repositories). */
+  sent: boolean | number;
+};
 
 /** An invoice as lists show it; `today` decides Overdue (in the app's time zone). */
 export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): InvoiceSummaryResource {
@@ -76,6 +79,7 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
       adjusted: centsToDecimal(figures.adjusted),
       credit_owed: centsToDecimal(figures.creditOwed),
       gst_registered: Boolean(row.gst_registered),
+      sent: Boolean(row.sent),
       voided_on: row.voided_on,
       void_reason: row.void_reason,
       created_at: row.created_at,
@@ -86,7 +90,12 @@ export function invoiceSummaryResource(row: InvoiceSummaryRow, today: string): I
 }
 
 /** A whole invoice: the summary plus its items, payment details, note, and the details it was saved with. */
-export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceItemRow[]): InvoiceResource {
+export function invoiceResource(
+  row: InvoiceRow,
+  today: string,
+  items: InvoiceItemRow[],
+  sent: boolean,
+): InvoiceResource {
   const own = {
     // The column holds only what the invoice schema accepted.
     payment_method: row.payment_method as PaymentMethod,
@@ -97,7 +106,7 @@ export function invoiceResource(row: InvoiceRow, today: string, items: InvoiceIt
     account_number: row.account_number,
     account_name: row.account_name,
   };
-  return wholeDocument(invoiceSummaryResource(row, today), row, own, 'invoiceItems', items);
+  return wholeDocument(invoiceSummaryResource({ ...row, sent }, today), row, own, 'invoiceItems', items);
 }
 
 /** A payment recorded against an invoice. */

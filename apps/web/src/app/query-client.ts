@@ -13,8 +13,11 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
+        // Offline, a call is made and fails (the screen then says the connection is down) rather than
+        // waiting, paused, behind a spinner that never ends.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -39,6 +39,11 @@ export function isUnexpectedFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
+/** The request never reached the server: the device is offline or its connection is down. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** `/data/attributes/email` → `email`; undefined for pointers that do not name an attribute. */
 export function fieldFromPointer(pointer: string | undefined): string | undefined {
   if (!pointer) return undefined;

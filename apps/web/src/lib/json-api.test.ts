@@ -37,6 +37,7 @@ const invoice = {
     credit_owed: '0.00',
     payment_state: 'unpaid' as const,
     gst_registered: true,
+    sent: false,
     voided_on: null,
     void_reason: null,
     created_at: '2026-11-01T00:00:00.000Z',

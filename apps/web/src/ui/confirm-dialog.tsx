@@ -8,13 +8,16 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   /** The confirmed action is running: the confirm button spins and the dialog stays open. */
   loading?: boolean;
+  /** The confirm button's colour: red for a destructive action (the default), else the action's own. */
+  confirmColor?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; the safe answer has the focus. */
+/** Asks before a destructive or lasting action; the safe answer has the focus. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, message, confirmLabel, cancelLabel, loading = false, onConfirm, onCancel } = props;
+  const { confirmColor = 'red' } = props;
   return (
     <Modal
       opened={opened}
@@ -31,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
+          <Button color={confirmColor} onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

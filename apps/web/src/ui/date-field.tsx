@@ -6,6 +6,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/pt-br';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { type IsoDate, parseDisplayDate } from '@sorted/core/dates/calendar';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The app's date picker. The browser's <input type=date> shows the date in the browser's
@@ -38,6 +39,11 @@ interface DateFieldProps {
 export function DateField({ label, value, error, required = false, maxDate, onChange }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = CALENDAR_LOCALES[i18n.resolvedLanguage ?? 'en'] ?? 'en-au';
+  // The calendar is open: Escape is its own (it closes the calendar), not the drawer's around the field.
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // Text that is no date DD/MM/YYYY (12/25/2026, month first): the field goes back to the date it had,
+  // and says why rather than silently.
+  const [unreadable, setUnreadable] = useState(false);
   return (
     // No weekend days: Mantine paints them red, below the 4.5:1 contrast the app keeps for text.
     <DatesProvider settings={{ locale, firstDayOfWeek: MONDAY, weekendDays: [] }}>
@@ -45,7 +51,7 @@ export function DateField({ label, value, error, required = false, maxDate, onCh
         label={label}
         required={required}
         value={value === '' ? null : value}
-        error={error}
+        error={unreadable ? t('invoices.form.dateDayFirst') : error}
         {...(maxDate ? { maxDate } : {})}
         valueFormat="DD/MM/YYYY"
         dateParser={parseDisplayDate}
@@ -58,7 +64,16 @@ export function DateField({ label, value, error, required = false, maxDate, onCh
           previousDecade: t('invoices.form.calendar.previousDecade'),
           nextDecade: t('invoices.form.calendar.nextDecade'),
         }}
-        onChange={(next) => onChange(next ?? '')}
+        data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
+        popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
+        onBlur={(event) => {
+          const text = event.currentTarget.value.trim();
+          setUnreadable(text !== '' && parseDisplayDate(text) === null);
+        }}
+        onChange={(next) => {
+          setUnreadable(false);
+          onChange(next ?? '');
+        }}
       />
     </DatesProvider>
   );

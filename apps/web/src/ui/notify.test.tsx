@@ -28,7 +28,7 @@ describe('notify', () => {
     expect(show.mock.calls.at(-1)?.[0]).toMatchObject({ closeButtonProps: { 'aria-label': 'Close' } });
   });
 
-  it('says the generic message for a server failure or no connection, the screen’s own for a 4xx', async () => {
+  it('says the generic message for a server failure, that the connection is down when offline, the screen’s own for a 4xx', async () => {
     await i18nReady;
     await i18next.changeLanguage('en');
     const show = vi.spyOn(notifications, 'show');
@@ -40,7 +40,7 @@ describe('notify', () => {
     await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(4));
     expect(show.mock.calls.map(([data]) => data.message)).toEqual([
       generic,
-      generic,
+      "You're offline: the connection is down. Check it, then try again.",
       'Could not save',
       'Could not save',
     ]);

@@ -1,7 +1,7 @@
 import { IconCheck, IconX } from '@tabler/icons-react';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { isUnexpectedFailure } from '../lib/api.ts';
+import { isNetworkFailure, isUnexpectedFailure } from '../lib/api.ts';
 
 export const SUCCESS_MS = 2000;
 export const ERROR_MS = 3000;
@@ -51,12 +51,20 @@ function fireAndForget(message: string, kind: 'success' | 'error'): void {
 }
 
 /**
- * Toasts: success for 2 s, errors for 3 s, at most five, newest on top (top right). An error given the
- * failure it reports (`cause`) says the spec's generic message instead when the server broke or could not
- * be reached, and the screen's own message for an answer that says what was wrong.
+ * Toasts: success for 2 s, errors for 3 s, at most five, newest on top. An error given the failure it
+ * reports (`cause`) says the connection is down when the request never left the device, the spec's
+ * generic message when the server broke, and the screen's own message for an answer that says what was
+ * wrong.
  */
 export const notify = {
   success: (message: string) => fireAndForget(message, 'success'),
   error: (message: string, cause?: unknown) =>
-    fireAndForget(isUnexpectedFailure(cause) ? i18next.t('errors.unexpected') : message, 'error'),
+    fireAndForget(
+      isNetworkFailure(cause)
+        ? i18next.t('errors.offline')
+        : isUnexpectedFailure(cause)
+          ? i18next.t('errors.unexpected')
+          : message,
+      'error',
+    ),
 };

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantin
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api.ts';
+import { ApiError, isNetworkFailure } from '../lib/api.ts';
 import { notify } from './notify.tsx';
 
 /** The record is not there for this user (another user's id answers 404 too). */
@@ -53,17 +53,32 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   }
   if (missing) return <>{notFound}</>;
   const { data } = query;
-  if (data === undefined) {
+  const failure = (
+    <Alert color="red" variant="light" title={failed}>
+      {isNetworkFailure(error) && <Text size="sm">{t('errors.offline')}</Text>}
+      <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+  if (data === undefined) return failure;
+  // What it had stays on screen, but a refetch that could not reach the server says so above it (a
+  // search typed offline would otherwise seem to find the old list).
+  const offline = isError && isNetworkFailure(error) ? failure : null;
+  if (isEmpty?.(data)) {
     return (
-      <Alert color="red" variant="light" title={failed}>
-        <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
+      <>
+        {offline}
+        {empty}
+      </>
     );
   }
-  if (isEmpty?.(data)) return <>{empty}</>;
-  return <>{children(data)}</>;
+  return (
+    <>
+      {offline}
+      {children(data)}
+    </>
+  );
 }
 
 interface EmptyStateProps {

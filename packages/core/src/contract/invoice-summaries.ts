@@ -33,6 +33,8 @@ export const invoiceSummaryAttributes = z.strictObject({
   adjusted: z.string(),
   credit_owed: z.string(),
   gst_registered: z.boolean(),
+  /** The invoice was e-mailed to its client at least once (reminders aside). */
+  sent: z.boolean(),
   /** The day it was voided and why; null while it stands. */
   voided_on: z.string().nullable(),
   void_reason: z.string().nullable(),

@@ -24,6 +24,7 @@ import * as quoteRevisions from './0022-quote-revisions.ts';
 import * as gstRegistration from './0023-gst-registration.ts';
 import * as mailSender from './0024-mail-sender.ts';
 import * as notifications from './0025-notifications.ts';
+import * as invoicePaidTotals from './0026-invoice-paid-totals.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
 // number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0023-gst-registration': gstRegistration,
   '0024-mail-sender': mailSender,
   '0025-notifications': notifications,
+  '0026-invoice-paid-totals': invoicePaidTotals,
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import { type CustomerRow, deleteOrArchive, ownedRows, updateOwned } from '../../db/owned.ts';
@@ -117,11 +117,25 @@ export async function invoiceSummaryOf(db: Executor, userId: number, customerId:
 
 /** The client's newest invoices, newest first. */
 export async function recentInvoicesOf(db: Executor, userId: number, customerId: number, limit: number) {
-  return ownedRows(db, 'invoices', userId)
-    .select(INVOICE_SUMMARY_COLUMNS)
-    .where('customer_id', '=', customerId)
-    .orderBy('invoice_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    ownedRows(db, 'invoices', userId)
+      .select(INVOICE_SUMMARY_COLUMNS)
+      // Sent or not, as the invoice list shows it.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('invoice_sendings')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('invoice_sendings.invoice_id', '=', 'invoices.id')
+              .where('invoice_sendings.kind', '=', 'invoice'),
+          )
+          .as('sent'),
+      )
+      .where('customer_id', '=', customerId)
+      .orderBy('invoice_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }

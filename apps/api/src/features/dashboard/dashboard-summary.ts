@@ -18,6 +18,7 @@ import {
   incomeByMonth,
   invoiceCount,
   latestInvoices,
+  paidInvoiceTotals,
   topCustomers,
   unpaidTotals,
 } from './dashboard.repository.ts';
@@ -51,9 +52,10 @@ function invoiceEntry(row: DashboardInvoiceRow, today: string) {
 /** Every figure of the dashboard for one user, on `today` (a date in the app's time zone). */
 export async function dashboardSummary(db: Db, userId: number, today: string, period: RevenuePeriod) {
   const { kysely } = db;
-  const [count, months, unpaid, customers, recent, outstanding] = await Promise.all([
+  const [count, months, paidInvoices, unpaid, customers, recent, outstanding] = await Promise.all([
     invoiceCount(kysely, userId),
     incomeByMonth(kysely, userId),
+    paidInvoiceTotals(kysely, userId),
     unpaidTotals(kysely, userId, today),
     topCustomers(kysely, userId, TOP_CUSTOMERS),
     latestInvoices(kysely, userId, RECENT_INVOICES),
@@ -61,10 +63,8 @@ export async function dashboardSummary(db: Db, userId: number, today: string, pe
   ]);
 
   const incomeMonths = new Map<string, number>();
-  let paidCount = 0;
   let paidCents = 0;
   for (const row of months) {
-    paidCount += row.count;
     paidCents += row.cents;
     incomeMonths.set(row.month, row.cents);
   }
@@ -84,7 +84,8 @@ export async function dashboardSummary(db: Db, userId: number, today: string, pe
     income: {
       this_month: centsToDecimal(incomeMonths.get(thisMonth) ?? 0),
       last_month: centsToDecimal(incomeMonths.get(addMonths(thisMonth, -1)) ?? 0),
-      average: centsToDecimal(averageCents(paidCents, paidCount)),
+      // What the invoices paid in full received, over how many they are (not over the payments).
+      average: centsToDecimal(averageCents(paidInvoices.cents, paidInvoices.count)),
       total: centsToDecimal(paidCents),
     },
     outstanding: {

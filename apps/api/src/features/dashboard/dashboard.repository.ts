@@ -24,6 +24,16 @@ export async function incomeByMonth(
   }));
 }
 
+/** The invoices paid in full (not voided): how many, and what they received. */
+export async function paidInvoiceTotals(db: Db, userId: number): Promise<{ count: number; cents: number }> {
+  const row = await db
+    .selectFrom('invoice_paid_totals')
+    .select(['paid_count', 'paid_cents'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { count: Number(row?.paid_count ?? 0), cents: Number(row?.paid_cents ?? 0) };
+}
+
 /** How many invoices the user has (kept by every create and delete). */
 export async function invoiceCount(db: Db, userId: number): Promise<number> {
   const row = await db

@@ -332,6 +332,34 @@ describeOnEachDatabase('dashboard summary', (use) => {
     expect(figures.outstanding).toMatchObject({ amount: '250.00', count: 2 });
   });
 
+  it("the average invoice is the paid invoices' totals over how many they are, not over the payments", async () => {
+    const books = await account(use(), ['Bondi Bakery']);
+    // 600.00 paid in two parts (250 + 350), 300.00 paid at once, and 200.00 part paid (50): the part-paid
+    // invoice is not paid, and its 50.00 is income but no paid invoice's.
+    const twoParts = await invoice(books, 'Bondi Bakery', '2026-06-01', '2026-06-15', '600.00');
+    const once = await invoice(books, 'Bondi Bakery', '2026-06-02', '2026-06-16', '300.00');
+    const part = await invoice(books, 'Bondi Bakery', '2026-06-03', '2026-06-17', '200.00');
+    const pay = async (id: string, amount: string) => {
+      const paid = await books.client.post(`/api/v1/invoices/${id}/payments`, {
+        data: { type: 'invoice-payments', attributes: { paid_on: '2026-06-10', amount, method: 'cash' } },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    };
+    await pay(twoParts, '250.00');
+    await pay(twoParts, '350.00');
+    await pay(once, '300.00');
+    await pay(part, '50.00');
+    let figures = await summary(books);
+    expect(figures.invoices).toMatchObject({ count: 3, paid: 2, unpaid: 1 });
+    expect(figures.income.total).toBe('950.00');
+    // (600 + 300) / 2 invoices; over the 4 payments it was 237.50.
+    expect(figures.income.average).toBe('450.00');
+    // Marked unpaid again, the two-part invoice leaves the average.
+    await setStatus(books, twoParts, 0);
+    figures = await summary(books);
+    expect(figures.income.average).toBe('300.00');
+  });
+
   it('top 5 by paid total: ties by name, unpaid-only clients left out', async () => {
     const names = ['Zeta', 'Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
     const ranked = await account(use(), names);

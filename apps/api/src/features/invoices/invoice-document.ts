@@ -36,7 +36,15 @@ export async function invoiceDocument(
   ]);
   const made = scheduleId === undefined ? {} : { recurring_schedule_id: String(scheduleId) };
   return {
-    ...singleDocument(invoiceResource(row, todayIn(deps.timeZone), items), included),
+    ...singleDocument(
+      invoiceResource(
+        row,
+        todayIn(deps.timeZone),
+        items,
+        sendings.some((sending) => sending.kind === 'invoice'),
+      ),
+      included,
+    ),
     meta: { sendings, ...made },
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import { ownedRows } from '../../db/owned.ts';
@@ -56,12 +56,26 @@ function filteredInvoices(db: Executor, values: ListValues, shape: ListShape) {
 // The list is the app's busiest read: its queries are compiled once (db/prepared-query.ts).
 const listPage = preparedQuery((db, values: ListValues, shape: ListShape) => {
   const direction = shape.endsWith('asc') ? 'asc' : 'desc';
-  return filteredInvoices(db, values, shape)
-    .select(INVOICE_SUMMARY_COLUMNS.map((column) => `invoices.${column}` as const))
-    .orderBy('invoices.invoice_date', direction)
-    .orderBy('invoices.id', direction)
-    .limit(values.limit)
-    .offset(values.offset);
+  return (
+    filteredInvoices(db, values, shape)
+      .select(INVOICE_SUMMARY_COLUMNS.map((column) => `invoices.${column}` as const))
+      // Sent or not (the list's mark): the index of sendings by invoice, for the page's rows only.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('invoice_sendings')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('invoice_sendings.invoice_id', '=', 'invoices.id')
+              .where('invoice_sendings.kind', '=', 'invoice'),
+          )
+          .as('sent'),
+      )
+      .orderBy('invoices.invoice_date', direction)
+      .orderBy('invoices.id', direction)
+      .limit(values.limit)
+      .offset(values.offset)
+  );
 });
 const listCount = preparedQuery((db, values: ListValues, shape: ListShape) =>
   filteredInvoices(db, values, shape).select((eb) => eb.fn.countAll<number>().as('total')),

@@ -174,6 +174,53 @@ describeOnEachDatabase(
       expect(smtp.lastTo(early)?.text).not.toContain('was due');
     });
 
+    it("the list says which invoices were sent (a reminder alone is not sending), and each one's balance after notes and payments", async () => {
+      const context = use();
+      const email = `listed.${Date.now()}.${++sequence}@example.com`;
+      const mailed = await invoiceFor(context, email);
+      const reminded = await invoiceFor(context, email, mailed.client);
+      const { client } = mailed;
+      const listed = async () => {
+        const list = (await client.get('/api/v1/invoices')).json();
+        return Object.fromEntries(
+          list.data.map((entry: { id: string; attributes: Record<string, unknown> }) => [
+            entry.id,
+            entry.attributes,
+          ]),
+        );
+      };
+      let entries = await listed();
+      expect([entries[mailed.id].sent, entries[reminded.id].sent]).toEqual([false, false]);
+      expect((await client.post(`/api/v1/invoices/${mailed.id}/send`)).statusCode).toBe(202);
+      expect((await client.post(`/api/v1/invoices/${reminded.id}/reminders`)).statusCode).toBe(202);
+      // $264.00, less a part payment of $50.00 and a note of $14.00: $200.00 still due.
+      const payment = await client.post(`/api/v1/invoices/${mailed.id}/payments`, {
+        data: {
+          type: 'invoice-payments',
+          attributes: { paid_on: '2026-11-03', amount: '50.00', method: 'cash' },
+        },
+      });
+      expect(payment.statusCode, payment.body).toBe(201);
+      const note = await client.post(`/api/v1/invoices/${mailed.id}/adjustment-notes`, {
+        data: {
+          type: 'adjustmentNotes',
+          attributes: { kind: 'reduce', amount: '14.00', reason: 'Discount', issued_on: '2026-11-02' },
+        },
+      });
+      expect(note.statusCode, note.body).toBe(201);
+      entries = await listed();
+      expect(entries[mailed.id]).toMatchObject({
+        sent: true,
+        total: '264.00',
+        amount_paid: '50.00',
+        adjusted: '14.00',
+        balance_due: '200.00',
+      });
+      expect(entries[reminded.id]).toMatchObject({ sent: false, balance_due: '264.00', adjusted: '0.00' });
+      expect((await client.get(`/api/v1/invoices/${mailed.id}`)).json().data.attributes.sent).toBe(true);
+      expect((await client.get(`/api/v1/invoices/${reminded.id}`)).json().data.attributes.sent).toBe(false);
+    });
+
     it('sends each kind at most once an hour per invoice', async () => {
       const { client, id } = await invoiceFor(use(), `often.${Date.now()}@example.com`);
       expect((await client.post(`/api/v1/invoices/${id}/reminders`)).statusCode).toBe(202);

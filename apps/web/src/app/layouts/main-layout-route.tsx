@@ -18,6 +18,7 @@ function Frame() {
         </>
       }
       showBas={useHasGstBusiness(signedIn)}
+      withNav={signedIn}
     />
   );
 }

@@ -397,7 +397,9 @@ export function useSendInvoice() {
   return useMutation({
     mutationKey: [...invoicesKey, 'send'],
     mutationFn: ({ id, kind }: { id: string; kind: 'invoice' | 'reminder' }) => sendInvoice(id, kind),
-    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: invoiceKey(id) }),
+    // The invoice itself sent: the lists mark it Sent too; a reminder changes only its own history.
+    onSuccess: (_, { id, kind }) =>
+      queryClient.invalidateQueries({ queryKey: kind === 'invoice' ? invoicesKey : invoiceKey(id) }),
   });
 }
 

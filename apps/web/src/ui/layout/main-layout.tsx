@@ -46,13 +46,18 @@ interface MainLayoutProps {
   account: ReactNode;
   /** The BAS link in the sidebar: the user has a GST-registered business. */
   showBas?: boolean;
+  /**
+   * The sidebar (and its drawer on a phone): the signed-in user's menu. A signed-out visitor (the free
+   * invoice) gets the top bar alone, with the logo.
+   */
+  withNav?: boolean;
 }
 
 /**
  * The app's frame: a collapsible sidebar (a drawer below 768 px), a top bar with skin, language and
  * account controls, and the screen in the middle.
  */
-export function MainLayout({ account, showBas = false }: MainLayoutProps) {
+export function MainLayout({ account, showBas = false, withNav = true }: MainLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -74,26 +79,39 @@ export function MainLayout({ account, showBas = false }: MainLayoutProps) {
     <AppShell
       layout="alt"
       header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: true },
-      }}
+      {...(withNav
+        ? {
+            navbar: {
+              width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+              breakpoint: 'sm',
+              collapsed: { mobile: true },
+            },
+          }
+        : {})}
       padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
     >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger
-              hiddenFrom="sm"
-              size="sm"
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              aria-label={t('nav.openMenu')}
-              aria-expanded={drawerOpened}
-            />
-            <Box hiddenFrom="sm" component={Link} to="/" aria-label={t('nav.home')} c="inherit" td="none">
+            {withNav && (
+              <Burger
+                hiddenFrom="sm"
+                size="sm"
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                aria-label={t('nav.openMenu')}
+                aria-expanded={drawerOpened}
+              />
+            )}
+            <Box
+              {...(withNav ? { hiddenFrom: 'sm' } : {})}
+              component={Link}
+              to="/"
+              aria-label={t('nav.home')}
+              c="inherit"
+              td="none"
+            >
               <Logo size="xs" />
             </Box>
           </Group>
@@ -105,37 +123,41 @@ export function MainLayout({ account, showBas = false }: MainLayoutProps) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar visibleFrom="sm" className={classes.navbar} aria-label={t('nav.mainMenu')}>
-        <div
-          className={
-            collapsed ? `${classes.navbarHeader} ${classes.navbarHeaderCollapsed}` : classes.navbarHeader
-          }
-        >
-          <Box component={Link} to="/" aria-label={t('nav.home')} c="inherit" td="none">
-            <Logo markOnly={collapsed} />
-          </Box>
-        </div>
-        <AppShell.Section grow component={ScrollArea} p="sm">
-          <NavMenu collapsed={collapsed} showBas={showBas} />
-        </AppShell.Section>
-        <AppShell.Section className={classes.navbarFooter}>
-          <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-        </AppShell.Section>
-      </AppShell.Navbar>
+      {withNav && (
+        <>
+          <AppShell.Navbar visibleFrom="sm" className={classes.navbar} aria-label={t('nav.mainMenu')}>
+            <div
+              className={
+                collapsed ? `${classes.navbarHeader} ${classes.navbarHeaderCollapsed}` : classes.navbarHeader
+              }
+            >
+              <Box component={Link} to="/" aria-label={t('nav.home')} c="inherit" td="none">
+                <Logo markOnly={collapsed} />
+              </Box>
+            </div>
+            <AppShell.Section grow component={ScrollArea} p="sm">
+              <NavMenu collapsed={collapsed} showBas={showBas} />
+            </AppShell.Section>
+            <AppShell.Section className={classes.navbarFooter}>
+              <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+            </AppShell.Section>
+          </AppShell.Navbar>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        hiddenFrom="sm"
-        size={288}
-        padding="md"
-        title={<Logo />}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <nav aria-label={t('nav.mainMenu')}>
-          <NavMenu showBas={showBas} />
-        </nav>
-      </Drawer>
+          <Drawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            hiddenFrom="sm"
+            size={288}
+            padding="md"
+            title={<Logo />}
+            closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+          >
+            <nav aria-label={t('nav.mainMenu')}>
+              <NavMenu showBas={showBas} />
+            </nav>
+          </Drawer>
+        </>
+      )}
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <div className={classes.content}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../ui/list-pagination.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { categoryLabel } from '../../expenses/index.ts';
 import { type BasFigure, useBasRecords } from '../bas.ts';
@@ -45,7 +46,7 @@ export function RecordsPanel({
         >
           {(data) => (
             <Stack gap="sm">
-              <Table.ScrollContainer minWidth={560}>
+              <StackedTable minWidth={560}>
                 <Table striped>
                   <TableHead
                     columns={[
@@ -58,9 +59,9 @@ export function RecordsPanel({
                   />
                   <Table.Tbody>
                     {data.records.map((record) => (
-                      <Table.Tr key={record.id}>
-                        <Table.Td>{formatDisplayDate(record.date)}</Table.Td>
-                        <Table.Td>
+                      <Table.Tr key={record.id} data-testid="bas-record">
+                        <Table.Td {...labelled(t('bas.date'))}>{formatDisplayDate(record.date)}</Table.Td>
+                        <Table.Td {...labelled(t('bas.reference'))}>
                           {record.kind === 'invoice' ? (
                             <Anchor component={Link} to={`/invoice/overview/${record.record_id}`}>
                               {record.reference}
@@ -74,14 +75,18 @@ export function RecordsPanel({
                             </Group>
                           )}
                         </Table.Td>
-                        <Table.Td>{record.party}</Table.Td>
-                        <Table.Td ta="right">{formatAmount(record.amount)}</Table.Td>
-                        <Table.Td ta="right">{formatAmount(record.gst)}</Table.Td>
+                        <Table.Td {...labelled(t('bas.party'))}>{record.party}</Table.Td>
+                        <Table.Td ta="right" {...labelled(t('bas.amount'))} data-testid="bas-record-amount">
+                          {formatAmount(record.amount)}
+                        </Table.Td>
+                        <Table.Td ta="right" {...labelled(t('bas.gst'))}>
+                          {formatAmount(record.gst)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </StackedTable>
               {data.total > 20 && (
                 <ListPagination total={Math.ceil(data.total / 20)} value={page} onChange={setPage} />
               )}

@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { PublicDocumentAttributes } from '@sorted/core/contract/document-links';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { useTranslation } from 'react-i18next';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { useLabels } from '../document-labels.ts';
 
@@ -9,8 +10,7 @@ import { useLabels } from '../document-labels.ts';
 export function Items({ document }: { document: PublicDocumentAttributes }) {
   const labels = useLabels();
   return (
-    // On a phone the table scrolls sideways: its viewport takes the focus, so a keyboard scrolls it too.
-    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+    <StackedTable minWidth={480}>
       <Table verticalSpacing="xs">
         <TableHead
           columns={[
@@ -24,25 +24,33 @@ export function Items({ document }: { document: PublicDocumentAttributes }) {
           {document.items.map((item, index) => (
             // Items have no identity of their own on this page; their order is fixed.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes while shown
-            <Table.Tr key={index}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {item.name}
-                </Text>
-                {item.description && (
-                  <Text size="xs" c="dimmed">
-                    {item.description}
+            <Table.Tr key={index} data-testid="document-line">
+              <Table.Td {...labelled(labels.description)}>
+                <div>
+                  <Text size="sm" fw={500}>
+                    {item.name}
                   </Text>
-                )}
+                  {item.description && (
+                    <Text size="xs" c="dimmed">
+                      {item.description}
+                    </Text>
+                  )}
+                </div>
               </Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatAmount(item.price)}</Table.Td>
-              <Table.Td ta="right">{formatAmount(item.amount)}</Table.Td>
+              <Table.Td ta="right" {...labelled(labels.quantity)}>
+                {item.quantity}
+              </Table.Td>
+              <Table.Td ta="right" {...labelled(labels.unitPrice)}>
+                {formatAmount(item.price)}
+              </Table.Td>
+              <Table.Td ta="right" {...labelled(labels.amount)} data-testid="document-line-amount">
+                {formatAmount(item.amount)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }
 

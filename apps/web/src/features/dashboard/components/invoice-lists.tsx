@@ -89,8 +89,17 @@ function InvoiceRow({
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" truncate title={invoice.customer_name ?? undefined}>
-          {customerLabel(invoice, t('dashboard.unknownCustomer'))} · {detail}
+        {/* The client may wrap; the date and amount are never cut ("Due 20/1…"). */}
+        <Text
+          size="xs"
+          c="dimmed"
+          title={invoice.customer_name ?? undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {customerLabel(invoice, t('dashboard.unknownCustomer'))} ·{' '}
+          <span style={{ whiteSpace: 'nowrap' }} data-testid="invoice-row-detail">
+            {detail}
+          </span>
         </Text>
       </Stack>
       {children}
@@ -149,8 +158,13 @@ export function OutstandingInvoices({
             }
             detail={t('dashboard.outstandingList.due', { date: formatDisplayDate(invoice.due_date) })}
           >
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Text
+                size="sm"
+                fw={600}
+                style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                data-testid="outstanding-amount-due"
+              >
                 {formatAmount(invoice.balance_due)}
               </Text>
               <Button

@@ -1,8 +1,10 @@
 import { Grid, Stack } from '@mantine/core';
 import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
+import { formatAmount } from '@sorted/core/i18n/format';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -29,6 +31,8 @@ export default function DashboardOverviewScreen() {
   const markPaid = useMarkPaid();
   // The invoice whose Paid is on its way (one at a time).
   const paying = [...useInvoicesBusy()].find(([, action]) => action === 'paid')?.[0] ?? null;
+  // The invoice whose Mark paid asks first (a lasting change: it records the balance as received today).
+  const [confirming, setConfirming] = useState<DashboardInvoice | null>(null);
 
   const toggleHidden = () => {
     const next = !hidden;
@@ -41,8 +45,14 @@ export default function DashboardOverviewScreen() {
     markPaid.mutate(
       { id: invoice.id, paid: true },
       {
-        onSuccess: () => notify.success(t('dashboard.outstandingList.marked', { number: invoice.name })),
-        onError: () => notify.error(t('dashboard.paidFailed')),
+        onSuccess: () => {
+          setConfirming(null);
+          notify.success(t('dashboard.outstandingList.marked', { number: invoice.name }));
+        },
+        onError: (error) => {
+          setConfirming(null);
+          notify.error(t('dashboard.paidFailed'), error);
+        },
       },
     );
   };
@@ -64,7 +74,7 @@ export default function DashboardOverviewScreen() {
           invoices={below.outstanding_invoices}
           count={below.outstanding.count}
           paying={paying}
-          onPaid={pay}
+          onPaid={setConfirming}
         />
       )}
       <Grid gap="md">
@@ -90,6 +100,22 @@ export default function DashboardOverviewScreen() {
       >
         {cards}
       </QueryState>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('dashboard.outstandingList.confirmTitle', { number: confirming?.name ?? '' })}
+        message={t('dashboard.outstandingList.confirmMessage', {
+          number: confirming?.name ?? '',
+          amount: confirming ? formatAmount(confirming.balance_due) : '',
+        })}
+        confirmLabel={t('dashboard.outstandingList.confirm')}
+        cancelLabel={t('payments.cancel')}
+        confirmColor="green"
+        loading={confirming !== null && paying === confirming.id}
+        onConfirm={() => {
+          if (confirming) pay(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

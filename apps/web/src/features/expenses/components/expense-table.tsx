@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { isCategory } from '../expense-form-model.ts';
 import { CATEGORY_LABELS } from '../expense-labels.ts';
@@ -33,7 +34,7 @@ function PaymentCell({ expense }: { expense: Expense }) {
 export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <StackedTable minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <TableHead
           columns={[
@@ -49,8 +50,10 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
         <Table.Tbody>
           {expenses.map((expense) => (
             <Table.Tr key={expense.id} data-testid="expense-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(expense.expense_date)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} {...labelled(t('expenses.list.date'))}>
+                {formatDisplayDate(expense.expense_date)}
+              </Table.Td>
+              <Table.Td {...labelled(t('expenses.list.supplier'))}>
                 <Group gap={6} wrap="nowrap">
                   <Anchor
                     component="button"
@@ -80,8 +83,15 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{isCategory(expense.category) ? t(CATEGORY_LABELS[expense.category]) : '—'}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td {...labelled(t('expenses.list.category'))}>
+                {isCategory(expense.category) ? t(CATEGORY_LABELS[expense.category]) : '—'}
+              </Table.Td>
+              <Table.Td
+                ta="right"
+                style={{ whiteSpace: 'nowrap' }}
+                {...labelled(t('expenses.list.amount'))}
+                data-testid="expense-amount"
+              >
                 {formatAmount(expense.amount)}
                 {expense.business_use_percent < 100 && (
                   <Text size="xs" c="dimmed">
@@ -89,10 +99,10 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...labelled(t('expenses.list.gst'))}>
                 {formatAmount(expense.gst)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...labelled(t('expenses.list.payment'))}>
                 <PaymentCell expense={expense} />
               </Table.Td>
               <Table.Td>
@@ -118,6 +128,6 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }

@@ -27,6 +27,7 @@ export function InvoiceHeaderFields({ values, errorOf, onChange }: SectionProps)
           field: 'invoice_date',
           label: t('invoices.form.invoiceDate'),
           date: true,
+          carries: 'due_date',
           required: true,
           span: { base: 6, md: 3 },
         },

@@ -41,7 +41,7 @@ function StatusBadge({ status }: { status: InvoiceSummary['display_status'] }) {
         ? t('invoiceList.status.paid')
         : status === 'Overdue'
           ? t('invoiceList.status.overdue')
-          : t('invoiceList.status.pending');
+          : t('invoiceList.status.unpaid');
   return (
     <Badge
       color={STATUS_COLOR[status]}
@@ -87,7 +87,11 @@ export function InvoiceCard(props: InvoiceCardProps) {
   // A voided invoice is only looked at: nothing more is done with it.
   const voided = invoice.display_status === 'Void';
   const client = invoice.customerName ?? t('invoiceList.unknownClient');
-  const amount = formatAmount(invoice.total);
+  // What is still owed (after its adjustment notes and payments) while it is; the total once paid.
+  const owing = !paid && !voided;
+  const amount = formatAmount(owing ? invoice.balance_due : invoice.total);
+  const partial = owing && Number(invoice.balance_due) !== Number(invoice.total);
+  const noted = Number(invoice.adjusted) > 0;
   const waiting = busy !== null;
 
   return (
@@ -115,17 +119,31 @@ export function InvoiceCard(props: InvoiceCardProps) {
             </Text>
             <Text size="xs" c="dimmed">
               {t('invoiceList.dueOn', { date: formatDisplayDate(invoice.due_date) })}
+              {' · '}
+              <span data-testid="invoice-sent" data-sent={invoice.sent || undefined}>
+                {invoice.sent ? t('invoiceList.wasSent') : t('invoiceList.notSent')}
+              </span>
             </Text>
           </Stack>
           <Group gap="sm" wrap="nowrap" align="center">
             <Stack gap={4} align="flex-end">
-              <Text fw={700} className={classes.amount}>
+              <Text fw={700} className={classes.amount} data-testid="invoice-amount">
                 {amount}
               </Text>
-              <Group gap={4} wrap="nowrap">
+              {partial && (
+                <Text size="xs" c="dimmed" className={classes.amount} data-testid="invoice-total">
+                  {t('invoiceList.ofTotal', { total: formatAmount(invoice.total) })}
+                </Text>
+              )}
+              <Group gap={4} wrap="wrap" justify="flex-end">
                 {invoice.payment_state === 'partly-paid' && !voided && (
                   <Badge color="yellow" variant="light" radius="sm">
                     {t('payments.partlyPaid')}
+                  </Badge>
+                )}
+                {noted && (
+                  <Badge color="violet" variant="light" radius="sm" data-testid="invoice-noted">
+                    {t('invoiceList.adjusted')}
                   </Badge>
                 )}
                 <StatusBadge status={invoice.display_status} />

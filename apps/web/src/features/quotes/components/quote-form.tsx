@@ -69,6 +69,7 @@ export function QuoteForm({ quote, initial, initialClient, readOnly = false, onS
               field: 'issue_date',
               label: t('quotes.form.issueDate'),
               date: true,
+              carries: 'valid_until',
               required: true,
               span: { base: 6, md: 4 },
             },

@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { addDays, daysBetween, isIsoDate } from '@sorted/core/dates/calendar';
 import type { Totals } from '@sorted/core/invoices/totals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,11 @@ export interface HeaderField<Values> {
   span: NonNullable<GridColProps['span']>;
   /** A date (YYYY-MM-DD) picked from a calendar, rather than text. */
   date?: boolean;
+  /**
+   * A later date that keeps its distance from this one: moving the invoice date moves the due date by
+   * as many days (the terms kept), the quote's date its valid-until.
+   */
+  carries?: keyof Values & string;
   required?: boolean;
   maxLength?: number;
   name?: string;
@@ -57,8 +63,16 @@ export function HeaderFields<Values extends object>({
   onChange: (patch: Partial<Values>, changed: string) => void;
 }) {
   const text = (field: keyof Values & string) => String(values[field] ?? '');
-  const set = (field: keyof Values & string, value: string) =>
-    onChange({ [field]: value } as Partial<Values>, field);
+  const set = (field: keyof Values & string, value: string) => {
+    const patch: Record<string, string> = { [field]: value };
+    const carried = fields.find((entry) => entry.field === field)?.carries;
+    const before = text(field);
+    const later = carried === undefined ? '' : text(carried);
+    if (carried !== undefined && isIsoDate(before) && isIsoDate(value) && isIsoDate(later)) {
+      patch[carried] = addDays(later, daysBetween(before, value));
+    }
+    onChange(patch as Partial<Values>, field);
+  };
   return (
     <FormSection>
       <Grid gap="md">
