@@ -151,4 +151,74 @@ test.describe('390 px wide', () => {
     expect(card.x + card.width).toBeLessThanOrEqual(390);
     await row.screenshot({ path: testInfo.outputPath('expense-card.png') });
   });
+  test("a quote list, an invoice's payments and notes, and the profit screen: cards, nothing sideways", async ({
+    page,
+  }, testInfo) => {
+    await signUpAndSignIn(page, 'phone-documents');
+    const company = await post(page, '/companies', {
+      type: 'companies',
+      attributes: {
+        name: 'Tidy Gardens',
+        abn: '51824753556',
+        gst_registered: true,
+        gst_registered_from: '2020-01-01',
+      },
+    });
+    const client = await post(page, '/customers', {
+      type: 'customers',
+      attributes: { name: 'Harbour Cafe and Catering Company' },
+    });
+    const parties = {
+      company: { data: { type: 'companies', id: company.id } },
+      customer: { data: { type: 'customers', id: client.id } },
+    };
+    await post(page, '/quotes', {
+      type: 'quotes',
+      attributes: {
+        number: 'Q-0001',
+        issue_date: isoDay(-2),
+        valid_until: isoDay(28),
+        items: [{ name: 'Garden makeover', quantity: 1, price: '12345.60' }],
+      },
+      relationships: parties,
+    });
+    const invoice = await post(page, '/invoices', {
+      type: 'invoices',
+      attributes: {
+        name: 'INV-0001',
+        invoice_date: isoDay(-3),
+        due_date: isoDay(11),
+        items: [{ name: 'Hedging', quantity: 1, price: '2740.00' }],
+      },
+      relationships: parties,
+    });
+    await post(page, `/invoices/${invoice.id}/payments`, {
+      type: 'invoice-payments',
+      attributes: { paid_on: isoDay(0), amount: '1234.50', method: 'bank-transfer' },
+    });
+    await post(page, `/invoices/${invoice.id}/adjustment-notes`, {
+      type: 'adjustmentNotes',
+      attributes: { kind: 'reduce', amount: '220.00', reason: 'Discount', issued_on: isoDay(0) },
+    });
+
+    await page.goto('/quotes');
+    const quote = page.getByTestId('quote-row');
+    await expect(quote).toHaveCount(1);
+    await expect(quote.getByTestId('quote-row-total')).toHaveAttribute('data-label', /\S/);
+    await expectWhole(page, quote.getByTestId('quote-row-total'), '$13,580.16');
+    await quote.screenshot({ path: testInfo.outputPath('quote-card.png') });
+
+    await page.goto(`/invoice/overview/${invoice.id}`);
+    const payments = page.getByTestId('payments-table');
+    await expectWhole(page, payments.getByRole('cell', { name: '$1,234.50' }), '$1,234.50');
+    const notes = page.getByTestId('adjustment-notes-table');
+    await expectWhole(page, notes.getByRole('cell', { name: '−$220.00' }), '−$220.00');
+    await payments.screenshot({ path: testInfo.outputPath('payments-card.png') });
+
+    await page.goto('/profit');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('set-aside-gst-period').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('profit.png'), fullPage: true });
+  });
 });

@@ -10,6 +10,7 @@ import { dateFieldProps, type FormSchema } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { DocumentPanel, downloadSavedPdf, pdfFailureKey, usePanelForm } from '../../sales-documents/index.ts';
 import {
@@ -122,7 +123,7 @@ function NoteRows({ notes }: { notes: AdjustmentNote[] }) {
       .finally(() => setDownloading(null));
   };
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <StackedTable minWidth={560}>
       <Table verticalSpacing="xs" data-testid="adjustment-notes-table">
         <TableHead
           columns={[
@@ -137,11 +138,17 @@ function NoteRows({ notes }: { notes: AdjustmentNote[] }) {
         <Table.Tbody>
           {notes.map((note) => (
             <Table.Tr key={note.id}>
-              <Table.Td>{note.number}</Table.Td>
-              <Table.Td>{formatDisplayDate(note.issued_on)}</Table.Td>
-              <Table.Td>{note.reason}</Table.Td>
-              <Table.Td ta="right">−{formatAmount(note.amount)}</Table.Td>
-              <Table.Td ta="right">−{formatAmount(note.gst)}</Table.Td>
+              <Table.Td {...labelled(t('adjustmentNotes.number'))}>{note.number}</Table.Td>
+              <Table.Td {...labelled(t('adjustmentNotes.date'))}>
+                {formatDisplayDate(note.issued_on)}
+              </Table.Td>
+              <Table.Td {...labelled(t('adjustmentNotes.reason'))}>{note.reason}</Table.Td>
+              <Table.Td ta="right" {...labelled(t('adjustmentNotes.amount'))}>
+                −{formatAmount(note.amount)}
+              </Table.Td>
+              <Table.Td ta="right" {...labelled(t('adjustmentNotes.gst'))}>
+                −{formatAmount(note.gst)}
+              </Table.Td>
               <Table.Td ta="right">
                 <Button
                   variant="subtle"
@@ -158,7 +165,7 @@ function NoteRows({ notes }: { notes: AdjustmentNote[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }
 

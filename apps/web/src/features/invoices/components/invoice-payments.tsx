@@ -13,6 +13,7 @@ import { DateField } from '../../../ui/date-field.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { DocumentPanel, usePanelForm } from '../../sales-documents/index.ts';
 import type { Invoice, InvoicePanelFormProps } from '../invoices.ts';
@@ -122,7 +123,7 @@ function PaymentRows({ invoice, payments }: { invoice: Invoice; payments: Invoic
   };
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
+      <StackedTable minWidth={480}>
         <Table verticalSpacing="xs" data-testid="payments-table">
           <TableHead
             columns={[
@@ -136,10 +137,12 @@ function PaymentRows({ invoice, payments }: { invoice: Invoice; payments: Invoic
           <Table.Tbody>
             {payments.map((payment) => (
               <Table.Tr key={payment.id}>
-                <Table.Td>{formatDisplayDate(payment.paid_on)}</Table.Td>
-                <Table.Td>{t(METHOD_LABEL[payment.method])}</Table.Td>
-                <Table.Td ta="right">{formatAmount(payment.amount)}</Table.Td>
-                <Table.Td>{payment.note}</Table.Td>
+                <Table.Td {...labelled(t('payments.date'))}>{formatDisplayDate(payment.paid_on)}</Table.Td>
+                <Table.Td {...labelled(t('payments.method'))}>{t(METHOD_LABEL[payment.method])}</Table.Td>
+                <Table.Td ta="right" {...labelled(t('payments.amount'))}>
+                  {formatAmount(payment.amount)}
+                </Table.Td>
+                <Table.Td {...labelled(t('payments.note'))}>{payment.note}</Table.Td>
                 <Table.Td ta="right">
                   <Button
                     variant="subtle"
@@ -159,7 +162,7 @@ function PaymentRows({ invoice, payments }: { invoice: Invoice; payments: Invoic
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       <ConfirmDialog
         opened={removing !== null}
         title={t('common.confirmTitle')}

@@ -1,10 +1,11 @@
-import { Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAmount, formatMonth } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
 import { financialYear, financialYearContaining } from '@sorted/core/profit/profit-and-loss';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { categoryLabel } from '../../expenses/index.ts';
 import { BASIS_LABELS } from '../labels.ts';
@@ -56,32 +57,42 @@ function Figures({ pnl }: { pnl: ProfitAndLoss }) {
           {t('profit.chart.title')}
         </Title>
         <ProfitChart months={months} />
-        <Table.ScrollContainer minWidth={420} mt="md">
-          <Table striped>
-            <TableHead
-              columns={[
-                t('profit.months.month'),
-                { amount: t('profit.chart.income') },
-                { amount: t('profit.chart.expenses') },
-                { amount: t('profit.summary.profit') },
-              ]}
-            />
-            <Table.Tbody>
-              {pnl.months.map((row) => (
-                <Table.Tr key={row.month}>
-                  <Table.Th scope="row" fw={400}>
-                    {formatMonth(row.month, i18n.language)}
-                  </Table.Th>
-                  <Table.Td ta="right">{formatAmount(row.income)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(row.expenses)}</Table.Td>
-                  <Table.Td ta="right" {...lossColour(row.profit)}>
-                    {formatAmount(row.profit)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mt="md">
+          <StackedTable minWidth={420}>
+            <Table striped>
+              <TableHead
+                columns={[
+                  t('profit.months.month'),
+                  { amount: t('profit.chart.income') },
+                  { amount: t('profit.chart.expenses') },
+                  { amount: t('profit.summary.profit') },
+                ]}
+              />
+              <Table.Tbody>
+                {pnl.months.map((row) => (
+                  <Table.Tr key={row.month}>
+                    <Table.Th scope="row" fw={400}>
+                      {formatMonth(row.month, i18n.language)}
+                    </Table.Th>
+                    <Table.Td ta="right" {...labelled(t('profit.chart.income'))}>
+                      {formatAmount(row.income)}
+                    </Table.Td>
+                    <Table.Td ta="right" {...labelled(t('profit.chart.expenses'))}>
+                      {formatAmount(row.expenses)}
+                    </Table.Td>
+                    <Table.Td
+                      ta="right"
+                      {...lossColour(row.profit)}
+                      {...labelled(t('profit.summary.profit'))}
+                    >
+                      {formatAmount(row.profit)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </StackedTable>
+        </Box>
       </Card>
       <SimpleGrid cols={{ base: 1, md: pnl.businesses.length > 1 ? 2 : 1 }}>
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pnl-categories-title">

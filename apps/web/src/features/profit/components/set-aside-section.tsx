@@ -1,10 +1,11 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { isLocale } from '@sorted/core/i18n/locales';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { COMPANY_RATE_LABELS } from '../labels.ts';
 import { type SetAside, useSetAside } from '../profit.ts';
@@ -63,50 +64,56 @@ function GstLine({ business }: { business: SetAside['gst'][number] }) {
           : t('profit.setAside.gstPeriodsText', { start: formatDisplayDate(`${business.counted_from}-01`) })}
       </Text>
       {business.counted_from !== null && business.periods.length > 0 && (
-        <Table.ScrollContainer minWidth={520} mt="sm">
-          <Table fz="sm" data-testid="set-aside-gst-periods">
-            <Table.Caption>{t('profit.setAside.periods.caption', { name: business.name })}</Table.Caption>
-            <TableHead
-              columns={[
-                t('profit.setAside.periods.period'),
-                { amount: t('profit.setAside.periods.sales') },
-                { amount: t('profit.setAside.periods.purchases') },
-                { amount: t('profit.setAside.periods.owed') },
-              ]}
-            />
-            <Table.Tbody>
-              {business.periods.map((period) => (
-                <Table.Tr key={period.key} data-testid="set-aside-gst-period">
-                  <Table.Td>
-                    <Group gap={6} wrap="wrap">
-                      <Text span size="sm" fw={600}>
-                        {basPeriodLabel(period.key, locale)}
-                      </Text>
-                      {period.current && (
-                        <Badge size="sm" variant="light" color="blue">
-                          {t('profit.setAside.periods.current')}
-                        </Badge>
-                      )}
-                      {period.overdue && (
-                        <Badge size="sm" variant="light" color="red">
-                          {t('profit.setAside.periods.overdue')}
-                        </Badge>
-                      )}
-                      <Text span size="xs" c="dimmed">
-                        {t('profit.setAside.periods.due', { date: formatDisplayDate(period.due) })}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatAmount(period.gst_on_sales)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(period.gst_on_purchases)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {formatAmount(period.owed)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mt="sm">
+          <StackedTable minWidth={520}>
+            <Table fz="sm" data-testid="set-aside-gst-periods">
+              <Table.Caption>{t('profit.setAside.periods.caption', { name: business.name })}</Table.Caption>
+              <TableHead
+                columns={[
+                  t('profit.setAside.periods.period'),
+                  { amount: t('profit.setAside.periods.sales') },
+                  { amount: t('profit.setAside.periods.purchases') },
+                  { amount: t('profit.setAside.periods.owed') },
+                ]}
+              />
+              <Table.Tbody>
+                {business.periods.map((period) => (
+                  <Table.Tr key={period.key} data-testid="set-aside-gst-period">
+                    <Table.Td {...labelled(t('profit.setAside.periods.period'))}>
+                      <Group gap={6} wrap="wrap">
+                        <Text span size="sm" fw={600}>
+                          {basPeriodLabel(period.key, locale)}
+                        </Text>
+                        {period.current && (
+                          <Badge size="sm" variant="light" color="blue">
+                            {t('profit.setAside.periods.current')}
+                          </Badge>
+                        )}
+                        {period.overdue && (
+                          <Badge size="sm" variant="light" color="red">
+                            {t('profit.setAside.periods.overdue')}
+                          </Badge>
+                        )}
+                        <Text span size="xs" c="dimmed">
+                          {t('profit.setAside.periods.due', { date: formatDisplayDate(period.due) })}
+                        </Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right" {...labelled(t('profit.setAside.periods.sales'))}>
+                      {formatAmount(period.gst_on_sales)}
+                    </Table.Td>
+                    <Table.Td ta="right" {...labelled(t('profit.setAside.periods.purchases'))}>
+                      {formatAmount(period.gst_on_purchases)}
+                    </Table.Td>
+                    <Table.Td ta="right" fw={600} {...labelled(t('profit.setAside.periods.owed'))}>
+                      {formatAmount(period.owed)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </StackedTable>
+        </Box>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { QuoteStatusBadge, STATUS_LABELS } from '../components/quote-status-badge.tsx';
 import { QuoteTabs } from '../components/quote-tabs.tsx';
@@ -65,7 +66,7 @@ export default function QuoteListScreen() {
       }}
     >
       {({ quotes }, refreshing) => (
-        <Table.ScrollContainer minWidth={640}>
+        <StackedTable minWidth={640}>
           <Table striped highlightOnHover {...refreshing}>
             <TableHead
               columns={[
@@ -80,16 +81,28 @@ export default function QuoteListScreen() {
             <Table.Tbody>
               {quotes.map((quote) => (
                 <Table.Tr key={quote.id} data-testid="quote-row">
-                  <Table.Td>
+                  <Table.Td {...labelled(t('quotes.list.number'))}>
                     <Anchor component={Link} to={`/quotes/${encodeURIComponent(quote.id)}`} fw={600}>
                       {quote.number}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{quote.customerName ?? t('quotes.list.unknownClient')}</Table.Td>
-                  <Table.Td>{formatDisplayDate(quote.issue_date)}</Table.Td>
-                  <Table.Td>{formatDisplayDate(quote.valid_until)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{formatAmount(quote.total)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td {...labelled(t('quotes.list.client'))}>
+                    {quote.customerName ?? t('quotes.list.unknownClient')}
+                  </Table.Td>
+                  <Table.Td {...labelled(t('quotes.form.issueDate'))}>
+                    {formatDisplayDate(quote.issue_date)}
+                  </Table.Td>
+                  <Table.Td {...labelled(t('quotes.form.validUntil'))}>
+                    {formatDisplayDate(quote.valid_until)}
+                  </Table.Td>
+                  <Table.Td
+                    style={{ textAlign: 'right' }}
+                    {...labelled(t('quotes.list.total'))}
+                    data-testid="quote-row-total"
+                  >
+                    {formatAmount(quote.total)}
+                  </Table.Td>
+                  <Table.Td {...labelled(t('quotes.list.status'))}>
                     <QuoteStatusBadge
                       status={quote.display_status}
                       converted={quote.converted_invoice_id !== null}
@@ -99,7 +112,7 @@ export default function QuoteListScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </StackedTable>
       )}
     </ListScreen>
   );

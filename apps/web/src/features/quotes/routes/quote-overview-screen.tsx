@@ -16,6 +16,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { HistoryPanel } from '../../history/index.ts';
 import {
@@ -250,7 +251,7 @@ function QuoteRevisions({ quote }: { quote: Quote }) {
         failed={t('quotes.revisions.loadFailed')}
       >
         {(list) => (
-          <Table.ScrollContainer minWidth={420}>
+          <StackedTable minWidth={420}>
             <Table verticalSpacing={4}>
               <TableHead
                 columns={[
@@ -263,13 +264,15 @@ function QuoteRevisions({ quote }: { quote: Quote }) {
               <Table.Tbody>
                 {list.map((revision) => (
                   <Table.Tr key={revision.id} data-testid="quote-revision" data-current={revision.current}>
-                    <Table.Td>{revision.revision}</Table.Td>
-                    <Table.Td>
+                    <Table.Td {...labelled(t('quotes.revisions.revision'))}>{revision.revision}</Table.Td>
+                    <Table.Td {...labelled(t('quotes.revisions.date'))}>
                       {revision.made_at
                         ? formatDisplayInstant(revision.made_at, i18next.language)
                         : t('quotes.revisions.notSent')}
                     </Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{formatAmount(revision.total)}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }} {...labelled(t('quotes.revisions.total'))}>
+                      {formatAmount(revision.total)}
+                    </Table.Td>
                     <Table.Td>
                       {revision.current && (
                         <Badge variant="light" size="sm">
@@ -281,7 +284,7 @@ function QuoteRevisions({ quote }: { quote: Quote }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </StackedTable>
         )}
       </QueryState>
     </Paper>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import type { ClientOption } from '../../sales-documents/index.ts';
 import { frequencyLabel, scheduleStatusLabel } from '../recurring-labels.ts';
@@ -97,7 +98,7 @@ export function RecurringSchedulesPanel({ client, titled = true }: RecurringSche
           }
         >
           {(schedules) => (
-            <Table.ScrollContainer minWidth={640}>
+            <StackedTable minWidth={640}>
               <Table verticalSpacing="sm" data-testid="recurring-schedules">
                 <TableHead
                   columns={[
@@ -114,13 +115,13 @@ export function RecurringSchedulesPanel({ client, titled = true }: RecurringSche
                   {schedules.map((schedule) => (
                     <Table.Tr key={schedule.id} data-testid={`recurring-schedule-${schedule.id}`}>
                       {!client && (
-                        <Table.Td>
+                        <Table.Td {...labelled(t('recurring.columns.client'))}>
                           <Anchor component={Link} to={`/client/${encodeURIComponent(schedule.customerId)}`}>
                             {schedule.customer_name}
                           </Anchor>
                         </Table.Td>
                       )}
-                      <Table.Td>
+                      <Table.Td {...labelled(t('recurring.columns.frequency'))}>
                         {frequencyLabel(t, schedule.frequency)}
                         <Text size="xs" c="dimmed">
                           {schedule.send_automatically
@@ -128,9 +129,13 @@ export function RecurringSchedulesPanel({ client, titled = true }: RecurringSche
                             : t('recurring.leftAsDraft')}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{formatAud(parseCents(schedule.total) ?? 0)}</Table.Td>
-                      <Table.Td>{schedule.next_date ? formatDisplayDate(schedule.next_date) : '—'}</Table.Td>
-                      <Table.Td>
+                      <Table.Td {...labelled(t('recurring.columns.amount'))}>
+                        {formatAud(parseCents(schedule.total) ?? 0)}
+                      </Table.Td>
+                      <Table.Td {...labelled(t('recurring.columns.next'))}>
+                        {schedule.next_date ? formatDisplayDate(schedule.next_date) : '—'}
+                      </Table.Td>
+                      <Table.Td {...labelled(t('recurring.columns.status'))}>
                         <Badge
                           color={STATUS_COLOURS[schedule.status]}
                           variant="light"
@@ -139,9 +144,11 @@ export function RecurringSchedulesPanel({ client, titled = true }: RecurringSche
                           {scheduleStatusLabel(t, schedule.status)}
                         </Badge>
                       </Table.Td>
-                      <Table.Td data-testid="recurring-made">{schedule.made_count}</Table.Td>
+                      <Table.Td data-testid="recurring-made" {...labelled(t('recurring.columns.made'))}>
+                        {schedule.made_count}
+                      </Table.Td>
                       <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Group gap="xs" justify="flex-end">
                           {schedule.status !== 'ended' && (
                             <Button size="xs" variant="default" onClick={() => setEditing(schedule)}>
                               {t('recurring.edit')}
@@ -195,7 +202,7 @@ export function RecurringSchedulesPanel({ client, titled = true }: RecurringSche
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </StackedTable>
           )}
         </QueryState>
         <Text size="xs" c="dimmed">
