@@ -210,9 +210,9 @@ test.describe('390 px wide', () => {
 
     await page.goto(`/invoice/overview/${invoice.id}`);
     const payments = page.getByTestId('payments-table');
-    await expectWhole(page, payments.getByRole('cell', { name: '$1,234.50' }), '$1,234.50');
+    await expectWhole(page, payments.getByRole('cell').filter({ hasText: /^\$1,234\.50$/ }), '$1,234.50');
     const notes = page.getByTestId('adjustment-notes-table');
-    await expectWhole(page, notes.getByRole('cell', { name: '−$220.00' }), '−$220.00');
+    await expectWhole(page, notes.getByRole('cell').filter({ hasText: /^−\$220\.00$/ }), '−$220.00');
     await payments.screenshot({ path: testInfo.outputPath('payments-card.png') });
 
     await page.goto('/profit');
