@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import { type Executor, isPostgres } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -48,3 +48,18 @@ export async function nthLatestSendingSince(
     .executeTakeFirst();
   return row?.sent_at;
 }
+
+/**
+ * Whether the invoice itself was e-mailed to its client, reminders aside (a list's Sent mark): the
+ * sendings' index by invoice, for the page's rows only.
+ */
+export const invoiceWasSent = (eb: ExpressionBuilder<Database, 'invoices'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('invoice_sendings')
+        .select(sql<number>`1`.as('one'))
+        .whereRef('invoice_sendings.invoice_id', '=', 'invoices.id')
+        .where('invoice_sendings.kind', '=', 'invoice'),
+    )
+    .as('sent');

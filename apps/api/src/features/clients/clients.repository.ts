@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import { type CustomerRow, deleteOrArchive, ownedRows, updateOwned } from '../../db/owned.ts';
 import { pageOf } from '../../db/page.ts';
 import type { Database } from '../../db/schema.ts';
+import { invoiceWasSent } from '../../repositories/mail-sendings.repository.ts';
 import { INVOICE_SUMMARY_COLUMNS } from '../../resources/invoices.ts';
 
 // Every query names its owner (db/owned.ts): another user's id finds nothing.
@@ -117,25 +118,12 @@ export async function invoiceSummaryOf(db: Executor, userId: number, customerId:
 
 /** The client's newest invoices, newest first. */
 export async function recentInvoicesOf(db: Executor, userId: number, customerId: number, limit: number) {
-  return (
-    ownedRows(db, 'invoices', userId)
-      .select(INVOICE_SUMMARY_COLUMNS)
-      // Sent or not, as the invoice list shows it.
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('invoice_sendings')
-              .select(sql<number>`1`.as('one'))
-              .whereRef('invoice_sendings.invoice_id', '=', 'invoices.id')
-              .where('invoice_sendings.kind', '=', 'invoice'),
-          )
-          .as('sent'),
-      )
-      .where('customer_id', '=', customerId)
-      .orderBy('invoice_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute()
-  );
+  return ownedRows(db, 'invoices', userId)
+    .select(INVOICE_SUMMARY_COLUMNS)
+    .select(invoiceWasSent)
+    .where('customer_id', '=', customerId)
+    .orderBy('invoice_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

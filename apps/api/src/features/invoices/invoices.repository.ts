@@ -1,9 +1,10 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
 import { ownedRows } from '../../db/owned.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { InvoicesTable } from '../../db/schema.ts';
+import { invoiceWasSent } from '../../repositories/mail-sendings.repository.ts';
 import { INVOICE_SUMMARY_COLUMNS, type InvoiceSummaryRow } from '../../resources/invoices.ts';
 import {
   customersMatching,
@@ -56,26 +57,13 @@ function filteredInvoices(db: Executor, values: ListValues, shape: ListShape) {
 // The list is the app's busiest read: its queries are compiled once (db/prepared-query.ts).
 const listPage = preparedQuery((db, values: ListValues, shape: ListShape) => {
   const direction = shape.endsWith('asc') ? 'asc' : 'desc';
-  return (
-    filteredInvoices(db, values, shape)
-      .select(INVOICE_SUMMARY_COLUMNS.map((column) => `invoices.${column}` as const))
-      // Sent or not (the list's mark): the index of sendings by invoice, for the page's rows only.
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('invoice_sendings')
-              .select(sql<number>`1`.as('one'))
-              .whereRef('invoice_sendings.invoice_id', '=', 'invoices.id')
-              .where('invoice_sendings.kind', '=', 'invoice'),
-          )
-          .as('sent'),
-      )
-      .orderBy('invoices.invoice_date', direction)
-      .orderBy('invoices.id', direction)
-      .limit(values.limit)
-      .offset(values.offset)
-  );
+  return filteredInvoices(db, values, shape)
+    .select(INVOICE_SUMMARY_COLUMNS.map((column) => `invoices.${column}` as const))
+    .select(invoiceWasSent)
+    .orderBy('invoices.invoice_date', direction)
+    .orderBy('invoices.id', direction)
+    .limit(values.limit)
+    .offset(values.offset);
 });
 const listCount = preparedQuery((db, values: ListValues, shape: ListShape) =>
   filteredInvoices(db, values, shape).select((eb) => eb.fn.countAll<number>().as('total')),
