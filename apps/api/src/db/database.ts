@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { SearchPathPostgresDialect } from './postgres-introspector.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 
@@ -56,7 +57,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     // the pool replaces the broken connection, so the event itself needs no action.
     pool.on('error', ignore);
     pool.on('connect', (client) => client.on('error', ignore));
-    const db = wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    const db = wrap(new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) }), 'postgres');
     return options.searchPath ? { ...db, schema: options.searchPath } : db;
   }
   const { dialect } = openSqlite(join(options.dataDir, 'sorted.db'));

@@ -91,11 +91,12 @@ describe('signed-out visitor', () => {
     },
   );
 
-  it('sees the free invoice in the main layout with a sign-in button', async () => {
+  it('sees the free invoice under the top bar alone (no signed-in sidebar), with a sign-in button', async () => {
     signedOut();
     const app = await renderApp('/invoice/free');
     expect(await screen.findByRole('heading', { name: 'Free invoice' }, WAIT)).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sorted home' })).toBeTruthy();
     const signIn = screen.getAllByRole('link', { name: 'Sign in' })[0];
     expect(signIn?.getAttribute('href')).toBe('/login?redirect=%2Finvoice%2Ffree');
     expect(app.location()).toBe('/invoice/free');
@@ -222,9 +223,10 @@ describe('shell', () => {
   });
 
   it('collapses the sidebar to icons and remembers it', async () => {
-    signedOut();
+    signedIn();
     const user = userEvent.setup();
-    await renderApp('/invoice/free');
+    // The sidebar is a signed-in user's (the signed-out free invoice page has the top bar alone).
+    await renderApp('/invoice/list');
     await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }, WAIT));
     expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
     expect(window.localStorage.getItem('sidebar_collapsed')).toBe('true');
@@ -252,16 +254,16 @@ describe('shell', () => {
   it('shows a friendly screen with a reload button when a screen fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    signedOut();
+    signedIn();
     const table = routes.map((route) =>
-      route.name === 'invoice-free' && !isRedirectRoute(route)
+      route.name === 'invoices' && !isRedirectRoute(route)
         ? {
             ...route,
             lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
           }
         : route,
     );
-    await renderApp('/invoice/free', table);
+    await renderApp('/invoice/list', table);
     expect(await screen.findByRole('heading', { name: "This page didn't load" }, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
     // Still inside the app's frame.
