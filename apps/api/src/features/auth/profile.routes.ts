@@ -21,13 +21,7 @@ import {
   reencodeProfileImage,
 } from './profile-images.ts';
 import { serializeUser } from './user.serializer.ts';
-import {
-  rolesOfUser,
-  setProfileImage,
-  updateNotifyByEmail,
-  updateUserLocale,
-  updateUserName,
-} from './users.repository.ts';
+import { rolesOfUser, setProfileImage, updateProfile } from './users.repository.ts';
 
 /** Which of its settings a PATCH /me changes: the profile form sends the name; the language menu only the
  * language; the notifications switch only whether they are e-mailed. */
@@ -73,22 +67,16 @@ export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
       const userId = currentUserId(request);
       const now = new Date().toISOString();
       const change = changeOf(request.body);
-      const user =
+      const user = await updateProfile(
+        deps.db.kysely,
+        userId,
         change === 'locale'
-          ? await updateUserLocale(
-              deps.db.kysely,
-              userId,
-              parseAttributes(languagePreferenceSchema, request).locale,
-              now,
-            )
+          ? { locale: parseAttributes(languagePreferenceSchema, request).locale }
           : change === 'notify_by_email'
-            ? await updateNotifyByEmail(
-                deps.db.kysely,
-                userId,
-                parseAttributes(notificationPreferenceSchema, request).notify_by_email,
-                now,
-              )
-            : await updateUserName(deps.db.kysely, userId, parseAttributes(profileSchema, request).name, now);
+            ? { notify_by_email: parseAttributes(notificationPreferenceSchema, request).notify_by_email }
+            : { name: parseAttributes(profileSchema, request).name },
+        now,
+      );
       if (!user) throw notFound();
       return serializeUser(user, await rolesOfUser(deps.db.kysely, userId), { includeRoles: true });
     });

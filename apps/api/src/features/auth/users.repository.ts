@@ -165,46 +165,18 @@ export async function setPassword(
     .execute();
 }
 
-export async function updateUserName(
-  db: Executor,
-  userId: number,
-  name: string,
-  now: string,
-): Promise<UserRecord | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set({ name, updated_at: now })
-    .where('id', '=', userId)
-    .returning(columns)
-    .executeTakeFirst();
-  return row && toRecord(row);
-}
+/** What the profile changes, one field at a time: the name, the language, the notification e-mails. */
+export type ProfileChange = { name: string } | { locale: string } | { notify_by_email: boolean };
 
-export async function updateUserLocale(
+export async function updateProfile(
   db: Executor,
   userId: number,
-  locale: string,
+  change: ProfileChange,
   now: string,
 ): Promise<UserRecord | undefined> {
   const row = await db
     .updateTable('users')
-    .set({ locale, updated_at: now })
-    .where('id', '=', userId)
-    .returning(columns)
-    .executeTakeFirst();
-  return row && toRecord(row);
-}
-
-/** Whether the user is e-mailed each notification too. */
-export async function updateNotifyByEmail(
-  db: Executor,
-  userId: number,
-  notifyByEmail: boolean,
-  now: string,
-): Promise<UserRecord | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set({ notify_by_email: notifyByEmail, updated_at: now })
+    .set({ ...change, updated_at: now })
     .where('id', '=', userId)
     .returning(columns)
     .executeTakeFirst();
