@@ -7,7 +7,7 @@ import {
 } from '@sorted/core/schemas/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
-import { countUpload } from '../../lib/uploaded-file.ts';
+import { countUpload, singleFileUpload } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
@@ -61,7 +61,7 @@ async function uploadedImage(request: FastifyRequest, locale: Locale): Promise<B
 /** The signed-in user's own profile: name, language and profile image. */
 export function profileRoutes(deps: AuthDeps): FastifyPluginAsync {
   return async (api) => {
-    await api.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+    await api.register(multipart, singleFileUpload(PROFILE_IMAGE_MAX_BYTES));
 
     api.patch<{ Reply: ContractReply<'PATCH /me'> }>('/me', { preHandler: requireUser }, async (request) => {
       const userId = currentUserId(request);

@@ -11,7 +11,7 @@ import { type CompanyRow, companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, includesOf, parseListQuery } from '../../lib/list-query.ts';
-import { countUpload, uploadedFile } from '../../lib/uploaded-file.ts';
+import { countUpload, singleFileUpload, uploadedFile } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -79,7 +79,7 @@ export function businessesRoutes(deps: {
 
   return async (api) => {
     api.addHook('preHandler', requireUser);
-    await api.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
+    await api.register(multipart, singleFileUpload(LOGO_MAX_BYTES));
 
     api.get<{ Reply: ContractReply<'GET /companies'> }>('/companies', async (request) => {
       const userId = currentUserId(request);

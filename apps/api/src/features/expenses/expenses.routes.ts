@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
-import { countUpload, uploadedFile } from '../../lib/uploaded-file.ts';
+import { countUpload, singleFileUpload, uploadedFile } from '../../lib/uploaded-file.ts';
 import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -60,7 +60,7 @@ export function expensesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyP
 
   return async (api) => {
     api.addHook('preHandler', requireUser);
-    await api.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5 } });
+    await api.register(multipart, singleFileUpload(RECEIPT_MAX_BYTES));
 
     api.get<{ Reply: ContractReply<'GET /expenses'> }>('/expenses', async (request) => {
       const userId = currentUserId(request);
