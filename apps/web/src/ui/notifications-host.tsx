@@ -15,11 +15,11 @@ const Notifications = lazy(async (): Promise<{ default: ComponentType }> => {
 });
 
 /**
- * Mantine's toast container, mounted with the first toast; downloaded once the first page is idle, so
- * that a toast can still say so when the connection drops later (offline, nothing more downloads).
+ * Fetches the toast library once the app's frame is idle, so that a toast can still say so when the
+ * connection drops later (offline, nothing more downloads). In the frame, not on every page: the
+ * library shares the frame's chunk, which the sign-in page would otherwise download too (136 KB gzip).
  */
-export function NotificationsHost() {
-  const requested = useNotificationsRequested();
+export function useNotificationsWarmUp(): void {
   useEffect(() => {
     const warm = () => void loadNotifications().catch(() => undefined);
     if ('requestIdleCallback' in window) {
@@ -29,6 +29,11 @@ export function NotificationsHost() {
     const timer = setTimeout(warm, 2000);
     return () => clearTimeout(timer);
   }, []);
+}
+
+/** Mantine's toast container, mounted with the first toast. */
+export function NotificationsHost() {
+  const requested = useNotificationsRequested();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

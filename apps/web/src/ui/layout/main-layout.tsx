@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { FullPageLoader } from '../full-page-loader.tsx';
 import { Logo } from '../logo.tsx';
+import { useNotificationsWarmUp } from '../notifications-host.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import classes from './main-layout.module.css';
@@ -59,6 +60,7 @@ interface MainLayoutProps {
  */
 export function MainLayout({ account, showBas = false, withNav = true }: MainLayoutProps) {
   const { t } = useTranslation();
+  useNotificationsWarmUp();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
