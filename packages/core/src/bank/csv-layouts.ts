@@ -5,7 +5,7 @@ import type { CsvRecord } from './csv-records.ts';
 import type { ColumnMapping, StatementFormat } from './statement.ts';
 import { parseStatementAmount } from './statement-amounts.ts';
 import { type DateOrder, parseStatementDate } from './statement-dates.ts';
-import { isPending, joinDescription } from './statement-descriptions.ts';
+import { isBalanceRow, isPending, joinDescription } from './statement-descriptions.ts';
 
 /** Where a layout keeps each thing, resolved for one file. */
 export interface CsvPlan {
@@ -25,6 +25,9 @@ const cell = (fields: readonly string[], column: number) => fields[column] ?? ''
 const isBlank = (fields: readonly string[]) => fields.every((field) => field === '');
 const isDmyDate = (text: string) => parseStatementDate(text, 'DMY') !== null;
 const isAmount = (text: string) => parseStatementAmount(text) !== null;
+// Rows the reader leaves out, which may lack an amount or a balance.
+const isAside = (fields: readonly string[]) =>
+  fields.some((field) => isBalanceRow(field) || isPending(field));
 
 const describeColumns =
   (columns: readonly number[]) =>
@@ -114,32 +117,34 @@ function headedPlan(header: readonly string[], firstRecord: number): CsvPlan | n
 }
 
 /**
- * Whether the fourth column of headerless rows is CommBank's balance: an amount on every row, nothing
- * after it, and either written as money ("+2000.00", "1,234.5") or running with the amounts (a
- * spreadsheet's re-save writes "2000"). ANZ's optional fourth column is a reference.
+ * Whether the fourth column of headerless rows is CommBank's balance: nothing after it, an amount on
+ * most rows (one that is not still fails the file, at its line), and either written as money
+ * ("+2000.00", "1,234.5") or running with the amounts (a spreadsheet's re-save writes "2000"). ANZ's
+ * optional fourth column is a reference number.
  */
 function carriesBalances(rows: readonly (readonly string[])[]): boolean {
-  if (rows.length === 0) return false;
-  const balances: number[] = [];
-  const amounts: number[] = [];
-  for (const fields of rows) {
-    const balance = parseStatementAmount(cell(fields, 3));
-    const amount = parseStatementAmount(cell(fields, 1));
-    if (balance === null || amount === null || fields.slice(4).some((field) => field !== '')) return false;
-    balances.push(balance);
-    amounts.push(amount);
-  }
-  if (rows.some((fields) => /[.+-]/.test(cell(fields, 3)))) return true;
-  const runs = (from: number, to: number) => (balances[from] ?? 0) + (amounts[to] ?? 0) === balances[to];
-  const pairs = balances.slice(1).map((_, index) => index);
-  return (
-    pairs.length > 0 &&
-    (pairs.every((index) => runs(index, index + 1)) || pairs.every((index) => runs(index + 1, index)))
-  );
+  if (rows.some((fields) => fields.slice(4).some((field) => field !== ''))) return false;
+  const read = rows.map((fields) => ({
+    text: cell(fields, 3),
+    balance: parseStatementAmount(cell(fields, 3)),
+    amount: parseStatementAmount(cell(fields, 1)),
+  }));
+  const balances = read.filter((row) => row.balance !== null);
+  if (balances.length === 0 || balances.length * 2 < rows.length) return false;
+  if (balances.some((row) => /[.+-]/.test(row.text))) return true;
+  const runs = (from: (typeof read)[number] | undefined, to: (typeof read)[number] | undefined) =>
+    from?.balance != null &&
+    to?.balance != null &&
+    to.amount !== null &&
+    from.balance + to.amount === to.balance;
+  const pairs = read.slice(1).map((row, index) => [read[index], row] as const);
+  return pairs.length > 0 && (pairs.every(([a, b]) => runs(a, b)) || pairs.every(([a, b]) => runs(b, a)));
 }
 
 function headerlessPlan(records: readonly CsvRecord[], firstRecord: number): CsvPlan | null {
-  const first = records[firstRecord]?.fields ?? [];
+  // The first transaction tells the layout; an opening balance or a pending line before it may lack an amount.
+  const candidates = records.slice(firstRecord).filter((record) => !isBlank(record.fields));
+  const first = (candidates.find((record) => !isAside(record.fields)) ?? candidates[0])?.fields ?? [];
   if (!isDmyDate(cell(first, 0)) || !isAmount(cell(first, 1))) return null;
   const base = { firstRecord, dateOrder: 'DMY' as const, dateColumn: 0, statusColumn: null };
   // NAB before its header row: date, amount, account number, an empty column, type, details, balance.
@@ -155,7 +160,7 @@ function headerlessPlan(records: readonly CsvRecord[], firstRecord: number): Csv
   const rows = records
     .slice(firstRecord)
     .map((record) => record.fields)
-    .filter((fields) => isDmyDate(cell(fields, 0)) && !isPending(cell(fields, 2)));
+    .filter((fields) => isDmyDate(cell(fields, 0)) && !isAside(fields));
   if (carriesBalances(rows)) {
     return {
       ...base,

@@ -8,13 +8,14 @@ import { StatementProblem } from './statement-problem.ts';
 export interface CsvRecord {
   /** The fields, trimmed. A blank line is one empty field. */
   fields: string[];
-  /** 1-based line of the file where the record starts (a quoted field may span lines). */
+  /** 1-based line of the file where the record is. */
   line: number;
 }
 
-/** The file's records; a quote never closed is the file's error, on the line the record starts. */
+/** The file's records; a quote never closed is the file's error, at the line where it opens. */
 export function csvRecords(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
+  const lineOf = (line: number) => text.split('\n')[line - 1] ?? null;
   let next = 1;
   try {
     parse(text, {
@@ -23,6 +24,9 @@ export function csvRecords(text: string): CsvRecord[] {
       // A quote inside an unquoted field (12" PIZZA) is text, not the start of a quoted one.
       relax_quotes: true,
       on_record: (fields: string[], context) => {
+        // Banks write no line breaks inside a field: a record over several lines is a quote left open
+        // that swallowed the rows after it.
+        if (context.lines > next) throw new StatementProblem('broken_csv', next, lineOf(next));
         records.push({ fields: fields.map((field) => field.trim()), line: next });
         next = context.lines + 1;
         return null;
@@ -30,8 +34,7 @@ export function csvRecords(text: string): CsvRecord[] {
     });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const lines = text.split('\n');
-    throw new StatementProblem('broken_csv', next, lines[next - 1] ?? null);
+    throw new StatementProblem('broken_csv', next, lineOf(next));
   }
   return records;
 }

@@ -38,7 +38,7 @@ function dateOf(leaf: OfxElement & { value: string }): string {
 
 /** The lines of an OFX/QFX file, bank and credit card statements alike, and its closing (ledger) balance. */
 export function readOfxStatement(text: string): StatementReading {
-  const root = ofxTree(text);
+  const root = ofxTree(text, /^\s*<\?xml/i.test(text));
   const statements = [...descendantsNamed(root, 'STMTRS'), ...descendantsNamed(root, 'CCSTMTRS')].sort(
     (a, b) => a.line - b.line,
   );

@@ -66,16 +66,36 @@ function tokensOf(text: string): Token[] {
   return tokens;
 }
 
-/** The file's elements under a nameless root; the SGML header lines before the first tag are passed over. */
-export function ofxTree(text: string): OfxElement {
+// The aggregates read here, which a broken SGML file may leave without their closing tag.
+const AGGREGATES = new Set([
+  'OFX',
+  'BANKMSGSRSV1',
+  'CREDITCARDMSGSRSV1',
+  'STMTTRNRS',
+  'CCSTMTTRNRS',
+  'STMTRS',
+  'CCSTMTRS',
+  'BANKTRANLIST',
+  'STMTTRN',
+  'PAYEE',
+  'LEDGERBAL',
+]);
+
+/**
+ * The file's elements under a nameless root (`xml` for OFX 2, where every element is closed); the
+ * SGML header lines before the first tag are passed over.
+ */
+export function ofxTree(text: string, xml: boolean): OfxElement {
   const root: OfxElement = { name: '', line: 0, value: null, children: [] };
   const stack: OfxElement[] = [root];
   const top = () => stack.at(-1) ?? root;
   const leftOpen = (element: OfxElement) =>
     new StatementProblem('broken_ofx', element.line, `<${element.name}>`);
   const tokens = tokensOf(text);
-  // SGML leaves are never closed, so a tag never closed anywhere in the file is a leaf, even when empty.
+  // SGML leaves are never closed, so a tag never closed anywhere in the file is a leaf, even when empty,
+  // unless it is one of the aggregates read here; in XML every element is closed.
   const closed = new Set(tokens.filter((token) => token.kind === 'close').map((token) => token.name));
+  const isAggregate = (name: string) => xml || AGGREGATES.has(name) || closed.has(name);
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
     if (token.kind === 'empty') {
@@ -85,7 +105,7 @@ export function ofxTree(text: string): OfxElement {
     if (token.kind === 'open') {
       const next = tokens[index + 1];
       const value = text.slice(token.end, next?.start ?? text.length).trim();
-      if (value !== '' || !closed.has(token.name)) {
+      if (value !== '' || !isAggregate(token.name)) {
         top().children.push({
           name: token.name,
           line: token.line,
@@ -102,13 +122,15 @@ export function ofxTree(text: string): OfxElement {
     }
     // A closing tag closes its element; one opened since with nothing in it was a leaf left empty,
     // anything else left open is a broken file.
+    if (!stack.some((open) => open.name === token.name)) {
+      throw new StatementProblem('broken_ofx', token.line, `</${token.name}>`);
+    }
     while (stack.length > 1 && top().name !== token.name) {
       const open = top();
       if (open.children.length > 0) throw leftOpen(open);
       open.value = '';
       stack.pop();
     }
-    if (stack.length === 1) throw new StatementProblem('broken_ofx', token.line, `</${token.name}>`);
     stack.pop();
   }
   while (stack.length > 1) {

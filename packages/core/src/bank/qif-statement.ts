@@ -73,9 +73,13 @@ function dateOrderOf(dates: readonly QifField[], said: 'DMY' | 'MDY' | undefined
   if (settling) return ordersFitting(settling.value)[0] as 'DMY' | 'MDY';
   const impossible = dates.find((date) => ordersFitting(date.value).length === 0);
   if (impossible) throw new StatementProblem('bad_date', impossible.line, impossible.value);
+  // Dates that read the same either way (2025-02-01, 05/05/2025) need no order.
+  const ambiguous = dates.find(
+    (date) => parseStatementDate(date.value, 'DMY') !== parseStatementDate(date.value, 'MDY'),
+  );
+  if (!ambiguous) return 'DMY';
   if (said) return said;
-  const first = dates[0];
-  throw new StatementProblem('ambiguous_dates', first?.line ?? null, first?.value ?? null);
+  throw new StatementProblem('ambiguous_dates', ambiguous.line, ambiguous.value);
 }
 
 /** The lines of a QIF file's bank (or card, cash) records. */
