@@ -16,7 +16,8 @@ export interface OfxElement {
 
 // A tag (opening, closing or self-closing), or something to pass over: a processing instruction
 // (`<?xml …?>`, `<?OFX …?>`) or a comment.
-const TOKEN = /<(\/?)([A-Za-z][\w.]*)\s*(\/?)>|<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g;
+// Neither may hold "<" or ">", so that a file of unclosed "<?" costs one pass, not one per "<?".
+const TOKEN = /<(\/?)([A-Za-z][\w.]*)\s*(\/?)>|<\?[^<>]*\?>|<!--[^<>]*-->/g;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

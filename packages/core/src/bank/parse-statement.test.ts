@@ -75,3 +75,35 @@ describe('parseStatement tells the format from the content', () => {
     expect(parseStatement(pdf)).toMatchObject({ ok: false, error: { code: 'unknown_format', line: 1 } });
   });
 });
+
+describe('a long statement', () => {
+  it('reads a 10,000-line CommBank export', () => {
+    // Newest first, as NetBank writes it: line n (from the bottom) pays in n cents on day n of 2020 on.
+    let balance = 0;
+    const lines: string[] = [];
+    for (let n = 1; n <= 10_000; n += 1) {
+      balance += n;
+      const day = new Date(Date.UTC(2020, 0, n)).toISOString().slice(0, 10).split('-').reverse().join('/');
+      const dollars = (cents: number) =>
+        `+${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      lines.push(`${day},"${dollars(n)}","Direct Credit ${n} ACME PTY LTD INV-${n}","${dollars(balance)}"`);
+    }
+    const parsed = read(bytes(`${lines.reverse().join('\r\n')}\r\n`));
+    expect(parsed.format).toBe('csv-commbank');
+    expect(parsed.lines).toHaveLength(10_000);
+    expect(parsed.lines[0]).toEqual({
+      sourceLine: 1,
+      date: '2047-05-18',
+      amountCents: 10_000,
+      description: 'Direct Credit 10000 ACME PTY LTD INV-10000',
+      balanceCents: 50_005_000,
+      bankId: null,
+    });
+    expect(parsed.lines[9_999]).toMatchObject({
+      sourceLine: 10_000,
+      date: '2020-01-01',
+      amountCents: 1,
+      balanceCents: 1,
+    });
+  });
+});

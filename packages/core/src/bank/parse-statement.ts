@@ -10,7 +10,7 @@ import { statementText } from './statement-text.ts';
 
 // OFX 1.x starts with its SGML header (OFXHEADER:100), OFX 2.x with <?xml …?> then <?OFX …?>; some
 // banks send the <OFX> element alone.
-const OFX_START = /^\s*(?:OFXHEADER\s*:|<\?xml[^>]*>\s*(?:<!--[\s\S]*?-->\s*)*<\?OFX\b|<OFX>)/i;
+const OFX_START = /^\s*(?:OFXHEADER\s*:|<\?xml[^<>]*>\s*(?:<!--[^<>]*-->\s*)*<\?OFX\b|<OFX>)/i;
 const QIF_START = /^\s*!(?:Type|Account|Option|Clear)\b/i;
 
 function read(text: string, options: ParseOptions): StatementReading {

@@ -5,7 +5,7 @@
 const SPACES = /\s+/g;
 
 /** Whitespace collapsed to single spaces, ends trimmed. */
-export function collapseSpaces(text: string): string {
+function collapseSpaces(text: string): string {
   return text.replace(SPACES, ' ').trim();
 }
 
@@ -33,8 +33,9 @@ export function isPending(text: string): boolean {
   return PENDING.test(text);
 }
 
+// The phrase alone, or followed by a date or an amount ("OPENING BALANCE 01/02/2025").
 const BALANCE_ROW =
-  /^\s*(?:opening|closing)\s+balance\b|^\s*balance\s+(?:brought|carried)\s+forward\b|^\s*balance\s+[bc]\/f\b/i;
+  /^\s*(?:(?:opening|closing)\s+balance|balance\s+(?:brought|carried)\s+forward|balance\s+[bc]\/f)[\s:]*(?:[\d/.$,+-]+(?:\s+[\d/.$,+-]+)*)?\s*$/i;
 
 /** A row stating the account's balance, not a transaction: "Opening Balance", "Balance brought forward". */
 export function isBalanceRow(description: string): boolean {
