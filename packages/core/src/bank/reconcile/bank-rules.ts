@@ -44,19 +44,20 @@ interface BankLine {
   description: string;
 }
 
-const normalised = (text: string) => text.toUpperCase().replace(/\s+/g, ' ').trim();
+const collapsed = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
 
 /**
  * A condition holds on the narrative as written or on its payee key, ignoring case and runs of spaces:
  * so "BUNNINGS BALGOWLAH", learnt from one line, still matches "… BUNNINGS 341000 BALGOWLAH" on the
- * next. A condition of no text holds on nothing (it would match every line).
+ * next. A "contains" keeps the spaces the owner typed at its ends, the way to say a whole word ("BP "
+ * for the fuel, not the "BP" of "BPAY"); the narrative's ends count as spaces. A condition of no text
+ * holds on nothing (it would match every line).
  */
 function holds(condition: RuleCondition, narrative: { written: string; key: string }): boolean {
-  const text = normalised(condition.text);
-  if (text === '') return false;
-  return condition.kind === 'equals'
-    ? narrative.written === text || narrative.key === text
-    : narrative.written.includes(text) || narrative.key.includes(text);
+  const text = collapsed(condition.text);
+  if (text.trim() === '') return false;
+  if (condition.kind === 'equals') return narrative.written === text.trim() || narrative.key === text.trim();
+  return ` ${narrative.written} `.includes(text) || ` ${narrative.key} `.includes(text);
 }
 
 function goesWay(direction: BankRule['direction'], amountCents: Cents): boolean {
@@ -67,7 +68,7 @@ function goesWay(direction: BankRule['direction'], amountCents: Cents): boolean 
 
 /** The first rule, in the owner's order, whose direction and conditions the line meets; null when none does. A rule of no conditions matches nothing. */
 export function ruleFor<Rule extends BankRule>(line: BankLine, rules: readonly Rule[]): Rule | null {
-  const narrative = { written: normalised(line.description), key: payeeKey(line.description) };
+  const narrative = { written: collapsed(line.description).trim(), key: payeeKey(line.description) };
   return (
     rules.find(
       (rule) =>

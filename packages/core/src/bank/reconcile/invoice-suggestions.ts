@@ -1,6 +1,6 @@
 import { daysBetween, type IsoDate } from '../../dates/calendar.ts';
 import type { Cents } from '../../money/cents.ts';
-import { CONFIDENCE } from './confidence.ts';
+import { CONFIDENCE, DATE_BONUS_MAX } from './confidence.ts';
 import { exactSums } from './exact-sums.ts';
 import { namesInvoice, referencesIn } from './invoice-references.ts';
 import { namesIn } from './party-name.ts';
@@ -65,17 +65,21 @@ interface Candidate {
   client: boolean;
   /** The line came before the invoice was issued: a payment for it is unlikely. */
   before: boolean;
-  /** 0–3: the line falls between issue and LATE_DAYS after due, more the closer to the due date. */
+  /** 0–DATE_BONUS_MAX: the line falls between issue and LATE_DAYS after due, more the closer to the due date. */
   dateBonus: number;
   /** Days between the line and the due date. */
   distance: number;
 }
 
-function candidateOf(line: BankCredit, invoice: OpenInvoice, named: boolean, client: boolean): Candidate {
+function candidateOf(
+  line: BankCredit,
+  invoice: OpenInvoice,
+  evidence: { named: boolean; client: boolean; late: number },
+): Candidate {
+  const { named, client, late } = evidence;
   const before = line.date < invoice.issueDate;
-  const late = daysBetween(invoice.dueDate, line.date);
   const distance = Math.abs(late);
-  const dateBonus = before || late > LATE_DAYS ? 0 : distance <= 7 ? 3 : distance <= 30 ? 2 : 1;
+  const dateBonus = before || late > LATE_DAYS ? 0 : distance <= 7 ? DATE_BONUS_MAX : distance <= 30 ? 2 : 1;
   return { invoice, named, client, before, dateBonus, distance };
 }
 
@@ -92,8 +96,14 @@ interface Draft {
   level: number;
 }
 
+/** Oldest due first: the order a payment of several invoices settles them in. */
+const byDueDate = (a: Candidate, b: Candidate) =>
+  a.invoice.dueDate.localeCompare(b.invoice.dueDate) || a.invoice.id - b.invoice.id;
+
 const inFull = (candidates: readonly Candidate[], level: number): Draft => ({
-  parts: candidates.map((candidate) => ({ candidate, amountCents: candidate.invoice.outstandingCents })),
+  parts: [...candidates]
+    .sort(byDueDate)
+    .map((candidate) => ({ candidate, amountCents: candidate.invoice.outstandingCents })),
   level,
 });
 
@@ -129,9 +139,7 @@ function namedDrafts(line: BankCredit, named: readonly Candidate[]): Draft[] {
   if (named.some((candidate) => candidate.invoice.outstandingCents === line.amountCents)) return [];
   if (total === line.amountCents) return [inFull(named, setLevel(named, named.length))];
   if (total < line.amountCents) return [inFull(named, CONFIDENCE.namedOver)];
-  const ordered = [...named].sort(
-    (a, b) => a.invoice.dueDate.localeCompare(b.invoice.dueDate) || a.invoice.id - b.invoice.id,
-  );
+  const ordered = [...named].sort(byDueDate);
   const parts: Draft['parts'] = [];
   let left = line.amountCents;
   for (const candidate of ordered) {
@@ -261,10 +269,21 @@ export function suggestInvoices(
   if (!Number.isSafeInteger(line.amountCents) || line.amountCents <= 0) return [];
   const references = referencesIn(line.description);
   const clientNamed = namesIn(line.description);
+  // Many invoices fall due on the same days, and counting days is the costliest step per invoice.
+  const lateness = new Map<IsoDate, number>();
+  const daysLate = (dueDate: IsoDate) => {
+    const known = lateness.get(dueDate) ?? daysBetween(dueDate, line.date);
+    lateness.set(dueDate, known);
+    return known;
+  };
   const candidates = open
     .filter((invoice) => Number.isSafeInteger(invoice.outstandingCents) && invoice.outstandingCents > 0)
     .map((invoice) =>
-      candidateOf(line, invoice, namesInvoice(references, invoice.number), clientNamed(invoice.clientName)),
+      candidateOf(line, invoice, {
+        named: namesInvoice(references, invoice.number),
+        client: clientNamed(invoice.clientName),
+        late: daysLate(invoice.dueDate),
+      }),
     );
   const named = candidates.filter((candidate) => candidate.named);
   const exact = candidates.filter((candidate) => candidate.invoice.outstandingCents === line.amountCents);

@@ -55,6 +55,11 @@ const CHANNEL_WORDS = [
 ];
 const CHANNEL = new RegExp(`(?<![A-Z0-9])(?:${CHANNEL_WORDS.join('|')})(?![A-Z0-9])`, 'g');
 
+// The account money went to or came from is who was paid, digits and all: CommBank's "Transfer to
+// xx4410", ANZ's "TRANSFER 778812 TO 012345678". Marked before the noise goes, kept after.
+const ACCOUNT = /(?<![A-Z0-9])(TO|FROM) +([X~*#]*\d[0-9A-Z-]*)/g;
+const ACCOUNT_MARK = '@';
+
 // A token with three digits or more is a reference, card, store number, date or time ("341000",
 // "xx2784", "~007002", "V1234", "25/12", "09/02/2025"); shorter ones may be a name ("7-ELEVEN", "K2").
 const REFERENCE = /(?:\d\D*){3}/;
@@ -71,10 +76,15 @@ const PUNCTUATION_ONLY = /^[^A-Z0-9]+$/;
 export function payeeKey(description: string): string {
   const whole = description.toUpperCase().replace(/\s+/g, ' ').trim();
   const words = whole
+    .replace(ACCOUNT, `$1 ${ACCOUNT_MARK}$2`)
     .replace(CHANNEL, ' ')
     .split(' ')
     .map((word) => word.replace(/^[-:.,;|/]+|[-:.,;|/]+$/g, ''))
-    .filter((word) => word !== '' && !PUNCTUATION_ONLY.test(word) && !REFERENCE.test(word));
+    .filter((word) => word !== '' && !PUNCTUATION_ONLY.test(word))
+    .flatMap((word) => {
+      if (word.startsWith(ACCOUNT_MARK)) return [word.slice(ACCOUNT_MARK.length)];
+      return REFERENCE.test(word) ? [] : [word];
+    });
   if (words.length > 0 && COUNTRIES.has(words.at(-1) ?? '')) {
     words.pop();
     if (words.length > 1 && STATES.has(words.at(-1) ?? '')) words.pop();
