@@ -78,10 +78,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .columns(['bank_account_id', 'content_key'])
     .unique()
     .execute();
+  // Only lines with a bank id (OFX) have a bank key: a CSV's lines cost this index nothing.
   await db.schema
     .createIndex('bank_lines_bank_key')
     .on('bank_lines')
     .columns(['bank_account_id', 'bank_key'])
+    .where('bank_key', 'is not', null)
     .execute();
   // The reconcile screen's pages (one status, newest first)…
   await db.schema

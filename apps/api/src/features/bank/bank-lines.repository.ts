@@ -1,14 +1,14 @@
 import type { IdentifiedLine } from '@sorted/core/bank/line-identity';
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
+import { type Executor, letOthersRun } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import { ownedRows } from '../../db/owned.ts';
 import { type PageWindow, pageOf } from '../../db/page.ts';
 import type { BankLineStatus, BankLinesTable } from '../../db/schema.ts';
 
 // Every query names its owner (db/owned.ts): another user's id finds nothing. Queries that may touch
-// thousands of lines go in chunks, so that SQLite (synchronous) holds the event loop only briefly at a
-// time.
+// thousands of lines go in chunks, letting the event loop turn between them (SQLite's queries run
+// synchronously: a 10,000-line import in one go would hold every other request).
 export type BankLineRow = Selectable<BankLinesTable>;
 
 const CHUNK = 2_000;
@@ -59,6 +59,7 @@ export async function knownLineKeys(
     }
     const last = rows.at(-1);
     if (!last || rows.length < CHUNK) break;
+    await letOthersRun();
     after = { date: last.date, id: last.id };
   }
   for (let start = 0; start < bankKeys.length; start += CHUNK) {
@@ -67,6 +68,7 @@ export async function knownLineKeys(
       .where('bank_lines.bank_key', 'in', bankKeys.slice(start, start + CHUNK))
       .execute();
     for (const row of rows) if (row.bank_key !== null) known.bankKeys.add(row.bank_key);
+    await letOthersRun();
   }
   return known;
 }
@@ -97,6 +99,7 @@ export async function insertBankLines(
         })),
       )
       .execute();
+    await letOthersRun();
   }
 }
 

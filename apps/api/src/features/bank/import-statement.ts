@@ -3,7 +3,7 @@ import { type IdentifiedLine, newLines } from '@sorted/core/bank/line-identity';
 import type { ColumnMapping, StatementFormat } from '@sorted/core/bank/statement';
 import type { Locale } from '@sorted/core/i18n/locales';
 import type { Db } from '../../db/database.ts';
-import type { Executor } from '../../db/executor.ts';
+import { type Executor, letOthersRun } from '../../db/executor.ts';
 import { runHeavyWork } from '../../lib/heavy-work.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { randomToken } from '../../lib/tokens.ts';
@@ -19,7 +19,8 @@ import { statementError } from './statement-errors.ts';
 // line and the problem, and nothing of it is kept. Then one transaction, the account locked: the file is
 // stored, the lines the account already has in the file's dates (and by the bank's ids) are read, only
 // the new ones are added, and the import says how many were new, duplicate and skipped, and where the
-// balances show a missing stretch.
+// balances show a missing stretch. The transaction lets the event loop turn between its steps and its
+// batches (letOthersRun): on SQLite each query runs synchronously on the one connection.
 
 export interface StatementUpload {
   bytes: Buffer;
@@ -123,10 +124,12 @@ export async function importStatement(
       contentType: CONTENT_TYPES[extension],
       bytes: upload.bytes,
     });
+    await letOthersRun();
     const bankKeys = lines.flatMap((line) => (line.bankKey === null ? [] : [line.bankKey]));
     const known = range
       ? await knownLineKeys(trx, userId, accountId, range, bankKeys)
       : { contentKeys: new Set<string>(), bankKeys: new Set<string>() };
+    await letOthersRun();
     const { fresh, duplicates } = newLines(known, lines);
     const importId = await insertBankImport(trx, userId, {
       bank_account_id: accountId,
@@ -140,6 +143,7 @@ export async function importStatement(
       last_date: range?.to ?? null,
       gaps: JSON.stringify(range ? await gapsOf(trx, userId, accountId, lines, range) : []),
     });
+    await letOthersRun();
     await insertBankLines(trx, userId, { accountId, importId }, fresh);
     // A mapping that read the file is the account's from now on, for its next export of that layout.
     if (upload.mapping && read.format === 'csv-mapped') {
