@@ -163,6 +163,22 @@ export interface BankImportTiming {
   healthChecks: number;
   newCount: number;
   duplicateCount: number;
+  /** After it, at 110,000 lines: the accounts' list (its figures sum the lines) and a page of lines. */
+  accountMs: number;
+  linesMs: number;
+}
+
+/** The median of 20 sequential reads, after 3 to warm up (loopback included). */
+async function medianMs(url: string, headers: Record<string, string>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 23; run++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (run >= 3) times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
 }
 
 async function measure(kind: DatabaseKind): Promise<BankImportTiming> {
@@ -220,6 +236,13 @@ async function measure(kind: DatabaseKind): Promise<BankImportTiming> {
     for (let wait = 0; wait < 50 && !existsSync(delayFile); wait++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    const reads = {
+      accountMs: await medianMs(`${base}/api/v1/bank-accounts`, session.headers),
+      linesMs: await medianMs(
+        `${base}/api/v1/bank-accounts/${accountId}/lines?filter[status]=unreconciled`,
+        session.headers,
+      ),
+    };
     const body = (await response.json()) as {
       data?: { attributes: { new_count: number; duplicate_count: number } };
     };
@@ -233,6 +256,7 @@ async function measure(kind: DatabaseKind): Promise<BankImportTiming> {
       healthChecks: health.length,
       newCount: body.data.attributes.new_count,
       duplicateCount: body.data.attributes.duplicate_count,
+      ...reads,
     };
   } finally {
     await server.stop();
@@ -247,7 +271,7 @@ export async function measureBankImport(): Promise<BankImportTiming[]> {
 }
 
 export const describeBankImport = (result: BankImportTiming) =>
-  `${(result.importMs / 1000).toFixed(2)} s (${result.newCount.toLocaleString('en')} new, ${result.duplicateCount.toLocaleString('en')} duplicate); event loop held at most ${result.loopMaxMs.toFixed(1)} ms; health checks meanwhile: ${result.healthChecks}, slowest ${result.healthMaxMs.toFixed(1)} ms`;
+  `${(result.importMs / 1000).toFixed(2)} s (${result.newCount.toLocaleString('en')} new, ${result.duplicateCount.toLocaleString('en')} duplicate); event loop held at most ${result.loopMaxMs.toFixed(1)} ms; health checks meanwhile: ${result.healthChecks}, slowest ${result.healthMaxMs.toFixed(1)} ms; then GET /bank-accounts ${result.accountMs.toFixed(1)} ms, a page of unreconciled lines ${result.linesMs.toFixed(1)} ms (median)`;
 
 // `node bench/bank-import.ts` measures only this.
 if (import.meta.url === `file://${process.argv[1]}`) {
