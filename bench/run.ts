@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { type EndpointLoad, LOAD_SECONDS, type LoadResult, load, loadEndpoints } from './api-load.ts';
+import { describeBankImport, measureBankImport } from './bank-import.ts';
 import { benchDatabases, seededDatabase } from './databases.ts';
 import { measureLargeBooks } from './large-books.ts';
 import { lighthouse } from './lighthouse.ts';
@@ -132,6 +133,14 @@ for (const timing of await measureLargeBooks()) {
       : `${timing.endpoint} at 100,000 expenses, ${timing.database} (no budget of its own)`,
     measured: `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (sequential, loopback included)`,
     verdict: timing.budget ? (timing.p95 < 50 ? 'met' : 'missed') : 'info',
+  });
+}
+
+for (const result of await measureBankImport()) {
+  rows.push({
+    budget: `Bank statement import, 10,000 lines into 100,000: < 3 s, no other request delayed > 50 ms, ${result.database}`,
+    measured: describeBankImport(result),
+    verdict: result.importMs < 3_000 && result.loopMaxMs < 50 && result.healthMaxMs < 50 ? 'met' : 'missed',
   });
 }
 

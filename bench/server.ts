@@ -55,10 +55,10 @@ async function startProcess(
   throw new Error(`${args.at(-1)} did not start`);
 }
 
-/** apps/api's server with `env` (DATA_DIR, DATABASE_URL…), run as `npm start` runs it. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** apps/api's server with `env` (DATA_DIR, DATABASE_URL…), run as `npm start` runs it (plus `nodeFlags`). */
+export function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<RunningServer> {
   return startProcess(
-    [...SERVER_NODE_FLAGS, join(root, 'apps/api/src/server.ts')],
+    [...SERVER_NODE_FLAGS, ...nodeFlags, join(root, 'apps/api/src/server.ts')],
     serverEnvironment(env),
     '/api/v1/health',
   );

@@ -8,6 +8,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { profileRoutes } from './features/auth/profile.routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { usersAdminRoutes } from './features/auth/users-admin.routes.ts';
+import { bankAccountsRoutes } from './features/bank/bank-accounts.routes.ts';
+import { bankImportsRoutes } from './features/bank/bank-imports.routes.ts';
 import { basRoutes } from './features/bas/bas.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp({
       await api.register(profitRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));
       await api.register(notificationsRoutes({ db }));
+      await api.register(bankAccountsRoutes({ db }));
+      await api.register(bankImportsRoutes({ db, limiter }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },
     { prefix: API_PREFIX },

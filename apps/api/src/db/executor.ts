@@ -15,3 +15,10 @@ export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter
 /** The query locked `FOR UPDATE` on PostgreSQL; as it is on SQLite. */
 export const forUpdate = <Query extends { forUpdate(): Query }>(db: Executor, query: Query): Query =>
   isPostgres(db) ? query.forUpdate() : query;
+
+/**
+ * Lets the event loop turn between the chunks of a long write or read. node:sqlite runs each query
+ * synchronously and Kysely's promises then resolve as microtasks, so a transaction of many queries would
+ * otherwise hold the loop, and every other request, from its first query to its commit.
+ */
+export const letOthersRun = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

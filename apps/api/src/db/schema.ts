@@ -570,7 +570,73 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+/** A business's bank account (issue 29); statements are imported into it. */
+export interface BankAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  name: string;
+  /** 6 digits, or null. */
+  bsb: string | null;
+  /** Digits only; never sent whole in an answer (masked to its last four). */
+  account_number: string | null;
+  opening_balance_cents: number;
+  opening_date: string;
+  /** JSON: core's ColumnMapping, saved by the last import that needed one; null for none. */
+  column_mapping: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** One statement file imported into a bank account, and what it added; undone ones stay, marked. */
+export interface BankImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_account_id: number;
+  /** The statement as uploaded (stored_files); null once undone. */
+  stored_file_id: number | null;
+  file_name: string;
+  /** core's StatementFormat */
+  format: string;
+  new_count: number;
+  duplicate_count: number;
+  skipped_count: number;
+  first_date: string | null;
+  last_date: string | null;
+  /** JSON: the balance gaps found at the import (see bank-imports.repository.ts). */
+  gaps: string;
+  created_at: Generated<string>;
+  undone_at: string | null;
+}
+
+export type BankLineStatus = 'unreconciled' | 'reconciled';
+
+/** One transaction of a bank account, as a statement gave it. */
+export interface BankLinesTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_account_id: number;
+  import_id: number;
+  date: string;
+  /** Signed: money in is positive. */
+  amount_cents: number;
+  description: string;
+  balance_cents: number | null;
+  /** The bank's own id (OFX FITID), when the file has one. */
+  bank_id: string | null;
+  /** What the line is known by (core's identifyLines): unique per account. */
+  content_key: string;
+  bank_key: string | null;
+  /** Its line in the file it came from. */
+  source_line: number;
+  status: Generated<BankLineStatus>;
+  created_at: Generated<string>;
+}
+
 export interface Database {
+  bank_accounts: BankAccountsTable;
+  bank_imports: BankImportsTable;
+  bank_lines: BankLinesTable;
   notifications: NotificationsTable;
   document_numbers: DocumentNumbersTable;
   record_history: RecordHistoryTable;

@@ -39,6 +39,9 @@ export const DATA_TABLES = [
   'quote_sendings',
   'quote_revisions',
   'notifications',
+  'bank_accounts',
+  'bank_imports',
+  'bank_lines',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -1,3 +1,5 @@
+import type { IdentifiedLine } from '@sorted/core/bank/line-identity';
+import type { ParseOptions, StatementError, StatementFormat } from '@sorted/core/bank/statement';
 import type { BasReport } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
@@ -5,15 +7,16 @@ import type { InvoicePdfData } from '@sorted/core/pdf/invoice-pdf';
 import { pdfFonts } from './pdf-fonts.ts';
 
 // Runs in a worker thread (heavy-work.ts's pool): decoding a phone's HEIC photo takes seconds of CPU
-// (libheif as WebAssembly) and a long invoice's PDF hundreds of milliseconds, which on the main thread
-// would stop every other request meanwhile. Plain TypeScript that Node strips itself (no enum, no
+// (libheif as WebAssembly), a long invoice's PDF or a long bank statement hundreds of milliseconds, which
+// on the main thread would stop every other request meanwhile. Plain TypeScript that Node strips itself (no enum, no
 // parameter property), as the server's own files. The libraries load with the first task of their kind.
 
 export type HeavyTask =
   | { kind: 'heic'; bytes: Uint8Array; maxPixels: number }
   | { kind: 'document-pdf'; data: InvoicePdfData; locale: Locale }
   | { kind: 'adjustment-note-pdf'; data: AdjustmentNotePdfData; locale: Locale }
-  | { kind: 'bas-pdf'; data: BasReport; locale: Locale };
+  | { kind: 'bas-pdf'; data: BasReport; locale: Locale }
+  | { kind: 'bank-statement'; bytes: Uint8Array; options: ParseOptions };
 
 export interface HeicPixels {
   width: number;
@@ -22,11 +25,17 @@ export interface HeicPixels {
   data: Uint8ClampedArray;
 }
 
+/** A statement file read: its lines oldest first, each with what it is known by; or why it cannot be read. */
+export type ReadStatement =
+  | { ok: true; format: StatementFormat; lines: IdentifiedLine[]; skippedCount: number }
+  | { ok: false; error: StatementError };
+
 export interface HeavyResults {
   heic: HeicPixels | null;
   'document-pdf': Uint8Array;
   'adjustment-note-pdf': Uint8Array;
   'bas-pdf': Uint8Array;
+  'bank-statement': ReadStatement;
 }
 
 /** RGBA pixels of a HEIC/HEIF photo's first image, or null when it is not one we can read. */
@@ -46,6 +55,23 @@ async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<HeicPix
   }
 }
 
+/** A 10,000-line statement takes a good part of a second to read and key: never on the main thread. */
+async function readStatement(bytes: Uint8Array, options: ParseOptions): Promise<ReadStatement> {
+  const [{ parseStatement }, { identifyLines }, { chronological }] = await Promise.all([
+    import('@sorted/core/bank/parse-statement'),
+    import('@sorted/core/bank/line-identity'),
+    import('@sorted/core/bank/balance-check'),
+  ]);
+  const parsed = parseStatement(bytes, options);
+  if (!parsed.ok) return parsed;
+  return {
+    ok: true,
+    format: parsed.format,
+    lines: identifyLines(chronological(parsed.lines)),
+    skippedCount: parsed.skipped.length,
+  };
+}
+
 export default async function run(task: HeavyTask): Promise<HeavyResults[HeavyTask['kind']]> {
   switch (task.kind) {
     case 'heic':
@@ -62,5 +88,7 @@ export default async function run(task: HeavyTask): Promise<HeavyResults[HeavyTa
       const { renderBasPdf } = await import('@sorted/core/pdf/bas-pdf');
       return renderBasPdf(task.data, pdfFonts(), task.locale);
     }
+    case 'bank-statement':
+      return readStatement(task.bytes, task.options);
   }
 }

@@ -1,6 +1,9 @@
+import type { Locale } from '@sorted/core/i18n/locales';
+import { translate } from '@sorted/core/i18n/translate';
 import type { ValidationMessageKey } from '@sorted/core/i18n/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
+import { errorObject, HttpError } from './http-error.ts';
 import { fieldError, requestLocale } from './validation.ts';
 
 // Uploads per account (receipts, business logos and profile images together): someone filing a
@@ -19,8 +22,11 @@ const UPLOAD_WINDOW_SECONDS = 10 * 60;
  * receipt fuzzing, about 1 run in 100). With room for the whole upload the parser never waits. The
  * buffer only fills as fast as the handler reads it, and every handler reads the whole file anyway.
  */
-export const singleFileUpload = (maxBytes: number) => ({
-  limits: { fileSize: maxBytes, files: 1, fields: 5 },
+export const singleFileUpload = (
+  maxBytes: number,
+  text: { fields: number; fieldSize?: number } = { fields: 5 },
+) => ({
+  limits: { fileSize: maxBytes, files: 1, ...text },
   fileHwm: maxBytes + HEADER_ROOM,
 });
 
@@ -30,6 +36,17 @@ const HEADER_ROOM = 1024 * 1024;
 /** Counts one upload of the account's; past the limit a 429 (JSON:API, Retry-After). */
 export const countUpload = (limiter: RateLimiter, userId: number): Promise<void> =>
   limiter.hit(`upload:${userId}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS);
+
+/** The multipart parser's own refusal (a 4xx) as it is; anything else, the file is missing. */
+function keptOrRequired(
+  error: unknown,
+  locale: Locale,
+  field: string,
+  required: ValidationMessageKey,
+): unknown {
+  const status = error instanceof Error ? (error as { statusCode?: unknown }).statusCode : undefined;
+  return typeof status === 'number' && status < 500 ? error : fieldError(locale, field, required);
+}
 
 /**
  * The bytes of a multipart form's one file in `field` (with @fastify/multipart registered on the route's
@@ -43,10 +60,7 @@ export async function uploadedFile(
 ): Promise<Buffer> {
   const locale = requestLocale(request);
   if (!request.isMultipart()) throw fieldError(locale, field, codes.required);
-  const noFile = (error: unknown) => {
-    const status = error instanceof Error ? (error as { statusCode?: unknown }).statusCode : undefined;
-    return typeof status === 'number' && status < 500 ? error : fieldError(locale, field, codes.required);
-  };
+  const noFile = (error: unknown) => keptOrRequired(error, locale, field, codes.required);
   const part = await request.file().catch((error: unknown) => {
     throw noFile(error);
   });
@@ -59,4 +73,48 @@ export async function uploadedFile(
     }
     throw noFile(error);
   }
+}
+
+/**
+ * A multipart form's one file in `field` (with the name the browser gave it) and its text fields named
+ * in `textFields`, in any order around the file (others are ignored). Refused as uploadedFile refuses,
+ * but a file past the size limit gets 413 on the field, as statement imports do (receipts and images
+ * keep the 422 they had).
+ */
+export async function uploadedForm<TextField extends string>(
+  request: FastifyRequest,
+  field: string,
+  codes: { required: ValidationMessageKey; tooLarge: ValidationMessageKey },
+  textFields: readonly TextField[],
+): Promise<{ bytes: Buffer; fileName: string; fields: Partial<Record<TextField, string>> }> {
+  const locale = requestLocale(request);
+  if (!request.isMultipart()) throw fieldError(locale, field, codes.required);
+  const fields: Partial<Record<TextField, string>> = {};
+  let bytes: Buffer | undefined;
+  let fileName = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== field || bytes !== undefined) throw fieldError(locale, field, codes.required);
+        bytes = await part.toBuffer();
+        fileName = part.filename;
+      } else if (
+        (textFields as readonly string[]).includes(part.fieldname) &&
+        typeof part.value === 'string'
+      ) {
+        fields[part.fieldname as TextField] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof Error && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const detail = translate(locale, 'validation', codes.tooLarge);
+      throw new HttpError(413, detail, {
+        errors: [{ ...errorObject(413, detail, field), code: codes.tooLarge }],
+      });
+    }
+    throw keptOrRequired(error, locale, field, codes.required);
+  }
+  if (bytes === undefined) throw fieldError(locale, field, codes.required);
+  return { bytes, fileName, fields };
 }

@@ -14,6 +14,7 @@ import {
   verificationApiPath,
 } from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
+import { bankAccountDocument, statementUpload } from './authorisation/bank.ts';
 import { expenseDocument } from './authorisation/expenses.ts';
 import { invoiceDocument } from './authorisation/invoices.ts';
 import { quoteDocument } from './authorisation/quotes.ts';
@@ -60,6 +61,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     expenseId: '',
     recurringScheduleId: '',
     notificationId: '',
+    bankAccountId: '',
     async profileImagePath() {
       return (await client.get('/api/v1/me')).json().data.attributes.profile_image_url;
     },
@@ -114,6 +116,12 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         });
         expect(receipt.statusCode, receipt.body).toBe(200);
         return id;
+      },
+      bankAccount: () => createdId(client.post('/api/v1/bank-accounts', bankAccountDocument(world))),
+      async bankImport(accountId) {
+        const { body, headers } = statementUpload();
+        const into = accountId ?? (await world.fresh.bankAccount());
+        return createdId(client.post(`/api/v1/bank-accounts/${into}/imports`, body, headers));
       },
       async documentToken() {
         // One business and client for all of them: an account has a limit of businesses.
@@ -180,6 +188,8 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   world.quoteId = await world.fresh.quote();
   world.expenseId = await world.fresh.expense();
   world.recurringScheduleId = await world.fresh.recurringSchedule();
+  world.bankAccountId = await world.fresh.bankAccount();
+  await world.fresh.bankImport(world.bankAccountId);
   await notify(
     context.db.kysely,
     owner.id,

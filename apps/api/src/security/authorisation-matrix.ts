@@ -1,4 +1,5 @@
 import { authRows } from './authorisation/auth.ts';
+import { bankRows } from './authorisation/bank.ts';
 import { basRows } from './authorisation/bas.ts';
 import { businessesRows } from './authorisation/businesses.ts';
 import { clientsRows } from './authorisation/clients.ts';
@@ -45,6 +46,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = matrixOf([
   profitRows,
   waitlistsRows,
   notificationsRows,
+  bankRows,
   webAppRows,
 ]);
 

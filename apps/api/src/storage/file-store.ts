@@ -14,7 +14,7 @@ import {
 // see the same files, a backup holds them, and a file goes with its owner's account). Each call takes
 // the database or a transaction, so a file can be saved in the same transaction as the record using it.
 
-export type FileKind = 'profile-image' | 'receipt' | 'logo';
+export type FileKind = 'profile-image' | 'receipt' | 'logo' | 'bank-statement';
 
 export interface StoredFile {
   contentType: string;

@@ -25,6 +25,7 @@ import * as gstRegistration from './0023-gst-registration.ts';
 import * as mailSender from './0024-mail-sender.ts';
 import * as notifications from './0025-notifications.ts';
 import * as invoicePaidTotals from './0026-invoice-paid-totals.ts';
+import * as bankStatements from './0027-bank-statements.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
 // number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0024-mail-sender': mailSender,
   '0025-notifications': notifications,
   '0026-invoice-paid-totals': invoicePaidTotals,
+  '0027-bank-statements': bankStatements,
 };

@@ -132,8 +132,16 @@ export async function deleteOrArchiveCompany(
   id: number,
   now: string,
 ): Promise<'deleted' | 'archived' | null> {
-  // Anything the books keep names it: issued documents, expenses, lodgements, schedules.
-  const namedBy = ['invoices', 'quotes', 'expenses', 'bas_lodgements', 'recurring_schedules'] as const;
+  // Anything the books keep names it: issued documents, expenses, lodgements, schedules, bank accounts
+  // (with their statements).
+  const namedBy = [
+    'invoices',
+    'quotes',
+    'expenses',
+    'bas_lodgements',
+    'recurring_schedules',
+    'bank_accounts',
+  ] as const;
   return deleteOrArchive(db, userId, { table: 'companies', id, namedBy }, now, async (trx, company) => {
     // An archived business keeps its logo for its invoices' PDFs; a deleted one's goes with it.
     if (company.logo_file_id !== null) await fileStore.removeById(trx, userId, company.logo_file_id);

@@ -22,6 +22,8 @@ export interface World {
   recurringScheduleId: string;
   /** One of the owner's notifications (their client opened an invoice). */
   notificationId: string;
+  /** One of the owner's bank accounts, with a statement imported. */
+  bankAccountId: string;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
   profileImagePath(): Promise<string>;
   /** Each call makes a new one of the owner's, so a destructive request never takes what another row needs. */
@@ -36,6 +38,10 @@ export interface World {
     adjustmentNote(): Promise<string>;
     /** An expense, with a receipt. */
     expense(): Promise<string>;
+    /** A bank account of the owner's business. */
+    bankAccount(): Promise<string>;
+    /** A statement's import into the bank account given (a new one unless given). */
+    bankImport(accountId?: string): Promise<string>;
     /**
      * The token of a new client-page link of the owner's, to an invoice of a business and client without
      * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.
@@ -109,6 +115,7 @@ export function ownersPath(world: World, url: string): string {
     expenses: world.expenseId,
     'recurring-schedules': world.recurringScheduleId,
     notifications: world.notificationId,
+    'bank-accounts': world.bankAccountId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];

@@ -1,0 +1,118 @@
+import type {
+  BalanceGapAttributes,
+  BankAccountResource,
+  BankImportResource,
+  BankLineResource,
+} from '@sorted/core/contract/bank';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import { columnMappingSchema } from '@sorted/core/schemas/bank-accounts';
+import type { BankAccountWithFigures } from './bank-accounts.repository.ts';
+import type { BankImportWithState } from './bank-imports.repository.ts';
+import type { BankLineRow } from './bank-lines.repository.ts';
+
+// The JSON:API resources of bank accounts, imports and lines (contract: core's contract/bank.ts).
+
+/** "•••• 4321": an account number is never sent whole. */
+export function maskedAccountNumber(number: string | null): string | null {
+  return number === null ? null : `•••• ${number.slice(-4)}`;
+}
+
+/** A saved column mapping as kept (JSON), read leniently: one this version cannot read is none. */
+export function columnMappingOf(json: string | null) {
+  if (json === null) return null;
+  try {
+    const parsed = columnMappingSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function bankAccountResource(row: BankAccountWithFigures): BankAccountResource {
+  const mapping = columnMappingOf(row.column_mapping);
+  return {
+    type: 'bank-accounts',
+    id: String(row.id),
+    attributes: {
+      name: row.name,
+      company_name: row.company_name,
+      bsb: row.bsb,
+      account_number_masked: maskedAccountNumber(row.account_number),
+      opening_balance: centsToDecimal(Number(row.opening_balance_cents)),
+      opening_date: row.opening_date,
+      statement_balance: centsToDecimal(row.statement_balance_cents),
+      reconciled_balance: centsToDecimal(row.reconciled_balance_cents),
+      unreconciled_count: row.unreconciled_count,
+      has_column_mapping: mapping !== null,
+      column_mapping: mapping,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    relationships: { company: { data: { type: 'companies', id: String(row.company_id) } } },
+  };
+}
+
+/** A balance gap as an import keeps it (cents; see import-statement.ts). */
+export interface StoredGap {
+  after_line: number | null;
+  after_date: string;
+  before_line: number | null;
+  before_date: string;
+  expected_cents: number;
+  found_cents: number;
+  missing_cents: number;
+}
+
+function gapsOf(json: string): BalanceGapAttributes[] {
+  const gaps = JSON.parse(json) as StoredGap[];
+  return gaps.map((gap) => ({
+    after_line: gap.after_line,
+    after_date: gap.after_date,
+    before_line: gap.before_line,
+    before_date: gap.before_date,
+    expected_balance: centsToDecimal(gap.expected_cents),
+    found_balance: centsToDecimal(gap.found_cents),
+    missing_amount: centsToDecimal(gap.missing_cents),
+  }));
+}
+
+export function bankImportResource(row: BankImportWithState): BankImportResource {
+  return {
+    type: 'bank-imports',
+    id: String(row.id),
+    attributes: {
+      file_name: row.file_name,
+      format: row.format,
+      new_count: row.new_count,
+      duplicate_count: row.duplicate_count,
+      skipped_count: row.skipped_count,
+      first_date: row.first_date,
+      last_date: row.last_date,
+      gaps: gapsOf(row.gaps),
+      created_at: row.created_at,
+      undone_at: row.undone_at,
+      undoable: row.undoable,
+    },
+    relationships: { bank_account: { data: { type: 'bank-accounts', id: String(row.bank_account_id) } } },
+  };
+}
+
+export function bankLineResource(row: BankLineRow): BankLineResource {
+  return {
+    type: 'bank-lines',
+    id: String(row.id),
+    attributes: {
+      date: row.date,
+      amount: centsToDecimal(Number(row.amount_cents)),
+      description: row.description,
+      balance: row.balance_cents === null ? null : centsToDecimal(Number(row.balance_cents)),
+      status: row.status,
+      source_line: row.source_line,
+      created_at: row.created_at,
+    },
+    relationships: {
+      bank_account: { data: { type: 'bank-accounts', id: String(row.bank_account_id) } },
+      bank_import: { data: { type: 'bank-imports', id: String(row.import_id) } },
+    },
+  };
+}

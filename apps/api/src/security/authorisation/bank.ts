@@ -1,0 +1,49 @@
+import { commBankCsv, statementForm } from '../../test/bank-statements.ts';
+import { doc, OWNER_MARKER, type Row, type World } from './rows.ts';
+
+export function bankAccountDocument(world: World) {
+  return doc(
+    'bank-accounts',
+    {
+      name: `${OWNER_MARKER} Everyday`,
+      bsb: '062-000',
+      account_number: '12345678',
+      opening_balance: '1500.00',
+      opening_date: '2026-03-01',
+    },
+    { company: world.companyId },
+  );
+}
+
+/** A CommBank statement as the import screen sends it. */
+export function statementUpload() {
+  const { body, contentType } = statementForm({ bytes: commBankCsv() });
+  return { body, headers: { 'content-type': contentType } };
+}
+
+/** Bank accounts, their statements' imports and lines: the owner's alone. */
+export const bankRows: Record<string, Row> = {
+  'GET /api/v1/bank-accounts': { expect: [401, 200, 200, 200] },
+  // The owner's business, named by someone else, is refused like a missing one.
+  'POST /api/v1/bank-accounts': {
+    expect: [401, 422, 201, 422],
+    request: (world) => ({ body: bankAccountDocument(world) }),
+  },
+  'GET /api/v1/bank-accounts/:id': { expect: [401, 404, 200, 404] },
+  'PATCH /api/v1/bank-accounts/:id': {
+    expect: [401, 404, 200, 404],
+    request: () => ({ body: doc('bank-accounts', { opening_balance: '1600.00' }) }),
+  },
+  'DELETE /api/v1/bank-accounts/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/bank-accounts/${await world.fresh.bankAccount()}` }),
+  },
+  'POST /api/v1/bank-accounts/:id/imports': { expect: [401, 404, 201, 404], request: statementUpload },
+  'GET /api/v1/bank-accounts/:id/imports': { expect: [401, 404, 200, 404] },
+  'GET /api/v1/bank-accounts/:id/lines': { expect: [401, 404, 200, 404] },
+  // Each caller undoes an import of its own making, so the owner's lines stay for the reads.
+  'DELETE /api/v1/bank-imports/:id': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({ path: `/api/v1/bank-imports/${await world.fresh.bankImport()}` }),
+  },
+};
