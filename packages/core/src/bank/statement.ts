@@ -46,6 +46,7 @@ export type StatementErrorCode =
   | 'empty' // no transactions at all
   | 'unknown_format' // not OFX, QIF or a CSV layout we know, and no mapping given
   | 'broken_ofx' // OFX/QFX whose structure cannot be read
+  | 'broken_csv' // a CSV whose quoting cannot be read (a quote never closed)
   | 'bad_date' // a date that is not a date in the layout's order
   | 'bad_amount' // an amount that is not a number of dollars and cents
   | 'missing_field' // a row without its date or amount
@@ -70,6 +71,9 @@ export type ParsedStatement =
       closingBalance: { date: string; cents: number } | null;
     }
   | { ok: false; error: StatementError };
+
+/** What each format's reader makes of a file it could read. */
+export type StatementReading = Omit<Extract<ParsedStatement, { ok: true }>, 'ok'>;
 
 export interface ParseOptions {
   /** For a CSV in no known layout. */

@@ -10,6 +10,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../schemas/auth.ts';
+import { bankAccountEditSchema, bankAccountSchema } from '../schemas/bank-accounts.ts';
 import {
   companyCreateSchema,
   companyUpdateSchema,
@@ -87,3 +88,10 @@ export type SupportRequestRequest = z.input<typeof supportRequestRequest>;
 /** A client's answer on a document's page: POST /public/documents/:token/decision. */
 export const documentDecisionRequest = requestDocument('documentDecisions', documentDecisionSchema);
 export type DocumentDecisionRequest = z.input<typeof documentDecisionRequest>;
+
+/** Create; names its business as `relationships.company`. */
+export const bankAccountRequest = requestDocument('bank-accounts', bankAccountSchema);
+export type BankAccountRequest = z.input<typeof bankAccountRequest>;
+/** Edit: only what changes (and `relationships.company` to move it to another business). */
+export const bankAccountEditRequest = requestDocument('bank-accounts', bankAccountEditSchema);
+export type BankAccountEditRequest = z.input<typeof bankAccountEditRequest>;

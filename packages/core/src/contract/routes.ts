@@ -1,5 +1,6 @@
 import type { ResponseBody } from './json-api.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bankRoutes } from './routes/bank.ts';
 import { basRoutes } from './routes/bas.ts';
 import { businessesRoutes } from './routes/businesses.ts';
 import { clientsRoutes } from './routes/clients.ts';
@@ -64,6 +65,7 @@ export const API_ROUTES = routeTable(
   profitRoutes,
   waitlistsRoutes,
   notificationsRoutes,
+  bankRoutes,
 );
 
 export type ApiRoute = keyof typeof API_ROUTES;
