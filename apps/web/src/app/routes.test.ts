@@ -31,6 +31,8 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['help', '/help', 'auth'],
   ['dashboard-overview', '/dashboard/overview', 'auth'],
   ['expenses', '/expenses', 'auth'],
+  ['bank-accounts', '/bank', 'auth'],
+  ['bank-account', '/bank/:id', 'auth'],
   ['tax-calculator', '/tax/calculator', 'auth'],
   ['bas', '/bas', 'auth'],
   ['profit', '/profit', 'auth'],

@@ -222,6 +222,20 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/expenses/routes/expense-list-screen.tsx')),
   },
   {
+    name: 'bank-accounts',
+    path: '/bank',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/bank/routes/bank-account-list-screen.tsx')),
+  },
+  {
+    name: 'bank-account',
+    path: '/bank/:id',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/bank/routes/bank-account-screen.tsx')),
+  },
+  {
     name: 'tax-calculator',
     path: '/tax/calculator',
     guard: 'auth',

@@ -15,10 +15,7 @@ export interface Refreshing {
   style: CSSProperties;
 }
 
-interface ListScreenProps<Status extends string, Data extends { total: number }> {
-  title: string;
-  crumbs: readonly Crumb[];
-  tabs: ReactNode;
+interface FilteredListProps<Status extends string, Data extends { total: number }> {
   list: StatusList<Status>;
   statuses: readonly { value: Status; label: string }[];
   query: UseQueryResult<Data>;
@@ -38,21 +35,27 @@ interface ListScreenProps<Status extends string, Data extends { total: number }>
   /** The empty state's test id, for both the empty list and no matches. */
   emptyTestId: string;
   /** Said when the list has nothing yet: what it holds, and where to add the first. */
-  empty: { icon: ReactNode; title: string; text: string; action: ReactNode };
+  empty: { icon: ReactNode; title: string; text: string; action?: ReactNode };
   /** The page's entries, as the list shows them (cards, rows). */
   children: (data: Data, refreshing: Refreshing) => ReactNode;
-  /** The list's dialogs (confirming a delete…). */
-  dialogs?: ReactNode;
 }
 
+type ListScreenProps<Status extends string, Data extends { total: number }> = FilteredListProps<
+  Status,
+  Data
+> & {
+  title: string;
+  crumbs: readonly Crumb[];
+  tabs: ReactNode;
+  /** The list's dialogs (confirming a delete…). */
+  dialogs?: ReactNode;
+};
+
 /**
- * The one frame of a list screen with a search and a status filter (invoices, quotes), one page at a
- * time; search, status and page live in the URL.
+ * A list with a search and a status filter, one page at a time; search, status and page live in the
+ * URL. A list screen's body (ListScreen), or a section of a record's screen (a bank account's lines).
  */
-export function ListScreen<Status extends string, Data extends { total: number }>({
-  title,
-  crumbs,
-  tabs,
+export function FilteredList<Status extends string, Data extends { total: number }>({
   list,
   statuses,
   query,
@@ -62,13 +65,10 @@ export function ListScreen<Status extends string, Data extends { total: number }
   emptyTestId,
   empty,
   children,
-  dialogs,
-}: ListScreenProps<Status, Data>) {
+}: FilteredListProps<Status, Data>) {
   const pages = useListPages(list, query, pageSize);
   return (
-    <Stack gap="lg">
-      <PageHeader title={title} crumbs={crumbs} />
-      {tabs}
+    <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="search"
@@ -119,6 +119,23 @@ export function ListScreen<Status extends string, Data extends { total: number }
           </Stack>
         )}
       </QueryState>
+    </>
+  );
+}
+
+/** The one frame of a list screen with a search and a status filter (invoices, quotes). */
+export function ListScreen<Status extends string, Data extends { total: number }>({
+  title,
+  crumbs,
+  tabs,
+  dialogs,
+  ...list
+}: ListScreenProps<Status, Data>) {
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} crumbs={crumbs} />
+      {tabs}
+      <FilteredList {...list} />
       {dialogs}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Divider, NavLink, Stack, Tooltip } from '@mantine/core';
 import {
   type Icon,
+  IconBuildingBank,
   IconBuildingStore,
   IconCalculator,
   IconFileDescription,
@@ -51,7 +52,7 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
 }
 
 /**
- * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Quotes, Expenses, BAS when
+ * The sidebar's links: Dashboard, My Business (Business, Client), Finance (Invoice, Quotes, Expenses, Bank, BAS when
  * the user has a GST-registered business, Profit & tax, Tax Calculator).
  */
 export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: boolean; showBas?: boolean }) {
@@ -112,6 +113,12 @@ export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: bo
           label: t('nav.expenses'),
           icon: IconReceipt,
           isActive: (path) => path.startsWith('/expenses'),
+        },
+        {
+          to: '/bank',
+          label: t('nav.bank'),
+          icon: IconBuildingBank,
+          isActive: (path) => path === '/bank' || path.startsWith('/bank/'),
         },
         ...(showBas
           ? [
