@@ -121,6 +121,7 @@ async function seedBankLines(env: Record<string, string>, lines: StatementLine[]
           first_date: first,
           last_date: lines.at(-1)?.date ?? null,
           gaps: '[]',
+          completed_at: new Date().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -607,9 +607,13 @@ export interface BankImportsTable {
   gaps: string;
   created_at: Generated<string>;
   undone_at: string | null;
+  /** Null while its lines are still being written (they are hidden meanwhile; see import-statement.ts). */
+  completed_at: string | null;
 }
 
 export type BankLineStatus = 'unreconciled' | 'reconciled';
+/** As stored: a line of an import still being written is 'importing', which no reader shows. */
+type StoredBankLineStatus = BankLineStatus | 'importing';
 
 /** One transaction of a bank account, as a statement gave it. */
 export interface BankLinesTable {
@@ -629,7 +633,7 @@ export interface BankLinesTable {
   bank_key: string | null;
   /** Its line in the file it came from. */
   source_line: number;
-  status: Generated<BankLineStatus>;
+  status: Generated<StoredBankLineStatus>;
   created_at: Generated<string>;
 }
 

@@ -43,6 +43,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('gaps', 'text', (col) => col.notNull())
     .addColumn('created_at', timestamp(db), (col) => col.notNull().defaultTo(nowDefault(db)))
     .addColumn('undone_at', timestamp(db))
+    .addColumn('completed_at', timestamp(db))
     .execute();
   await db.schema
     .createIndex('bank_imports_account')

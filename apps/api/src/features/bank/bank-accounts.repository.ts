@@ -29,7 +29,10 @@ type AccountScope = ExpressionBuilder<Database, 'bank_accounts'>;
 // reconciled and unreconciled lines by (account, status, …). The sum of every line, which reads them
 // all, is taken only when the newest line carries no balance (coalesce evaluates no further).
 const linesOf = (eb: AccountScope) =>
-  eb.selectFrom('bank_lines').whereRef('bank_lines.bank_account_id', '=', 'bank_accounts.id');
+  eb
+    .selectFrom('bank_lines')
+    .whereRef('bank_lines.bank_account_id', '=', 'bank_accounts.id')
+    .where('bank_lines.status', '!=', 'importing');
 
 const sumOf = (eb: AccountScope, status?: 'reconciled') =>
   eb.fn.coalesce(

@@ -9,7 +9,10 @@ export type BankImportRow = Selectable<BankImportsTable>;
 /** An import with whether it can still be undone: not undone, and none of its lines reconciled. */
 export type BankImportWithState = BankImportRow & { undoable: boolean };
 
-export type BankImportFields = Omit<BankImportRow, 'id' | 'user_id' | 'created_at' | 'undone_at'>;
+export type BankImportFields = Omit<
+  BankImportRow,
+  'id' | 'user_id' | 'created_at' | 'undone_at' | 'completed_at'
+>;
 
 const withState = (query: ReturnType<typeof ownedRows<'bank_imports'>>) =>
   query
@@ -18,6 +21,7 @@ const withState = (query: ReturnType<typeof ownedRows<'bank_imports'>>) =>
       eb
         .and([
           eb('bank_imports.undone_at', 'is', null),
+          eb('bank_imports.completed_at', 'is not', null),
           eb.not(
             eb.exists(
               eb
@@ -59,14 +63,16 @@ export async function findBankImport(
   return row && normalised(row);
 }
 
-/** The account's imports, newest first. */
+/** The account's imports, newest first (one still being written is not listed yet). */
 export async function listBankImports(
   db: Executor,
   userId: number,
   accountId: number,
   window: PageWindow,
 ): Promise<{ rows: BankImportWithState[]; total: number }> {
-  const base = ownedRows(db, 'bank_imports', userId).where('bank_imports.bank_account_id', '=', accountId);
+  const base = ownedRows(db, 'bank_imports', userId)
+    .where('bank_imports.bank_account_id', '=', accountId)
+    .where('bank_imports.completed_at', 'is not', null);
   const page = await pageOf(base, window, (imports) => withState(imports).orderBy('bank_imports.id', 'desc'));
   return { rows: page.rows.map(normalised), total: page.total };
 }
@@ -87,4 +93,30 @@ export async function markBankImportUndone(
   now: string,
 ): Promise<void> {
   await updateOwned(db, 'bank_imports', userId, id).set({ undone_at: now, stored_file_id: null }).execute();
+}
+
+/** The account's imports whose lines are still being written (or whose writing stopped half-way). */
+export function unfinishedBankImports(
+  db: Executor,
+  userId: number,
+  accountId: number,
+): Promise<Pick<BankImportRow, 'id' | 'stored_file_id' | 'created_at'>[]> {
+  return ownedRows(db, 'bank_imports', userId)
+    .select(['bank_imports.id', 'bank_imports.stored_file_id', 'bank_imports.created_at'])
+    .where('bank_imports.bank_account_id', '=', accountId)
+    .where('bank_imports.completed_at', 'is', null)
+    .execute();
+}
+
+export async function completeBankImport(
+  db: Executor,
+  userId: number,
+  id: number,
+  now: string,
+): Promise<void> {
+  await updateOwned(db, 'bank_imports', userId, id).set({ completed_at: now }).execute();
+}
+
+export async function deleteBankImport(db: Executor, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('bank_imports').where('user_id', '=', userId).where('id', '=', id).execute();
 }

@@ -130,6 +130,54 @@ describeOnEachDatabase('bank statement imports', (use) => {
     ).toEqual([TRANSACTIONS.length - 10, 0, 10]);
   });
 
+  it('shows an import only once all its lines are in; meanwhile the account refuses another, unless the first was cut short long ago', async () => {
+    const context = use();
+    const { client, id: userId } = await signedInUser(context);
+    const accountId = await bankAccount(client);
+    const first = await imported(await importFile(client, accountId, { bytes: commBankCsv({ to: 10 }) }));
+    // As the import stands between its batches: the import not complete, its lines written but hidden.
+    const { kysely } = context.db;
+    await kysely
+      .updateTable('bank_imports')
+      .set({ completed_at: null })
+      .where('id', '=', Number(first.id))
+      .execute();
+    await kysely
+      .updateTable('bank_lines')
+      .set({ status: 'importing' })
+      .where('import_id', '=', Number(first.id))
+      .execute();
+    expect((await linesOf(client, accountId)).meta.page.total).toBe(0);
+    const account = (await client.get(`/api/v1/bank-accounts/${accountId}`)).json().data.attributes;
+    expect(account).toMatchObject({ statement_balance: '1500.00', unreconciled_count: 0 });
+    expect((await client.get(`/api/v1/bank-accounts/${accountId}/imports`)).json().data).toEqual([]);
+    const undo = await client.delete(`/api/v1/bank-imports/${first.id}`);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().errors[0].code).toBe('bank_import_running');
+
+    const meanwhile = await importFile(client, accountId, { bytes: commBankCsv({ to: 10 }) });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().errors[0].code).toBe('bank_import_running');
+
+    // Cut short by the server's end 20 minutes ago: the next import clears it and adds every line.
+    await kysely
+      .updateTable('bank_imports')
+      .set({ created_at: new Date(Date.now() - 20 * 60_000).toISOString() })
+      .where('id', '=', Number(first.id))
+      .execute();
+    const next = await imported(await importFile(client, accountId, { bytes: commBankCsv({ to: 10 }) }));
+    expect(next.attributes).toMatchObject({ new_count: 10, duplicate_count: 0 });
+    expect((await linesOf(client, accountId)).meta.page.total).toBe(10);
+    const imports = (await client.get(`/api/v1/bank-accounts/${accountId}/imports`)).json().data;
+    expect(imports.map((each: { id: string }) => each.id)).toEqual([next.id]);
+    const files = await kysely
+      .selectFrom('stored_files')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(files).toHaveLength(1);
+  });
+
   it('undoes an import as a whole; importing the file again adds its lines again', async () => {
     const { client, id: userId } = await signedInUser(use());
     const accountId = await bankAccount(client);

@@ -18,6 +18,10 @@ const INSERT_BATCH = 500;
 const linesOfAccount = (db: Executor, userId: number, accountId: number) =>
   ownedRows(db, 'bank_lines', userId).where('bank_lines.bank_account_id', '=', accountId);
 
+/** The account's lines as readers see them: an import's lines only once it is whole. */
+const shownLinesOf = (db: Executor, userId: number, accountId: number) =>
+  linesOfAccount(db, userId, accountId).where('bank_lines.status', '!=', 'importing');
+
 /**
  * What the account's stored lines dated from `from` to `to` are known by, and which of `bankKeys` it
  * already holds at any date: what an import of a file of those dates is checked against. Index-backed
@@ -73,7 +77,10 @@ export async function knownLineKeys(
   return known;
 }
 
-/** Stores an import's new lines, in the order given (oldest first: ids follow the statement's order). */
+/**
+ * Stores a batch of an import's new lines, hidden ('importing') until the import shows them, in the order
+ * given (oldest first: ids follow the statement's order).
+ */
 export async function insertBankLines(
   db: Executor,
   userId: number,
@@ -96,6 +103,7 @@ export async function insertBankLines(
           content_key: line.contentKey,
           bank_key: line.bankKey,
           source_line: line.sourceLine,
+          status: 'importing' as const,
         })),
       )
       .execute();
@@ -114,14 +122,14 @@ export async function neighbourLines(
 ): Promise<{ before: NeighbourLine | undefined; after: NeighbourLine | undefined }> {
   const columns = ['bank_lines.date', 'bank_lines.amount_cents', 'bank_lines.balance_cents'] as const;
   const [before, after] = await Promise.all([
-    linesOfAccount(db, userId, accountId)
+    shownLinesOf(db, userId, accountId)
       .select(columns)
       .where('bank_lines.date', '<', range.from)
       .orderBy('bank_lines.date', 'desc')
       .orderBy('bank_lines.id', 'desc')
       .limit(1)
       .executeTakeFirst(),
-    linesOfAccount(db, userId, accountId)
+    shownLinesOf(db, userId, accountId)
       .select(columns)
       .where('bank_lines.date', '>', range.to)
       .orderBy('bank_lines.date')
@@ -151,7 +159,7 @@ export async function listBankLines(
   filters: BankLineFilters,
   window: PageWindow,
 ): Promise<{ rows: BankLineRow[]; total: number }> {
-  let base = linesOfAccount(db, userId, accountId);
+  let base = shownLinesOf(db, userId, accountId);
   if (filters.status !== 'all') base = base.where('bank_lines.status', '=', filters.status);
   const term = filters.search?.toLowerCase();
   if (term) base = base.where((eb) => contains(eb.fn('lower', ['bank_lines.description']), term));
@@ -178,6 +186,46 @@ export async function hasReconciledLine(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Shows up to `limit` of an import's hidden lines; answers how many it showed. */
+export async function showLinesOfImport(
+  db: Executor,
+  userId: number,
+  importId: number,
+  limit: number,
+): Promise<number> {
+  const batch = ownedRows(db, 'bank_lines', userId)
+    .select('bank_lines.id')
+    .where('bank_lines.import_id', '=', importId)
+    .where('bank_lines.status', '=', 'importing')
+    .limit(limit);
+  const result = await db
+    .updateTable('bank_lines')
+    .set({ status: 'unreconciled' })
+    .where('user_id', '=', userId)
+    .where('id', 'in', batch)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes up to `limit` of an import's lines; answers how many it deleted. */
+export async function deleteSomeLinesOfImport(
+  db: Executor,
+  userId: number,
+  importId: number,
+  limit: number,
+): Promise<number> {
+  const batch = ownedRows(db, 'bank_lines', userId)
+    .select('bank_lines.id')
+    .where('bank_lines.import_id', '=', importId)
+    .limit(limit);
+  const result = await db
+    .deleteFrom('bank_lines')
+    .where('user_id', '=', userId)
+    .where('id', 'in', batch)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteLinesOfImport(db: Executor, userId: number, importId: number): Promise<void> {

@@ -106,7 +106,8 @@ export function bankLineResource(row: BankLineRow): BankLineResource {
       amount: centsToDecimal(Number(row.amount_cents)),
       description: row.description,
       balance: row.balance_cents === null ? null : centsToDecimal(Number(row.balance_cents)),
-      status: row.status,
+      // Lines still 'importing' are never read out (bank-lines.repository.ts hides them).
+      status: row.status === 'reconciled' ? 'reconciled' : 'unreconciled',
       source_line: row.source_line,
       created_at: row.created_at,
     },

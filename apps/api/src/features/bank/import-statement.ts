@@ -7,20 +7,38 @@ import { type Executor, letOthersRun } from '../../db/executor.ts';
 import { runHeavyWork } from '../../lib/heavy-work.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { conflictError } from '../../lib/validation.ts';
 import { fileStore } from '../../storage/file-store.ts';
 import { bankAccountRow, lockBankAccount, updateBankAccount } from './bank-accounts.repository.ts';
-import { insertBankImport } from './bank-imports.repository.ts';
-import { insertBankLines, knownLineKeys, neighbourLines } from './bank-lines.repository.ts';
+import {
+  completeBankImport,
+  deleteBankImport,
+  insertBankImport,
+  unfinishedBankImports,
+} from './bank-imports.repository.ts';
+import {
+  deleteSomeLinesOfImport,
+  insertBankLines,
+  knownLineKeys,
+  neighbourLines,
+  showLinesOfImport,
+} from './bank-lines.repository.ts';
 import { columnMappingOf, type StoredGap } from './bank-resources.ts';
 import { statementError } from './statement-errors.ts';
 
 // A statement's import (issue 29). The file is read in the worker pool (a 10,000-line statement would
 // hold the main thread for hundreds of milliseconds); a file that cannot be read is refused with the
-// line and the problem, and nothing of it is kept. Then one transaction, the account locked: the file is
-// stored, the lines the account already has in the file's dates (and by the bank's ids) are read, only
-// the new ones are added, and the import says how many were new, duplicate and skipped, and where the
-// balances show a missing stretch. The transaction lets the event loop turn between its steps and its
-// batches (letOthersRun): on SQLite each query runs synchronously on the one connection.
+// line and the problem, and nothing of it is kept. Then a short transaction, the account locked: the
+// file is stored, the lines the account already has in the file's dates (and by the bank's ids) are
+// read, the new ones told apart, and the import is recorded with its counts and where the balances show
+// a missing stretch. The new lines are then written in batches, each its own short transaction, hidden
+// ('importing') until every batch is in, then shown a batch at a time, and the import marked complete.
+// On SQLite there is one connection: one transaction of 10,000 lines held every other request for
+// hundreds of milliseconds (DESIGN: none waits more than 50 ms behind another's heavy work). A write that
+// fails takes back what the import wrote; one cut short by the server's end is cleared by the account's
+// next import. A second import into the account meanwhile is refused (409), which keeps the dedupe exact.
+
+const WRITE_BATCH = 500;
 
 export interface StatementUpload {
   bytes: Buffer;
@@ -116,8 +134,9 @@ export async function importStatement(
   const range = dates.length > 0 ? { from: dates[0] ?? '', to: dates.at(-1) ?? '' } : null;
   const extension = extensionOf(read.format);
 
-  return db.kysely.transaction().execute(async (trx) => {
+  const { importId, fresh, fileId } = await db.kysely.transaction().execute(async (trx) => {
     if (!(await lockBankAccount(trx, userId, accountId))) throw notFound();
+    await refuseWhileImporting(trx, userId, accountId, locale);
     const fileId = await fileStore.put(trx, userId, {
       name: `statement-${userId}-${randomToken(12)}.${extension}`,
       kind: 'bank-statement',
@@ -143,8 +162,6 @@ export async function importStatement(
       last_date: range?.to ?? null,
       gaps: JSON.stringify(range ? await gapsOf(trx, userId, accountId, lines, range) : []),
     });
-    await letOthersRun();
-    await insertBankLines(trx, userId, { accountId, importId }, fresh);
     // A mapping that read the file is the account's from now on, for its next export of that layout.
     if (upload.mapping && read.format === 'csv-mapped') {
       await updateBankAccount(
@@ -155,6 +172,51 @@ export async function importStatement(
         new Date().toISOString(),
       );
     }
-    return importId;
+    return { importId, fresh, fileId };
   });
+  try {
+    for (let start = 0; start < fresh.length; start += WRITE_BATCH) {
+      const batch = fresh.slice(start, start + WRITE_BATCH);
+      await db.kysely
+        .transaction()
+        .execute((trx) => insertBankLines(trx, userId, { accountId, importId }, batch));
+      await letOthersRun();
+    }
+    while (
+      (await db.kysely
+        .transaction()
+        .execute((trx) => showLinesOfImport(trx, userId, importId, WRITE_BATCH))) > 0
+    ) {
+      await letOthersRun();
+    }
+    await completeBankImport(db.kysely, userId, importId, new Date().toISOString());
+  } catch (error) {
+    await removeUnfinishedImport(db.kysely, userId, importId, fileId).catch(() => undefined);
+    throw error;
+  }
+  return importId;
+}
+
+// An import that stopped half-way (the server ended mid-write) is cleared by the account's next import
+// once it is this old; a younger one is taken to be still running.
+const STALE_IMPORT_MS = 10 * 60_000;
+
+async function refuseWhileImporting(trx: Executor, userId: number, accountId: number, locale: Locale) {
+  const unfinished = await unfinishedBankImports(trx, userId, accountId);
+  if (unfinished.some((row) => Date.now() - Date.parse(row.created_at) < STALE_IMPORT_MS)) {
+    throw conflictError(locale, 'bank_import_running');
+  }
+  for (const row of unfinished) await removeUnfinishedImport(trx, userId, row.id, row.stored_file_id);
+}
+
+/** Takes away what an unfinished import wrote, its lines a batch at a time. */
+async function removeUnfinishedImport(
+  db: Executor,
+  userId: number,
+  importId: number,
+  storedFileId: number | null,
+): Promise<void> {
+  while ((await deleteSomeLinesOfImport(db, userId, importId, WRITE_BATCH)) > 0) await letOthersRun();
+  await deleteBankImport(db, userId, importId);
+  if (storedFileId !== null) await fileStore.removeById(db, userId, storedFileId);
 }

@@ -22,6 +22,7 @@ export async function undoBankImport(db: Db, userId: number, id: number, locale:
     const bankImport = await lockBankImport(trx, userId, id);
     if (!bankImport) throw notFound();
     if (bankImport.undone_at !== null) throw conflictError(locale, 'bank_import_undone');
+    if (bankImport.completed_at === null) throw conflictError(locale, 'bank_import_running');
     if (await hasReconciledLine(trx, userId, { importId: id })) {
       throw conflictError(locale, 'bank_import_has_reconciled');
     }
