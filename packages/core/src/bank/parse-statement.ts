@@ -5,7 +5,7 @@ import { readCsvStatement } from './csv-statement.ts';
 import { readOfxStatement } from './ofx-statement.ts';
 import { readQifStatement } from './qif-statement.ts';
 import type { ParsedStatement, ParseOptions, StatementReading } from './statement.ts';
-import { StatementProblem } from './statement-problem.ts';
+import { parsedFrom } from './statement-problem.ts';
 import { statementText } from './statement-text.ts';
 
 // OFX 1.x starts with its SGML header (OFXHEADER:100), OFX 2.x with <?xml …?> then <?OFX …?>; some
@@ -27,12 +27,5 @@ function read(text: string, options: ParseOptions): StatementReading {
 export function parseStatement(bytes: Uint8Array, options: ParseOptions = {}): ParsedStatement {
   const text = statementText(bytes);
   if (text.trim() === '') return { ok: false, error: { code: 'empty', line: null, text: null } };
-  try {
-    const reading = read(text, options);
-    if (reading.lines.length === 0) return { ok: false, error: { code: 'empty', line: null, text: null } };
-    return { ok: true, ...reading };
-  } catch (error) {
-    if (error instanceof StatementProblem) return { ok: false, error: error.error };
-    throw error;
-  }
+  return parsedFrom(() => read(text, options));
 }

@@ -1,6 +1,7 @@
 import { csvRecords } from '@sorted/core/bank/csv-records';
-import { parseStatement } from '@sorted/core/bank/parse-statement';
+import { readCsvStatement } from '@sorted/core/bank/csv-statement';
 import type { ColumnMapping, StatementError } from '@sorted/core/bank/statement';
+import { parsedFrom } from '@sorted/core/bank/statement-problem';
 import { statementText } from '@sorted/core/bank/statement-text';
 import type { Cents } from '@sorted/core/money/cents';
 import { columnMappingSchema } from '@sorted/core/schemas/bank-accounts';
@@ -110,13 +111,15 @@ export function choicesOf(mapping: ColumnMapping): MapperChoices {
   };
 }
 
-/** How the first transactions read through the mapping: core's parser, on the file's first rows. */
+/** How the first transactions read through the mapping: core's CSV reader, on the file's first rows. */
 export function readThrough(preview: FilePreview, mapping: ColumnMapping): MappedReading {
   const head = preview.head
     .split('\n')
     .slice(0, mapping.skipRows + READ_LINES)
     .join('\n');
-  const parsed = parseStatement(new TextEncoder().encode(head), { mapping });
+  // The CSV reader alone, as the server reads a CSV with a mapping (the OFX and QIF readers stay out of
+  // the browser's bundle).
+  const parsed = parsedFrom(() => readCsvStatement(head, mapping));
   if (!parsed.ok) return parsed;
   return {
     ok: true,
