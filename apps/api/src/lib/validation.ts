@@ -119,7 +119,9 @@ export function relationshipId(request: FastifyRequest, name: string, code: Vali
       }
     | undefined;
   const raw = body?.data?.relationships?.[name]?.data?.id ?? body?.data?.attributes?.[`${name}_id`];
-  const id = Number(raw);
+  // Only a string or a number can be an id: Number() of an object runs its own toString/valueOf, and
+  // JSON can send {"toString": 1}, on which it throws.
+  const id = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : Number.NaN;
   if (raw === undefined || raw === null || raw === '' || !isRecordId(id)) {
     throw relationshipError(requestLocale(request), name, code);
   }

@@ -220,6 +220,15 @@ describeOnEachDatabase(
         detail: 'Company is required',
         source: { pointer: '/data/relationships/company' },
       });
+      // An id that is an object whose toString and valueOf are not functions (the fuzzer sent one: a 500).
+      const objectId = await client.post('/api/v1/paymentDetails', {
+        data: {
+          attributes: { payid: 'a@b.co', name: 'A' },
+          relationships: { company: { data: { type: 'companies', id: { toString: 1, valueOf: 2 } } } },
+        },
+      });
+      expect(objectId.statusCode).toBe(422);
+      expect(objectId.json().errors[0].source).toEqual({ pointer: '/data/relationships/company' });
     });
 
     it("answers 404 for every one of another user's business and PayID ids, on every verb", async () => {
