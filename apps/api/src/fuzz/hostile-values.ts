@@ -106,6 +106,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: deepNesting },
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constantFrom([], {}, [null], [{}], [[]]) },
+  // An object String() and Number() cannot turn into text or a number: they throw on it.
+  { weight: 1, arbitrary: fc.constant({ toString: 1, valueOf: 'x' }) },
   { weight: 1, arbitrary: fc.constant(Array.from({ length: 10_000 }, () => ({}))) },
 );
 
