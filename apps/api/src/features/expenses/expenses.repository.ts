@@ -15,7 +15,7 @@ export type ExpenseWithReceipt = ExpenseRow & {
 /** What an expense's form sets. */
 export type ExpenseFields = Omit<
   ExpenseRow,
-  'id' | 'user_id' | 'receipt_file_id' | 'created_at' | 'updated_at'
+  'id' | 'user_id' | 'receipt_file_id' | 'bank_line_id' | 'created_at' | 'updated_at'
 >;
 
 export interface ExpenseFilters {
