@@ -91,6 +91,7 @@ export async function seedDataSet(db: Db, sizes: DataSetSizes): Promise<void> {
             company_id: company.id,
             customer_id: customerIds[n % customerIds.length] ?? null,
             name: `INV-${String(n + 1).padStart(6, '0')}`,
+            number_value: String(n + 1),
             ref: null,
             invoice_date: issued,
             due_date: due,

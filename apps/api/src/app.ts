@@ -10,14 +10,17 @@ import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { usersAdminRoutes } from './features/auth/users-admin.routes.ts';
 import { bankAccountsRoutes } from './features/bank/bank-accounts.routes.ts';
 import { bankImportsRoutes } from './features/bank/bank-imports.routes.ts';
+import { bankReconciliationRoutes } from './features/bank/bank-reconciliation.routes.ts';
 import { basRoutes } from './features/bas/bas.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { expensesRoutes } from './features/expenses/expenses.routes.ts';
+import { bankLineExpenses } from './features/expenses/save-expense.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { adjustmentNotesRoutes } from './features/invoices/adjustment-notes.routes.ts';
+import { bankLinePayments } from './features/invoices/invoice-payments.ts';
 import { invoicePdfsRoutes } from './features/invoices/invoice-pdfs.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
@@ -181,6 +184,13 @@ export async function buildApp({
       await api.register(notificationsRoutes({ db }));
       await api.register(bankAccountsRoutes({ db }));
       await api.register(bankImportsRoutes({ db, limiter }));
+      // A bank line's decision records payments and expenses through their features' write paths.
+      await api.register(
+        bankReconciliationRoutes({
+          db,
+          writers: { payments: bankLinePayments, expenses: bankLineExpenses },
+        }),
+      );
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },
     { prefix: API_PREFIX },

@@ -197,6 +197,8 @@ export interface InvoicesTable extends DocumentTotalsColumns {
   /** The day an issued invoice was voided (it keeps its number and leaves the totals); null otherwise. */
   voided_on: Generated<string | null>;
   void_reason: Generated<string | null>;
+  /** core's invoiceNumberValue of `name`, kept by the invoices' repository: how a narrative finds it. */
+  number_value: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -211,6 +213,8 @@ export interface InvoicePaymentsTable {
   /** bank-transfer, payid, card, cash or other */
   method: string;
   note: string | null;
+  /** The bank line it was reconciled from (issue 29); null when typed in. */
+  bank_line_id: number | null;
   created_at: Generated<string>;
 }
 
@@ -286,6 +290,8 @@ export interface ExpensesTable {
   paid_date: string | null;
   due_date: string | null;
   receipt_file_id: number | null;
+  /** The bank line it was made from or that paid it (issue 29); null otherwise. */
+  bank_line_id: Generated<number | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -634,13 +640,37 @@ export interface BankLinesTable {
   /** Its line in the file it came from. */
   source_line: number;
   status: Generated<StoredBankLineStatus>;
+  /** What it became once reconciled (core's ReconcileKind); null while unreconciled. */
+  reconciled_kind: Generated<string | null>;
+  reconciled_at: Generated<string | null>;
   created_at: Generated<string>;
+}
+
+/** A bank rule (issue 29): a narrative like this is that, in the owner's order. */
+export interface BankRulesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Null: every business of the owner's. */
+  company_id: number | null;
+  position: number;
+  /** JSON: core's RuleCondition[]. */
+  conditions: string;
+  match_all: boolean | number;
+  /** spend, receive or any */
+  direction: string;
+  /** JSON: core's RuleAction. */
+  action: string;
+  /** Learnt from a decision rather than written by the owner. */
+  learnt: boolean | number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface Database {
   bank_accounts: BankAccountsTable;
   bank_imports: BankImportsTable;
   bank_lines: BankLinesTable;
+  bank_rules: BankRulesTable;
   notifications: NotificationsTable;
   document_numbers: DocumentNumbersTable;
   record_history: RecordHistoryTable;

@@ -42,6 +42,7 @@ export const DATA_TABLES = [
   'bank_accounts',
   'bank_imports',
   'bank_lines',
+  'bank_rules',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

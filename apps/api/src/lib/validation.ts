@@ -86,10 +86,20 @@ export function parseInput<Schema extends z.ZodType>(
   throw new HttpError(422, errors[0]?.detail ?? 'The data is invalid.', { errors });
 }
 
-/** A 422 for one field with one of the shared messages, in the given language. */
-export function fieldError(locale: Locale, field: string, code: ValidationMessageKey): HttpError {
-  const detail = translate(locale, 'validation', code);
-  return new HttpError(422, detail, { errors: [{ ...errorObject(422, detail, field), code }] });
+/**
+ * A 422 for one field with one of the shared messages, in the given language; `values` fill the
+ * message's placeholders ("{{amount}}") and go with it as the error's meta, for the web's own text.
+ */
+export function fieldError(
+  locale: Locale,
+  field: string,
+  code: ValidationMessageKey,
+  values?: Record<string, string>,
+): HttpError {
+  const detail = translate(locale, 'validation', code, values);
+  return new HttpError(422, detail, {
+    errors: [{ ...errorObject(422, detail, field), code, ...(values ? { meta: values } : {}) }],
+  });
 }
 
 /**

@@ -46,6 +46,11 @@ export function expenseResource(row: ExpenseRow): ExpenseResource {
       created_at: row.created_at,
       updated_at: row.updated_at,
     },
-    relationships: { company: { data: { type: 'companies', id: String(row.company_id) } } },
+    relationships: {
+      company: { data: { type: 'companies', id: String(row.company_id) } },
+      bank_line: {
+        data: row.bank_line_id === null ? null : { type: 'bank-lines', id: String(row.bank_line_id) },
+      },
+    },
   };
 }

@@ -121,6 +121,7 @@ export function invoicePaymentResource(row: Selectable<InvoicePaymentsTable>): I
       method: row.method as InvoicePaymentResource['attributes']['method'],
       note: row.note,
       created_at: row.created_at,
+      bank_line_id: row.bank_line_id === null ? null : String(row.bank_line_id),
     },
   };
 }

@@ -14,7 +14,7 @@ import {
   verificationApiPath,
 } from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
-import { bankAccountDocument, statementUpload } from './authorisation/bank.ts';
+import { bankAccountDocument, bankLineDecision, statementUpload } from './authorisation/bank.ts';
 import { expenseDocument } from './authorisation/expenses.ts';
 import { invoiceDocument } from './authorisation/invoices.ts';
 import { quoteDocument } from './authorisation/quotes.ts';
@@ -122,6 +122,18 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         const { body, headers } = statementUpload();
         const into = accountId ?? (await world.fresh.bankAccount());
         return createdId(client.post(`/api/v1/bank-accounts/${into}/imports`, body, headers));
+      },
+      async bankLine(state) {
+        const accountId = await world.fresh.bankAccount();
+        await world.fresh.bankImport(accountId);
+        const lines = await client.get(
+          `/api/v1/bank-accounts/${accountId}/lines?filter[search]=Transfer to&page[size]=1`,
+        );
+        const id: string = lines.json().data[0].id;
+        if (state === 'reconciled') {
+          await createdId(client.post(`/api/v1/bank-lines/${id}/reconciliation`, bankLineDecision()));
+        }
+        return id;
       },
       async documentToken() {
         // One business and client for all of them: an account has a limit of businesses.

@@ -52,10 +52,19 @@ export function withBalances(
  * `from`/`to` (indexes into TRANSACTIONS, `to` excluded) make an export of part of the account; `drop`
  * leaves lines out while keeping the balances the bank printed (a statement with a missing stretch).
  */
-export function commBankCsv(options: { from?: number; to?: number; drop?: readonly number[] } = {}): Buffer {
-  const rows = withBalances()
+export function commBankCsv(
+  options: {
+    from?: number;
+    to?: number;
+    drop?: readonly number[];
+    /** Other transactions than TRANSACTIONS (a test's own statement). */
+    transactions?: readonly Transaction[];
+  } = {},
+): Buffer {
+  const transactions = options.transactions ?? TRANSACTIONS;
+  const rows = withBalances(transactions)
     .map((line, index) => ({ ...line, index }))
-    .slice(options.from ?? 0, options.to ?? TRANSACTIONS.length)
+    .slice(options.from ?? 0, options.to ?? transactions.length)
     .filter((line) => !options.drop?.includes(line.index))
     .reverse()
     .map(

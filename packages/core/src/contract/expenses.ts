@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, resource, single, toOne } from './json-api.ts';
+import { list, resource, single, toOne, toOneOrNone } from './json-api.ts';
 
 // Expenses (issue 17). Amounts are decimal strings ("1234.50"), as on invoices.
 
@@ -36,7 +36,11 @@ export type ExpenseAttributes = z.infer<typeof expenseAttributes>;
 export const expenseResource = resource(
   'expenses',
   expenseAttributes,
-  z.strictObject({ company: toOne('companies') }),
+  z.strictObject({
+    company: toOne('companies'),
+    /** The bank line that paid it (issue 29): it was made from the line, or a bill the line paid. Always sent. */
+    bank_line: toOneOrNone('bank-lines').optional(),
+  }),
 );
 export type ExpenseResource = z.infer<typeof expenseResource>;
 

@@ -141,6 +141,8 @@ export const invoicePaymentAttributes = z.strictObject({
   method: z.enum(['bank-transfer', 'payid', 'card', 'cash', 'other']),
   note: z.string().nullable(),
   created_at: z.string(),
+  /** The bank line it was reconciled from (issue 29); null when typed in. Always sent. */
+  bank_line_id: z.string().nullable().optional(),
 });
 export type InvoicePaymentAttributes = z.infer<typeof invoicePaymentAttributes>;
 export const invoicePaymentResource = resource('invoicePayments', invoicePaymentAttributes);

@@ -11,6 +11,8 @@ import {
   resetPasswordSchema,
 } from '../schemas/auth.ts';
 import { bankAccountEditSchema, bankAccountSchema } from '../schemas/bank-accounts.ts';
+import { reconcileAcceptSchema, reconciliationSchema } from '../schemas/bank-reconciliation.ts';
+import { bankRuleOrderSchema, bankRuleSchema } from '../schemas/bank-rules.ts';
 import {
   companyCreateSchema,
   companyUpdateSchema,
@@ -95,3 +97,16 @@ export type BankAccountRequest = z.input<typeof bankAccountRequest>;
 /** Edit: only what changes (and `relationships.company` to move it to another business). */
 export const bankAccountEditRequest = requestDocument('bank-accounts', bankAccountEditSchema);
 export type BankAccountEditRequest = z.input<typeof bankAccountEditRequest>;
+
+/** What a bank line is: POST /bank-lines/:id/reconciliation (one of core's ReconcileKinds and its fields). */
+export const reconciliationRequest = requestDocument('reconciliations', reconciliationSchema);
+export type ReconciliationRequest = z.input<typeof reconciliationRequest>;
+/** "Accept all": POST /bank-accounts/:id/reconcile/accept (`line_ids`, or the page the query names). */
+export const reconcileAcceptRequest = requestDocument('reconcile-accepts', reconcileAcceptSchema);
+export type ReconcileAcceptRequest = z.input<typeof reconcileAcceptRequest>;
+/** Create and edit (the whole rule); for one business only: `relationships.company`. */
+export const bankRuleRequest = requestDocument('bank-rules', bankRuleSchema);
+export type BankRuleRequest = z.input<typeof bankRuleRequest>;
+/** PUT /bank-rules/order: every rule's id, in the order they apply. */
+export const bankRuleOrderRequest = requestDocument('bank-rule-orders', bankRuleOrderSchema);
+export type BankRuleOrderRequest = z.input<typeof bankRuleOrderRequest>;

@@ -36,26 +36,39 @@ const gst = typedDecimal(2, { invalid: 'expense_gst_invalid', decimals: 'price_d
   message('expense_gst_invalid'),
 );
 
+/**
+ * What an expense says besides its amount and dates: the fields a bank line's expense takes too (its
+ * amount and dates are the line's; schemas/bank-reconciliation.ts).
+ */
+export const expenseDetailFields = {
+  supplier_name: z
+    .string(message('supplier_name_required'))
+    .trim()
+    .min(1, message('supplier_name_required'))
+    .max(100, message('supplier_name_too_long')),
+  supplier_abn: optionalAbn,
+  description: optionalText(200, 'expense_description_too_long'),
+  category: z.enum(EXPENSE_CATEGORIES, message('expense_category_invalid')),
+  /** Absent: the server works it out from the business's GST registration. */
+  gst: gst.nullish().transform((value) => value ?? null),
+  business_use_percent: z
+    .number(message('business_use_invalid'))
+    .int(message('business_use_invalid'))
+    .min(BUSINESS_USE_MIN, message('business_use_invalid'))
+    .max(BUSINESS_USE_MAX, message('business_use_invalid'))
+    .default(BUSINESS_USE_DEFAULT),
+};
+
 export const expenseSchema = z
   .object({
     expense_date: date('expense_date_required'),
-    supplier_name: z
-      .string(message('supplier_name_required'))
-      .trim()
-      .min(1, message('supplier_name_required'))
-      .max(100, message('supplier_name_too_long')),
-    supplier_abn: optionalAbn,
-    description: optionalText(200, 'expense_description_too_long'),
-    category: z.enum(EXPENSE_CATEGORIES, message('expense_category_invalid')),
+    supplier_name: expenseDetailFields.supplier_name,
+    supplier_abn: expenseDetailFields.supplier_abn,
+    description: expenseDetailFields.description,
+    category: expenseDetailFields.category,
     amount,
-    /** Absent: the server works it out from the business's GST registration. */
-    gst: gst.nullish().transform((value) => value ?? null),
-    business_use_percent: z
-      .number(message('business_use_invalid'))
-      .int(message('business_use_invalid'))
-      .min(BUSINESS_USE_MIN, message('business_use_invalid'))
-      .max(BUSINESS_USE_MAX, message('business_use_invalid'))
-      .default(BUSINESS_USE_DEFAULT),
+    gst: expenseDetailFields.gst,
+    business_use_percent: expenseDetailFields.business_use_percent,
     /** Null for a bill not paid yet, which then needs its due date. */
     paid_date: optionalDate,
     due_date: optionalDate,

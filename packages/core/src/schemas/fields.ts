@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
 import { compactDigits, isValidAbn } from '../identifiers/abn.ts';
+import { isRecordId } from '../identifiers/record-id.ts';
 import { parseDecimal } from '../money/decimal.ts';
 import { describeCharacters, unprintableCharacters } from '../pdf/printable.ts';
 
@@ -98,6 +99,16 @@ export const typedDecimal = (
         : reading.problem === 'grouping'
           ? 'number_grouping'
           : messages.decimals;
+    context.addIssue({ code: 'custom', message: message(key) });
+    return z.NEVER;
+  });
+
+/** A record's id, sent as a string (JSON:API) or a number: anything else is refused with `key`. */
+export const recordIdField = (key: ValidationMessageKey) =>
+  z.union([z.string(), z.number()], message(key)).transform((value, context) => {
+    const id =
+      typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (isRecordId(id)) return id;
     context.addIssue({ code: 'custom', message: message(key) });
     return z.NEVER;
   });

@@ -11,6 +11,7 @@ import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { bankAccountRow, findBankAccount, listBankAccounts } from './bank-accounts.repository.ts';
 import { listBankLines } from './bank-lines.repository.ts';
+import { recordsOfLines } from './bank-reconciliation.repository.ts';
 import { bankAccountResource, bankLineResource } from './bank-resources.ts';
 import { createBankAccount, editBankAccount, removeBankAccount } from './save-bank-account.ts';
 
@@ -104,7 +105,11 @@ export function bankAccountsRoutes(deps: { db: Db }): FastifyPluginAsync {
           { status, search: query.search },
           { limit: query.page.size, offset: query.offset },
         );
-        return listDocument(rows.map(bankLineResource), { total, ...query.page });
+        const records = await recordsOfLines(kysely, userId, rows);
+        return listDocument(
+          rows.map((row) => bankLineResource(row, records)),
+          { total, ...query.page },
+        );
       },
     );
   };

@@ -2,7 +2,7 @@ import type { IdentifiedLine } from '@sorted/core/bank/line-identity';
 import type { Selectable } from 'kysely';
 import { type Executor, letOthersRun } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
-import { ownedRows } from '../../db/owned.ts';
+import { ownedRow, ownedRows } from '../../db/owned.ts';
 import { type PageWindow, pageOf } from '../../db/page.ts';
 import type { BankLineStatus, BankLinesTable } from '../../db/schema.ts';
 
@@ -166,6 +166,14 @@ export async function listBankLines(
   return pageOf(base, window, (lines) =>
     lines.selectAll('bank_lines').orderBy('bank_lines.date', 'desc').orderBy('bank_lines.id', 'desc'),
   );
+}
+
+export async function findBankLine(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<BankLineRow | undefined> {
+  return ownedRow(db, 'bank_lines', userId, id).selectAll().executeTakeFirst();
 }
 
 /** Whether any line of the account (or of one of its imports) is reconciled. */

@@ -1,7 +1,9 @@
+import type { ReconcileKind } from '@sorted/core/bank/reconcile/reconcile-kinds';
 import type {
   BalanceGapAttributes,
   BankAccountResource,
   BankImportResource,
+  BankLineReconciliation,
   BankLineResource,
 } from '@sorted/core/contract/bank';
 import { centsToDecimal } from '@sorted/core/money/cents';
@@ -9,6 +11,7 @@ import { columnMappingSchema } from '@sorted/core/schemas/bank-accounts';
 import type { BankAccountWithFigures } from './bank-accounts.repository.ts';
 import type { BankImportWithState } from './bank-imports.repository.ts';
 import type { BankLineRow } from './bank-lines.repository.ts';
+import type { recordsOfLines } from './bank-reconciliation.repository.ts';
 
 // The JSON:API resources of bank accounts, imports and lines (contract: core's contract/bank.ts).
 
@@ -97,7 +100,42 @@ export function bankImportResource(row: BankImportWithState): BankImportResource
   };
 }
 
-export function bankLineResource(row: BankLineRow): BankLineResource {
+type LineRecords = Awaited<ReturnType<typeof recordsOfLines>>;
+
+/** What a reconciled line became, from the records of its page (null while unreconciled). */
+function reconciliationOf(row: BankLineRow, records: LineRecords): BankLineReconciliation | null {
+  if (row.reconciled_kind === null || row.reconciled_at === null) return null;
+  const kind = row.reconciled_kind as ReconcileKind;
+  const expense = records.expenses.find((entry) => entry.bank_line_id === row.id);
+  const line = Math.abs(Number(row.amount_cents));
+  return {
+    kind,
+    reconciled_at: row.reconciled_at,
+    payments: records.payments
+      .filter((payment) => payment.bank_line_id === row.id)
+      .map((payment) => ({
+        payment_id: String(payment.id),
+        invoice_id: String(payment.invoice_id),
+        invoice_number: payment.invoice_number,
+        amount: centsToDecimal(Number(payment.amount_cents)),
+      })),
+    expense: expense
+      ? {
+          expense_id: String(expense.id),
+          supplier_name: expense.supplier_name,
+          category: expense.category,
+          amount: centsToDecimal(Number(expense.amount_cents)),
+        }
+      : null,
+    private_amount: kind === 'split' && expense ? centsToDecimal(line - Number(expense.amount_cents)) : null,
+  };
+}
+
+/** A line, and what it became once reconciled (`records`: recordsOfLines of its page). */
+export function bankLineResource(
+  row: BankLineRow,
+  records: LineRecords = { payments: [], expenses: [] },
+): BankLineResource {
   return {
     type: 'bank-lines',
     id: String(row.id),
@@ -110,6 +148,7 @@ export function bankLineResource(row: BankLineRow): BankLineResource {
       status: row.status === 'reconciled' ? 'reconciled' : 'unreconciled',
       source_line: row.source_line,
       created_at: row.created_at,
+      reconciliation: reconciliationOf(row, records),
     },
     relationships: {
       bank_account: { data: { type: 'bank-accounts', id: String(row.bank_account_id) } },

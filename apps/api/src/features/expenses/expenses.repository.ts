@@ -15,7 +15,7 @@ export type ExpenseWithReceipt = ExpenseRow & {
 /** What an expense's form sets. */
 export type ExpenseFields = Omit<
   ExpenseRow,
-  'id' | 'user_id' | 'receipt_file_id' | 'created_at' | 'updated_at'
+  'id' | 'user_id' | 'receipt_file_id' | 'bank_line_id' | 'created_at' | 'updated_at'
 >;
 
 export interface ExpenseFilters {
@@ -138,10 +138,16 @@ export async function lockExpense(
   return forUpdate(trx, ownedRow(trx, 'expenses', userId, id).selectAll()).executeTakeFirst();
 }
 
-export async function insertExpense(db: Executor, userId: number, fields: ExpenseFields): Promise<number> {
+/** Stores an expense; one a bank line paid names it (issue 29). */
+export async function insertExpense(
+  db: Executor,
+  userId: number,
+  fields: ExpenseFields,
+  bankLineId: number | null = null,
+): Promise<number> {
   const row = await db
     .insertInto('expenses')
-    .values({ ...fields, user_id: userId })
+    .values({ ...fields, user_id: userId, bank_line_id: bankLineId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -151,7 +157,7 @@ export async function updateExpense(
   db: Executor,
   userId: number,
   id: number,
-  fields: Partial<ExpenseFields> & { receipt_file_id?: number | null },
+  fields: Partial<ExpenseFields> & { receipt_file_id?: number | null; bank_line_id?: number | null },
   now: string,
 ): Promise<void> {
   await updateOwned(db, 'expenses', userId, id)
@@ -161,4 +167,16 @@ export async function updateExpense(
 
 export async function deleteExpense(db: Executor, userId: number, id: number): Promise<void> {
   await deleteOwned(db, 'expenses', userId, id).execute();
+}
+
+/** The expense a bank line made or paid (issue 29), if any. */
+export async function expenseOfBankLine(
+  db: Executor,
+  userId: number,
+  bankLineId: number,
+): Promise<ExpenseRow | undefined> {
+  return ownedRows(db, 'expenses', userId)
+    .selectAll()
+    .where('bank_line_id', '=', bankLineId)
+    .executeTakeFirst();
 }

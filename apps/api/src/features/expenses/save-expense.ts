@@ -3,9 +3,10 @@ import { defaultExpenseGst } from '@sorted/core/expenses/expense-gst';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Expense } from '@sorted/core/schemas/expenses';
-import { writeBooks } from '../../books/book.ts';
+import { type Book, writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
@@ -13,6 +14,7 @@ import { fileStore } from '../../storage/file-store.ts';
 import {
   deleteExpense,
   type ExpenseFields,
+  expenseOfBankLine,
   insertExpense,
   lockExpense,
   updateExpense,
@@ -26,13 +28,13 @@ import {
  * expenses hold none; a registered one's GST, when left out, is 1/11 of the amount.
  */
 async function fieldsOf(
-  db: Db,
+  db: Executor,
   userId: number,
   input: Expense,
   companyId: number,
   locale: Locale,
 ): Promise<ExpenseFields> {
-  const business = await companyOfUser(db.kysely, userId, companyId);
+  const business = await companyOfUser(db, userId, companyId);
   if (!business) throw relationshipError(locale, 'company', 'company_required');
   const gstRegistered = Boolean(business.gst_registered);
   return {
@@ -84,21 +86,30 @@ const editedView = (fields: ExpenseFields) => ({
 
 const expenseRecord = (id: number, companyId: number) => ({ type: 'expense' as const, key: id, companyId });
 
-export async function createExpense(
+/** Creates an expense in the caller's write of the books; one a bank line paid names the line (issue 29). */
+async function createExpenseIn(
+  book: Book,
+  input: Expense,
+  companyId: number,
+  locale: Locale,
+  bankLineId: number | null = null,
+): Promise<number> {
+  const fields = await fieldsOf(book.trx, book.userId, input, companyId, locale);
+  const id = await insertExpense(book.trx, book.userId, fields, bankLineId);
+  const record = expenseRecord(id, fields.company_id);
+  await book.expense(record, null, fields);
+  await book.history(record, 'created', { amount: centsToDecimal(Number(fields.amount_cents)) });
+  return id;
+}
+
+export function createExpense(
   db: Db,
   context: BookContext,
   input: Expense,
   companyId: number,
   locale: Locale,
 ): Promise<number> {
-  const fields = await fieldsOf(db, context.userId, input, companyId, locale);
-  return writeBooks(db, context, async (book) => {
-    const id = await insertExpense(book.trx, book.userId, fields);
-    const record = expenseRecord(id, fields.company_id);
-    await book.expense(record, null, fields);
-    await book.history(record, 'created', { amount: centsToDecimal(Number(fields.amount_cents)) });
-    return id;
-  });
+  return writeBooks(db, context, (book) => createExpenseIn(book, input, companyId, locale));
 }
 
 export async function editExpense(
@@ -109,7 +120,7 @@ export async function editExpense(
   companyId: number,
   locale: Locale,
 ): Promise<void> {
-  const fields = await fieldsOf(db, context.userId, input, companyId, locale);
+  const fields = await fieldsOf(db.kysely, context.userId, input, companyId, locale);
   await writeBooks(db, context, async (book) => {
     const before = await lockExpense(book.trx, book.userId, id);
     if (!before) throw notFound();
@@ -121,21 +132,65 @@ export async function editExpense(
   });
 }
 
+/** Deletes the expense, its receipt and its part of the totals, in the caller's write of the books. */
+async function removeExpenseIn(book: Book, id: number): Promise<void> {
+  const before = await lockExpense(book.trx, book.userId, id);
+  if (!before) throw notFound();
+  await book.expense(expenseRecord(id, before.company_id), before, null);
+  await book.history(expenseRecord(id, before.company_id), 'deleted', {
+    number: `${before.supplier_name} ${before.expense_date}`,
+    amount: centsToDecimal(Number(before.amount_cents)),
+  });
+  await deleteExpense(book.trx, book.userId, id);
+  if (before.receipt_file_id !== null)
+    await fileStore.removeById(book.trx, book.userId, before.receipt_file_id);
+}
+
 /** Deletes the expense, its receipt and its part of the totals, in one write of the books. */
 export async function removeExpense(db: Db, context: BookContext, id: number): Promise<void> {
-  await writeBooks(db, context, async (book) => {
-    const before = await lockExpense(book.trx, book.userId, id);
-    if (!before) throw notFound();
-    await book.expense(expenseRecord(id, before.company_id), before, null);
-    await book.history(expenseRecord(id, before.company_id), 'deleted', {
-      number: `${before.supplier_name} ${before.expense_date}`,
-      amount: centsToDecimal(Number(before.amount_cents)),
-    });
-    await deleteExpense(book.trx, book.userId, id);
-    if (before.receipt_file_id !== null)
-      await fileStore.removeById(book.trx, book.userId, before.receipt_file_id);
-  });
+  await writeBooks(db, context, (book) => removeExpenseIn(book, id));
 }
+
+/**
+ * A bill (an expense not paid yet) paid, or not paid after all: its paid date and the bank line that
+ * paid it change together, the rest stays (its due date too, for the day it is unpaid again).
+ */
+async function setBillPaid(book: Book, id: number, paid: { date: string; bankLineId: number } | null) {
+  const before = await lockExpense(book.trx, book.userId, id);
+  if (!before) throw notFound();
+  const change = { paid_date: paid?.date ?? null, bank_line_id: paid?.bankLineId ?? null };
+  await updateExpense(book.trx, book.userId, id, change, new Date().toISOString());
+  const record = expenseRecord(id, before.company_id);
+  await book.expense(record, before, { ...before, paid_date: change.paid_date });
+  const changes = fieldChanges(
+    editedView(before),
+    editedView({ ...before, paid_date: change.paid_date }),
+    EDITED_FIELDS,
+  );
+  if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
+}
+
+/**
+ * Expenses of a reconciled bank line (features/bank, composed in app.ts), written in the bank's write of
+ * the books: the BAS, the profit and loss and the history follow as for an expense typed in.
+ */
+export const bankLineExpenses = {
+  /** A new expense, paid by the line (its amount and dates are the caller's: the line's). */
+  create: (book: Book, input: Expense, companyId: number, bankLineId: number, locale: Locale) =>
+    createExpenseIn(book, input, companyId, locale, bankLineId),
+
+  /** An unpaid bill, paid by the line on its date. */
+  payBill: (book: Book, billId: number, line: { id: number; date: string }) =>
+    setBillPaid(book, billId, { date: line.date, bankLineId: line.id }),
+
+  /** What the line made or paid goes back: the expense it made is deleted, the bill it paid is unpaid. */
+  async takeBack(book: Book, bankLineId: number, made: 'expense' | 'bill'): Promise<void> {
+    const expense = await expenseOfBankLine(book.trx, book.userId, bankLineId);
+    if (!expense) return;
+    if (made === 'expense') await removeExpenseIn(book, expense.id);
+    else await setBillPaid(book, expense.id, null);
+  },
+};
 
 /** Keeps a receipt with the expense, replacing (and removing) the one it had; null takes it away. */
 export async function replaceReceipt(

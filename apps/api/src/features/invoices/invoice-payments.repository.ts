@@ -70,3 +70,31 @@ export async function deletePayments(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The payments a bank line recorded (issue 29), by invoice. */
+export async function paymentsOfBankLine(
+  db: Executor,
+  userId: number,
+  bankLineId: number,
+): Promise<InvoicePaymentRow[]> {
+  return ownedRows(db, 'invoice_payments', userId)
+    .selectAll()
+    .where('bank_line_id', '=', bankLineId)
+    .orderBy('invoice_id')
+    .orderBy('id')
+    .execute();
+}
+
+export async function deletePaymentsOfBankLine(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+  bankLineId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('invoice_payments')
+    .where('user_id', '=', userId)
+    .where('invoice_id', '=', invoiceId)
+    .where('bank_line_id', '=', bankLineId)
+    .execute();
+}

@@ -12,7 +12,13 @@ import type { InvoiceFacts } from '../../books/invoice-totals.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { lockInvoiceFacts } from './invoice-facts.repository.ts';
-import { deletePayments, findPayment, insertPayment } from './invoice-payments.repository.ts';
+import {
+  deletePayments,
+  deletePaymentsOfBankLine,
+  findPayment,
+  insertPayment,
+  paymentsOfBankLine,
+} from './invoice-payments.repository.ts';
 import { updateInvoice } from './invoices.repository.ts';
 
 // Recording and removing payments against an invoice (issue 18). Each write locks the invoice, changes
@@ -83,34 +89,93 @@ export async function settle(book: Book, id: number, before: InvoiceFacts, dates
   return after;
 }
 
+/**
+ * Records a payment in the caller's write of the books; more than the balance due is refused (422 on
+ * `field`) and nothing is saved. A payment a bank line received names the line (issue 29).
+ */
+export async function recordPaymentIn(
+  book: Book,
+  id: number,
+  input: InvoicePaymentInput,
+  locale: Locale,
+  link: { bankLineId: number | null; field: string } = { bankLineId: null, field: 'amount' },
+): Promise<{ paymentId: number; facts: InvoiceFacts }> {
+  const before = await lockLiveInvoice(book, id);
+  // The limit is what is due after the invoice's adjustment notes.
+  const { balance } = settlement(Number(before.total_cents), before.payments, before.adjustments);
+  if (input.amount > balance) throw amountError(locale, link.field, 'payment_more_than_due', balance);
+  const paymentId = await insertPayment(book.trx, book.userId, id, {
+    paid_on: input.paid_on,
+    amount_cents: input.amount,
+    method: input.method,
+    note: input.note,
+    bank_line_id: link.bankLineId,
+  });
+  const facts = await settle(book, id, before, [input.paid_on]);
+  await book.history(invoiceRecord(id, before), 'payment-recorded', {
+    amount: centsToDecimal(input.amount),
+    date: input.paid_on,
+    method: input.method,
+  });
+  return { paymentId, facts };
+}
+
 /** Records a payment; more than the balance due is refused (422 on amount) and nothing is saved. */
-export async function recordPayment(
+export function recordPayment(
   db: Db,
   context: BookContext,
   id: number,
   input: InvoicePaymentInput,
   locale: Locale,
 ): Promise<{ paymentId: number; facts: InvoiceFacts }> {
-  return writeBooks(db, context, async (book) => {
-    const before = await lockLiveInvoice(book, id);
-    // The limit is what is due after the invoice's adjustment notes.
-    const { balance } = settlement(Number(before.total_cents), before.payments, before.adjustments);
-    if (input.amount > balance) throw amountError(locale, 'amount', 'payment_more_than_due', balance);
-    const paymentId = await insertPayment(book.trx, book.userId, id, {
-      paid_on: input.paid_on,
-      amount_cents: input.amount,
-      method: input.method,
-      note: input.note,
-    });
-    const facts = await settle(book, id, before, [input.paid_on]);
-    await book.history(invoiceRecord(id, before), 'payment-recorded', {
-      amount: centsToDecimal(input.amount),
-      date: input.paid_on,
-      method: input.method,
-    });
-    return { paymentId, facts };
-  });
+  return writeBooks(db, context, (book) => recordPaymentIn(book, id, input, locale));
 }
+
+/**
+ * Payments of a reconciled bank line (features/bank, composed in app.ts): recorded and taken back in the
+ * bank's write of the books, so the invoices settle, and the BAS, the dashboard and the history follow,
+ * exactly as for a payment typed in.
+ */
+export const bankLinePayments = {
+  /** `amountCents` of the line, received on its date, to the invoice; more than it owes: 422 on `field`. */
+  async pay(
+    book: Book,
+    invoiceId: number,
+    payment: { bankLineId: number; date: string; amountCents: number },
+    refusal: { locale: Locale; field: string },
+  ): Promise<void> {
+    await recordPaymentIn(
+      book,
+      invoiceId,
+      { paid_on: payment.date, amount: payment.amountCents, method: 'bank-transfer', note: null },
+      refusal.locale,
+      { bankLineId: payment.bankLineId, field: refusal.field },
+    );
+  },
+
+  /** Removes every payment the line recorded: each invoice goes back to unpaid or part paid. */
+  async takeBack(book: Book, bankLineId: number): Promise<void> {
+    const payments = await paymentsOfBankLine(book.trx, book.userId, bankLineId);
+    const invoiceIds = [...new Set(payments.map((payment) => payment.invoice_id))].sort((a, b) => a - b);
+    for (const invoiceId of invoiceIds) {
+      const before = await lockLiveInvoice(book, invoiceId);
+      const removed = payments.filter((payment) => payment.invoice_id === invoiceId);
+      await deletePaymentsOfBankLine(book.trx, book.userId, invoiceId, bankLineId);
+      await settle(
+        book,
+        invoiceId,
+        before,
+        removed.map((payment) => payment.paid_on),
+      );
+      for (const payment of removed) {
+        await book.history(invoiceRecord(invoiceId, before), 'payment-removed', {
+          amount: centsToDecimal(Number(payment.amount_cents)),
+          date: payment.paid_on,
+        });
+      }
+    }
+  },
+};
 
 /** Removes one payment of one of the user's invoices (404 when either is not theirs). */
 export async function removePayment(db: Db, context: BookContext, id: number, paymentId: number) {

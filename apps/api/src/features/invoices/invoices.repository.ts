@@ -1,3 +1,4 @@
+import { invoiceNumberValue } from '@sorted/core/bank/reconcile/invoice-references';
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { containsPattern, matches } from '../../db/like.ts';
@@ -17,7 +18,7 @@ export type InvoiceRow = SalesDocumentRows['invoice'];
 export type InvoiceItemRow = SalesItemRows['invoice'];
 export type InvoiceValues = Omit<
   Insertable<InvoicesTable>,
-  'id' | 'user_id' | 'status' | 'paid_date' | 'created_at' | 'updated_at'
+  'id' | 'user_id' | 'status' | 'paid_date' | 'number_value' | 'created_at' | 'updated_at'
 >;
 export type StatusFilter = 'paid' | 'unpaid' | 'overdue' | 'pending';
 
@@ -125,7 +126,13 @@ export async function adjustInvoiceCount(db: Executor, userId: number, change: n
 export async function insertInvoice(db: Executor, userId: number, values: InvoiceValues): Promise<number> {
   const row = await db
     .insertInto('invoices')
-    .values({ ...values, user_id: userId, status: 0, paid_date: null })
+    .values({
+      ...values,
+      user_id: userId,
+      status: 0,
+      paid_date: null,
+      number_value: invoiceNumberValue(values.name),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -137,9 +144,10 @@ export async function updateInvoice(
   id: number,
   values: Updateable<InvoicesTable>,
 ): Promise<boolean> {
+  const numbered = values.name === undefined ? {} : { number_value: invoiceNumberValue(values.name) };
   const result = await db
     .updateTable('invoices')
-    .set(values)
+    .set({ ...values, ...numbered })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { invoiceNumberValue } from '@sorted/core/bank/reconcile/invoice-references';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { settlement } from '@sorted/core/invoices/payments';
 import { centsToDecimal } from '@sorted/core/money/cents';
@@ -267,5 +268,6 @@ export function preparedInvoiceRow(
     adjusted_cents: 0,
     voided_on: null,
     void_reason: null,
+    number_value: invoiceNumberValue(values.name),
   };
 }

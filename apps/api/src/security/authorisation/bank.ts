@@ -21,6 +21,9 @@ export function statementUpload() {
   return { body, headers: { 'content-type': contentType } };
 }
 
+/** A line of money out decided as a transfer between the owner's accounts. */
+export const bankLineDecision = () => doc('reconciliations', { kind: 'transfer' });
+
 /** Bank accounts, their statements' imports and lines: the owner's alone. */
 export const bankRows: Record<string, Row> = {
   'GET /api/v1/bank-accounts': { expect: [401, 200, 200, 200] },
@@ -42,6 +45,20 @@ export const bankRows: Record<string, Row> = {
   'GET /api/v1/bank-accounts/:id/imports': { expect: [401, 404, 200, 404] },
   'GET /api/v1/bank-accounts/:id/lines': { expect: [401, 404, 200, 404] },
   // Each caller undoes an import of its own making, so the owner's lines stay for the reads.
+  // Each caller decides on, or undoes, a line of its own making.
+  'POST /api/v1/bank-lines/:id/reconciliation': {
+    expect: [401, 404, 201, 404],
+    request: async (world) => ({
+      path: `/api/v1/bank-lines/${await world.fresh.bankLine()}/reconciliation`,
+      body: bankLineDecision(),
+    }),
+  },
+  'DELETE /api/v1/bank-lines/:id/reconciliation': {
+    expect: [401, 404, 204, 404],
+    request: async (world) => ({
+      path: `/api/v1/bank-lines/${await world.fresh.bankLine('reconciled')}/reconciliation`,
+    }),
+  },
   'DELETE /api/v1/bank-imports/:id': {
     expect: [401, 404, 204, 404],
     request: async (world) => ({ path: `/api/v1/bank-imports/${await world.fresh.bankImport()}` }),

@@ -42,6 +42,8 @@ export interface World {
     bankAccount(): Promise<string>;
     /** A statement's import into the bank account given (a new one unless given). */
     bankImport(accountId?: string): Promise<string>;
+    /** A line of a new statement's (money out to the owner's savings), reconciled as a transfer if asked. */
+    bankLine(state?: 'reconciled'): Promise<string>;
     /**
      * The token of a new client-page link of the owner's, to an invoice of a business and client without
      * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.

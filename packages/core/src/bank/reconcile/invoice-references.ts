@@ -77,3 +77,14 @@ export function namesInvoice(references: readonly Reference[], invoiceNumber: st
       (reference.standalone && reference.digits === digits && (digits.startsWith('0') || digits.length >= 5)),
   );
 }
+
+/**
+ * What an invoice number is looked up by: the value of the digits it ends in, without leading zeros
+ * ("INV-0012" → "12"); null when it ends in no digit. Every invoice `namesInvoice` finds in a narrative has
+ * the value of one of the narrative's references, so the API keeps this beside each invoice, indexed, and
+ * fetches only the invoices a page of narratives can name.
+ */
+export function invoiceNumberValue(invoiceNumber: string): string | null {
+  const match = NUMBERED.exec(invoiceNumber.trim().toUpperCase());
+  return match ? withoutZeros(match[2] ?? '') : null;
+}

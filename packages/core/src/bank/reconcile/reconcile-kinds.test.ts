@@ -11,6 +11,7 @@ describe('what each kind of reconciled line means for the books', () => {
   const MEANINGS: [ReconcileKind, boolean, 'in' | 'out' | 'either'][] = [
     ['invoice-payment', true, 'in'],
     ['expense', true, 'out'],
+    ['bill', true, 'out'],
     ['split', true, 'out'],
     ['transfer', false, 'either'],
     ['drawing', false, 'out'],

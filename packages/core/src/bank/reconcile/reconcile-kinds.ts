@@ -9,6 +9,7 @@ import type { RuleAction } from './bank-rules.ts';
 export const RECONCILE_KINDS = [
   'invoice-payment',
   'expense',
+  'bill',
   'transfer',
   'drawing',
   'contribution',
@@ -28,6 +29,8 @@ interface KindMeaning {
 const MEANINGS: Record<ReconcileKind, KindMeaning> = {
   'invoice-payment': { direction: 'in', books: 'income' },
   expense: { direction: 'out', books: 'expense' },
+  // A bill entered before it was paid: the line pays it (on the cash basis it counts from the line's date).
+  bill: { direction: 'out', books: 'expense' },
   transfer: { direction: 'either', books: 'none' },
   drawing: { direction: 'out', books: 'none' },
   contribution: { direction: 'in', books: 'none' },
@@ -51,7 +54,7 @@ export function kindFitsAmount(kind: ReconcileKind, amountCents: Cents): boolean
 }
 
 /** What a bank rule can make of a line. */
-export type RuleKind = Exclude<ReconcileKind, 'invoice-payment' | 'split'>;
+export type RuleKind = Exclude<ReconcileKind, 'invoice-payment' | 'bill' | 'split'>;
 
 /** What a bank rule's action makes of a line: the ATO's is a payment on a debit and a refund on a credit. */
 export function kindOfAction(action: RuleAction, amountCents: Cents): RuleKind {

@@ -4,6 +4,7 @@ import {
   bankImportDocument,
   bankImportListDocument,
   bankLineListDocument,
+  reconciliationDocument,
 } from '../bank.ts';
 import type { RouteContract } from '../routes.ts';
 
@@ -17,4 +18,6 @@ export const bankRoutes = {
   'GET /bank-accounts/:id/imports': { response: { 200: bankImportListDocument } },
   'DELETE /bank-imports/:id': { response: { 204: 'empty' } },
   'GET /bank-accounts/:id/lines': { response: { 200: bankLineListDocument } },
+  'POST /bank-lines/:id/reconciliation': { response: { 201: reconciliationDocument } },
+  'DELETE /bank-lines/:id/reconciliation': { response: { 204: 'empty' } },
 } as const satisfies Record<string, RouteContract>;
