@@ -22,14 +22,28 @@ import {
 } from '../reconcile.ts';
 import { KIND_LABELS } from '../suggestion-text.ts';
 
-/** The keys of the screen, as its legend shows them. */
+/** The screen's keys (the keys' own names, the same in every language) and what each does. */
+const KEYS = [
+  { keys: ['↑', '↓', 'k', 'j'], does: 'bank.reconcile.keys.move' },
+  { keys: ['Enter', 'o'], does: 'bank.reconcile.keys.ok' },
+  { keys: ['e'], does: 'bank.reconcile.keys.other' },
+] as const;
+
 function KeyLegend() {
   const { t } = useTranslation();
   return (
-    <Text size="sm" c="dimmed" data-testid="reconcile-keys">
-      <Kbd>↑</Kbd> <Kbd>↓</Kbd> / <Kbd>k</Kbd> <Kbd>j</Kbd> {t('bank.reconcile.keys.move')} · <Kbd>Enter</Kbd>{' '}
-      / <Kbd>o</Kbd> {t('bank.reconcile.keys.ok')} · <Kbd>e</Kbd> {t('bank.reconcile.keys.other')}
-    </Text>
+    <Group gap="md" data-testid="reconcile-keys">
+      {KEYS.map(({ keys, does }) => (
+        <Group key={does} gap={4} wrap="nowrap">
+          {keys.map((key) => (
+            <Kbd key={key}>{key}</Kbd>
+          ))}
+          <Text size="sm" c="dimmed">
+            {t(does)}
+          </Text>
+        </Group>
+      ))}
+    </Group>
   );
 }
 
