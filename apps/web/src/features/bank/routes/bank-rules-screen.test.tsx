@@ -97,7 +97,8 @@ function server(more: (key: string, init?: RequestInit) => Answer | undefined = 
 
 const calls = (stub: ReturnType<typeof server>, method: string, path: string) =>
   stub.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
-const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit).body));
+const bodyOf = (call: unknown[] | undefined) =>
+  JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 
 describe('bank rules screen', () => {
   it('lists the rules in the order they apply, each in words, the learnt ones labelled', async () => {

@@ -141,7 +141,8 @@ function server(
 
 const calls = (stub: ReturnType<typeof server>, method: string, path: string) =>
   stub.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
-const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit).body));
+const bodyOf = (call: unknown[] | undefined) =>
+  JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 
 const cards = () => screen.findAllByTestId('reconcile-line', {}, WAIT);
 
