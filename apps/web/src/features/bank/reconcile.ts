@@ -113,7 +113,8 @@ export function useReconcileLine(accountId: string) {
           ? { ...page, lines: page.lines.filter((kept) => kept.id !== line.id), total: page.total - 1 }
           : page,
       );
-      return refreshAfterDecision(queryClient);
+      // Not awaited: the line has left the list, and its toast need not wait for every screen's refetch.
+      void refreshAfterDecision(queryClient);
     },
   });
 }

@@ -130,6 +130,7 @@ export function BankLineList({ accountId }: { accountId: string }) {
                         </Badge>
                         {line.reconciliation && (
                           <LineReconciliation
+                            description={line.description}
                             reconciliation={line.reconciliation}
                             onUndo={() => setToUndo(line)}
                           />

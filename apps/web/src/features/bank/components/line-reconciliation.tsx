@@ -10,9 +10,12 @@ import { reconciliationText } from '../suggestion-text.ts';
  * button that takes the decision back (the screen asks first).
  */
 export function LineReconciliation({
+  description,
   reconciliation,
   onUndo,
 }: {
+  /** The line's, to name what Undo takes back. */
+  description: string;
   reconciliation: BankLineReconciliation;
   onUndo: () => void;
 }) {
@@ -44,7 +47,13 @@ export function LineReconciliation({
           })}
         </Anchor>
       )}
-      <Button variant="subtle" size="compact-sm" px={0} onClick={onUndo}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        px={0}
+        onClick={onUndo}
+        aria-label={t('bank.lines.undoLabel', { line: description })}
+      >
         {t('bank.lines.undo')}
       </Button>
     </Stack>

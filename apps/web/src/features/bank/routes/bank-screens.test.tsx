@@ -598,7 +598,11 @@ describe('a bank account', () => {
     expect(within(open as HTMLElement).queryByTestId('line-reconciliation')).toBeNull();
 
     const user = userEvent.setup();
-    await user.click(within(deposit as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(deposit as HTMLElement).getByRole('button', {
+        name: 'Undo the reconciliation of ACME INV-0003 INV-0004',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Undo this reconciliation?' }, WAIT);
     expect(calls(stub, 'DELETE', '/api/v1/bank-lines/2/reconciliation')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Undo it' }));

@@ -88,16 +88,15 @@ function ReconcileList({ accountId, page }: { accountId: string; page: Reconcile
   };
 
   const decide: Decide = (line, decision, handlers) => {
-    reconcile.mutate(
-      { line, decision },
-      {
-        onSuccess: () => {
-          focusAfter(line);
-          offerUndo(line, decision);
-          handlers.onSuccess();
-        },
-        onError: handlers.onError,
+    // mutateAsync, not mutate's callbacks: the last line's decision empties the list, which unmounts
+    // this component, and the toast with its Undo must still come.
+    reconcile.mutateAsync({ line, decision }).then(
+      () => {
+        focusAfter(line);
+        offerUndo(line, decision);
+        handlers.onSuccess();
       },
+      (error: Error) => handlers.onError(error),
     );
   };
 
