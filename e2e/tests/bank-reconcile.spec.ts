@@ -73,6 +73,7 @@ async function writeOfficeworksRule(page: Page) {
   await expect(page.getByTestId('bank-rule')).toContainText(
     'Then: Expense: Officeworks, Tools and equipment',
   );
+  await expectAccessible(page, 'bank rules screen');
 }
 
 const cards = (page: Page) => page.getByTestId('reconcile-line');
