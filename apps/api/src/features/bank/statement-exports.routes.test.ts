@@ -81,7 +81,13 @@ async function importExport(client: TestClient, accountId: string, bytes: Buffer
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 describeOnEachDatabase('bank statement exports of each bank, overlapping', (use) => {
-  for (const { name, format, file, write, description = (_, details) => details } of EXPORTS) {
+  for (const {
+    name,
+    format,
+    file,
+    write,
+    description = (_: number, details: string) => details,
+  } of EXPORTS) {
     it(`${name}: each line once, to the cent, however the exports overlap`, async () => {
       const { client } = await signedInUser(use());
       const accountId = await bankAccount(client);
