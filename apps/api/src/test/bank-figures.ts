@@ -11,7 +11,7 @@ import type { TestApp } from './test-app.ts';
 // beside a BankBooks' own, of another business of the same owner, or of an import still being written.
 
 /** A bank account of the business with a CommBank statement of `transactions` imported; its id. */
-export async function importedAccount(
+async function importedAccount(
   client: TestClient,
   companyId: string,
   transactions: readonly Transaction[],
