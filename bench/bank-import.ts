@@ -167,6 +167,9 @@ export interface BankImportTiming {
   /** After it, at 110,000 lines: the accounts' list (its figures sum the lines) and a page of lines. */
   accountMs: number;
   linesMs: number;
+  /** Then the import undone (its 9,000 new lines deleted), and the slowest health check meanwhile. */
+  undoMs: number;
+  undoHealthMaxMs: number;
 }
 
 /** The median of 20 sequential reads, after 3 to warm up (loopback included). */
@@ -180,6 +183,29 @@ async function medianMs(url: string, headers: Record<string, string>): Promise<n
     if (run >= 3) times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+}
+
+/** How long `work` took, with a health check every 5 ms meanwhile (their times pushed on `health`). */
+async function whileCheckingHealth<T>(
+  base: string,
+  health: number[],
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number }> {
+  let working = true;
+  const checks = (async () => {
+    while (working) {
+      const started = performance.now();
+      await fetch(`${base}/api/v1/health`);
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  working = false;
+  await checks;
+  return { result, ms };
 }
 
 async function measure(kind: DatabaseKind): Promise<BankImportTiming> {
@@ -216,22 +242,9 @@ async function measure(kind: DatabaseKind): Promise<BankImportTiming> {
       throw new Error(`warm-up import answered ${warmUp.status}: ${await warmUp.text()}`);
 
     const statement = commBankCsv(all.slice(STORED - OVERLAP));
-    let importing = true;
     const health: number[] = [];
     await loopSignal();
-    const checks = (async () => {
-      while (importing) {
-        const started = performance.now();
-        await fetch(`${base}/api/v1/health`);
-        health.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    const started = performance.now();
-    const response = await post(statement);
-    const importMs = performance.now() - started;
-    importing = false;
-    await checks;
+    const { result: response, ms: importMs } = await whileCheckingHealth(base, health, () => post(statement));
     rmSync(delayFile, { force: true });
     await loopSignal();
     for (let wait = 0; wait < 50 && !existsSync(delayFile); wait++) {
@@ -245,10 +258,15 @@ async function measure(kind: DatabaseKind): Promise<BankImportTiming> {
       ),
     };
     const body = (await response.json()) as {
-      data?: { attributes: { new_count: number; duplicate_count: number } };
+      data?: { id: string; attributes: { new_count: number; duplicate_count: number } };
     };
     if (response.status !== 201 || !body.data)
       throw new Error(`import answered ${response.status}: ${JSON.stringify(body)}`);
+    const undoHealth: number[] = [];
+    const undo = await whileCheckingHealth(base, undoHealth, () =>
+      fetch(`${base}/api/v1/bank-imports/${body.data?.id}`, { method: 'DELETE', headers: session.headers }),
+    );
+    if (undo.result.status !== 204) throw new Error(`undo answered ${undo.result.status}`);
     return {
       database: kind,
       importMs,
@@ -258,6 +276,8 @@ async function measure(kind: DatabaseKind): Promise<BankImportTiming> {
       newCount: body.data.attributes.new_count,
       duplicateCount: body.data.attributes.duplicate_count,
       ...reads,
+      undoMs: undo.ms,
+      undoHealthMaxMs: Math.max(0, ...undoHealth),
     };
   } finally {
     await server.stop();
@@ -272,7 +292,7 @@ export async function measureBankImport(): Promise<BankImportTiming[]> {
 }
 
 export const describeBankImport = (result: BankImportTiming) =>
-  `${(result.importMs / 1000).toFixed(2)} s (${result.newCount.toLocaleString('en')} new, ${result.duplicateCount.toLocaleString('en')} duplicate); event loop held at most ${result.loopMaxMs.toFixed(1)} ms; health checks meanwhile: ${result.healthChecks}, slowest ${result.healthMaxMs.toFixed(1)} ms; then GET /bank-accounts ${result.accountMs.toFixed(1)} ms, a page of unreconciled lines ${result.linesMs.toFixed(1)} ms (median)`;
+  `${(result.importMs / 1000).toFixed(2)} s (${result.newCount.toLocaleString('en')} new, ${result.duplicateCount.toLocaleString('en')} duplicate); event loop held at most ${result.loopMaxMs.toFixed(1)} ms; health checks meanwhile: ${result.healthChecks}, slowest ${result.healthMaxMs.toFixed(1)} ms; then GET /bank-accounts ${result.accountMs.toFixed(1)} ms, a page of unreconciled lines ${result.linesMs.toFixed(1)} ms (median); undoing it ${(result.undoMs / 1000).toFixed(2)} s, health checks meanwhile slowest ${result.undoHealthMaxMs.toFixed(1)} ms`;
 
 // `node bench/bank-import.ts` measures only this.
 if (import.meta.url === `file://${process.argv[1]}`) {

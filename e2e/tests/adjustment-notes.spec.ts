@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
-import { apiPost } from '../fixtures/api.ts';
 import { isoDay } from '../fixtures/dates.ts';
+import { seedBusiness, seedClient, seedInvoice } from '../fixtures/seed.ts';
 
 // Adjustment notes (issue 18): a GST-registered business reduces a tax invoice from its overview; the
 // balance and the dashboard follow, and the note downloads as a PDF titled Adjustment Note.
@@ -11,30 +11,16 @@ test('issues an adjustment note from the invoice overview, lowers the balance an
   page,
 }) => {
   await signUpAndSignIn(page, 'adjustment-notes');
-  const company = await apiPost(page, '/companies', {
-    type: 'companies',
-    attributes: {
-      name: 'Tidy Gardens',
-      abn: '51824753556',
-      gst_registered: true,
-      gst_registered_from: '2020-01-01',
-    },
-  });
-  const client = await apiPost(page, '/customers', {
-    type: 'customers',
-    attributes: { name: 'Harbour Cafe' },
-  });
-  const invoice = await apiPost(page, '/invoices', {
-    type: 'invoices',
+  const business = await seedBusiness(page, { gst_registered: true, gst_registered_from: '2020-01-01' });
+  const client = await seedClient(page);
+  const invoice = await seedInvoice(page, {
+    business,
+    client,
     attributes: {
       name: 'INV-0007',
       invoice_date: isoDay(-10),
       due_date: isoDay(20),
       items: [{ name: 'Garden makeover', quantity: 1, price: '1000.00' }],
-    },
-    relationships: {
-      company: { data: { type: 'companies', id: company.id } },
-      customer: { data: { type: 'customers', id: client.id } },
     },
   });
 

@@ -3,36 +3,27 @@ import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { isoDay } from '../fixtures/dates.ts';
+import { seedBusiness, seedClient, seedInvoice } from '../fixtures/seed.ts';
 
 // Books an accountant can trust (issue 26): an issued invoice is voided, not deleted, and stays listed;
 // an invoice of a lodged quarter changes only once confirmed; each shows what happened in its History.
 
 async function seed(page: Parameters<typeof signUpAndSignIn>[0], invoiceDate: string) {
-  const company = await apiPost(page, '/companies', {
-    type: 'companies',
-    attributes: {
-      name: 'Harbour Electrical',
-      abn: '51 824 753 556',
-      gst_registered: true,
-      gst_registered_from: '2020-01-01',
-    },
+  const company = await seedBusiness(page, {
+    name: 'Harbour Electrical',
+    gst_registered: true,
+    gst_registered_from: '2020-01-01',
   });
-  const client = await apiPost(page, '/customers', {
-    type: 'customers',
-    attributes: { name: 'Bondi Bakery' },
-  });
-  const invoice = await apiPost(page, '/invoices', {
-    type: 'invoices',
+  const client = await seedClient(page, { name: 'Bondi Bakery' });
+  const invoice = await seedInvoice(page, {
+    business: company,
+    client,
     attributes: {
       name: 'INV-0001',
       invoice_date: invoiceDate,
       due_date: invoiceDate,
       prices_include_gst: true,
       items: [{ name: 'Wiring', quantity: 1, price: '1100.00' }],
-    },
-    relationships: {
-      company: { data: { type: 'companies', id: company.id } },
-      customer: { data: { type: 'customers', id: client.id } },
     },
   });
   return { companyId: company.id, invoiceId: invoice.id };

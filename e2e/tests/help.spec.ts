@@ -49,6 +49,7 @@ test('the help search narrows the topics as you type and says when nothing match
     ['receipt', 'How do I record an expense and keep its receipt?', /photo or PDF of the receipt/],
     ['two-factor', 'How do I turn on two-factor sign-in?', /ten recovery codes/],
     ['part payment', 'How do I record a part payment?', /Partly paid until the payments reach its total/],
+    ['reconcile', 'How do I reconcile my bank lines?', /Accept all accepts every suggestion of 80% or more/],
   ];
   for (const [query, question, answer] of guides) {
     await search.fill(query);
@@ -116,9 +117,9 @@ test('the FAQ lists ten questions whose answers link to the screens they talk ab
   await page.getByRole('button', { name: 'Is Sorted free to use?' }).click();
   await expect(page.getByText(/Grow\+, our premium plan .* is free for early users/)).toBeVisible();
 
-  // Then the guides to the seven features added since, each linking to its screen.
+  // Then the guides to the nine features added since, each linking to its screen.
   await expect(page.getByRole('heading', { level: 2, name: 'Guides to the features' })).toBeVisible();
-  await expect(page.getByTestId('faq-guides').getByRole('button')).toHaveCount(7);
+  await expect(page.getByTestId('faq-guides').getByRole('button')).toHaveCount(9);
   await page.getByRole('button', { name: 'How do I send a quote and turn it into an invoice?' }).click();
   await page.getByRole('link', { name: 'Go to your quotes →' }).press('Enter');
   await expect(page).toHaveURL(/\/quotes$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
-import { apiPost } from '../fixtures/api.ts';
 import { expectFocusVisible, tabTo } from '../fixtures/keyboard.ts';
+import { seedBusiness, seedClient, seedInvoice } from '../fixtures/seed.ts';
 
 // The whole invoice journey with the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space and typing;
 // no clicks, no fills): from the navigation to the create screen, a client chosen in Bill To, the number,
@@ -13,26 +13,17 @@ test.describe.configure({ timeout: 120_000 });
 
 test('an invoice is created, marked paid and voided with the keyboard alone', async ({ page }) => {
   await signUpAndSignIn(page, 'keyboard');
-  const company = await apiPost(page, '/companies', {
-    type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556' },
-  });
-  const client = await apiPost(page, '/customers', {
-    type: 'customers',
-    attributes: { name: 'Harbour Cafe' },
-  });
+  const business = await seedBusiness(page);
+  const client = await seedClient(page);
   // An earlier invoice, whose card in the list is opened at the end.
-  await apiPost(page, '/invoices', {
-    type: 'invoices',
+  await seedInvoice(page, {
+    business,
+    client,
     attributes: {
       name: 'TG-0001',
       invoice_date: '2026-10-01',
       due_date: '2026-10-22',
       items: [{ name: 'Mowing', quantity: 1, price: '60.00' }],
-    },
-    relationships: {
-      company: { data: { type: 'companies', id: company.id } },
-      customer: { data: { type: 'customers', id: client.id } },
     },
   });
   await page.reload();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
-import { apiPost as post } from '../fixtures/api.ts';
 import { isoDay } from '../fixtures/dates.ts';
+import { seedBusiness, seedClient, seedInvoice } from '../fixtures/seed.ts';
 
 // Offline: what could not be fetched or saved says the connection is down, rather than that something
 // went wrong on the server; back online, Try again brings the screen.
@@ -9,22 +9,16 @@ import { isoDay } from '../fixtures/dates.ts';
 const OFFLINE = "You're offline: the connection is down. Check it, then try again.";
 
 async function seedUnpaidInvoice(page: Page): Promise<void> {
-  const company = await post(page, '/companies', {
-    type: 'companies',
-    attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: false },
-  });
-  const client = await post(page, '/customers', { type: 'customers', attributes: { name: 'Bondi Bakery' } });
-  await post(page, '/invoices', {
-    type: 'invoices',
+  const business = await seedBusiness(page, { name: 'Sorted Plumbing' });
+  const client = await seedClient(page, { name: 'Bondi Bakery' });
+  await seedInvoice(page, {
+    business,
+    client,
     attributes: {
       name: 'INV-0001',
       invoice_date: isoDay(-3),
       due_date: isoDay(11),
       items: [{ name: 'Labour', quantity: 1, price: '120.00' }],
-    },
-    relationships: {
-      company: { data: { type: 'companies', id: company.id } },
-      customer: { data: { type: 'customers', id: client.id } },
     },
   });
 }

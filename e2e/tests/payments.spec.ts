@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
-import { apiPost } from '../fixtures/api.ts';
 import { isoDay } from '../fixtures/dates.ts';
+import { seedBusiness, seedClient, seedInvoice } from '../fixtures/seed.ts';
 
 // Part payments (issue 18): a part payment shows Partly paid and the balance; the rest makes it Paid.
 
@@ -9,25 +9,16 @@ test('records a part payment, shows Partly paid and the balance, then the rest m
   page,
 }) => {
   await signUpAndSignIn(page, 'payments');
-  const company = await apiPost(page, '/companies', {
-    type: 'companies',
-    attributes: { name: 'Tidy Gardens', abn: '51824753556' },
-  });
-  const client = await apiPost(page, '/customers', {
-    type: 'customers',
-    attributes: { name: 'Harbour Cafe' },
-  });
-  const invoice = await apiPost(page, '/invoices', {
-    type: 'invoices',
+  const business = await seedBusiness(page);
+  const client = await seedClient(page);
+  const invoice = await seedInvoice(page, {
+    business,
+    client,
     attributes: {
       name: 'INV-0001',
       invoice_date: isoDay(-10),
       due_date: isoDay(20),
       items: [{ name: 'Garden makeover', quantity: 1, price: '1000.00' }],
-    },
-    relationships: {
-      company: { data: { type: 'companies', id: company.id } },
-      customer: { data: { type: 'customers', id: client.id } },
     },
   });
 

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
 import { display, isoDay } from '../fixtures/dates.ts';
+import { seedBusiness, seedClient, seedInvoice } from '../fixtures/seed.ts';
 
 // A phone (390 px) and a laptop: toasts keep clear of the top bar's controls and of a drawer's close
 // button.
@@ -18,26 +19,20 @@ async function box(locator: Locator): Promise<Box> {
 }
 
 async function seedInvoices(page: Page): Promise<void> {
-  const company = await post(page, '/companies', {
-    type: 'companies',
-    attributes: { name: 'Sorted Plumbing', abn: '51 824 753 556', gst_registered: false },
-  });
-  const client = await post(page, '/customers', { type: 'customers', attributes: { name: 'Bondi Bakery' } });
+  const business = await seedBusiness(page, { name: 'Sorted Plumbing' });
+  const client = await seedClient(page, { name: 'Bondi Bakery' });
   for (const [name, price] of [
     ['INV-0001', '2740.00'],
     ['INV-0002', '617.25'],
   ] as const) {
-    await post(page, '/invoices', {
-      type: 'invoices',
+    await seedInvoice(page, {
+      business,
+      client,
       attributes: {
         name,
         invoice_date: isoDay(-3),
         due_date: isoDay(11),
         items: [{ name: 'Labour', quantity: 1, price }],
-      },
-      relationships: {
-        company: { data: { type: 'companies', id: company.id } },
-        customer: { data: { type: 'customers', id: client.id } },
       },
     });
   }

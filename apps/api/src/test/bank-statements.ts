@@ -174,3 +174,115 @@ export function statementForm(
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** Part of TRANSACTIONS (indexes `from` to `to`, `to` excluded) with their balances, oldest first. */
+function exportOf(options: { from?: number; to?: number }) {
+  return withBalances().slice(options.from ?? 0, options.to ?? TRANSACTIONS.length);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "02 Mar 26", as NAB writes a date. */
+const nabDate = (iso: string) =>
+  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(2, 4)}`;
+
+/** An ANZ CSV: no header, oldest first, date, signed amount, description; no balances. */
+export function anzCsv(options: { from?: number; to?: number } = {}): Buffer {
+  const rows = exportOf(options).map(
+    (line) => `${dmy(line.date)},${dollars(line.cents, false)},"${line.description}"`,
+  );
+  return Buffer.from(`${rows.join('\r\n')}\r\n`);
+}
+
+/** A NAB CSV of 2026: its header, newest first, "02 Mar 26" dates, the unnamed column, a Processed On. */
+export function nabCsv(options: { from?: number; to?: number } = {}): Buffer {
+  const rows = exportOf(options)
+    .reverse()
+    .map((line) =>
+      [
+        nabDate(line.date),
+        dollars(line.cents, false),
+        '083-123 456789012',
+        ' ',
+        line.cents < 0 ? 'MISCELLANEOUS DEBIT' : 'INTER-BANK CREDIT',
+        line.description,
+        dollars(line.balance, false),
+        line.cents < 0 ? 'Shopping' : 'Income',
+        '',
+        nabDate(line.date),
+      ].join(','),
+    );
+  const header =
+    'Date,Amount,Account Number,,Transaction Type,Transaction Details,Balance,Category,Merchant Name,Processed On';
+  return Buffer.from(`${[header, ...rows].join('\n')}\n`);
+}
+
+/** A Westpac CSV: its header, the account in every row, debit and credit as positive amounts apart. */
+export function westpacCsv(options: { from?: number; to?: number } = {}): Buffer {
+  const rows = exportOf(options)
+    .reverse()
+    .map((line) =>
+      [
+        '032123456789',
+        dmy(line.date),
+        `"${line.description}"`,
+        line.cents < 0 ? dollars(-line.cents, false) : '',
+        line.cents > 0 ? dollars(line.cents, false) : '',
+        dollars(line.balance, false),
+        line.cents < 0 ? 'PAYMENT' : 'DEP',
+        '',
+      ].join(','),
+    );
+  const header = 'Bank Account,Date,Narrative,Debit Amount,Credit Amount,Balance,Categories,Serial';
+  return Buffer.from(`${[header, ...rows].join('\r\n')}\r\n`);
+}
+
+/**
+ * An OFX 1.02 export whose FITIDs number its lines 1, 2, 3… afresh in every file, as one Australian
+ * bank's do: a FITID alone does not tell one line from another across downloads.
+ */
+export function ofxExport(options: { from?: number; to?: number } = {}): Buffer {
+  const lines = exportOf(options);
+  const compact = (iso: string) => iso.replaceAll('-', '');
+  const transactions = lines.flatMap((line, index) => [
+    '<STMTTRN>',
+    `<TRNTYPE>${line.cents < 0 ? 'DEBIT' : 'CREDIT'}`,
+    `<DTPOSTED>${compact(line.date)}`,
+    `<TRNAMT>${dollars(line.cents, false)}`,
+    `<FITID>${index + 1}`,
+    `<NAME>${line.description}`,
+    '</STMTTRN>',
+  ]);
+  const last = lines.at(-1);
+  return Buffer.from(
+    [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      'SECURITY:NONE',
+      'ENCODING:USASCII',
+      'CHARSET:1252',
+      'COMPRESSION:NONE',
+      'OLDFILEUID:NONE',
+      'NEWFILEUID:NONE',
+      '',
+      '<OFX>',
+      '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+      '<STMTRS><CURDEF>AUD<BANKACCTFROM><BANKID>062000<ACCTID>12345678<ACCTTYPE>CHECKING</BANKACCTFROM>',
+      `<BANKTRANLIST><DTSTART>${compact(lines[0]?.date ?? '')}<DTEND>${compact(last?.date ?? '')}`,
+      ...transactions,
+      '</BANKTRANLIST>',
+      `<LEDGERBAL><BALAMT>${dollars(last?.balance ?? 0, false)}<DTASOF>${compact(last?.date ?? '')}</LEDGERBAL>`,
+      '</STMTRS></STMTTRNRS></BANKMSGSRSV1>',
+      '</OFX>',
+      '',
+    ].join('\r\n'),
+  );
+}
+
+/** A QIF export (Westpac offers one): `!Type:Bank`, D/T/P records ended by `^`, day first. */
+export function qifExport(options: { from?: number; to?: number } = {}): Buffer {
+  const records = exportOf(options).map((line) =>
+    [`D${dmy(line.date)}`, `T${dollars(line.cents, false)}`, `P${line.description}`, '^'].join('\n'),
+  );
+  return Buffer.from(`${['!Type:Bank', ...records].join('\n')}\n`);
+}

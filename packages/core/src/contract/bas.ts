@@ -55,6 +55,8 @@ export const basPeriodAttributes = z.strictObject({
   lodged_within: z.array(z.string()),
   /** Ended, not lodged and past its due date (today in the app's time zone; core's gst/bas-obligations.ts). */
   overdue: z.boolean(),
+  /** The business's bank lines dated from `start` to `end` not reconciled yet: figures it may miss (issue 29). */
+  unreconciled_bank_lines: z.number(),
   lodgement: z
     .strictObject({
       lodged_at: z.string(),

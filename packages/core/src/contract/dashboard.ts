@@ -62,6 +62,8 @@ export const dashboardSummaryAttributes = z.strictObject({
   ),
   recent_invoices: z.array(dashboardInvoice),
   outstanding_invoices: z.array(dashboardInvoice),
+  /** Bank lines of every business's accounts not reconciled yet (issue 29). */
+  unreconciled_bank_lines: z.number(),
 });
 export type DashboardSummaryAttributes = z.infer<typeof dashboardSummaryAttributes>;
 

@@ -41,6 +41,11 @@ export const profitAndLossAttributes = z.strictObject({
   months: z.array(z.strictObject({ month: z.string(), ...profitFigures })),
   categories: z.array(z.strictObject({ category: z.string(), count: z.number(), amount: z.string() })),
   totals: z.strictObject(profitFigures),
+  /**
+   * Bank lines dated within the year not reconciled yet, of the business asked for or of them all:
+   * income or expenses the figures may miss (issue 29).
+   */
+  unreconciled_bank_lines: z.number(),
 });
 export type ProfitAndLossAttributes = z.infer<typeof profitAndLossAttributes>;
 export const profitAndLossDocument = single(resource('profitAndLoss', profitAndLossAttributes));

@@ -36,6 +36,7 @@ import {
   lodgementRowsOf,
 } from '../../repositories/bas-lodgements.repository.ts';
 import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
+import { unreconciledBankLineCount } from '../../repositories/unreconciled-bank-lines.repository.ts';
 import { ledgerMonthsOf } from './bas-months.repository.ts';
 
 // A business's BAS as the API shows it: each period's figures summed from the monthly totals on the
@@ -278,8 +279,35 @@ export function periodOverdue(context: BasContext, period: BasPeriod, today: str
   });
 }
 
-/** One period of the business as a resource; `today` is the app's date. */
-export function basPeriodResource(context: BasContext, whole: BasPeriod, today: string): BasPeriodResource {
+/**
+ * Periods of the business as resources, `today` the app's date, each with how many of the business's bank
+ * lines dated within it (as it reports, from `start` to `end`) are not reconciled yet.
+ */
+export function basPeriodResources(
+  db: Kysely<Database> | Transaction<Database>,
+  context: BasContext,
+  periods: readonly BasPeriod[],
+  today: string,
+): Promise<BasPeriodResource[]> {
+  return Promise.all(
+    periods.map(async (whole) => {
+      const { period } = periodView(context, whole);
+      const unreconciled = await unreconciledBankLineCount(db, context.company.user_id, {
+        companyId: context.company.id,
+        from: period.start,
+        to: period.end,
+      });
+      return basPeriodResource(context, whole, today, unreconciled);
+    }),
+  );
+}
+
+function basPeriodResource(
+  context: BasContext,
+  whole: BasPeriod,
+  today: string,
+  unreconciledBankLines: number,
+): BasPeriodResource {
   const view = periodView(context, whole);
   const { lodged, period } = view;
   const shifts = labelShifts(view.total);
@@ -309,6 +337,7 @@ export function basPeriodResource(context: BasContext, whole: BasPeriod, today: 
       lodged: view.lodgedAll,
       lodged_within: view.lodgedWithin,
       overdue: periodOverdue(context, whole, today),
+      unreconciled_bank_lines: unreconciledBankLines,
       lodgement: lodged && {
         lodged_at: new Date(lodged.row.lodged_at).toISOString(),
         basis: lodged.lodgement.basis,

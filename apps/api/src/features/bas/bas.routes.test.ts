@@ -1,4 +1,6 @@
 import { expect, it, vi } from 'vitest';
+import { bankBooks, RECONCILE_TRANSACTIONS, reconcile } from '../../test/bank-books.ts';
+import { linesBeingImported, otherBusinessWithLines } from '../../test/bank-figures.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
@@ -434,6 +436,55 @@ describeOnEachDatabase('the BAS', (use) => {
     expect(csv.body).toContain("Entreprise,'=cmd|calc\r\n");
     expect(csv.body).toContain('G1,Ventes totales (GST comprise),1100.00\r\n');
     expect(csv.body).toContain('1A,GST sur les ventes,100.00\r\n');
+  });
+
+  it('says how many of the business’s bank lines dated within each period are not reconciled yet', async () => {
+    // The books' lines (Jan–Mar 2026: 4, Apr–Jun: 6) and two on the edges of the quarters.
+    const transactions = [
+      ...RECONCILE_TRANSACTIONS.slice(0, 4),
+      ['2026-03-31', 212, 'Credit Interest'] as const,
+      ...RECONCILE_TRANSACTIONS.slice(4),
+      ['2026-07-01', -1000, 'Account Fee'] as const,
+    ];
+    const books = await bankBooks(use(), transactions);
+    const counts = async (companyId: string, year: number) => {
+      const response = await books.client.get(`/api/v1/companies/${companyId}/bas-periods?year=${year}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return Object.fromEntries(
+        response
+          .json()
+          .data.map((period: { id: string; attributes: { unreconciled_bank_lines: number } }) => [
+            period.id,
+            period.attributes.unreconciled_bank_lines,
+          ]),
+      );
+    };
+    expect(await counts(books.companyId, 2025)).toEqual({
+      '2025-Q3': 0,
+      '2025-Q4': 0,
+      '2026-Q1': 5,
+      '2026-Q2': 6,
+    });
+
+    const done = await reconcile(books, books.line('BPAY ATO 551234567890 BAS Q3'), { kind: 'ato-payment' });
+    expect(done.statusCode, done.body).toBe(201);
+    // Another business of the owner's, lines still being imported, another user's: none of them count.
+    const gardening = await otherBusinessWithLines(books, [
+      ['2026-03-04', 5000, 'Direct Credit GARDEN CLIENT'],
+    ]);
+    await linesBeingImported(use(), books, [['2026-03-25', 7000, 'Direct Credit LATE CLIENT']]);
+    await bankBooks(use(), transactions);
+    expect(await counts(books.companyId, 2025)).toMatchObject({ '2026-Q1': 4, '2026-Q2': 6 });
+    expect(await counts(books.companyId, 2026)).toMatchObject({ '2026-Q3': 1, '2026-Q4': 0 });
+    expect(await counts(gardening, 2025)).toMatchObject({ '2026-Q1': 1, '2026-Q2': 0 });
+
+    const period = await books.client.get(`/api/v1/companies/${books.companyId}/bas-periods/2026-Q1`);
+    expect(period.json().data.attributes.unreconciled_bank_lines).toBe(4);
+    const lodged = await books.client.post(
+      `/api/v1/companies/${books.companyId}/bas-periods/2026-Q1/lodgement`,
+    );
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    expect(lodged.json().data.attributes.unreconciled_bank_lines).toBe(4);
   });
 
   it('has no BAS for a business not registered for GST, nor for another user', async () => {

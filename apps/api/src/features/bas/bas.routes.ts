@@ -16,8 +16,9 @@ import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { basCsv, basPdf } from './bas-export.ts';
 import { type BasRecordRow, expensesOfPeriod, invoicesOfPeriod } from './bas-records.repository.ts';
 import {
+  type BasContext,
   basContext,
-  basPeriodResource,
+  basPeriodResources,
   periodOfKey,
   recordsSpan,
   registeredPeriods,
@@ -58,6 +59,13 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
     return basContext(kysely, currentUserId(request), idParam(request), requestLocale(request));
   }
 
+  async function basPeriodResourceOf(context: BasContext, key: string) {
+    const period = periodOfKey(context, key);
+    const [resource] = await basPeriodResources(kysely, context, [period], todayIn(deps.timeZone));
+    if (!resource) throw new HttpError(404, 'The resource could not be found.');
+    return resource;
+  }
+
   return async (api) => {
     api.addHook('preHandler', requireUser);
 
@@ -70,10 +78,11 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
         const start = year.data ?? financialYearOf(todayIn(deps.timeZone)).start;
         // None ending before the business registered for GST.
         const periods = registeredPeriods(context, basPeriodsOfYear(start, context.reporting));
-        return listDocument(
-          periods.map((period) => basPeriodResource(context, period, todayIn(deps.timeZone))),
-          { total: periods.length, number: 1, size: periods.length },
-        );
+        return listDocument(await basPeriodResources(kysely, context, periods, todayIn(deps.timeZone)), {
+          total: periods.length,
+          number: 1,
+          size: periods.length,
+        });
       },
     );
 
@@ -81,9 +90,7 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
       '/companies/:id/bas-periods/:key',
       async (request) => {
         const context = await contextOf(request);
-        return singleDocument(
-          basPeriodResource(context, periodOfKey(context, keyParam(request)), todayIn(deps.timeZone)),
-        );
+        return singleDocument(await basPeriodResourceOf(context, keyParam(request)));
       },
     );
 
@@ -139,13 +146,7 @@ export function basRoutes(deps: { db: Db; timeZone: string }): FastifyPluginAsyn
           todayIn(deps.timeZone),
         );
         const context = await basContext(kysely, userId, companyId, locale);
-        return reply
-          .code(201)
-          .send(
-            singleDocument(
-              basPeriodResource(context, periodOfKey(context, keyParam(request)), todayIn(deps.timeZone)),
-            ),
-          );
+        return reply.code(201).send(singleDocument(await basPeriodResourceOf(context, keyParam(request))));
       },
     );
   };

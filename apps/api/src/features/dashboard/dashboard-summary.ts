@@ -12,6 +12,7 @@ import { paymentState } from '@sorted/core/invoices/payments';
 import { activityStatus, displayStatus } from '@sorted/core/invoices/status';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Db } from '../../db/database.ts';
+import { unreconciledBankLineCount } from '../../repositories/unreconciled-bank-lines.repository.ts';
 import {
   type DashboardInvoiceRow,
   earliestDueUnpaid,
@@ -52,15 +53,17 @@ function invoiceEntry(row: DashboardInvoiceRow, today: string) {
 /** Every figure of the dashboard for one user, on `today` (a date in the app's time zone). */
 export async function dashboardSummary(db: Db, userId: number, today: string, period: RevenuePeriod) {
   const { kysely } = db;
-  const [count, months, paidInvoices, unpaid, customers, recent, outstanding] = await Promise.all([
-    invoiceCount(kysely, userId),
-    incomeByMonth(kysely, userId),
-    paidInvoiceTotals(kysely, userId),
-    unpaidTotals(kysely, userId, today),
-    topCustomers(kysely, userId, TOP_CUSTOMERS),
-    latestInvoices(kysely, userId, RECENT_INVOICES),
-    earliestDueUnpaid(kysely, userId, OUTSTANDING_INVOICES),
-  ]);
+  const [count, months, paidInvoices, unpaid, customers, recent, outstanding, unreconciled] =
+    await Promise.all([
+      invoiceCount(kysely, userId),
+      incomeByMonth(kysely, userId),
+      paidInvoiceTotals(kysely, userId),
+      unpaidTotals(kysely, userId, today),
+      topCustomers(kysely, userId, TOP_CUSTOMERS),
+      latestInvoices(kysely, userId, RECENT_INVOICES),
+      earliestDueUnpaid(kysely, userId, OUTSTANDING_INVOICES),
+      unreconciledBankLineCount(kysely, userId),
+    ]);
 
   const incomeMonths = new Map<string, number>();
   let paidCents = 0;
@@ -113,5 +116,6 @@ export async function dashboardSummary(db: Db, userId: number, today: string, pe
     })),
     recent_invoices: recent.map((row) => invoiceEntry(row, today)),
     outstanding_invoices: outstanding.map((row) => invoiceEntry(row, today)),
+    unreconciled_bank_lines: unreconciled,
   };
 }

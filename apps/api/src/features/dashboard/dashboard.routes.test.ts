@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { bankBooks, RECONCILE_TRANSACTIONS, reconcile, undoReconcile } from '../../test/bank-books.ts';
+import { linesBeingImported, otherBusinessWithLines } from '../../test/bank-figures.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
@@ -67,7 +69,7 @@ async function setStatus(account: Account, id: string, status: number, paidDate?
   return response.json().data.attributes as { paid_date: string | null };
 }
 
-async function summary(account: Account, period = 'monthly') {
+async function summary(account: Pick<Account, 'client'>, period = 'monthly') {
   const response = await account.client.get(`/api/v1/dashboard/summary?period=${period}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.attributes;
@@ -438,6 +440,28 @@ describeOnEachDatabase('dashboard summary', (use) => {
     expect(figures.top_customers).toEqual([]);
     expect(figures.recent_invoices).toEqual([]);
     expect(figures.outstanding_invoices).toEqual([]);
+    expect(figures.unreconciled_bank_lines).toBe(0);
+  });
+
+  it('counts the bank lines left to reconcile: of every business, not those reconciled, being imported or another user’s', async () => {
+    const books = await bankBooks(use());
+    const before = await summary(books);
+    expect(before.unreconciled_bank_lines).toBe(RECONCILE_TRANSACTIONS.length);
+    await otherBusinessWithLines(books, [
+      ['2026-03-04', 5000, 'Direct Credit GARDEN CLIENT'],
+      ['2026-07-10', -2000, 'Hardware store'],
+    ]);
+    const done = await reconcile(books, books.line('Transfer to xx1234 NetBank Savings'), {
+      kind: 'transfer',
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    await linesBeingImported(use(), books, [['2026-05-11', 7000, 'Direct Credit LATE CLIENT']]);
+    const other = await bankBooks(use());
+    expect((await summary(books)).unreconciled_bank_lines).toBe(RECONCILE_TRANSACTIONS.length - 1 + 2);
+    expect((await summary(other)).unreconciled_bank_lines).toBe(RECONCILE_TRANSACTIONS.length);
+    const undone = await undoReconcile(books, books.line('Transfer to xx1234 NetBank Savings'));
+    expect(undone.statusCode, undone.body).toBe(204);
+    expect((await summary(books)).unreconciled_bank_lines).toBe(RECONCILE_TRANSACTIONS.length + 2);
   });
 
   it('refuses an unknown period, and anyone signed out', async () => {

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { unreconciledBankLineCount } from '../../repositories/unreconciled-bank-lines.repository.ts';
 import { type BusinessRow, businessesOf, categoryMonths, ledgerMonths } from './profit.repository.ts';
 
 export const basisOf = (business: BusinessRow): AccountingBasis =>
@@ -40,10 +41,15 @@ export async function profitAndLossOf(
   today: string,
 ): Promise<ProfitAndLossAttributes> {
   const year = financialYear(yearStart);
-  const [allBusinesses, ledger, categories] = await Promise.all([
+  const [allBusinesses, ledger, categories, unreconciled] = await Promise.all([
     businessesOf(db, userId),
     ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
     categoryMonths(db, userId, year.firstMonth, year.lastMonth),
+    unreconciledBankLineCount(db, userId, {
+      ...(businessId === null ? {} : { companyId: businessId }),
+      from: year.firstDay,
+      to: year.lastDay,
+    }),
   ]);
   const businesses =
     businessId === null ? allBusinesses : allBusinesses.filter((business) => business.id === businessId);
@@ -86,5 +92,6 @@ export async function profitAndLossOf(
       amount: centsToDecimal(row.amount),
     })),
     totals: decimals(pnl.totals),
+    unreconciled_bank_lines: unreconciled,
   };
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rebuildLedgerTotals } from '../../books/ledger-totals.repository.ts';
+import { bankBooks, RECONCILE_TRANSACTIONS, reconcile } from '../../test/bank-books.ts';
+import { linesBeingImported, otherBusinessWithLines } from '../../test/bank-figures.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
@@ -504,6 +506,43 @@ describeOnEachDatabase('profit and loss, set-aside and exports', (use) => {
     const aside = await read(stranger, '/api/v1/set-aside');
     expect(aside.gst).toEqual([]);
     expect(aside.gst_owed).toBe('0.00');
+  });
+
+  it('says how many bank lines dated within the year are not reconciled yet, of one business or of them all', async () => {
+    const books = await bankBooks(use(), [...RECONCILE_TRANSACTIONS, ['2026-07-01', -1000, 'Account Fee']]);
+    const count = async (query: string) => {
+      const response = await books.client.get(`/api/v1/profit-and-loss?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.attributes.unreconciled_bank_lines;
+    };
+    expect(await count('year=2025')).toBe(RECONCILE_TRANSACTIONS.length);
+
+    const done = await reconcile(books, books.line('Transfer to xx1234 NetBank Savings'), {
+      kind: 'transfer',
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    const gardening = await otherBusinessWithLines(books, [
+      ['2026-03-04', 5000, 'Direct Credit GARDEN CLIENT'],
+      ['2026-07-10', -2000, 'Hardware store'],
+    ]);
+    // Neither lines still being imported nor another user's count.
+    await linesBeingImported(use(), books, [['2026-05-11', 7000, 'Direct Credit LATE CLIENT']]);
+    await bankBooks(use());
+    expect({
+      all: await count('year=2025'),
+      books: await count(`year=2025&business=${books.companyId}`),
+      gardening: await count(`year=2025&business=${gardening}`),
+      nextYear: await count('year=2026'),
+      nextYearBooks: await count(`year=2026&business=${books.companyId}`),
+      earlier: await count('year=2024'),
+    }).toEqual({
+      all: RECONCILE_TRANSACTIONS.length - 1 + 1,
+      books: RECONCILE_TRANSACTIONS.length - 1,
+      gardening: 1,
+      nextYear: 2,
+      nextYearBooks: 1,
+      earlier: 0,
+    });
   });
 
   it('refuses a bad tax profile with 422 and pointers, in the user’s language', async () => {

@@ -9,4 +9,5 @@ export {
 } from './companies.ts';
 export { NoBusinessAlert } from './components/no-business-alert.tsx';
 export { PayIdKind } from './components/payid-kind.tsx';
+export { WithBusinesses } from './components/with-businesses.tsx';
 export { reminderStepLabel } from './reminder-steps.ts';

@@ -146,4 +146,17 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.twoFactor.answer',
     link: { to: '/profile', label: 'help.faq.guides.twoFactor.link' },
   },
+  {
+    id: 'bankImport',
+    question: 'help.faq.guides.bankImport.question',
+    answer: 'help.faq.guides.bankImport.answer',
+    link: { to: '/bank', label: 'help.faq.guides.bankImport.link' },
+  },
+  {
+    // Worded without "transfer" in English: "bank transfer" must keep finding the payment details topic.
+    id: 'reconcile',
+    question: 'help.faq.guides.reconcile.question',
+    answer: 'help.faq.guides.reconcile.answer',
+    link: { to: '/bank', label: 'help.faq.guides.reconcile.link' },
+  },
 ] as const;

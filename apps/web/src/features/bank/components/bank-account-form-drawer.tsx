@@ -6,10 +6,9 @@ import { appTimeZone } from '../../../lib/app-settings.ts';
 import { dateFieldProps, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
 import { SidePanel } from '../../../ui/side-panel.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
-import { type Company, NoBusinessAlert, useAllCompanies } from '../../businesses/index.ts';
+import { type Company, WithBusinesses } from '../../businesses/index.ts';
 import {
   type BankAccountFormValues,
   bankAccountFormSchema,
@@ -121,7 +120,6 @@ interface BankAccountFormDrawerProps {
 /** The side panel to add a bank account or edit one (pre-filled), once the user's businesses are known. */
 export function BankAccountFormDrawer({ opened, account, onClose }: BankAccountFormDrawerProps) {
   const { t } = useTranslation();
-  const companies = useAllCompanies();
   return (
     <SidePanel
       opened={opened}
@@ -129,18 +127,14 @@ export function BankAccountFormDrawer({ opened, account, onClose }: BankAccountF
       size="md"
       title={account ? t('bank.editTitle') : t('bank.addTitle')}
     >
-      <QueryState
-        query={companies}
-        loading={t('bank.loadingBusinesses')}
-        failed={t('bank.businessesFailed')}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <NoBusinessAlert
-            title={t('bank.noBusinessTitle')}
-            text={t('bank.noBusiness')}
-            addLabel={t('bank.addBusiness')}
-          />
-        }
+      <WithBusinesses
+        texts={{
+          loading: t('bank.loadingBusinesses'),
+          failed: t('bank.businessesFailed'),
+          noBusinessTitle: t('bank.noBusinessTitle'),
+          noBusiness: t('bank.noBusiness'),
+          addBusiness: t('bank.addBusiness'),
+        }}
       >
         {(list) => (
           <BankAccountForm
@@ -151,7 +145,7 @@ export function BankAccountFormDrawer({ opened, account, onClose }: BankAccountF
             onCancel={onClose}
           />
         )}
-      </QueryState>
+      </WithBusinesses>
     </SidePanel>
   );
 }

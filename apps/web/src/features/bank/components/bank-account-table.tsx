@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { formatAmount } from '@sorted/core/i18n/format';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import type { BankAccount } from '../bank-accounts.ts';
@@ -89,23 +89,12 @@ export function BankAccountTable({ accounts, onEdit, onDelete }: BankAccountTabl
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('bank.list.editLabel', { name: account.name })}
-                    onClick={() => onEdit(account)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('bank.list.deleteLabel', { name: account.name })}
-                    onClick={() => onDelete(account)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
+                <RowActions
+                  editLabel={t('bank.list.editLabel', { name: account.name })}
+                  deleteLabel={t('bank.list.deleteLabel', { name: account.name })}
+                  onEdit={() => onEdit(account)}
+                  onDelete={() => onDelete(account)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

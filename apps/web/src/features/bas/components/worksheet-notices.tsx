@@ -3,10 +3,14 @@ import { todayIn } from '@sorted/core/dates/calendar';
 import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
+import { UnreconciledLinesNotice } from '../../../ui/unreconciled-lines-notice.tsx';
 import type { BasPeriodAttributes } from '../bas.ts';
 import { usePeriodName } from '../bas-figures.ts';
 
-/** What a period's worksheet says first: overdue, lodged (and when), lodged within another period, an adjustment pending. */
+/**
+ * What a period's worksheet says first: overdue, lodged (and when), lodged within another period, an
+ * adjustment pending, bank lines of the period not reconciled yet.
+ */
 export function WorksheetNotices({ period }: { period: BasPeriodAttributes }) {
   const { t } = useTranslation();
   const periodName = usePeriodName();
@@ -39,6 +43,7 @@ export function WorksheetNotices({ period }: { period: BasPeriodAttributes }) {
           {t('bas.pending', { period: periodName(period.lodgement.adjusted_in) })}
         </Alert>
       )}
+      <UnreconciledLinesNotice count={period.unreconciled_bank_lines} />
     </>
   );
 }

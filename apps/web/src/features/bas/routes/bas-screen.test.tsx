@@ -42,6 +42,7 @@ function quarter(
       lodged: false,
       lodged_within: [],
       overdue: false,
+      unreconciled_bank_lines: 0,
       lodgement: null,
       ...attributes,
     },
@@ -132,6 +133,18 @@ describe('BAS screen', () => {
     expect(within(worksheet).queryByTestId('bas-overdue')).toBeNull();
     expect(within(worksheet).queryByTestId('bas-overdue-text')).toBeNull();
     expect(within(worksheet).queryByTestId('bas-label-shift')).toBeNull();
+    expect(within(worksheet).queryByTestId('unreconciled-lines-notice')).toBeNull();
+  });
+
+  it('says how many bank lines of the period are not reconciled yet, with a link to the bank screen', async () => {
+    server([quarter('2026-Q4', '2026-10', '2026-12', '2027-02-28', { unreconciled_bank_lines: 3 })]);
+    await renderApp('/bas?company=3&year=2026&period=2026-Q4');
+    const worksheet = await screen.findByTestId('bas-worksheet', {}, WAIT);
+    const notice = within(worksheet).getByTestId('unreconciled-lines-notice');
+    expect(notice.textContent).toBe(
+      '3 bank lines in this period are not reconciled yet: the figures may be missing income or expenses. Reconcile now',
+    );
+    expect(within(notice).getByRole('link', { name: 'Reconcile now' }).getAttribute('href')).toBe('/bank');
   });
 
   it('says when the BAS starts: the day the business registered for GST', async () => {

@@ -11,6 +11,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useNextPaintValue } from '../../../ui/use-next-paint-value.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
 import { useInvoicesBusy, useMarkPaid } from '../../invoices/index.ts';
+import { BankLinesToReconcile } from '../components/bank-lines-to-reconcile.tsx';
 import { BasOverdueCard } from '../components/bas-overdue-notice.tsx';
 import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
 import { RevenueCard } from '../components/revenue-card.tsx';
@@ -18,7 +19,7 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { TaxSummaryCard } from '../components/tax-summary-card.tsx';
 import { type DashboardInvoice, FIRST_PERIOD, useDashboardSummary } from '../dashboard.ts';
 
-/** The first screen after sign-in: an overdue BAS first, then income, what is owed, revenue, top clients and recent invoices. */
+/** The first screen after sign-in: an overdue BAS first, the bank lines to reconcile, then income, what is owed, revenue, top clients and recent invoices. */
 export default function DashboardOverviewScreen() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<RevenuePeriod>(FIRST_PERIOD);
@@ -92,6 +93,7 @@ export default function DashboardOverviewScreen() {
     <Stack gap="lg">
       <PageHeader title={t('screens.dashboard.title')} crumbs={[{ label: t('screens.dashboard.title') }]} />
       <BasOverdueCard />
+      <BankLinesToReconcile count={query.data?.unreconciled_bank_lines} />
       <QueryState
         query={query}
         loading={t('common.loading')}

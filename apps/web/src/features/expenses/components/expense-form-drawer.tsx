@@ -19,9 +19,8 @@ import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
 import { SidePanel } from '../../../ui/side-panel.tsx';
-import { type Company, NoBusinessAlert, useAllCompanies } from '../../businesses/index.ts';
+import { type Company, WithBusinesses } from '../../businesses/index.ts';
 import { HistoryPanel } from '../../history/index.ts';
 import {
   defaultGstText,
@@ -286,7 +285,6 @@ interface ExpenseFormDrawerProps {
 /** The side panel to add an expense or edit one (pre-filled), once the user's businesses are known. */
 export function ExpenseFormDrawer({ opened, expense, onClose }: ExpenseFormDrawerProps) {
   const { t } = useTranslation();
-  const companies = useAllCompanies();
   return (
     <SidePanel
       opened={opened}
@@ -294,23 +292,19 @@ export function ExpenseFormDrawer({ opened, expense, onClose }: ExpenseFormDrawe
       size="lg"
       title={expense ? t('expenses.editTitle') : t('expenses.addTitle')}
     >
-      <QueryState
-        query={companies}
-        loading={t('expenses.loadingBusinesses')}
-        failed={t('expenses.businessesFailed')}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <NoBusinessAlert
-            title={t('expenses.noBusinessTitle')}
-            text={t('expenses.noBusiness')}
-            addLabel={t('expenses.addBusiness')}
-          />
-        }
+      <WithBusinesses
+        texts={{
+          loading: t('expenses.loadingBusinesses'),
+          failed: t('expenses.businessesFailed'),
+          noBusinessTitle: t('expenses.noBusinessTitle'),
+          noBusiness: t('expenses.noBusiness'),
+          addBusiness: t('expenses.addBusiness'),
+        }}
       >
         {(list) => (
           <ExpenseForm key={expense?.id ?? 'new'} expense={expense} companies={list} onSaved={onClose} />
         )}
-      </QueryState>
+      </WithBusinesses>
     </SidePanel>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
-import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { isCategory } from '../expense-form-model.ts';
@@ -106,23 +107,12 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
                 <PaymentCell expense={expense} />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('expenses.list.editLabel', { name: expense.supplier_name })}
-                    onClick={() => onEdit(expense)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('expenses.list.deleteLabel', { name: expense.supplier_name })}
-                    onClick={() => onDelete(expense)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
+                <RowActions
+                  editLabel={t('expenses.list.editLabel', { name: expense.supplier_name })}
+                  deleteLabel={t('expenses.list.deleteLabel', { name: expense.supplier_name })}
+                  onEdit={() => onEdit(expense)}
+                  onDelete={() => onDelete(expense)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -122,6 +122,19 @@ describe('help screen', () => {
     await found('recurring', 'How do I bill a client regularly with recurring invoices?');
     await found('part payment', 'How do I record a part payment?');
     await found('two-factor', 'How do I turn on two-factor sign-in?');
+    await found('statement QIF', 'How do I import my bank statements?');
+    await found('reconcile rules', 'How do I reconcile my bank lines?');
+
+    // The bank guides leave the popular topics' searches as they were.
+    await user.clear(search);
+    await user.type(search, 'bank transfer');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('help-topics'))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['How do I add PayID or bank transfer to an invoice?']),
+    );
 
     await user.clear(search);
     await user.type(search, 'kangaroo');
@@ -195,7 +208,7 @@ describe('FAQ screen', () => {
     expect(link.getAttribute('href')).toBe('/tax/calculator');
   });
 
-  it('then guides to the seven features added since, each linking to its screen, in every language', async () => {
+  it('then guides to the nine features added since, each linking to its screen, in every language', async () => {
     server();
     const user = userEvent.setup();
     await renderApp('/faq');
@@ -211,11 +224,20 @@ describe('FAQ screen', () => {
       'How do I bill a client regularly with recurring invoices?',
       'How do I record a part payment?',
       'How do I turn on two-factor sign-in?',
+      'How do I import my bank statements?',
+      'How do I reconcile my bank lines?',
     ]);
     await user.click(screen.getByRole('button', { name: 'How do I turn on two-factor sign-in?' }));
     expect((await screen.findByRole('link', { name: 'Open your profile →' })).getAttribute('href')).toBe(
       '/profile',
     );
+    await user.click(screen.getByRole('button', { name: 'How do I reconcile my bank lines?' }));
+    expect(
+      await screen.findByText(/Accept all accepts every suggestion of 80% or more at once/),
+    ).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: 'Reconcile your bank lines →' })).getAttribute('href'),
+    ).toBe('/bank');
     await i18next.changeLanguage('de');
     try {
       expect(

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
+import { UnreconciledLinesNotice } from '../../../ui/unreconciled-lines-notice.tsx';
 import { categoryLabel } from '../../expenses/index.ts';
 import { BASIS_LABELS } from '../labels.ts';
 import { type ProfitAndLoss, useProfitAndLoss } from '../profit.ts';
@@ -197,6 +198,8 @@ export function ProfitAndLossSection({
           />
         )}
       </Group>
+      {/* Above the figures, and with none: a year of imported lines not yet reconciled looks empty. */}
+      <UnreconciledLinesNotice count={query.data?.unreconciled_bank_lines} />
       <QueryState
         query={query}
         loading={t('profit.loading')}
