@@ -10,6 +10,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
+import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
 import { documentsKey, refreshBooks } from '../../lib/query-keys.ts';
 import { bankKey, refreshBank } from './bank-accounts.ts';
 import type { BankLine } from './bank-lines.ts';
@@ -101,9 +102,12 @@ export function useReconcileLine(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ line, decision }: { line: ReconcileLine; decision: Decision }) => {
-      const document = await api.post<ReconciliationDocument>(
-        `/bank-lines/${encodeURIComponent(line.id)}/reconciliation`,
-        { data: { type: 'reconciliations', attributes: decision } } satisfies ReconciliationRequest,
+      // A line dated in a lodged BAS period is reconciled once the person confirms (lib/locked-period.ts).
+      const path = `/bank-lines/${encodeURIComponent(line.id)}/reconciliation`;
+      const document = await confirmingLockedPeriod((confirm) =>
+        api.post<ReconciliationDocument>(confirmedPath(path, confirm), {
+          data: { type: 'reconciliations', attributes: decision },
+        } satisfies ReconciliationRequest),
       );
       return document;
     },
@@ -123,7 +127,10 @@ export function useReconcileLine(accountId: string) {
 export function useUndoReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lineId: string) => api.delete(`/bank-lines/${encodeURIComponent(lineId)}/reconciliation`),
+    mutationFn: (lineId: string) =>
+      confirmingLockedPeriod((confirm) =>
+        api.delete(confirmedPath(`/bank-lines/${encodeURIComponent(lineId)}/reconciliation`, confirm)),
+      ),
     onSettled: () => refreshAfterDecision(queryClient),
   });
 }

@@ -256,6 +256,35 @@ describe('reconcile screen', () => {
     });
   });
 
+  it('asks before reconciling a line of a lodged BAS period, then sends the decision confirmed', async () => {
+    const stub = server((key) => {
+      if (key === 'POST /api/v1/bank-lines/3/reconciliation')
+        return {
+          status: 409,
+          body: {
+            errors: [{ status: '409', code: 'period_locked', detail: 'The BAS of this quarter is lodged.' }],
+          },
+        };
+      if (key === 'POST /api/v1/bank-lines/3/reconciliation?confirm=locked-period')
+        return { status: 201, body: reconciled('3') };
+      return undefined;
+    });
+    await renderApp('/bank/7/reconcile');
+    const transfer = (await cards())[2] as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(transfer).getByRole('button', { name: /^OK: A transfer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'This period is lodged' }, WAIT);
+    expect(dialog.textContent).toContain('The BAS of this quarter is lodged.');
+    await user.click(within(dialog).getByRole('button', { name: 'Change it anyway' }));
+    await waitFor(
+      () =>
+        expect(calls(stub, 'POST', '/api/v1/bank-lines/3/reconciliation?confirm=locked-period')).toHaveLength(
+          1,
+        ),
+      WAIT,
+    );
+  });
+
   it('says what a line is through "Something else…", with the API’s errors under their fields', async () => {
     const stub = server((key) => {
       if (key === 'POST /api/v1/bank-lines/4/reconciliation')
