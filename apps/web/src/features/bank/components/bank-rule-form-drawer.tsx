@@ -19,10 +19,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
 import { SidePanel } from '../../../ui/side-panel.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
-import { type Company, useAllCompanies } from '../../businesses/index.ts';
+import { type Company, WithBusinesses } from '../../businesses/index.ts';
 import { categoryLabel } from '../../expenses/index.ts';
 import {
   ALL_BUSINESSES,
@@ -209,7 +208,6 @@ interface BankRuleFormDrawerProps {
 /** The side panel to write a bank rule or edit one. */
 export function BankRuleFormDrawer({ opened, rule, onClose }: BankRuleFormDrawerProps) {
   const { t } = useTranslation();
-  const companies = useAllCompanies();
   return (
     <SidePanel
       opened={opened}
@@ -217,7 +215,15 @@ export function BankRuleFormDrawer({ opened, rule, onClose }: BankRuleFormDrawer
       size="lg"
       title={rule ? t('bank.rules.editTitle') : t('bank.rules.addTitle')}
     >
-      <QueryState query={companies} loading={t('bank.loadingBusinesses')} failed={t('bank.businessesFailed')}>
+      <WithBusinesses
+        texts={{
+          loading: t('bank.loadingBusinesses'),
+          failed: t('bank.businessesFailed'),
+          noBusinessTitle: t('bank.noBusinessTitle'),
+          noBusiness: t('bank.noBusiness'),
+          addBusiness: t('bank.addBusiness'),
+        }}
+      >
         {(list) => (
           <RuleForm
             key={rule?.id ?? 'new'}
@@ -227,7 +233,7 @@ export function BankRuleFormDrawer({ opened, rule, onClose }: BankRuleFormDrawer
             onCancel={onClose}
           />
         )}
-      </QueryState>
+      </WithBusinesses>
     </SidePanel>
   );
 }

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit, IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { useAllCompanies } from '../../businesses/index.ts';
 import { type BankRule, moved, useBankRules, useDeleteBankRule, useOrderBankRules } from '../bank-rules.ts';
 import { BankRuleFormDrawer } from '../components/bank-rule-form-drawer.tsx';
@@ -54,10 +55,9 @@ function RuleCard({
             {t(DIRECTION_LABELS[rule.direction])} · {businessName}
           </Text>
         </Stack>
-        <Group gap={4}>
+        <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="subtle"
-            size="lg"
             disabled={index === 0}
             aria-label={t('bank.rules.moveUp', { rule: when })}
             onClick={() => onMove(-1)}
@@ -66,30 +66,18 @@ function RuleCard({
           </ActionIcon>
           <ActionIcon
             variant="subtle"
-            size="lg"
             disabled={index === count - 1}
             aria-label={t('bank.rules.moveDown', { rule: when })}
             onClick={() => onMove(1)}
           >
             <IconArrowDown size={18} />
           </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t('bank.rules.edit', { rule: when })}
-            onClick={onEdit}
-          >
-            <IconEdit size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('bank.rules.delete', { rule: when })}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <RowActions
+            editLabel={t('bank.rules.edit', { rule: when })}
+            deleteLabel={t('bank.rules.delete', { rule: when })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </Group>
       </Group>
     </Paper>
