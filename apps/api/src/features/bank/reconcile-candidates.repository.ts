@@ -2,8 +2,8 @@ import type { OpenBill } from '@sorted/core/bank/reconcile/expense-suggestion';
 import type { OpenInvoice } from '@sorted/core/bank/reconcile/invoice-suggestions';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import { ownedRows } from '../../db/owned.ts';
-import { type PageWindow, pageOf } from '../../db/page.ts';
+import { ownedRow, ownedRows } from '../../db/owned.ts';
+import type { PageWindow } from '../../db/page.ts';
 import type { BankLineRow } from './bank-lines.repository.ts';
 
 // What the reconcile screen weighs a page of lines against, fetched by the indexes of migration 0028
@@ -11,19 +11,40 @@ import type { BankLineRow } from './bank-lines.repository.ts';
 // name, the open invoices of the clients they name, the unpaid bills of its amounts. Never every open
 // invoice. Every query names its owner and the account's business.
 
-/** The account's unreconciled lines, oldest first (date, then id): the reconcile screen's order. */
+// The owner is named through the account (one of theirs, or none), so that the lines are read and
+// counted by the index (account, status, date, id) alone, not through the user's whole history.
+const unreconciledOf = (db: Executor, userId: number, accountId: number) =>
+  db
+    .selectFrom('bank_lines')
+    .where(
+      'bank_lines.bank_account_id',
+      '=',
+      ownedRow(db, 'bank_accounts', userId, accountId).select('bank_accounts.id'),
+    )
+    .where('bank_lines.status', '=', 'unreconciled');
+
+/** A page of the account's unreconciled lines, oldest first (date, then id): the reconcile screen's order. */
 export function unreconciledLines(
   db: Executor,
   userId: number,
   accountId: number,
   window: PageWindow,
-): Promise<{ rows: BankLineRow[]; total: number }> {
-  const base = ownedRows(db, 'bank_lines', userId)
-    .where('bank_lines.bank_account_id', '=', accountId)
-    .where('bank_lines.status', '=', 'unreconciled');
-  return pageOf(base, window, (lines) =>
-    lines.selectAll('bank_lines').orderBy('bank_lines.date').orderBy('bank_lines.id'),
-  );
+): Promise<BankLineRow[]> {
+  return unreconciledOf(db, userId, accountId)
+    .selectAll('bank_lines')
+    .orderBy('bank_lines.date')
+    .orderBy('bank_lines.id')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+/** How many lines of the account are unreconciled. */
+export async function unreconciledCount(db: Executor, userId: number, accountId: number): Promise<number> {
+  const row = await unreconciledOf(db, userId, accountId)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** The account's unreconciled lines among `ids` (others are not there to accept). */

@@ -10,7 +10,11 @@ import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { acceptSuggestions } from './accept-suggestions.ts';
 import { bankLineResource } from './bank-resources.ts';
-import { businessOfAccount, unreconciledLines } from './reconcile-candidates.repository.ts';
+import {
+  businessOfAccount,
+  unreconciledCount,
+  unreconciledLines,
+} from './reconcile-candidates.repository.ts';
 import type { ReconcileWriters } from './reconcile-line.ts';
 import { suggestionsForLines } from './reconcile-suggestions.ts';
 
@@ -23,15 +27,11 @@ export function reconcileScreenRoutes(deps: { db: Db; writers: ReconcileWriters 
   const { db, writers } = deps;
   const { kysely } = db;
 
-  async function pageOfAccount(request: FastifyRequest, userId: number, accountId: number) {
+  /** The page of lines the query names. */
+  function pageOfAccount(request: FastifyRequest, userId: number, accountId: number) {
     const query = parseListQuery(request, ['date'] as const, 'date');
-    const business = await businessOfAccount(kysely, userId, accountId);
-    if (!business) throw notFound();
-    const { rows, total } = await unreconciledLines(kysely, userId, accountId, {
-      limit: query.page.size,
-      offset: query.offset,
-    });
-    return { business, rows, page: { total, ...query.page } };
+    const window = { limit: query.page.size, offset: query.offset };
+    return { query, rows: () => unreconciledLines(kysely, userId, accountId, window) };
   }
 
   return async (api) => {
@@ -41,8 +41,18 @@ export function reconcileScreenRoutes(deps: { db: Db; writers: ReconcileWriters 
       '/bank-accounts/:id/reconcile',
       async (request) => {
         const userId = currentUserId(request);
-        const { business, rows, page } = await pageOfAccount(request, userId, idParam(request));
-        const suggestions = await suggestionsForLines(kysely, userId, business, rows);
+        const accountId = idParam(request);
+        const business = await businessOfAccount(kysely, userId, accountId);
+        if (!business) throw notFound();
+        const { query, rows: pageRows } = pageOfAccount(request, userId, accountId);
+        // PostgreSQL counts the lines while the page's suggestions are worked out.
+        const [total, { rows, suggestions }] = await Promise.all([
+          unreconciledCount(kysely, userId, accountId),
+          (async () => {
+            const rows = await pageRows();
+            return { rows, suggestions: await suggestionsForLines(kysely, userId, business, rows) };
+          })(),
+        ]);
         return {
           data: rows.map((row) => ({
             ...bankLineResource(row),
@@ -50,7 +60,7 @@ export function reconcileScreenRoutes(deps: { db: Db; writers: ReconcileWriters 
               suggestions: (suggestions.get(row.id) ?? []).map((suggested) => suggested.suggestion),
             },
           })),
-          meta: { page, bulk_accept_confidence: BULK_ACCEPT_CONFIDENCE },
+          meta: { page: { total, ...query.page }, bulk_accept_confidence: BULK_ACCEPT_CONFIDENCE },
         };
       },
     );
@@ -64,7 +74,7 @@ export function reconcileScreenRoutes(deps: { db: Db; writers: ReconcileWriters 
         if (!business) throw notFound();
         const { line_ids } = parseAttributes(reconcileAcceptSchema, request);
         const lineIds =
-          line_ids ?? (await pageOfAccount(request, userId, accountId)).rows.map((row) => row.id);
+          line_ids ?? (await pageOfAccount(request, userId, accountId).rows()).map((row) => row.id);
         const meta = await acceptSuggestions(
           db,
           ownerContext(request, userId),
