@@ -36,7 +36,7 @@ const DEBITS = [
 ];
 
 /** The account's lines, oldest first: a credit in five naming what it pays, as payers do, in turn. */
-export function history(open: readonly OpenInvoice[]): StatementLine[] {
+function history(open: readonly OpenInvoice[]): StatementLine[] {
   const start = Date.UTC(2016, 0, 1);
   let balance = 500_000;
   return Array.from({ length: LINES }, (_, index) => {
@@ -67,7 +67,7 @@ export function history(open: readonly OpenInvoice[]): StatementLine[] {
 }
 
 /** The bench user's open invoices (as seeded), and 50 bank rules of theirs, the first that match late in the order. */
-export async function openInvoicesAndRules(env: Record<string, string>): Promise<OpenInvoice[]> {
+async function openInvoicesAndRules(env: Record<string, string>): Promise<OpenInvoice[]> {
   const db = openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
   try {
     const user = await db.kysely

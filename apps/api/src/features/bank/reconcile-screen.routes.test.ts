@@ -119,7 +119,7 @@ describeOnEachDatabase('the reconcile screen', (use) => {
     // The other invoices of the amount come after it, below the bulk line.
     for (const other of others) expect(other.confidence).toBeLessThan(BULK_ACCEPT_CONFIDENCE);
     const suggested = [best, ...others].flatMap((each) =>
-      (each?.allocations as { invoice_id: string }[]).map((allocation) => allocation.invoice_id),
+      ((each?.allocations ?? []) as { invoice_id: string }[]).map((allocation) => allocation.invoice_id),
     );
     expect(suggested).toContain(third);
     expect(suggested).not.toContain(elsewhere);
