@@ -1,7 +1,10 @@
 import { BULK_ACCEPT_CONFIDENCE } from '@sorted/core/bank/reconcile/confidence';
+import { decisionOfSuggestion } from '@sorted/core/bank/reconcile/suggestion-decision';
 import type { ReconcileAcceptDocument } from '@sorted/core/contract/bank';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { translate } from '@sorted/core/i18n/translate';
+import { isValidationMessageKey } from '@sorted/core/i18n/validation-messages';
+import { reconciliationSchema } from '@sorted/core/schemas/bank-reconciliation';
 import type { BookContext } from '../../books/book-context.ts';
 import { BookError } from '../../books/book-errors.ts';
 import type { Db } from '../../db/database.ts';
@@ -81,7 +84,7 @@ export async function acceptSuggestions(
       leave(lineId, 'no-suggestion', translate(locale, 'validation', 'reconcile_no_suggestion'));
       continue;
     }
-    const { confidence } = top.suggestion;
+    const { confidence } = top;
     if (confidence < BULK_ACCEPT_CONFIDENCE) {
       leave(
         lineId,
@@ -93,9 +96,17 @@ export async function acceptSuggestions(
       );
       continue;
     }
+    // The decision the screen would send for it, read by the request's own schema.
+    const decision = reconciliationSchema.safeParse(decisionOfSuggestion(top));
+    if (!decision.success) {
+      const code = decision.error.issues[0]?.message ?? '';
+      const key = isValidationMessageKey(code) ? code : 'reconcile_kind_invalid';
+      leave(lineId, 'refused', translate(locale, 'validation', key), key);
+      continue;
+    }
     try {
-      await reconcileLine(db, context, writers, line.id, top.decision, locale);
-      outcome.accepted.push({ line_id: String(lineId), kind: top.decision.kind, confidence });
+      await reconcileLine(db, context, writers, line.id, decision.data, locale);
+      outcome.accepted.push({ line_id: String(lineId), kind: decision.data.kind, confidence });
     } catch (error) {
       outcome.left.push(leftOf(lineId, error, locale));
     }

@@ -184,9 +184,9 @@ export async function invoicesOfClients(
   return each.flat().map((row) => candidateOf(row as InvoiceRow));
 }
 
-/** The owner's clients, archived ones too (their invoices may still be owed), by id. */
+/** The owner's clients, archived ones too (their invoices may still be owed), in the order they were added. */
 export async function clientNames(db: Executor, userId: number): Promise<Map<number, string>> {
-  const rows = await ownedRows(db, 'customers', userId).select(['id', 'name']).execute();
+  const rows = await ownedRows(db, 'customers', userId).select(['id', 'name']).orderBy('id').execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

@@ -56,9 +56,7 @@ export function reconcileScreenRoutes(deps: { db: Db; writers: ReconcileWriters 
         return {
           data: rows.map((row) => ({
             ...bankLineResource(row),
-            meta: {
-              suggestions: (suggestions.get(row.id) ?? []).map((suggested) => suggested.suggestion),
-            },
+            meta: { suggestions: suggestions.get(row.id) ?? [] },
           })),
           meta: { page: { total, ...query.page }, bulk_accept_confidence: BULK_ACCEPT_CONFIDENCE },
         };

@@ -11,7 +11,6 @@ import { namesIn } from '@sorted/core/bank/reconcile/party-name';
 import { kindFitsAmount, kindOfAction } from '@sorted/core/bank/reconcile/reconcile-kinds';
 import type { ReconcileSuggestion } from '@sorted/core/contract/bank';
 import { centsToDecimal } from '@sorted/core/money/cents';
-import type { Reconciliation } from '@sorted/core/schemas/bank-reconciliation';
 import type { Executor } from '../../db/executor.ts';
 import type { BankLineRow } from './bank-lines.repository.ts';
 import { rulesOfBusiness } from './bank-rules.repository.ts';
@@ -30,11 +29,8 @@ import {
 // suggestions are the same whichever page it is read on, and "accept all" recomputing them one line
 // at a time finds what the screen showed.
 
-/** A suggestion as the screen shows it, and the decision accepting it sends to reconcileLine. */
-export interface Suggested {
-  suggestion: ReconcileSuggestion;
-  decision: Reconciliation;
-}
+/** A suggestion as the screen shows it: accepted, it is core's decisionOfSuggestion of it. */
+type Suggested = ReconcileSuggestion;
 
 export interface Business {
   companyId: number;
@@ -54,6 +50,9 @@ const lineOf = (row: BankLineRow): Line => ({
   amountCents: Number(row.amount_cents),
   description: row.description,
 });
+
+// A narrative naming more clients than this names none of them well; their invoices are not fetched.
+const MAX_CLIENTS_NAMED = 10;
 
 /** Everything the page's lines are weighed against. */
 interface Candidates {
@@ -88,7 +87,10 @@ async function candidatesOf(
   for (const line of credits) {
     const named = namesIn(line.description);
     const ids = new Set<number>();
-    for (const [id, name] of clients) if (named(name)) ids.add(id);
+    for (const [id, name] of clients) {
+      if (ids.size === MAX_CLIENTS_NAMED) break;
+      if (named(name)) ids.add(id);
+    }
     clientsNamed.set(line.id, ids);
   }
   const ofClients = await invoicesOfClients(db, userId, companyId, [
@@ -127,29 +129,20 @@ function invoiceSuggestions(line: Line, candidates: Candidates): Suggested[] {
   const open = openInvoicesFor(line, candidates);
   const byId = new Map(open.map((invoice) => [invoice.id, invoice]));
   return suggestInvoices(line, open).map(({ allocations, confidence, reasons }) => ({
-    suggestion: {
-      kind: 'invoice-payment',
-      confidence,
-      reasons,
-      allocations: allocations.map(({ invoiceId, amountCents }) => {
-        const invoice = byId.get(invoiceId);
-        return {
-          invoice_id: String(invoiceId),
-          invoice_number: invoice?.number ?? '',
-          client_name: invoice?.clientName ?? '',
-          due_date: invoice?.dueDate ?? '',
-          outstanding: centsToDecimal(invoice?.outstandingCents ?? 0),
-          amount: centsToDecimal(amountCents),
-        };
-      }),
-    },
-    decision: {
-      kind: 'invoice-payment',
-      allocations: allocations.map(({ invoiceId, amountCents }) => ({
-        invoice_id: invoiceId,
-        amount: amountCents,
-      })),
-    },
+    kind: 'invoice-payment',
+    confidence,
+    reasons,
+    allocations: allocations.map(({ invoiceId, amountCents }) => {
+      const invoice = byId.get(invoiceId);
+      return {
+        invoice_id: String(invoiceId),
+        invoice_number: invoice?.number ?? '',
+        client_name: invoice?.clientName ?? '',
+        due_date: invoice?.dueDate ?? '',
+        outstanding: centsToDecimal(invoice?.outstandingCents ?? 0),
+        amount: centsToDecimal(amountCents),
+      };
+    }),
   }));
 }
 
@@ -159,10 +152,7 @@ function ruleKindSuggestion(line: Line, rules: readonly BankRule[]): Suggested |
   if (rule === null || rule.action.kind === 'expense') return null;
   const kind = kindOfAction(rule.action, line.amountCents);
   if (kind === 'expense' || !kindFitsAmount(kind, line.amountCents)) return null;
-  return {
-    suggestion: { kind, confidence: CONFIDENCE.rule, rule_id: String(rule.id) },
-    decision: { kind, learn_rule: false },
-  };
+  return { kind, confidence: CONFIDENCE.rule, rule_id: String(rule.id) };
 }
 
 function expenseSuggested(suggestion: ExpenseSuggestion, bills: readonly OpenBill[]): Suggested | null {
@@ -171,54 +161,36 @@ function expenseSuggested(suggestion: ExpenseSuggestion, bills: readonly OpenBil
     const bill = bills.find((each) => each.id === suggestion.billId);
     if (!bill) return null;
     return {
-      suggestion: {
-        kind: 'bill',
-        confidence,
-        bill: {
-          expense_id: String(bill.id),
-          supplier_name: bill.supplierName,
-          amount: centsToDecimal(bill.amountCents),
-          due_date: bill.dueDate,
-        },
+      kind: 'bill',
+      confidence,
+      bill: {
+        expense_id: String(bill.id),
+        supplier_name: bill.supplierName,
+        amount: centsToDecimal(bill.amountCents),
+        due_date: bill.dueDate,
       },
-      decision: { kind: 'bill', bill_id: bill.id },
     };
   }
   if (suggestion.kind === 'expense') {
     const { expense } = suggestion;
     return {
-      suggestion: {
-        kind: 'expense',
-        confidence,
-        rule_id: expense.fromRule === null ? null : String(expense.fromRule),
-        expense: {
-          supplier_name: expense.supplierName,
-          category: expense.category,
-          amount: centsToDecimal(expense.amountCents),
-          gst: centsToDecimal(expense.gstCents),
-          business_use_percent: expense.businessUsePercent,
-        },
-      },
-      decision: {
-        kind: 'expense',
-        // A payee key can be longer than a supplier's name may be.
-        supplier_name: expense.supplierName.slice(0, 100),
-        supplier_abn: null,
-        description: null,
+      kind: 'expense',
+      confidence,
+      rule_id: expense.fromRule === null ? null : String(expense.fromRule),
+      expense: {
+        // A payee key can be longer than a supplier's name may be: the suggestion is sent back as it is.
+        supplier_name: expense.supplierName.slice(0, 100).trim(),
         category: expense.category,
-        gst: expense.gstCents,
+        amount: centsToDecimal(expense.amountCents),
+        gst: centsToDecimal(expense.gstCents),
         business_use_percent: expense.businessUsePercent,
-        learn_rule: false,
       },
     };
   }
-  return {
-    suggestion: { kind: suggestion.kind, confidence, rule_id: String(suggestion.fromRule) },
-    decision: { kind: suggestion.kind, learn_rule: false },
-  };
+  return { kind: suggestion.kind, confidence, rule_id: String(suggestion.fromRule) };
 }
 
-const keyOf = ({ suggestion }: Suggested) =>
+const keyOf = (suggestion: Suggested) =>
   suggestion.kind === 'bill'
     ? `bill:${suggestion.bill.expense_id}`
     : suggestion.kind === 'expense'
@@ -244,7 +216,7 @@ function debitSuggestions(line: Line, candidates: Candidates, gstRegistered: boo
     answer === null ? [] : (expenseSuggested(answer, openBills) ?? []),
   );
   if (!first) return [];
-  return [first, ...others.sort((a, b) => b.suggestion.confidence - a.suggestion.confidence)];
+  return [first, ...others.sort((a, b) => b.confidence - a.confidence)];
 }
 
 function distinct(suggestions: readonly Suggested[]): Suggested[] {
@@ -258,9 +230,7 @@ function suggestionsOf(line: Line, candidates: Candidates, business: Business): 
   const invoices = invoiceSuggestions(line, candidates);
   const rule = ruleKindSuggestion(line, candidates.rules);
   // Best first; on a tie the invoice, which the narrative's evidence names, before the rule.
-  return [...invoices, ...(rule ? [rule] : [])].sort(
-    (a, b) => b.suggestion.confidence - a.suggestion.confidence,
-  );
+  return [...invoices, ...(rule ? [rule] : [])].sort((a, b) => b.confidence - a.confidence);
 }
 
 /** Each line's suggestions, best first, by line id. */
@@ -269,7 +239,7 @@ export async function suggestionsForLines(
   userId: number,
   business: Business,
   rows: readonly BankLineRow[],
-): Promise<Map<number, Suggested[]>> {
+): Promise<Map<number, ReconcileSuggestion[]>> {
   const lines = rows.map(lineOf);
   if (lines.length === 0) return new Map();
   const candidates = await candidatesOf(db, userId, business, lines);
