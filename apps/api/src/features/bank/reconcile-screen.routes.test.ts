@@ -258,6 +258,25 @@ describeOnEachDatabase('the reconcile screen', (use) => {
       },
     });
     expect(bill.statusCode, bill.body).toBe(201);
+    // The same bill of another business of the owner's is not this account's to pay.
+    const side = await books.client.post('/api/v1/companies', {
+      data: { type: 'companies', attributes: { name: 'Side Hustle', abn: '53 004 085 616' } },
+    });
+    const elsewhere = await books.client.post('/api/v1/expenses', {
+      data: {
+        type: 'expenses',
+        attributes: {
+          expense_date: '2026-03-30',
+          supplier_name: 'Acme Plumbing Supplies',
+          category: 'materials-stock',
+          amount: '330.00',
+          paid_date: null,
+          due_date: '2026-04-13',
+        },
+        relationships: { company: { data: { type: 'companies', id: side.json().data.id } } },
+      },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
     expect((await suggestionsOf(books, TRANSFER_OUT))[0]).toEqual({
       kind: 'transfer',
       confidence: 90,
