@@ -4,6 +4,10 @@ import {
   bankImportDocument,
   bankImportListDocument,
   bankLineListDocument,
+  bankRuleDocument,
+  bankRuleListDocument,
+  reconcileAcceptDocument,
+  reconcilePageDocument,
   reconciliationDocument,
 } from '../bank.ts';
 import type { RouteContract } from '../routes.ts';
@@ -20,4 +24,13 @@ export const bankRoutes = {
   'GET /bank-accounts/:id/lines': { response: { 200: bankLineListDocument } },
   'POST /bank-lines/:id/reconciliation': { response: { 201: reconciliationDocument } },
   'DELETE /bank-lines/:id/reconciliation': { response: { 204: 'empty' } },
+  'GET /bank-accounts/:id/reconcile': { response: { 200: reconcilePageDocument } },
+  'POST /bank-accounts/:id/reconcile/accept': { response: { 200: reconcileAcceptDocument } },
+  'GET /bank-rules': { response: { 200: bankRuleListDocument } },
+  'POST /bank-rules': { response: { 201: bankRuleDocument } },
+  'GET /bank-rules/:id': { response: { 200: bankRuleDocument } },
+  'PATCH /bank-rules/:id': { response: { 200: bankRuleDocument } },
+  'DELETE /bank-rules/:id': { response: { 204: 'empty' } },
+  /** Every one of the owner's rules, in the order sent: the whole list in its new order. */
+  'PUT /bank-rules/order': { response: { 200: bankRuleListDocument } },
 } as const satisfies Record<string, RouteContract>;
