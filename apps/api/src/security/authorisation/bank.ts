@@ -59,6 +59,10 @@ export const bankRows: Record<string, Row> = {
   'GET /api/v1/bank-accounts/:id/lines': { expect: [401, 404, 200, 404] },
   // Each caller undoes an import of its own making, so the owner's lines stay for the reads.
   // Each caller decides on, or undoes, a line of its own making.
+  'GET /api/v1/bank-lines/:id': {
+    expect: [401, 404, 200, 404],
+    request: async (world) => ({ path: `/api/v1/bank-lines/${await world.fresh.bankLine('reconciled')}` }),
+  },
   'POST /api/v1/bank-lines/:id/reconciliation': {
     expect: [401, 404, 201, 404],
     request: async (world) => ({

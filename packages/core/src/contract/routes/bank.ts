@@ -3,6 +3,7 @@ import {
   bankAccountListDocument,
   bankImportDocument,
   bankImportListDocument,
+  bankLineDocument,
   bankLineListDocument,
   bankRuleDocument,
   bankRuleListDocument,
@@ -22,6 +23,8 @@ export const bankRoutes = {
   'GET /bank-accounts/:id/imports': { response: { 200: bankImportListDocument } },
   'DELETE /bank-imports/:id': { response: { 204: 'empty' } },
   'GET /bank-accounts/:id/lines': { response: { 200: bankLineListDocument } },
+  /** One line and what it became: where a payment or an expense made from it links back to. */
+  'GET /bank-lines/:id': { response: { 200: bankLineDocument } },
   'POST /bank-lines/:id/reconciliation': { response: { 201: reconciliationDocument } },
   'DELETE /bank-lines/:id/reconciliation': { response: { 204: 'empty' } },
   'GET /bank-accounts/:id/reconcile': { response: { 200: reconcilePageDocument } },
