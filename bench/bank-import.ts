@@ -77,8 +77,8 @@ function statementForm(bytes: Buffer): { body: Buffer; contentType: string } {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The bench user's bank account with the first STORED lines of the history, straight into the tables. */
-async function seedBankLines(env: Record<string, string>, lines: StatementLine[]): Promise<number> {
+/** A bank account of the bench user's business with `lines`, straight into the tables (also bank-reconcile.ts). */
+export async function seedBankLines(env: Record<string, string>, lines: StatementLine[]): Promise<number> {
   const db = openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
   try {
     return await db.kysely.transaction().execute(async (trx) => {

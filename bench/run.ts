@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { type EndpointLoad, LOAD_SECONDS, type LoadResult, load, loadEndpoints } from './api-load.ts';
 import { describeBankImport, measureBankImport } from './bank-import.ts';
+import { describeBankReconcile, measureBankReconcile } from './bank-reconcile.ts';
 import { benchDatabases, seededDatabase } from './databases.ts';
 import { measureLargeBooks } from './large-books.ts';
 import { lighthouse } from './lighthouse.ts';
@@ -141,6 +142,14 @@ for (const result of await measureBankImport()) {
     budget: `Bank statement import, 10,000 lines into 100,000: < 3 s, no other request delayed > 50 ms, ${result.database}`,
     measured: describeBankImport(result),
     verdict: result.importMs < 3_000 && result.loopMaxMs < 50 && result.healthMaxMs < 50 ? 'met' : 'missed',
+  });
+}
+
+for (const result of await measureBankReconcile()) {
+  rows.push({
+    budget: `Reconcile screen, first page of suggestions < 150 ms at 100,000 bank lines and 100,000 invoices, ${result.database}`,
+    measured: describeBankReconcile(result),
+    verdict: result.p95 < 150 ? 'met' : 'missed',
   });
 }
 

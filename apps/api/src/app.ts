@@ -11,6 +11,8 @@ import { usersAdminRoutes } from './features/auth/users-admin.routes.ts';
 import { bankAccountsRoutes } from './features/bank/bank-accounts.routes.ts';
 import { bankImportsRoutes } from './features/bank/bank-imports.routes.ts';
 import { bankReconciliationRoutes } from './features/bank/bank-reconciliation.routes.ts';
+import { bankRulesRoutes } from './features/bank/bank-rules.routes.ts';
+import { reconcileScreenRoutes } from './features/bank/reconcile-screen.routes.ts';
 import { basRoutes } from './features/bas/bas.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
@@ -185,12 +187,10 @@ export async function buildApp({
       await api.register(bankAccountsRoutes({ db }));
       await api.register(bankImportsRoutes({ db, limiter }));
       // A bank line's decision records payments and expenses through their features' write paths.
-      await api.register(
-        bankReconciliationRoutes({
-          db,
-          writers: { payments: bankLinePayments, expenses: bankLineExpenses },
-        }),
-      );
+      const reconcileWriters = { payments: bankLinePayments, expenses: bankLineExpenses };
+      await api.register(bankReconciliationRoutes({ db, writers: reconcileWriters }));
+      await api.register(reconcileScreenRoutes({ db, writers: reconcileWriters }));
+      await api.register(bankRulesRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },
     { prefix: API_PREFIX },

@@ -14,7 +14,12 @@ import {
   verificationApiPath,
 } from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
-import { bankAccountDocument, bankLineDecision, statementUpload } from './authorisation/bank.ts';
+import {
+  bankAccountDocument,
+  bankLineDecision,
+  bankRuleDocument,
+  statementUpload,
+} from './authorisation/bank.ts';
 import { expenseDocument } from './authorisation/expenses.ts';
 import { invoiceDocument } from './authorisation/invoices.ts';
 import { quoteDocument } from './authorisation/quotes.ts';
@@ -62,6 +67,11 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     recurringScheduleId: '',
     notificationId: '',
     bankAccountId: '',
+    bankRuleId: '',
+    async bankRuleIds() {
+      const rules = await client.get('/api/v1/bank-rules?page[size]=100');
+      return rules.json().data.map((rule: { id: string }) => rule.id);
+    },
     async profileImagePath() {
       return (await client.get('/api/v1/me')).json().data.attributes.profile_image_url;
     },
@@ -135,6 +145,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         }
         return id;
       },
+      bankRule: () => createdId(client.post('/api/v1/bank-rules', bankRuleDocument(world))),
       async documentToken() {
         // One business and client for all of them: an account has a limit of businesses.
         spare ??= Promise.all([world.fresh.company(), world.fresh.customer()]);
@@ -202,6 +213,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   world.recurringScheduleId = await world.fresh.recurringSchedule();
   world.bankAccountId = await world.fresh.bankAccount();
   await world.fresh.bankImport(world.bankAccountId);
+  world.bankRuleId = await world.fresh.bankRule();
   await notify(
     context.db.kysely,
     owner.id,

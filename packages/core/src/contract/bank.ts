@@ -134,6 +134,7 @@ export const bankLineResource = resource(
   z.strictObject({ bank_account: toOne('bank-accounts'), bank_import: toOne('bank-imports') }),
 );
 export type BankLineResource = z.infer<typeof bankLineResource>;
+export const bankLineDocument = single(bankLineResource);
 export const bankLineListDocument = list(bankLineResource);
 
 // The reconcile screen (GET /bank-accounts/:id/reconcile): a page of the account's unreconciled lines,

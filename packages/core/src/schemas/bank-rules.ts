@@ -64,7 +64,7 @@ const ruleFields = {
   conditions: z
     .array(condition, message('bank_rule_conditions_required'))
     .min(1, message('bank_rule_conditions_required'))
-    .max(20, message('bank_rule_conditions_too_many')),
+    .max(10, message('bank_rule_conditions_too_many')),
   /** Every condition must hold (true), or any one (false). */
   match_all: z.boolean(message('bank_rule_match_invalid')).default(true),
   direction: z.enum(['spend', 'receive', 'any'], message('bank_rule_direction_invalid')).default('any'),

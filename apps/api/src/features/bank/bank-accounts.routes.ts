@@ -10,7 +10,7 @@ import { parseAttributes, relationshipId, requestLocale } from '../../lib/valida
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { bankAccountRow, findBankAccount, listBankAccounts } from './bank-accounts.repository.ts';
-import { listBankLines } from './bank-lines.repository.ts';
+import { findBankLine, listBankLines } from './bank-lines.repository.ts';
 import { recordsOfLines } from './bank-reconciliation.repository.ts';
 import { bankAccountResource, bankLineResource } from './bank-resources.ts';
 import { createBankAccount, editBankAccount, removeBankAccount } from './save-bank-account.ts';
@@ -112,5 +112,13 @@ export function bankAccountsRoutes(deps: { db: Db }): FastifyPluginAsync {
         );
       },
     );
+
+    api.get<{ Reply: ContractReply<'GET /bank-lines/:id'> }>('/bank-lines/:id', async (request) => {
+      const userId = currentUserId(request);
+      const line = await findBankLine(kysely, userId, idParam(request));
+      // A line of an import still being written is not there yet.
+      if (!line || line.status === 'importing') throw notFound();
+      return singleDocument(bankLineResource(line, await recordsOfLines(kysely, userId, [line])));
+    });
   };
 }

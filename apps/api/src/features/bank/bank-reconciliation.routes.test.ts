@@ -215,6 +215,47 @@ describeOnEachDatabase('reconciling bank lines', (use) => {
     expect(relearnt.json().meta.learnt_rule_id).toBe(ruleId);
   });
 
+  it('a payment or an expense made from a line links back to it, and the line says what it became', async () => {
+    const books = await bankBooks(use());
+    const invoice = await bankBooksInvoice(books, 'INV-0043', 'manly');
+    const deposit = books.line(MANLY);
+    const paid = await reconcile(books, deposit, {
+      kind: 'invoice-payment',
+      allocations: [{ invoice_id: invoice, amount: '500.00' }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payments = await books.client.get(`/api/v1/invoices/${invoice}/payments`);
+    expect(payments.json().data.map((each: { attributes: object }) => each.attributes)).toEqual([
+      expect.objectContaining({ amount: '500.00', paid_on: '2026-03-16', bank_line_id: deposit }),
+    ]);
+    const line = await books.client.get(`/api/v1/bank-lines/${deposit}`);
+    expect(line.statusCode, line.body).toBe(200);
+    expect(line.json().data).toMatchObject({
+      id: deposit,
+      attributes: {
+        description: MANLY,
+        amount: '500.00',
+        status: 'reconciled',
+        reconciliation: {
+          kind: 'invoice-payment',
+          payments: [{ invoice_id: invoice, invoice_number: 'INV-0043', amount: '500.00' }],
+        },
+      },
+      relationships: { bank_account: { data: { type: 'bank-accounts', id: books.accountId } } },
+    });
+
+    const officeworks = books.line(OFFICEWORKS);
+    const unreconciled = await books.client.get(`/api/v1/bank-lines/${officeworks}`);
+    expect(unreconciled.json().data.attributes).toMatchObject({
+      status: 'unreconciled',
+      reconciliation: null,
+    });
+    // Another user's line is not there for them.
+    const stranger = await bankBooks(use());
+    expect((await stranger.client.get(`/api/v1/bank-lines/${deposit}`)).statusCode).toBe(404);
+    expect((await books.client.get('/api/v1/bank-lines/999999')).statusCode).toBe(404);
+  });
+
   it('a transfer, an ATO payment and a contribution are no income or expense: the profit and the BAS stay', async () => {
     const books = await bankBooks(use());
     const before = {

@@ -5,6 +5,7 @@ import type {
   BankImportResource,
   BankLineReconciliation,
   BankLineResource,
+  BankRuleResource,
 } from '@sorted/core/contract/bank';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { columnMappingSchema } from '@sorted/core/schemas/bank-accounts';
@@ -12,8 +13,9 @@ import type { BankAccountWithFigures } from './bank-accounts.repository.ts';
 import type { BankImportWithState } from './bank-imports.repository.ts';
 import type { BankLineRow } from './bank-lines.repository.ts';
 import type { recordsOfLines } from './bank-reconciliation.repository.ts';
+import { type BankRuleRow, ruleOfRow } from './bank-rules.repository.ts';
 
-// The JSON:API resources of bank accounts, imports and lines (contract: core's contract/bank.ts).
+// The JSON:API resources of bank accounts, imports, lines and rules (contract: core's contract/bank.ts).
 
 /** "•••• 4321": an account number is never sent whole. */
 export function maskedAccountNumber(number: string | null): string | null {
@@ -153,6 +155,39 @@ export function bankLineResource(
     relationships: {
       bank_account: { data: { type: 'bank-accounts', id: String(row.bank_account_id) } },
       bank_import: { data: { type: 'bank-imports', id: String(row.import_id) } },
+    },
+  };
+}
+
+/** A stored rule as the API shows it (contract: bankRuleResource); null when its JSON cannot be read. */
+export function bankRuleResource(row: BankRuleRow): BankRuleResource | null {
+  const rule = ruleOfRow(row);
+  if (rule === null) return null;
+  const { action } = rule;
+  return {
+    type: 'bank-rules',
+    id: String(row.id),
+    attributes: {
+      position: row.position,
+      conditions: rule.match.map(({ field, kind, text }) => ({ field, kind, text })),
+      match_all: rule.matchAll,
+      direction: rule.direction,
+      action:
+        action.kind === 'expense'
+          ? {
+              kind: 'expense',
+              supplier_name: action.supplierName,
+              category: action.category,
+              gst_free: action.gstFree,
+              business_use_percent: action.businessUsePercent,
+            }
+          : { kind: action.kind },
+      learnt: Boolean(row.learnt),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    relationships: {
+      company: { data: row.company_id === null ? null : { type: 'companies', id: String(row.company_id) } },
     },
   };
 }

@@ -1,3 +1,5 @@
+import { BULK_ACCEPT_CONFIDENCE } from '@sorted/core/bank/reconcile/confidence';
+import type { ReconcilePageDocument } from '@sorted/core/contract/bank';
 import { expect, it } from 'vitest';
 import {
   anzCsv,
@@ -48,11 +50,51 @@ const EXPORTS: {
 const SECOND_FROM = 6;
 const FIRST_TO = 10;
 
+/** The invoices the statement's deposits pay (not registered for GST: each costs its price). */
+const INVOICES = [
+  { name: 'INV-0042', client: 'Bondi Bakery', price: '2200.00' },
+  { name: 'INV-0043', client: 'Manly Surf Co', price: '1320.00' },
+  { name: 'INV-0044', client: 'Coogee Cafe Pty Ltd', price: '990.00' },
+  { name: 'INV-0045', client: 'Bondi Bakery', price: '480.00' },
+  // Owing what INV-0044 owes, to a client the statement never names: the narrative must decide.
+  { name: 'INV-0046', client: 'Dee Why Florist', price: '990.00' },
+];
+
+async function invoices(client: TestClient, companyId: string): Promise<void> {
+  const clients = new Map<string, string>();
+  for (const invoice of INVOICES) {
+    if (!clients.has(invoice.client)) {
+      const created = await client.post('/api/v1/customers', {
+        data: { type: 'customers', attributes: { name: invoice.client } },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      clients.set(invoice.client, created.json().data.id);
+    }
+    const created = await client.post('/api/v1/invoices', {
+      data: {
+        type: 'invoices',
+        attributes: {
+          name: invoice.name,
+          invoice_date: '2026-02-20',
+          due_date: '2026-03-20',
+          items: [{ name: 'Garden care', quantity: 1, price: invoice.price }],
+        },
+        relationships: {
+          company: { data: { type: 'companies', id: companyId } },
+          customer: { data: { type: 'customers', id: clients.get(invoice.client) } },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }
+}
+
 async function bankAccount(client: TestClient): Promise<string> {
   const company = await client.post('/api/v1/companies', {
     data: { type: 'companies', attributes: { name: 'Tidy Gardens', abn: '51 824 753 556' } },
   });
   expect(company.statusCode, company.body).toBe(201);
+  await invoices(client, company.json().data.id);
   const account = await client.post('/api/v1/bank-accounts', {
     data: {
       type: 'bank-accounts',
@@ -115,6 +157,31 @@ describeOnEachDatabase('bank statement exports of each bank, overlapping', (use)
         description(amount, details),
       ]);
       expect(lines.sort(byDay)).toEqual(expected.sort(byDay));
+
+      // Each client's deposit suggests the invoice its narrative names, paid in full, sure enough to
+      // be accepted with the rest; the bank's interest suggests no invoice.
+      const screen = await client.get(`/api/v1/bank-accounts/${accountId}/reconcile?page[size]=100`);
+      expect(screen.statusCode, screen.body).toBe(200);
+      const credits = (screen.json() as ReconcilePageDocument).data
+        .filter((line) => Number(line.attributes.amount) > 0)
+        .map((line) => {
+          const top = line.meta.suggestions[0];
+          return [
+            line.attributes.amount,
+            top?.kind === 'invoice-payment'
+              ? top.allocations.map((each) => `${each.invoice_number} ${each.amount}`).join(', ')
+              : (top?.kind ?? null),
+            top !== undefined && top.confidence >= BULK_ACCEPT_CONFIDENCE,
+          ];
+        });
+      expect(credits).toEqual([
+        ['2200.00', 'INV-0042 2200.00', true],
+        ['1320.00', 'INV-0043 1320.00', true],
+        ['2.12', null, false],
+        ['990.00', 'INV-0044 990.00', true],
+        ['480.00', 'INV-0045 480.00', true],
+        ['1.98', null, false],
+      ]);
     });
   }
 });

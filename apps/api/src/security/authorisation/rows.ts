@@ -24,6 +24,10 @@ export interface World {
   notificationId: string;
   /** One of the owner's bank accounts, with a statement imported. */
   bankAccountId: string;
+  /** One of the owner's bank rules, for their business. */
+  bankRuleId: string;
+  /** The ids of all the owner's bank rules, in their order, as they are when asked. */
+  bankRuleIds(): Promise<string[]>;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
   profileImagePath(): Promise<string>;
   /** Each call makes a new one of the owner's, so a destructive request never takes what another row needs. */
@@ -44,6 +48,8 @@ export interface World {
     bankImport(accountId?: string): Promise<string>;
     /** A line of a new statement's (money out to the owner's savings), reconciled as a transfer if asked. */
     bankLine(state?: 'reconciled'): Promise<string>;
+    /** A bank rule of the owner's business. */
+    bankRule(): Promise<string>;
     /**
      * The token of a new client-page link of the owner's, to an invoice of a business and client without
      * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.
@@ -118,6 +124,7 @@ export function ownersPath(world: World, url: string): string {
     'recurring-schedules': world.recurringScheduleId,
     notifications: world.notificationId,
     'bank-accounts': world.bankAccountId,
+    'bank-rules': world.bankRuleId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];
