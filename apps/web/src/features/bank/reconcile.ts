@@ -57,29 +57,6 @@ async function fetchReconcilePage(accountId: string, signal: AbortSignal): Promi
   };
 }
 
-/** What a suggestion sends when accepted as it is: the same decision the bulk accept would make. */
-export function decisionOf(suggestion: ReconcileSuggestion): Decision {
-  switch (suggestion.kind) {
-    case 'invoice-payment':
-      return {
-        kind: 'invoice-payment',
-        allocations: suggestion.allocations.map(({ invoice_id, amount }) => ({ invoice_id, amount })),
-      };
-    case 'bill':
-      return { kind: 'bill', bill_id: suggestion.bill.expense_id };
-    case 'expense':
-      return {
-        kind: 'expense',
-        supplier_name: suggestion.expense.supplier_name,
-        category: suggestion.expense.category,
-        gst: suggestion.expense.gst,
-        business_use_percent: suggestion.expense.business_use_percent,
-      } as Decision;
-    default:
-      return { kind: suggestion.kind } as Decision;
-  }
-}
-
 /** After a decision: the bank, the books worked out from it, and the invoices or expenses it wrote. */
 function refreshAfterDecision(queryClient: QueryClient) {
   return Promise.all([

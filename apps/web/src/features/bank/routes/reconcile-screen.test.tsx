@@ -243,6 +243,7 @@ describe('reconcile screen', () => {
       category: 'tools-equipment',
       gst: '1.39',
       business_use_percent: 100,
+      learn_rule: false,
     });
     // The next line takes the focus.
     await waitFor(() => expect(document.activeElement?.textContent).toContain('TRANSFER TO SAVINGS'), WAIT);
@@ -253,6 +254,7 @@ describe('reconcile screen', () => {
     );
     expect(bodyOf(calls(stub, 'POST', '/api/v1/bank-lines/3/reconciliation')[0]).data.attributes).toEqual({
       kind: 'transfer',
+      learn_rule: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, Kbd, Stack, Text } from '@mantine/core';
+import { decisionOfSuggestion } from '@sorted/core/bank/reconcile/suggestion-decision';
 import { IconChecks } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { type Decide, DecisionPanel } from '../components/decision-panel.tsx';
 import { ReconcileLineCard } from '../components/reconcile-line-card.tsx';
 import {
   type Decision,
-  decisionOf,
   type ReconcileLine,
   type ReconcilePage,
   useReconcileLine,
@@ -103,7 +103,7 @@ function ReconcileList({ accountId, page }: { accountId: string; page: Reconcile
   const accept = (line: ReconcileLine) => {
     const suggestion = line.suggestions[chosen[line.id] ?? 0];
     if (!suggestion || reconcile.isPending) return;
-    decide(line, decisionOf(suggestion), {
+    decide(line, decisionOfSuggestion(suggestion), {
       onSuccess: () => undefined,
       onError: (error) =>
         notify.error(
