@@ -162,29 +162,37 @@ function InvoicePayment({ form, line }: { form: Form; line: ReconcileLine }) {
   );
 }
 
-function ExpenseFields({ form }: { form: Form }) {
+/** The expense's fields; no GST for a business not registered for it (Sorted records none). */
+function ExpenseFields({ form, gstRegistered }: { form: Form; gstRegistered: boolean }) {
   const { t } = useTranslation();
+  const category = (
+    <Select
+      label={t('bank.decide.category')}
+      placeholder={t('bank.decide.chooseCategory')}
+      required
+      searchable
+      allowDeselect={false}
+      data={EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(categoryLabel(key)) }))}
+      {...form.getInputProps('category')}
+    />
+  );
   return (
     <>
       <TextInput label={t('bank.decide.supplier')} required {...form.getInputProps('supplier_name')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label={t('bank.decide.category')}
-          placeholder={t('bank.decide.chooseCategory')}
-          required
-          searchable
-          allowDeselect={false}
-          data={EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(categoryLabel(key)) }))}
-          {...form.getInputProps('category')}
-        />
-        <TextInput
-          label={t('bank.decide.gst')}
-          description={t('bank.decide.gstHint')}
-          inputMode="decimal"
-          leftSection="$"
-          {...form.getInputProps('gst')}
-        />
-      </SimpleGrid>
+      {gstRegistered ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {category}
+          <TextInput
+            label={t('bank.decide.gst')}
+            description={t('bank.decide.gstHint')}
+            inputMode="decimal"
+            leftSection="$"
+            {...form.getInputProps('gst')}
+          />
+        </SimpleGrid>
+      ) : (
+        category
+      )}
       <NumberInput
         label={t('bank.decide.businessUse')}
         min={BUSINESS_USE_MIN}
@@ -271,7 +279,17 @@ function SplitShare({ form }: { form: Form }) {
   );
 }
 
-function DecisionForm({ line, decide, onDone }: { line: ReconcileLine; decide: Decide; onDone: () => void }) {
+function DecisionForm({
+  line,
+  gstRegistered,
+  decide,
+  onDone,
+}: {
+  line: ReconcileLine;
+  gstRegistered: boolean;
+  decide: Decide;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm<DecisionValues>(decisionFormSchema, initialDecision(line, line.suggestions[0]));
   const [failure, setFailure] = useState<string | null>(null);
@@ -331,7 +349,9 @@ function DecisionForm({ line, decide, onDone }: { line: ReconcileLine; decide: D
         {kind === 'invoice-payment' && <InvoicePayment form={form} line={line} />}
         {kind === 'bill' && <BillChoice form={form} />}
         {kind === 'split' && <SplitShare form={form} />}
-        {(kind === 'expense' || kind === 'split') && <ExpenseFields form={form} />}
+        {(kind === 'expense' || kind === 'split') && (
+          <ExpenseFields form={form} gstRegistered={gstRegistered} />
+        )}
         {kind !== 'invoice-payment' && kind !== 'bill' && kind !== 'split' && (
           <Checkbox
             label={t('bank.decide.learnRule')}
@@ -354,16 +374,26 @@ function DecisionForm({ line, decide, onDone }: { line: ReconcileLine; decide: D
 
 interface DecisionPanelProps {
   line: ReconcileLine | null;
+  /** The account's business is registered for GST: an expense's GST is asked for. */
+  gstRegistered: boolean;
   decide: Decide;
   onClose: () => void;
 }
 
 /** "Something else…": the side panel to say what a line is when no suggestion is right. */
-export function DecisionPanel({ line, decide, onClose }: DecisionPanelProps) {
+export function DecisionPanel({ line, gstRegistered, decide, onClose }: DecisionPanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel opened={line !== null} onClose={onClose} size="lg" title={t('bank.decide.title')}>
-      {line && <DecisionForm key={line.id} line={line} decide={decide} onDone={onClose} />}
+      {line && (
+        <DecisionForm
+          key={line.id}
+          line={line}
+          gstRegistered={gstRegistered}
+          decide={decide}
+          onDone={onClose}
+        />
+      )}
     </SidePanel>
   );
 }

@@ -303,6 +303,31 @@ describe('reconcile screen', () => {
             ],
           },
         };
+      if (key.startsWith('GET /api/v1/companies?'))
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                type: 'companies',
+                id: '3',
+                attributes: {
+                  name: 'Tidy Gardens',
+                  abn: '51824753556',
+                  abn_formatted: '51 824 753 556',
+                  email: null,
+                  phone: null,
+                  address: null,
+                  gst_registered: false,
+                  logo_url: null,
+                  created_at: '2026-01-01T00:00:00Z',
+                  updated_at: '2026-01-01T00:00:00Z',
+                },
+              },
+            ],
+            meta: { page: { total: 1, number: 1, size: 100 } },
+          },
+        };
       return undefined;
     });
     await renderApp('/bank/7/reconcile');
@@ -320,6 +345,8 @@ describe('reconcile screen', () => {
     await user.click(screen.getByRole('option', { name: 'Expense' }));
     const supplier = within(panel).getByRole('textbox', { name: /^Supplier/ });
     expect((supplier as HTMLInputElement).value).toBe('MYSTERY SHOP');
+    // The business is not registered for GST: none is asked for.
+    expect(within(panel).queryByRole('textbox', { name: /^GST included/ })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Reconcile' }));
     // Checked by the API's own schema before it is sent: a category is needed.
     expect(await within(panel).findByText('Choose one of the categories offered.', {}, WAIT)).toBeTruthy();

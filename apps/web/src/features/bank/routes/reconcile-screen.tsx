@@ -8,6 +8,7 @@ import { refusalText } from '../../../lib/refusal-text.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { useAllCompanies } from '../../businesses/index.ts';
 import { useBankAccount } from '../bank-accounts.ts';
 import { AcceptAll } from '../components/accept-all.tsx';
 import { type Decide, DecisionPanel } from '../components/decision-panel.tsx';
@@ -53,7 +54,15 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 const cardOf = (list: HTMLElement | null, id: string | undefined) =>
   id ? list?.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(id)}"]`) : null;
 
-function ReconcileList({ accountId, page }: { accountId: string; page: ReconcilePage }) {
+function ReconcileList({
+  accountId,
+  page,
+  gstRegistered,
+}: {
+  accountId: string;
+  page: ReconcilePage;
+  gstRegistered: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<Record<string, number>>({});
@@ -165,7 +174,12 @@ function ReconcileList({ accountId, page }: { accountId: string; page: Reconcile
           {t('bank.reconcile.more', { count: page.total - lines.length })}
         </Text>
       )}
-      <DecisionPanel line={other} decide={decide} onClose={() => setOther(null)} />
+      <DecisionPanel
+        line={other}
+        gstRegistered={gstRegistered}
+        decide={decide}
+        onClose={() => setOther(null)}
+      />
     </Stack>
   );
 }
@@ -176,7 +190,11 @@ export default function ReconcileScreen() {
   const { id = '' } = useParams();
   const account = useBankAccount(id);
   const query = useReconcilePage(id);
+  const companies = useAllCompanies();
   const name = account.data?.name ?? t('bank.account.title');
+  // Until the business is known, the GST is asked for: a registered business is the common case.
+  const gstRegistered =
+    companies.data?.find((company) => company.id === account.data?.companyId)?.gst_registered ?? true;
 
   return (
     <Stack gap="lg">
@@ -215,7 +233,7 @@ export default function ReconcileScreen() {
           </Alert>
         }
       >
-        {(page) => <ReconcileList accountId={id} page={page} />}
+        {(page) => <ReconcileList accountId={id} page={page} gstRegistered={gstRegistered} />}
       </QueryState>
     </Stack>
   );
