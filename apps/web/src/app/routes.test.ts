@@ -32,6 +32,8 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['dashboard-overview', '/dashboard/overview', 'auth'],
   ['expenses', '/expenses', 'auth'],
   ['bank-accounts', '/bank', 'auth'],
+  ['bank-rules', '/bank/rules', 'auth'],
+  ['bank-reconcile', '/bank/:id/reconcile', 'auth'],
   ['bank-account', '/bank/:id', 'auth'],
   ['tax-calculator', '/tax/calculator', 'auth'],
   ['bas', '/bas', 'auth'],

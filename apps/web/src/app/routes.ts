@@ -229,6 +229,20 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/bank/routes/bank-account-list-screen.tsx')),
   },
   {
+    name: 'bank-rules',
+    path: '/bank/rules',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/bank/routes/bank-rules-screen.tsx')),
+  },
+  {
+    name: 'bank-reconcile',
+    path: '/bank/:id/reconcile',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/bank/routes/reconcile-screen.tsx')),
+  },
+  {
     name: 'bank-account',
     path: '/bank/:id',
     guard: 'auth',

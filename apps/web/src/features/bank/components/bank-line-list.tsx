@@ -1,19 +1,26 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge, Stack, Table } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
 import { IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
+import { refusalText } from '../../../lib/refusal-text.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FilteredList } from '../../../ui/list-screen.tsx';
+import { notify } from '../../../ui/notify.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { amountColor, formatSignedAmount } from '../bank-figures.ts';
 import {
   BANK_LINE_PAGE_SIZE,
+  type BankLine,
   LINE_STATUS_FILTERS,
   type LineStatusFilter,
   useBankLines,
 } from '../bank-lines.ts';
+import { useUndoReconciliation } from '../reconcile.ts';
+import { LineReconciliation } from './line-reconciliation.tsx';
 
 // Translation keys written out literally (the locale test looks for each one in the source).
 const STATUS_LABELS = {
@@ -27,9 +34,23 @@ const STATUS_LABELS = {
  * description; search, status and page live in the URL as on every list.
  */
 export function BankLineList({ accountId }: { accountId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useStatusListUrlState(LINE_STATUS_FILTERS, 'all');
   const query = useBankLines(accountId, { search: list.term, status: list.status, page: list.page });
+  const [toUndo, setToUndo] = useState<BankLine | null>(null);
+  const undo = useUndoReconciliation();
+  const undoLine = () => {
+    if (!toUndo || undo.isPending) return;
+    undo.mutate(toUndo.id, {
+      onSuccess: () => notify.success(t('bank.reconcile.undone', { line: toUndo.description })),
+      onError: (error) =>
+        notify.error(
+          refusalText(error, i18n.resolvedLanguage, [409, 422]) ?? t('bank.reconcile.undoFailed'),
+          error,
+        ),
+      onSettled: () => setToUndo(null),
+    });
+  };
   const columns = {
     date: t('bank.lines.columns.date'),
     description: t('bank.lines.columns.description'),
@@ -39,79 +60,100 @@ export function BankLineList({ accountId }: { accountId: string }) {
   };
 
   return (
-    <FilteredList
-      list={list}
-      statuses={LINE_STATUS_FILTERS.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
-      query={query}
-      pageSize={BANK_LINE_PAGE_SIZE}
-      isEmpty={(data) => data.lines.length === 0}
-      texts={{
-        searchLabel: t('bank.lines.searchLabel'),
-        searchPlaceholder: t('bank.lines.searchPlaceholder'),
-        statusLabel: t('bank.lines.statusLabel'),
-        loading: t('bank.lines.loading'),
-        loadFailed: t('bank.lines.loadFailed'),
-        noMatches: t('bank.lines.noMatches'),
-        noMatchesText: t('bank.lines.noMatchesText'),
-        clearFilters: t('bank.lines.clearFilters'),
-      }}
-      emptyTestId="bank-lines-empty"
-      empty={{
-        icon: <IconListDetails size={40} stroke={1.4} aria-hidden />,
-        title: t('bank.lines.empty'),
-        text: t('bank.lines.emptyText'),
-      }}
-    >
-      {({ lines }, refreshing) => (
-        <StackedTable minWidth={720}>
-          <Table verticalSpacing="sm" {...refreshing}>
-            <TableHead
-              columns={[
-                columns.date,
-                columns.description,
-                { amount: columns.amount },
-                { amount: columns.balance },
-                columns.status,
-              ]}
-            />
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.id} data-testid="bank-line-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} {...labelled(columns.date)}>
-                    {formatDisplayDate(line.date)}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }} {...labelled(columns.description)}>
-                    {line.description}
-                  </Table.Td>
-                  <Table.Td
-                    ta="right"
-                    style={{ whiteSpace: 'nowrap', color: amountColor(parseCents(line.amount) ?? 0) }}
-                    {...labelled(columns.amount)}
-                    data-testid="bank-line-amount"
-                  >
-                    {formatSignedAmount(line.amount)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...labelled(columns.balance)}>
-                    {line.balance === null ? '—' : formatAmount(line.balance)}
-                  </Table.Td>
-                  <Table.Td {...labelled(columns.status)}>
-                    <Badge
-                      color={line.status === 'reconciled' ? 'green' : 'orange'}
-                      variant="light"
-                      radius="sm"
-                      tt="none"
+    <>
+      <FilteredList
+        list={list}
+        statuses={LINE_STATUS_FILTERS.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+        query={query}
+        pageSize={BANK_LINE_PAGE_SIZE}
+        isEmpty={(data) => data.lines.length === 0}
+        texts={{
+          searchLabel: t('bank.lines.searchLabel'),
+          searchPlaceholder: t('bank.lines.searchPlaceholder'),
+          statusLabel: t('bank.lines.statusLabel'),
+          loading: t('bank.lines.loading'),
+          loadFailed: t('bank.lines.loadFailed'),
+          noMatches: t('bank.lines.noMatches'),
+          noMatchesText: t('bank.lines.noMatchesText'),
+          clearFilters: t('bank.lines.clearFilters'),
+        }}
+        emptyTestId="bank-lines-empty"
+        empty={{
+          icon: <IconListDetails size={40} stroke={1.4} aria-hidden />,
+          title: t('bank.lines.empty'),
+          text: t('bank.lines.emptyText'),
+        }}
+      >
+        {({ lines }, refreshing) => (
+          <StackedTable minWidth={720}>
+            <Table verticalSpacing="sm" {...refreshing}>
+              <TableHead
+                columns={[
+                  columns.date,
+                  columns.description,
+                  { amount: columns.amount },
+                  { amount: columns.balance },
+                  columns.status,
+                ]}
+              />
+              <Table.Tbody>
+                {lines.map((line) => (
+                  <Table.Tr key={line.id} data-testid="bank-line-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} {...labelled(columns.date)}>
+                      {formatDisplayDate(line.date)}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }} {...labelled(columns.description)}>
+                      {line.description}
+                    </Table.Td>
+                    <Table.Td
+                      ta="right"
+                      style={{ whiteSpace: 'nowrap', color: amountColor(parseCents(line.amount) ?? 0) }}
+                      {...labelled(columns.amount)}
+                      data-testid="bank-line-amount"
                     >
-                      {line.status === 'reconciled'
-                        ? t('bank.lines.reconciledOne')
-                        : t('bank.lines.unreconciledOne')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </StackedTable>
-      )}
-    </FilteredList>
+                      {formatSignedAmount(line.amount)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...labelled(columns.balance)}>
+                      {line.balance === null ? '—' : formatAmount(line.balance)}
+                    </Table.Td>
+                    <Table.Td {...labelled(columns.status)}>
+                      <Stack gap={4} align="flex-start">
+                        <Badge
+                          color={line.status === 'reconciled' ? 'green' : 'orange'}
+                          variant="light"
+                          radius="sm"
+                          tt="none"
+                        >
+                          {line.status === 'reconciled'
+                            ? t('bank.lines.reconciledOne')
+                            : t('bank.lines.unreconciledOne')}
+                        </Badge>
+                        {line.reconciliation && (
+                          <LineReconciliation
+                            description={line.description}
+                            reconciliation={line.reconciliation}
+                            onUndo={() => setToUndo(line)}
+                          />
+                        )}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </StackedTable>
+        )}
+      </FilteredList>
+      <ConfirmDialog
+        opened={toUndo !== null}
+        title={t('bank.lines.undoTitle')}
+        message={t('bank.lines.undoConfirm', { line: toUndo?.description ?? '' })}
+        confirmLabel={t('bank.lines.undoYes')}
+        cancelLabel={t('bank.cancel')}
+        loading={undo.isPending}
+        onConfirm={undoLine}
+        onCancel={() => setToUndo(null)}
+      />
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconBuildingBank, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconBuildingBank, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
@@ -43,9 +44,14 @@ export default function BankAccountListScreen() {
   };
 
   const add = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-      {t('bank.add')}
-    </Button>
+    <Group gap="sm">
+      <Button component={Link} to="/bank/rules" variant="default" leftSection={<IconFilter size={16} />}>
+        {t('bank.rules.title')}
+      </Button>
+      <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+        {t('bank.add')}
+      </Button>
+    </Group>
   );
 
   return (

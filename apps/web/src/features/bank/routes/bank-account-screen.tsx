@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Card, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
-import { IconEdit } from '@tabler/icons-react';
+import { IconChecks, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -93,9 +93,20 @@ function AccountDetail({ account }: { account: BankAccount }) {
             { label: account.name },
           ]}
           actions={
-            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-              {t('bank.edit')}
-            </Button>
+            <Group gap="sm">
+              {account.unreconciled_count > 0 && (
+                <Button
+                  component={Link}
+                  to={`/bank/${account.id}/reconcile`}
+                  leftSection={<IconChecks size={16} />}
+                >
+                  {t('bank.reconcile.open', { count: account.unreconciled_count })}
+                </Button>
+              )}
+              <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+                {t('bank.edit')}
+              </Button>
+            </Group>
           }
         />
         <Text c="dimmed" size="sm" data-testid="account-details">

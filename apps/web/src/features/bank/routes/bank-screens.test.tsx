@@ -178,6 +178,7 @@ describe('bank accounts list', () => {
     expect(within(everyday).getByTestId('unreconciled-count').textContent).toBe('6');
     expect(within(card).getByTestId('unreconciled-count').textContent).toBe('0');
     expect(screen.getByRole('link', { name: 'Bank' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Bank rules' }).getAttribute('href')).toBe('/bank/rules');
   });
 
   it('invites the first account when there is none', async () => {
@@ -529,6 +530,86 @@ describe('a bank account', () => {
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert.textContent).toContain('undo its reconciliation before undoing the import');
     expect(calls(stub, 'DELETE', '/api/v1/bank-imports/2')).toHaveLength(1);
+  });
+
+  it('links to the reconcile screen, shows what a reconciled line became, and undoes it once confirmed', async () => {
+    const stub = accountServer((key) => {
+      if (key === 'DELETE /api/v1/bank-lines/2/reconciliation') return { status: 204 };
+      if (key.startsWith('GET /api/v1/bank-accounts/7/lines'))
+        return {
+          status: 200,
+          body: list([
+            line('3', {
+              amount: '-110.00',
+              description: 'OFFICEWORKS',
+              status: 'reconciled',
+              reconciliation: {
+                kind: 'split',
+                reconciled_at: '2026-04-02T00:00:00Z',
+                payments: [],
+                expense: {
+                  expense_id: '12',
+                  supplier_name: 'Officeworks',
+                  category: 'tools-equipment',
+                  amount: '66.00',
+                },
+                private_amount: '44.00',
+              },
+            }),
+            line('2', {
+              amount: '1500.00',
+              description: 'ACME INV-0003 INV-0004',
+              status: 'reconciled',
+              reconciliation: {
+                kind: 'invoice-payment',
+                reconciled_at: '2026-04-02T00:00:00Z',
+                payments: [
+                  { payment_id: '81', invoice_id: '31', invoice_number: 'INV-0003', amount: '1100.00' },
+                  { payment_id: '82', invoice_id: '32', invoice_number: 'INV-0004', amount: '400.00' },
+                ],
+                expense: null,
+                private_amount: null,
+              },
+            }),
+            line('1', { reconciliation: null }),
+          ]),
+        };
+      return undefined;
+    });
+    await renderApp('/bank/7');
+    expect((await screen.findByRole('link', { name: 'Reconcile 6 lines' }, WAIT)).getAttribute('href')).toBe(
+      '/bank/7/reconcile',
+    );
+    const [split, deposit, open] = (await screen.findAllByTestId('bank-line-row', {}, WAIT)) as HTMLElement[];
+    expect(within(split as HTMLElement).getByTestId('line-reconciliation').textContent).toContain(
+      'Split: $66.00 business (Officeworks), $44.00 private',
+    );
+    expect(
+      within(split as HTMLElement)
+        .getByRole('link', { name: 'Expense Officeworks: $66.00' })
+        .getAttribute('href'),
+    ).toBe('/expenses?q=Officeworks');
+    expect(within(deposit as HTMLElement).getByText('Invoice payment')).toBeTruthy();
+    expect(
+      within(deposit as HTMLElement)
+        .getByRole('link', { name: 'Payment of INV-0004: $400.00' })
+        .getAttribute('href'),
+    ).toBe('/invoice/overview/32');
+    expect(within(open as HTMLElement).queryByTestId('line-reconciliation')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(
+      within(deposit as HTMLElement).getByRole('button', {
+        name: 'Undo the reconciliation of ACME INV-0003 INV-0004',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this reconciliation?' }, WAIT);
+    expect(calls(stub, 'DELETE', '/api/v1/bank-lines/2/reconciliation')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Undo it' }));
+    await waitFor(
+      () => expect(calls(stub, 'DELETE', '/api/v1/bank-lines/2/reconciliation')).toHaveLength(1),
+      WAIT,
+    );
   });
 
   it('says so when the account is not there', async () => {
