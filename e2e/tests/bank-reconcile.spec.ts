@@ -19,6 +19,7 @@ function commbankCsv(): string {
     line(-3, '-15.26', 'OFFICEWORKS 0123 SYDNEY AU Card xx2784', '+2484.74'),
     line(-2, '+600.00', 'Direct Credit 301500 BLUE HARBOUR CAFE INV-0103', '+3084.74'),
     line(-1, '-120.00', 'Transfer to xx9911 CommBank app Savings', '+2964.74'),
+    line(0, '-86.40', 'CALTEX MANLY AU Card xx2784', '+2878.34'),
   ].join('\r\n');
 }
 
@@ -79,7 +80,7 @@ async function writeOfficeworksRule(page: Page) {
 const cards = (page: Page) => page.getByTestId('reconcile-line');
 const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
 
-test('reconciles two invoices from one deposit, a part payment, a rule expense and a transfer, and undoes one', async ({
+test('reconciles two invoices from one deposit, a part payment, a rule expense, a transfer and a drawing, and undoes one', async ({
   page,
 }) => {
   await signUpAndSignIn(page, 'bank-reconcile');
@@ -90,10 +91,10 @@ test('reconciles two invoices from one deposit, a part payment, a rule expense a
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'CommBank.csv', mimeType: 'text/csv', buffer: Buffer.from(commbankCsv()) });
-  await expect(page.getByTestId('import-counts')).toHaveText('4 new lines, 0 already imported, 0 skipped');
-  await page.getByRole('link', { name: 'Reconcile 4 lines' }).click();
+  await expect(page.getByTestId('import-counts')).toHaveText('5 new lines, 0 already imported, 0 skipped');
+  await page.getByRole('link', { name: 'Reconcile 5 lines' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reconcile Everyday business' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page)).toHaveCount(5);
   await expect(page.getByTestId('reconcile-keys')).toContainText('move between lines');
 
   // Oldest first: the deposit that pays both of Acme's invoices, said in words, with how sure and why.
@@ -114,7 +115,7 @@ test('reconciles two invoices from one deposit, a part payment, a rule expense a
   // From the keyboard: Enter accepts the line in focus, and the next takes its place.
   await deposit.focus();
   await page.keyboard.press('Enter');
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(4);
   await expect(card(page, 'OFFICEWORKS')).toBeFocused();
   // j and k move, o accepts.
   await page.keyboard.press('j');
@@ -122,34 +123,44 @@ test('reconciles two invoices from one deposit, a part payment, a rule expense a
   await page.keyboard.press('k');
   await expect(card(page, 'OFFICEWORKS')).toBeFocused();
   await page.keyboard.press('o');
-  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page)).toHaveCount(3);
   // The part payment with its OK button.
   await card(page, 'BLUE HARBOUR CAFE')
     .getByRole('button', { name: /^OK: Payment of INV-0103/ })
     .click();
+  await expect(cards(page)).toHaveCount(2);
+
+  // The transfer to the owner's savings is read from its description: shown, below the bulk line, and
+  // taken with its OK.
+  const transfer = card(page, 'Transfer to xx9911');
+  await expect(transfer.getByTestId('suggestion-text').first()).toHaveText(
+    'A transfer between your own accounts',
+  );
+  await expect(transfer.getByTestId('suggestion-reasons')).toContainText('the description says so');
+  await transfer.getByRole('button', { name: /^OK: A transfer between your own accounts/ }).click();
   await expect(cards(page)).toHaveCount(1);
 
-  // Sorted can only guess at the transfer (an expense named from the description): it is said
-  // through "Something else…".
-  const transfer = card(page, 'Transfer to xx9911');
-  await expect(transfer.getByTestId('suggestion-text').first()).toHaveText(/^Expense:/);
-  await transfer.getByRole('button', { name: 'Something else…' }).click();
+  // Fuel for the family car is Sorted's guess at an expense: the owner says it is a drawing through
+  // "Something else…".
+  const fuel = card(page, 'CALTEX MANLY');
+  await expect(fuel.getByTestId('suggestion-text').first()).toHaveText(/^Expense:/);
+  await fuel.getByRole('button', { name: 'Something else…' }).click();
   const panel = page.getByRole('dialog', { name: 'What is this line?' });
   await panel.getByRole('combobox', { name: 'It is' }).click();
-  await page.getByRole('option', { name: 'Transfer between your accounts' }).click();
+  await page.getByRole('option', { name: "Owner's drawing" }).click();
   await panel.getByRole('button', { name: 'Reconcile' }).click();
-  await expect(page.getByText(/reconciled: Transfer between your accounts/)).toBeVisible();
+  await expect(page.getByText(/reconciled: Owner's drawing/)).toBeVisible();
   await expect(panel).toBeHidden();
   await expect(page.getByTestId('reconcile-empty')).toContainText('Every line is reconciled');
 
-  // Undone from the toast: the transfer is to reconcile again.
+  // Undone from the toast: the fuel is to reconcile again.
   await page
     .getByRole('status')
-    .filter({ hasText: 'Transfer to xx9911' })
+    .filter({ hasText: 'CALTEX MANLY' })
     .getByRole('button', { name: 'Undo' })
     .click();
   await expect(cards(page)).toHaveCount(1);
-  await expect(card(page, 'Transfer to xx9911')).toBeVisible();
+  await expect(card(page, 'CALTEX MANLY')).toBeVisible();
   await expectAccessible(page, 'reconcile screen');
 
   // On a phone the screen does not scroll sideways.

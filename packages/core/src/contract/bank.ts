@@ -191,7 +191,8 @@ export const reconcileSuggestion = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.enum(['transfer', 'drawing', 'contribution', 'ato-payment', 'ato-refund']),
     confidence,
-    rule_id: z.string(),
+    /** The bank rule it comes from; null: the narrative says so (core's kindNamedIn). */
+    rule_id: z.string().nullable(),
   }),
 ]);
 export type ReconcileSuggestion = z.infer<typeof reconcileSuggestion>;

@@ -325,6 +325,35 @@ describeOnEachDatabase('the reconcile screen', (use) => {
     });
   });
 
+  it('without a rule, a BAS payment and a transfer to savings are said so by their narratives, never an expense with GST', async () => {
+    const books = await bankBooks(use());
+    expect(await suggestionsOf(books, ATO)).toEqual([{ kind: 'ato-payment', confidence: 75, rule_id: null }]);
+    expect(await suggestionsOf(books, TRANSFER_OUT)).toEqual([
+      { kind: 'transfer', confidence: 60, rule_id: null },
+    ]);
+    expect(await suggestionsOf(books, TRANSFER_IN)).toEqual([
+      { kind: 'transfer', confidence: 60, rule_id: null },
+    ]);
+    // A purchase is still an expense named from its narrative, for the owner to complete.
+    expect(await suggestionsOf(books, OFFICEWORKS)).toEqual([
+      expect.objectContaining({ kind: 'expense', confidence: 20, rule_id: null }),
+    ]);
+    // Sure enough to show first, not to accept unseen.
+    const accepted = await acceptAll(books, { line_ids: [books.line(ATO), books.line(TRANSFER_OUT)] });
+    expect(accepted.json().meta).toMatchObject({
+      accepted: [],
+      left: [
+        { line_id: books.line(ATO), reason: 'low-confidence' },
+        { line_id: books.line(TRANSFER_OUT), reason: 'low-confidence' },
+      ],
+    });
+    // Said by hand, each is neither income nor an expense (the decision endpoint takes it as it is).
+    const decided = await books.client.post(`/api/v1/bank-lines/${books.line(ATO)}/reconciliation`, {
+      data: { type: 'reconciliations', attributes: { kind: 'ato-payment' } },
+    });
+    expect(decided.statusCode, decided.body).toBe(201);
+  });
+
   it('accept all takes only the suggestions at or above the line, and says why it left the rest', async () => {
     const books = await bankBooks(use());
     const first = await bankBooksInvoice(books, 'INV-0041', 'bondi');
@@ -356,11 +385,8 @@ describeOnEachDatabase('the reconcile screen', (use) => {
     expect(left[books.line(ATO)]).toMatchObject({ reason: 'low-confidence' });
     // The Coogee deposit is of INV-0043's amount, but neither names it: only the amount says so.
     expect(left[books.line(COOGEE)]).toMatchObject({ reason: 'low-confidence' });
-    expect(left[books.line(TRANSFER_IN)]).toMatchObject({
-      reason: 'no-suggestion',
-      code: null,
-      detail: 'Sorted has no suggestion for this line.',
-    });
+    // Money back from the owner's savings is said to be a transfer by its narrative alone: shown, not accepted.
+    expect(left[books.line(TRANSFER_IN)]).toMatchObject({ reason: 'low-confidence', code: null });
     expect(meta.accepted.length + meta.left.length).toBe(RECONCILE_TRANSACTIONS.length);
     for (const id of [first, second]) {
       const invoice = await books.client.get(`/api/v1/invoices/${id}`);
@@ -438,7 +464,12 @@ describeOnEachDatabase('the reconcile screen', (use) => {
       { line_id: books.line(OFFICEWORKS_MOSMAN), kind: 'expense', confidence: 90 },
     ]);
     expect(accepted.json().meta.left).toEqual([
-      expect.objectContaining({ line_id: books.line(COOGEE), reason: 'no-suggestion' }),
+      expect.objectContaining({
+        line_id: books.line(COOGEE),
+        reason: 'no-suggestion',
+        code: null,
+        detail: 'Sorted has no suggestion for this line.',
+      }),
     ]);
     expect((await screen(books, '?page[size]=4')).meta.page.total).toBe(RECONCILE_TRANSACTIONS.length - 1);
     const bad = await books.client.get(`/api/v1/bank-accounts/${books.accountId}/reconcile?page[size]=101`);

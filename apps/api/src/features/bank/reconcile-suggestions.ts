@@ -7,6 +7,7 @@ import {
 } from '@sorted/core/bank/reconcile/expense-suggestion';
 import { namesInvoice, referencesIn } from '@sorted/core/bank/reconcile/invoice-references';
 import { type OpenInvoice, suggestInvoices } from '@sorted/core/bank/reconcile/invoice-suggestions';
+import { kindNamedIn } from '@sorted/core/bank/reconcile/narrative-kind';
 import { namesIn } from '@sorted/core/bank/reconcile/party-name';
 import { kindFitsAmount, kindOfAction } from '@sorted/core/bank/reconcile/reconcile-kinds';
 import type { ReconcileSuggestion } from '@sorted/core/contract/bank';
@@ -197,7 +198,7 @@ const keyOf = (suggestion: Suggested) =>
       ? `expense:${suggestion.rule_id}:${suggestion.expense.supplier_name}`
       : suggestion.kind === 'invoice-payment'
         ? `invoice:${suggestion.allocations.map((a) => `${a.invoice_id}/${a.amount}`).join(',')}`
-        : `${suggestion.kind}:${suggestion.rule_id}`;
+        : `${suggestion.kind}:${suggestion.rule_id ?? 'narrative'}`;
 
 /**
  * A debit's suggestions: core's answer first, then what it would say without the rules (the bill of
@@ -225,12 +226,32 @@ function distinct(suggestions: readonly Suggested[]): Suggested[] {
   return [...seen.values()];
 }
 
+/** Named from the narrative alone: an expense of no rule's, with no bill behind it. */
+const isGuessedExpense = (suggestion: Suggested) =>
+  suggestion.kind === 'expense' && suggestion.rule_id === null;
+
+/**
+ * A debit's suggestions with what its narrative names (the ATO, a transfer to the owner's savings), which
+ * then takes the place of the expense guessed from the narrative: never an expense with GST for a BAS
+ * payment. A rule's or a bill's suggestion keeps its place before it.
+ */
+function withNarrativeKind(line: Line, suggestions: readonly Suggested[]): Suggested[] {
+  const named = kindNamedIn(line);
+  if (named === null || suggestions.some((each) => each.kind === named.kind)) return [...suggestions];
+  const kept = suggestions.filter((each) => !isGuessedExpense(each));
+  const narrative: Suggested = { kind: named.kind, confidence: named.confidence, rule_id: null };
+  const at = kept.findIndex((each) => each.confidence < named.confidence);
+  return at === -1 ? [...kept, narrative] : [...kept.slice(0, at), narrative, ...kept.slice(at)];
+}
+
 function suggestionsOf(line: Line, candidates: Candidates, business: Business): Suggested[] {
-  if (line.amountCents < 0) return distinct(debitSuggestions(line, candidates, business.gstRegistered));
+  if (line.amountCents < 0)
+    return withNarrativeKind(line, distinct(debitSuggestions(line, candidates, business.gstRegistered)));
   const invoices = invoiceSuggestions(line, candidates);
   const rule = ruleKindSuggestion(line, candidates.rules);
   // Best first; on a tie the invoice, which the narrative's evidence names, before the rule.
-  return [...invoices, ...(rule ? [rule] : [])].sort((a, b) => b.confidence - a.confidence);
+  const ranked = [...invoices, ...(rule ? [rule] : [])].sort((a, b) => b.confidence - a.confidence);
+  return withNarrativeKind(line, ranked);
 }
 
 /** Each line's suggestions, best first, by line id. */

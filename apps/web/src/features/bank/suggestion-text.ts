@@ -90,7 +90,7 @@ export function suggestionReasons(t: TFunction, suggestion: ReconcileSuggestion)
     case 'expense':
       return [suggestion.rule_id ? t('bank.reconcile.reasons.rule') : t('bank.reconcile.reasons.narrative')];
     default:
-      return [t('bank.reconcile.reasons.rule')];
+      return [suggestion.rule_id ? t('bank.reconcile.reasons.rule') : t('bank.reconcile.reasons.described')];
   }
 }
 

@@ -29,8 +29,12 @@ export const CONFIDENCE = {
   clientSet: 70,
   /** Named invoices whose outstanding amounts add up to more than the line: paid in order, the last in part. */
   namedShort: 65,
+  /** The narrative names the ATO (BPAY ATO, Australian Taxation Office): a payment to it or a refund from it. */
+  narrativeNamesAto: 75,
   /** The only invoice (or bill) of the amount, nothing else said: Xero's and MYOB's automatic match. */
   amountOnly: 60,
+  /** The narrative reads as a transfer to or from the owner's own account ("Transfer to xx1234", savings). */
+  narrativeOwnTransfer: 60,
   /** A set adding up to the line, some of it named. */
   namedSomeSet: 60,
   /** Named invoices that the line pays in full with money left over. */
