@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
+import { expectInert, watchDialogs } from '../fixtures/inert.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 
 // Bank statements (issue 29): a sole trader adds a bank account, imports a CommBank export (the
@@ -176,4 +177,36 @@ test('reads a CSV of a bank it does not know through the column mapper', async (
   await expect(lineRows(page)).toHaveCount(3);
   await expect(importRows(page).first()).toContainText('CSV, your columns');
   await expect(page.getByTestId('account-statement-balance')).toHaveText('$2,190.50');
+});
+
+// A narrative is whatever the bank (or whoever sent the money) wrote: markup and a spreadsheet formula
+// must show as the text they are, on the account's lines and on the reconcile screen.
+test("a statement's hostile narratives show as text on the account and the reconcile screen", async ({
+  page,
+}) => {
+  const dialogs = watchDialogs(page);
+  await signUpAndSignIn(page, 'bank-hostile');
+  const business = await addBusiness(page);
+  const account = await apiPost(page, '/bank-accounts', {
+    type: 'bank-accounts',
+    attributes: { name: 'Everyday', opening_balance: '1000.00', opening_date: '2026-03-01' },
+    relationships: { company: { data: { type: 'companies', id: business.id } } },
+  });
+  const markup = '<img src=x onerror="window.__pwned=1"> REF 12';
+  const formula = '=HYPERLINK("http://evil.example","click")';
+  const hostile = [
+    `02/03/2026,"+20.00","${markup.replaceAll('"', '""')}","+1020.00"`,
+    `03/03/2026,"-5.00","${formula.replaceAll('"', '""')}","+1015.00"`,
+  ].join('\r\n');
+  await page.goto(`/bank/${account.id}`);
+  await page.locator('input[type="file"]').setInputFiles(csv('CSVData.csv', hostile));
+  await expect(counts(page)).toHaveText('2 new lines, 0 already imported, 0 skipped');
+  await expect(lineRows(page).filter({ hasText: markup })).toHaveCount(1);
+  await expect(lineRows(page).filter({ hasText: formula })).toHaveCount(1);
+  await expectInert(page, dialogs);
+
+  await page.getByRole('link', { name: 'Reconcile 2 lines' }).click();
+  await expect(page.getByTestId('reconcile-line').filter({ hasText: markup })).toBeVisible();
+  await expect(page.getByTestId('reconcile-line').filter({ hasText: formula })).toBeVisible();
+  await expectInert(page, dialogs);
 });

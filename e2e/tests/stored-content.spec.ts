@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
+import { expectInert, watchDialogs } from '../fixtures/inert.ts';
 
 // Hostile text saved in every field shows as the same text on every screen that shows it, and in the
 // PDF: no script runs (window.__pwned stays unset, no alert opens), no javascript: link appears. The
@@ -21,24 +22,6 @@ const CLIENT_ADDRESS = "<img src=x onerror=alert(1)>\n=cmd|' /C calc'!A0";
 const ITEM = '<b onmouseover=alert(1)>Labour</b>';
 const DESCRIPTION = `"><iframe src="javascript:alert(1)"></iframe>`;
 const NOTE = `${FORMULA}\n<script>alert(1)</script>\njavascript:alert(1)`;
-
-/** Records every dialog (alert, confirm, prompt) the page opens; `expectInert` wants none. */
-function watchDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** Nothing hostile became live on the current screen. */
-async function expectInert(page: Page, dialogs: string[]): Promise<void> {
-  expect(await page.evaluate('typeof window.__pwned')).toBe('undefined');
-  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
-  await expect(page.locator('script:not([src]), iframe, [onerror], [onload], [onmouseover]')).toHaveCount(0);
-  expect(dialogs).toEqual([]);
-}
 
 /** One business, client and invoice whose every text field holds hostile text; returns the ids. */
 async function seed(page: Page): Promise<{ customer: string; invoice: string }> {
