@@ -14,7 +14,13 @@ export interface LineToUndo {
  * Asks before taking a line's reconciliation back (it removes the payments or expense it recorded),
  * then undoes it and says how that went. Open while `line` is set; `onClose` clears it.
  */
-export function UndoReconciliationDialog({ line, onClose }: { line: LineToUndo | null; onClose: () => void }) {
+export function UndoReconciliationDialog({
+  line,
+  onClose,
+}: {
+  line: LineToUndo | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const undo = useUndoReconciliation();
   const undoLine = () => {
