@@ -42,7 +42,7 @@ function LineDetail({ line }: { line: BankLineWithAccount }) {
           { label: t('nav.finance') },
           { label: t('bank.title'), to: '/bank' },
           { label: accountName, to: accountPath },
-          { label: line.description },
+          { label: t('bank.line.title') },
         ]}
       />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
