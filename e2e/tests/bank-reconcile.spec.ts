@@ -190,4 +190,38 @@ test('reconciles two invoices from one deposit, a part payment, a rule expense, 
   await expect(page.getByTestId('invoice-status')).toHaveText('Partly paid');
   await page.goto('/dashboard/overview');
   await expect(page.getByTestId('outstanding-amount')).toHaveText('$400.00');
+
+  // The payment links back to its bank line, whose screen says what the line became.
+  await page.goto(`/invoice/overview/${firstInvoiceId}`);
+  await page.getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'From the bank' }).click();
+  await expect(page).toHaveURL(/\/bank\/lines\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ACME LANDSCAPES INV-0101/);
+  await expect(page.getByTestId('bank-line-amount')).toHaveText('+$1,500.00');
+  await expect(page.getByTestId('line-reconciliation')).toContainText('Invoice payment');
+  await expect(page.getByRole('link', { name: 'Payment of INV-0101: $1,100.00' })).toHaveAttribute(
+    'href',
+    `/invoice/overview/${firstInvoiceId}`,
+  );
+  await expect(page.getByTestId('bank-line-account')).toHaveAttribute('href', `/bank/${accountId}`);
+  await expectAccessible(page, 'bank line screen');
+  await page.screenshot({ path: test.info().outputPath('bank-line.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('line-reconciliation')).toContainText('Invoice payment');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('bank-line-390.png'), fullPage: true });
+
+  // So does the expense the rule made.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/expenses');
+  await page
+    .getByTestId('expense-row')
+    .filter({ hasText: 'Officeworks' })
+    .getByRole('link', { name: 'From the bank' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/OFFICEWORKS 0123 SYDNEY/);
+  await expect(page.getByTestId('bank-line-amount')).toHaveText('-$15.26');
+  await expect(page.getByTestId('line-reconciliation')).toContainText(
+    'Expense to Officeworks, Tools and equipment',
+  );
 });

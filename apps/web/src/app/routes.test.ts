@@ -33,6 +33,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['expenses', '/expenses', 'auth'],
   ['bank-accounts', '/bank', 'auth'],
   ['bank-rules', '/bank/rules', 'auth'],
+  ['bank-line', '/bank/lines/:id', 'auth'],
   ['bank-reconcile', '/bank/:id/reconcile', 'auth'],
   ['bank-account', '/bank/:id', 'auth'],
   ['tax-calculator', '/tax/calculator', 'auth'],

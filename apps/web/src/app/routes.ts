@@ -236,6 +236,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/bank/routes/bank-rules-screen.tsx')),
   },
   {
+    name: 'bank-line',
+    path: '/bank/lines/:id',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/bank/routes/bank-line-screen.tsx')),
+  },
+  {
     name: 'bank-reconcile',
     path: '/bank/:id/reconcile',
     guard: 'auth',

@@ -1,4 +1,9 @@
-import type { BankLineAttributes, BankLineResource, bankLineListDocument } from '@sorted/core/contract/bank';
+import type {
+  BankLineAttributes,
+  BankLineResource,
+  bankLineDocument,
+  bankLineListDocument,
+} from '@sorted/core/contract/bank';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
@@ -11,6 +16,7 @@ import { bankKey } from './bank-accounts.ts';
 /** A line as screens use it: its attributes and its id. */
 export type BankLine = BankLineAttributes & { id: string };
 
+type BankLineDocument = z.infer<typeof bankLineDocument>;
 type BankLineListDocument = z.infer<typeof bankLineListDocument>;
 
 export const BANK_LINE_PAGE_SIZE = 25;
@@ -51,5 +57,21 @@ export function useBankLines(accountId: string, filters: LineFilters) {
     queryKey: [...bankKey, 'lines', accountId, filters],
     queryFn: ({ signal }) => fetchBankLines(accountId, filters, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One line as its own screen shows it: with its account's id, to name the account and link to it. */
+export type BankLineWithAccount = BankLine & { accountId: string };
+
+async function fetchBankLine(id: string, signal: AbortSignal): Promise<BankLineWithAccount> {
+  const document = await api.get<BankLineDocument>(`/bank-lines/${encodeURIComponent(id)}`, { signal });
+  return { ...lineFrom(document.data), accountId: document.data.relationships.bank_account.data.id };
+}
+
+/** One line; under the bank's key, so that an undo (which refreshes the bank) refreshes it too. */
+export function useBankLine(id: string) {
+  return useQuery({
+    queryKey: [...bankKey, 'line', id],
+    queryFn: ({ signal }) => fetchBankLine(id, signal),
   });
 }

@@ -121,6 +121,7 @@ describe('expense form', () => {
     const expense: Expense = {
       id: '9',
       companyId: '3',
+      bankLineId: null,
       expense_date: '2026-10-02',
       supplier_name: 'Telstra',
       supplier_abn: '33051775556',
@@ -168,6 +169,7 @@ describe('paid date', () => {
   const saved = (paid_date: string | null): Expense => ({
     id: '9',
     companyId: '3',
+    bankLineId: null,
     expense_date: '2026-10-02',
     supplier_name: 'Telstra',
     supplier_abn: null,

@@ -24,7 +24,12 @@ import type { ExpensePayload } from './expense-form-model.ts';
 export type { ExpenseTotals } from '@sorted/core/contract/expenses';
 
 /** An expense as screens use it: its attributes, its id and its business's. */
-export type Expense = ExpenseAttributes & { id: string; companyId: string };
+export type Expense = ExpenseAttributes & {
+  id: string;
+  companyId: string;
+  /** The bank line it was reconciled from, if it was made by reconciling one. */
+  bankLineId: string | null;
+};
 
 export const EXPENSE_PAGE_SIZE = 20;
 export const expensesKey = ['expenses'] as const;
@@ -50,6 +55,7 @@ const expenseFrom = (resource: ExpenseResource): Expense => ({
   id: resource.id,
   ...resource.attributes,
   companyId: resource.relationships.company.data.id,
+  bankLineId: resource.relationships.bank_line?.data?.id ?? null,
 });
 
 /** One page of the user's expenses, newest first, with the totals of all the filters match. */

@@ -5,10 +5,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
-import { refusalText } from '../../../lib/refusal-text.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FilteredList } from '../../../ui/list-screen.tsx';
-import { notify } from '../../../ui/notify.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { amountColor, formatSignedAmount } from '../bank-figures.ts';
@@ -19,8 +16,8 @@ import {
   type LineStatusFilter,
   useBankLines,
 } from '../bank-lines.ts';
-import { useUndoReconciliation } from '../reconcile.ts';
 import { LineReconciliation } from './line-reconciliation.tsx';
+import { UndoReconciliationDialog } from './undo-reconciliation-dialog.tsx';
 
 // Translation keys written out literally (the locale test looks for each one in the source).
 const STATUS_LABELS = {
@@ -34,23 +31,10 @@ const STATUS_LABELS = {
  * description; search, status and page live in the URL as on every list.
  */
 export function BankLineList({ accountId }: { accountId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useStatusListUrlState(LINE_STATUS_FILTERS, 'all');
   const query = useBankLines(accountId, { search: list.term, status: list.status, page: list.page });
   const [toUndo, setToUndo] = useState<BankLine | null>(null);
-  const undo = useUndoReconciliation();
-  const undoLine = () => {
-    if (!toUndo || undo.isPending) return;
-    undo.mutate(toUndo.id, {
-      onSuccess: () => notify.success(t('bank.reconcile.undone', { line: toUndo.description })),
-      onError: (error) =>
-        notify.error(
-          refusalText(error, i18n.resolvedLanguage, [409, 422]) ?? t('bank.reconcile.undoFailed'),
-          error,
-        ),
-      onSettled: () => setToUndo(null),
-    });
-  };
   const columns = {
     date: t('bank.lines.columns.date'),
     description: t('bank.lines.columns.description'),
@@ -144,16 +128,7 @@ export function BankLineList({ accountId }: { accountId: string }) {
           </StackedTable>
         )}
       </FilteredList>
-      <ConfirmDialog
-        opened={toUndo !== null}
-        title={t('bank.lines.undoTitle')}
-        message={t('bank.lines.undoConfirm', { line: toUndo?.description ?? '' })}
-        confirmLabel={t('bank.lines.undoYes')}
-        cancelLabel={t('bank.cancel')}
-        loading={undo.isPending}
-        onConfirm={undoLine}
-        onCancel={() => setToUndo(null)}
-      />
+      <UndoReconciliationDialog line={toUndo} onClose={() => setToUndo(null)} />
     </>
   );
 }

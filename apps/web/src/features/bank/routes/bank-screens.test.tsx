@@ -621,3 +621,94 @@ describe('a bank account', () => {
     );
   });
 });
+
+describe('a bank line', () => {
+  const deposit = line('2', {
+    date: '2026-03-05',
+    amount: '1500.00',
+    description: 'ACME INV-0003 INV-0004',
+    balance: '2484.74',
+    status: 'reconciled',
+    reconciliation: {
+      kind: 'invoice-payment',
+      reconciled_at: '2026-04-02T00:00:00Z',
+      payments: [
+        { payment_id: '81', invoice_id: '31', invoice_number: 'INV-0003', amount: '1100.00' },
+        { payment_id: '82', invoice_id: '32', invoice_number: 'INV-0004', amount: '400.00' },
+      ],
+      expense: null,
+      private_amount: null,
+    },
+  });
+
+  it('shows when and how much came in, its account, and what it became; undoes it once confirmed', async () => {
+    const stub = accountServer((key) => {
+      if (key === 'GET /api/v1/bank-lines/2') return { status: 200, body: { data: deposit } };
+      if (key === 'DELETE /api/v1/bank-lines/2/reconciliation') return { status: 204 };
+      return undefined;
+    });
+    await renderApp('/bank/lines/2');
+    expect(
+      await screen.findByRole('heading', { name: 'ACME INV-0003 INV-0004', level: 1 }, WAIT),
+    ).toBeTruthy();
+    const trail = screen.getByLabelText('Breadcrumb');
+    expect(
+      (await within(trail).findByRole('link', { name: 'Everyday business' }, WAIT)).getAttribute('href'),
+    ).toBe('/bank/7');
+    expect(within(trail).getByRole('link', { name: 'Bank accounts' }).getAttribute('href')).toBe('/bank');
+    expect(screen.getByTestId('bank-line-date').textContent).toBe('05/03/2026');
+    expect(screen.getByText('Money in')).toBeTruthy();
+    expect(screen.getByTestId('bank-line-amount').textContent).toBe('+$1,500.00');
+    expect(screen.getByText('$2,484.74')).toBeTruthy();
+    expect(screen.getByTestId('bank-line-account').getAttribute('href')).toBe('/bank/7');
+
+    const became = screen.getByRole('region', { name: 'What it became' });
+    expect(within(became).getByText('Invoice payment')).toBeTruthy();
+    expect(
+      within(became).getByRole('link', { name: 'Payment of INV-0003: $1,100.00' }).getAttribute('href'),
+    ).toBe('/invoice/overview/31');
+    expect(within(became).queryByText('Not reconciled yet')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(
+      within(became).getByRole('button', { name: 'Undo the reconciliation of ACME INV-0003 INV-0004' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this reconciliation?' }, WAIT);
+    expect(calls(stub, 'DELETE', '/api/v1/bank-lines/2/reconciliation')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Undo it' }));
+    await waitFor(
+      () => expect(calls(stub, 'DELETE', '/api/v1/bank-lines/2/reconciliation')).toHaveLength(1),
+      WAIT,
+    );
+  });
+
+  it('says a line not reconciled yet is so, and links to its account to reconcile it', async () => {
+    accountServer((key) =>
+      key === 'GET /api/v1/bank-lines/1'
+        ? { status: 200, body: { data: line('1', { reconciliation: null, balance: null }) } }
+        : undefined,
+    );
+    await renderApp('/bank/lines/1');
+    expect(
+      await screen.findByRole('heading', { name: 'OFFICEWORKS 0123 SYDNEY', level: 1 }, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByText('Money out')).toBeTruthy();
+    expect(screen.getByTestId('bank-line-amount').textContent).toBe('-$15.26');
+    const became = screen.getByRole('region', { name: 'What it became' });
+    expect(within(became).getByText('Not reconciled yet')).toBeTruthy();
+    expect(
+      within(became).getByRole('link', { name: "Reconcile this account's lines" }).getAttribute('href'),
+    ).toBe('/bank/7/reconcile');
+    expect(screen.queryByTestId('line-reconciliation')).toBeNull();
+  });
+
+  it("says so when the line is not there (another user's answers 404 too)", async () => {
+    const stub = server(() => undefined);
+    await renderApp('/bank/lines/99');
+    expect(await screen.findByText('Bank line not found', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the bank accounts' }).getAttribute('href')).toBe(
+      '/bank',
+    );
+    expect(calls(stub, 'GET', '/api/v1/bank-lines/99')).not.toHaveLength(0);
+  });
+});

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
@@ -17,17 +18,23 @@ interface ExpenseTableProps {
 
 function PaymentCell({ expense }: { expense: Expense }) {
   const { t } = useTranslation();
-  if (expense.paid_date) {
-    return (
-      <Badge color="green" variant="light" radius="sm" tt="none">
-        {t('expenses.list.paidOn', { date: formatDisplayDate(expense.paid_date) })}
-      </Badge>
-    );
-  }
-  return (
+  const status = expense.paid_date ? (
+    <Badge color="green" variant="light" radius="sm" tt="none">
+      {t('expenses.list.paidOn', { date: formatDisplayDate(expense.paid_date) })}
+    </Badge>
+  ) : (
     <Badge color="orange" variant="light" radius="sm" tt="none">
       {t('expenses.list.billDue', { date: expense.due_date ? formatDisplayDate(expense.due_date) : '—' })}
     </Badge>
+  );
+  if (!expense.bankLineId) return status;
+  return (
+    <Stack gap={4} align="flex-start">
+      {status}
+      <Anchor component={Link} to={`/bank/lines/${encodeURIComponent(expense.bankLineId)}`} size="xs">
+        {t('expenses.list.fromBank')}
+      </Anchor>
+    </Stack>
   );
 }
 

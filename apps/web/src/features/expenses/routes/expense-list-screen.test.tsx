@@ -121,6 +121,34 @@ describe('expense list screen', () => {
     expect(totals.textContent).toContain('Totals of the 2 matching expenses');
   });
 
+  it('links an expense made from a bank line to that line, and no other', async () => {
+    const fromBank = {
+      ...expense('1'),
+      relationships: {
+        company: { data: { type: 'companies', id: '3' } },
+        bank_line: { data: { type: 'bank-lines', id: '44' } },
+      },
+    };
+    const typed = {
+      ...expense('2', { supplier_name: 'Bunnings' }),
+      relationships: { company: { data: { type: 'companies', id: '3' } }, bank_line: { data: null } },
+    };
+    server((key) =>
+      key.startsWith('GET /api/v1/expenses?')
+        ? { status: 200, body: listDocument([fromBank, typed]) }
+        : undefined,
+    );
+    await renderApp('/expenses');
+    const [officeworks, bunnings] = (await screen.findAllByTestId('expense-row', {}, WAIT)) as HTMLElement[];
+    expect(
+      within(officeworks as HTMLElement)
+        .getByRole('link', { name: 'From the bank' })
+        .getAttribute('href'),
+    ).toBe('/bank/lines/44');
+    expect(within(bunnings as HTMLElement).getByText('Bunnings')).toBeTruthy();
+    expect(within(bunnings as HTMLElement).queryByRole('link', { name: 'From the bank' })).toBeNull();
+  });
+
   it('names one matching expense in the singular', async () => {
     server((key) =>
       key.startsWith('GET /api/v1/expenses?')

@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { invoicePaymentSchema, PAYMENT_METHODS } from '@sorted/core/schemas/invoice-payments';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { dateFieldProps } from '../../../lib/form.ts';
 import { refusalText } from '../../../lib/refusal-text.ts';
@@ -138,7 +139,19 @@ function PaymentRows({ invoice, payments }: { invoice: Invoice; payments: Invoic
             {payments.map((payment) => (
               <Table.Tr key={payment.id}>
                 <Table.Td {...labelled(t('payments.date'))}>{formatDisplayDate(payment.paid_on)}</Table.Td>
-                <Table.Td {...labelled(t('payments.method'))}>{t(METHOD_LABEL[payment.method])}</Table.Td>
+                <Table.Td {...labelled(t('payments.method'))}>
+                  {t(METHOD_LABEL[payment.method])}
+                  {payment.bank_line_id && (
+                    <Anchor
+                      component={Link}
+                      to={`/bank/lines/${encodeURIComponent(payment.bank_line_id)}`}
+                      size="xs"
+                      display="block"
+                    >
+                      {t('payments.fromBank')}
+                    </Anchor>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right" {...labelled(t('payments.amount'))}>
                   {formatAmount(payment.amount)}
                 </Table.Td>

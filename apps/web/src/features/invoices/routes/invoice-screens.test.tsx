@@ -353,6 +353,51 @@ describe('invoice overview', { timeout: 15_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Create link' })).toBeTruthy();
   });
 
+  it('links a payment reconciled from a bank line to that line, and no other', async () => {
+    const payment = (id: string, attributes: Record<string, unknown>) => ({
+      type: 'invoicePayments',
+      id,
+      attributes: {
+        paid_on: '2026-11-03',
+        amount: '40.00',
+        method: 'bank-transfer',
+        note: null,
+        created_at: '2026-11-03T00:00:00Z',
+        ...attributes,
+      },
+    });
+    server((key) => {
+      if (key === 'GET /api/v1/invoices/5/payments') {
+        return {
+          status: 200,
+          body: {
+            data: [
+              payment('61', { bank_line_id: '44' }),
+              payment('62', { method: 'cash', amount: '10.00', bank_line_id: null }),
+            ],
+            meta: {
+              ...noPayments.meta,
+              amount_paid: '50.00',
+              balance_due: '50.00',
+              payment_state: 'partial',
+            },
+          },
+        };
+      }
+      return overviewApi(key);
+    });
+    await renderApp('/invoice/overview/5');
+    const table = await screen.findByTestId('payments-table', {}, WAIT);
+    const [fromBank, typed] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(
+      within(fromBank as HTMLElement)
+        .getByRole('link', { name: 'From the bank' })
+        .getAttribute('href'),
+    ).toBe('/bank/lines/44');
+    expect(within(typed as HTMLElement).getByText('Cash')).toBeTruthy();
+    expect(within(typed as HTMLElement).queryByRole('link', { name: 'From the bank' })).toBeNull();
+  });
+
   it('a tax invoice lists its adjustment notes, shows what they took off, and issues one to cancel the rest', async () => {
     const taxInvoice = {
       ...saved,
