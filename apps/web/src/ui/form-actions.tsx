@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface FormActionsProps {
@@ -9,17 +9,23 @@ interface FormActionsProps {
   /** A second, plain button after Submit: Cancel, Skip. */
   cancelLabel?: ReactNode;
   onCancel?: (() => void) | undefined;
+  /** Why the last submit failed, said above the buttons. */
+  failure?: string | null | undefined;
 }
 
-/** A form's Submit button and, where the form can be left, the button that leaves it. */
+/**
+ * A form's Submit button and, where the form can be left, the button that leaves it; above them, why the
+ * last submit failed (its field errors are under the fields).
+ */
 export function FormActions({
   submitLabel,
   pending,
   disabled = false,
   cancelLabel,
   onCancel,
+  failure,
 }: FormActionsProps) {
-  return (
+  const buttons = (
     <Group gap="sm">
       <Button type="submit" loading={pending} disabled={disabled}>
         {submitLabel}
@@ -30,5 +36,14 @@ export function FormActions({
         </Button>
       )}
     </Group>
+  );
+  if (!failure) return buttons;
+  return (
+    <>
+      <Alert color="red" variant="light" role="alert">
+        {failure}
+      </Alert>
+      {buttons}
+    </>
   );
 }

@@ -7,7 +7,7 @@ export {
   useAllCompanies,
   usePaymentDetails,
 } from './companies.ts';
+export { BusinessFormPanel, type BusinessPanelTexts } from './components/business-form-panel.tsx';
 export { NoBusinessAlert } from './components/no-business-alert.tsx';
 export { PayIdKind } from './components/payid-kind.tsx';
-export { WithBusinesses } from './components/with-businesses.tsx';
 export { reminderStepLabel } from './reminder-steps.ts';

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,8 @@ import { appTimeZone } from '../../../lib/app-settings.ts';
 import { dateFieldProps, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { SidePanel } from '../../../ui/side-panel.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
-import { type Company, WithBusinesses } from '../../businesses/index.ts';
+import { BusinessFormPanel, type Company } from '../../businesses/index.ts';
 import {
   type BankAccountFormValues,
   bankAccountFormSchema,
@@ -16,6 +15,7 @@ import {
   formValuesOf,
 } from '../bank-account-form-model.ts';
 import { type BankAccount, useSaveBankAccount } from '../bank-accounts.ts';
+import { bankBusinessPanelTexts } from '../business-panel-texts.ts';
 
 interface BankAccountFormProps {
   account?: BankAccount | undefined;
@@ -93,12 +93,8 @@ function BankAccountForm({ account, companies, onSaved, onCancel }: BankAccountF
             {...dateFieldProps(form, 'opening_date')}
           />
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
         <FormActions
+          failure={failure}
           submitLabel={t('bank.save')}
           pending={save.isPending}
           disabled={!form.isDirty()}
@@ -121,31 +117,22 @@ interface BankAccountFormDrawerProps {
 export function BankAccountFormDrawer({ opened, account, onClose }: BankAccountFormDrawerProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel
+    <BusinessFormPanel
       opened={opened}
       onClose={onClose}
       size="md"
       title={account ? t('bank.editTitle') : t('bank.addTitle')}
+      texts={bankBusinessPanelTexts(t)}
     >
-      <WithBusinesses
-        texts={{
-          loading: t('bank.loadingBusinesses'),
-          failed: t('bank.businessesFailed'),
-          noBusinessTitle: t('bank.noBusinessTitle'),
-          noBusiness: t('bank.noBusiness'),
-          addBusiness: t('bank.addBusiness'),
-        }}
-      >
-        {(list) => (
-          <BankAccountForm
-            key={account?.id ?? 'new'}
-            account={account}
-            companies={list}
-            onSaved={onClose}
-            onCancel={onClose}
-          />
-        )}
-      </WithBusinesses>
-    </SidePanel>
+      {(list) => (
+        <BankAccountForm
+          key={account?.id ?? 'new'}
+          account={account}
+          companies={list}
+          onSaved={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </BusinessFormPanel>
   );
 }

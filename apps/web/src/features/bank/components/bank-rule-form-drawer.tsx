@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -19,9 +18,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { SidePanel } from '../../../ui/side-panel.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
-import { type Company, WithBusinesses } from '../../businesses/index.ts';
+import { BusinessFormPanel, type Company } from '../../businesses/index.ts';
 import { categoryLabel } from '../../expenses/index.ts';
 import {
   ALL_BUSINESSES,
@@ -33,6 +31,7 @@ import {
   ruleFormValuesOf,
 } from '../bank-rule-form-model.ts';
 import { type BankRule, useSaveBankRule } from '../bank-rules.ts';
+import { bankBusinessPanelTexts } from '../business-panel-texts.ts';
 import { ACTION_LABELS, DIRECTION_LABELS } from '../rule-text.ts';
 
 interface RuleFormProps {
@@ -182,12 +181,8 @@ function RuleForm({ rule, companies, onSaved, onCancel }: RuleFormProps) {
             />
           </>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
         <FormActions
+          failure={failure}
           submitLabel={t('bank.save')}
           pending={save.isPending}
           disabled={!form.isDirty()}
@@ -209,31 +204,16 @@ interface BankRuleFormDrawerProps {
 export function BankRuleFormDrawer({ opened, rule, onClose }: BankRuleFormDrawerProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel
+    <BusinessFormPanel
       opened={opened}
       onClose={onClose}
       size="lg"
       title={rule ? t('bank.rules.editTitle') : t('bank.rules.addTitle')}
+      texts={bankBusinessPanelTexts(t)}
     >
-      <WithBusinesses
-        texts={{
-          loading: t('bank.loadingBusinesses'),
-          failed: t('bank.businessesFailed'),
-          noBusinessTitle: t('bank.noBusinessTitle'),
-          noBusiness: t('bank.noBusiness'),
-          addBusiness: t('bank.addBusiness'),
-        }}
-      >
-        {(list) => (
-          <RuleForm
-            key={rule?.id ?? 'new'}
-            rule={rule}
-            companies={list}
-            onSaved={onClose}
-            onCancel={onClose}
-          />
-        )}
-      </WithBusinesses>
-    </SidePanel>
+      {(list) => (
+        <RuleForm key={rule?.id ?? 'new'} rule={rule} companies={list} onSaved={onClose} onCancel={onClose} />
+      )}
+    </BusinessFormPanel>
   );
 }

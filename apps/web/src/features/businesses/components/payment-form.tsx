@@ -1,4 +1,4 @@
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { paymentDetailSchema } from '@sorted/core/schemas/businesses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,12 +69,8 @@ export function PaymentForm({
           {...form.getInputProps('name')}
           name="payid-name"
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
         <FormActions
+          failure={failure}
           submitLabel={submitLabel}
           pending={saving}
           disabled={disabled}

@@ -19,8 +19,7 @@ import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
-import { SidePanel } from '../../../ui/side-panel.tsx';
-import { type Company, WithBusinesses } from '../../businesses/index.ts';
+import { BusinessFormPanel, type Company } from '../../businesses/index.ts';
 import { HistoryPanel } from '../../history/index.ts';
 import {
   defaultGstText,
@@ -286,25 +285,22 @@ interface ExpenseFormDrawerProps {
 export function ExpenseFormDrawer({ opened, expense, onClose }: ExpenseFormDrawerProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel
+    <BusinessFormPanel
       opened={opened}
       onClose={onClose}
       size="lg"
       title={expense ? t('expenses.editTitle') : t('expenses.addTitle')}
+      texts={{
+        loading: t('expenses.loadingBusinesses'),
+        failed: t('expenses.businessesFailed'),
+        noBusinessTitle: t('expenses.noBusinessTitle'),
+        noBusiness: t('expenses.noBusiness'),
+        addBusiness: t('expenses.addBusiness'),
+      }}
     >
-      <WithBusinesses
-        texts={{
-          loading: t('expenses.loadingBusinesses'),
-          failed: t('expenses.businessesFailed'),
-          noBusinessTitle: t('expenses.noBusinessTitle'),
-          noBusiness: t('expenses.noBusiness'),
-          addBusiness: t('expenses.addBusiness'),
-        }}
-      >
-        {(list) => (
-          <ExpenseForm key={expense?.id ?? 'new'} expense={expense} companies={list} onSaved={onClose} />
-        )}
-      </WithBusinesses>
-    </SidePanel>
+      {(list) => (
+        <ExpenseForm key={expense?.id ?? 'new'} expense={expense} companies={list} onSaved={onClose} />
+      )}
+    </BusinessFormPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { NumberInput, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { FREQUENCIES } from '@sorted/core/recurring/schedule';
 import { useEffect, useState } from 'react';
@@ -177,12 +177,7 @@ function ScheduleForm({ schedule, client: fixedClient, onSaved }: ScheduleFormPr
           maxLength={2000}
           {...form.getInputProps('note')}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormActions submitLabel={t('recurring.save')} pending={save.isPending} />
+        <FormActions submitLabel={t('recurring.save')} pending={save.isPending} failure={failure} />
       </Stack>
     </form>
   );
