@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconChecks, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
+import { RecordState } from '../../../ui/record-state.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { type BankAccount, useBankAccount } from '../bank-accounts.ts';
 import { formatBsb } from '../bank-figures.ts';
@@ -146,29 +146,17 @@ export default function BankAccountScreen() {
   const query = useBankAccount(id);
   if (query.data) return <AccountDetail account={query.data} />;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('bank.account.title')}
-        crumbs={[{ label: t('nav.finance') }, { label: t('bank.title'), to: '/bank' }]}
-      />
-      <QueryState
-        query={query}
-        loading={t('bank.account.loading')}
-        failed={t('bank.account.loadFailed')}
-        toast
-        notFound={
-          <Alert color="yellow" variant="light" title={t('bank.account.notFound')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('bank.account.notFoundText')}</Text>
-              <Anchor component={Link} to="/bank" size="sm">
-                {t('bank.account.backToList')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        }
-      >
-        {() => null}
-      </QueryState>
-    </Stack>
+    <RecordState
+      query={query}
+      title={t('bank.account.title')}
+      crumbs={[{ label: t('nav.finance') }, { label: t('bank.title'), to: '/bank' }]}
+      loading={t('bank.account.loading')}
+      failed={t('bank.account.loadFailed')}
+      notFound={{
+        title: t('bank.account.notFound'),
+        text: t('bank.account.notFoundText'),
+        back: { label: t('bank.account.backToList'), to: '/bank' },
+      }}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
+import { RecordState } from '../../../ui/record-state.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { useBankAccount } from '../bank-accounts.ts';
 import { amountColor, formatSignedAmount } from '../bank-figures.ts';
@@ -102,29 +102,17 @@ export default function BankLineScreen() {
   const query = useBankLine(id);
   if (query.data) return <LineDetail line={query.data} />;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('bank.line.title')}
-        crumbs={[{ label: t('nav.finance') }, { label: t('bank.title'), to: '/bank' }]}
-      />
-      <QueryState
-        query={query}
-        loading={t('bank.line.loading')}
-        failed={t('bank.line.loadFailed')}
-        toast
-        notFound={
-          <Alert color="yellow" variant="light" title={t('bank.line.notFound')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('bank.line.notFoundText')}</Text>
-              <Anchor component={Link} to="/bank" size="sm">
-                {t('bank.account.backToList')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        }
-      >
-        {() => null}
-      </QueryState>
-    </Stack>
+    <RecordState
+      query={query}
+      title={t('bank.line.title')}
+      crumbs={[{ label: t('nav.finance') }, { label: t('bank.title'), to: '/bank' }]}
+      loading={t('bank.line.loading')}
+      failed={t('bank.line.loadFailed')}
+      notFound={{
+        title: t('bank.line.notFound'),
+        text: t('bank.line.notFoundText'),
+        back: { label: t('bank.account.backToList'), to: '/bank' },
+      }}
+    />
   );
 }

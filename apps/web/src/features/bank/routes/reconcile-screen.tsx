@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Kbd, Stack, Text } from '@mantine/core';
 import { decisionOfSuggestion } from '@sorted/core/bank/reconcile/suggestion-decision';
 import { IconChecks } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { refusalText } from '../../../lib/refusal-text.ts';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { NotFoundAlert } from '../../../ui/record-state.tsx';
 import { useAllCompanies } from '../../businesses/index.ts';
 import { useBankAccount } from '../bank-accounts.ts';
 import { AcceptAll } from '../components/accept-all.tsx';
@@ -226,11 +227,10 @@ export default function ReconcileScreen() {
           />
         }
         notFound={
-          <Alert color="yellow" variant="light" title={t('bank.account.notFound')}>
-            <Anchor component={Link} to="/bank" size="sm">
-              {t('bank.account.backToList')}
-            </Anchor>
-          </Alert>
+          <NotFoundAlert
+            title={t('bank.account.notFound')}
+            back={{ label: t('bank.account.backToList'), to: '/bank' }}
+          />
         }
       >
         {(page) => <ReconcileList accountId={id} page={page} gstRegistered={gstRegistered} />}

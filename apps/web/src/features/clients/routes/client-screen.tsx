@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Detail } from '../../../ui/detail.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
+import { RecordState } from '../../../ui/record-state.tsx';
 import { RecurringSchedulesPanel } from '../../recurring/index.ts';
 import { ClientFormDrawer } from '../components/client-form-drawer.tsx';
 import { type CustomerDetail, useCustomer, useDeleteCustomer } from '../customers.ts';
@@ -179,33 +179,21 @@ export default function ClientScreen() {
   const query = useCustomer(id);
   if (query.data) return <ClientDetail detail={query.data} />;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('screens.client.title')}
-        crumbs={[
-          { label: t('nav.myBusiness') },
-          { label: t('screens.clients.title'), to: '/client/list' },
-          { label: t('screens.client.title') },
-        ]}
-      />
-      <QueryState
-        query={query}
-        loading={t('clients.loading')}
-        failed={t('clients.loadOneFailed')}
-        toast
-        notFound={
-          <Alert color="yellow" variant="light" title={t('clients.notFound')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('clients.notFoundText')}</Text>
-              <Anchor component={Link} to="/client/list" size="sm">
-                {t('clients.backToList')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        }
-      >
-        {() => null}
-      </QueryState>
-    </Stack>
+    <RecordState
+      query={query}
+      title={t('screens.client.title')}
+      crumbs={[
+        { label: t('nav.myBusiness') },
+        { label: t('screens.clients.title'), to: '/client/list' },
+        { label: t('screens.client.title') },
+      ]}
+      loading={t('clients.loading')}
+      failed={t('clients.loadOneFailed')}
+      notFound={{
+        title: t('clients.notFound'),
+        text: t('clients.notFoundText'),
+        back: { label: t('clients.backToList'), to: '/client/list' },
+      }}
+    />
   );
 }
