@@ -32,6 +32,30 @@ export interface BankBooks {
   line: (description: string) => string;
 }
 
+/** A bank account of the business with a CommBank statement of `transactions` imported; its id. */
+export async function importedAccount(
+  client: TestClient,
+  companyId: string,
+  transactions: readonly Transaction[],
+  attributes = { name: 'Everyday', opening_balance: '1500.00', opening_date: '2026-03-01' },
+): Promise<string> {
+  const account = await client.post('/api/v1/bank-accounts', {
+    data: {
+      type: 'bank-accounts',
+      attributes,
+      relationships: { company: { data: { type: 'companies', id: companyId } } },
+    },
+  });
+  expect(account.statusCode, account.body).toBe(201);
+  const accountId = account.json().data.id as string;
+  const { body, contentType } = statementForm({ bytes: commBankCsv({ transactions }) });
+  const imported = await client.post(`/api/v1/bank-accounts/${accountId}/imports`, body, {
+    'content-type': contentType,
+  });
+  expect(imported.statusCode, imported.body).toBe(201);
+  return accountId;
+}
+
 export async function bankBooks(
   context: TestApp,
   transactions: readonly Transaction[] = RECONCILE_TRANSACTIONS,
@@ -62,20 +86,7 @@ export async function bankBooks(
     coogee: await customer('Coogee Cafe Pty Ltd'),
   };
   const companyId = company.json().data.id as string;
-  const account = await client.post('/api/v1/bank-accounts', {
-    data: {
-      type: 'bank-accounts',
-      attributes: { name: 'Everyday', opening_balance: '1500.00', opening_date: '2026-03-01' },
-      relationships: { company: { data: { type: 'companies', id: companyId } } },
-    },
-  });
-  expect(account.statusCode, account.body).toBe(201);
-  const accountId = account.json().data.id as string;
-  const { body, contentType } = statementForm({ bytes: commBankCsv({ transactions }) });
-  const imported = await client.post(`/api/v1/bank-accounts/${accountId}/imports`, body, {
-    'content-type': contentType,
-  });
-  expect(imported.statusCode, imported.body).toBe(201);
+  const accountId = await importedAccount(client, companyId, transactions);
   const lines = await client.get(`/api/v1/bank-accounts/${accountId}/lines?page[size]=100`);
   const ids = new Map<string, string>(
     lines

@@ -2,36 +2,12 @@ import { identifyLines } from '@sorted/core/bank/line-identity';
 import { expect } from 'vitest';
 import { insertBankImport } from '../features/bank/bank-imports.repository.ts';
 import { insertBankLines } from '../features/bank/bank-lines.repository.ts';
-import type { BankBooks } from './bank-books.ts';
-import { commBankCsv, statementForm, type Transaction } from './bank-statements.ts';
-import type { TestClient } from './http-client.ts';
+import { type BankBooks, importedAccount } from './bank-books.ts';
+import type { Transaction } from './bank-statements.ts';
 import type { TestApp } from './test-app.ts';
 
 // For the tests of the figures that count unreconciled bank lines (dashboard, BAS, profit): more lines
 // beside a BankBooks' own, of another business of the same owner, or of an import still being written.
-
-/** A bank account of the business with a CommBank statement of `transactions` imported; its id. */
-async function importedAccount(
-  client: TestClient,
-  companyId: string,
-  transactions: readonly Transaction[],
-): Promise<string> {
-  const account = await client.post('/api/v1/bank-accounts', {
-    data: {
-      type: 'bank-accounts',
-      attributes: { name: 'Savings', opening_balance: '0.00', opening_date: '2026-01-01' },
-      relationships: { company: { data: { type: 'companies', id: companyId } } },
-    },
-  });
-  expect(account.statusCode, account.body).toBe(201);
-  const accountId = account.json().data.id as string;
-  const { body, contentType } = statementForm({ bytes: commBankCsv({ transactions }) });
-  const imported = await client.post(`/api/v1/bank-accounts/${accountId}/imports`, body, {
-    'content-type': contentType,
-  });
-  expect(imported.statusCode, imported.body).toBe(201);
-  return accountId;
-}
 
 /** Another GST-registered business of the same owner, with an account and a statement of its own. */
 export async function otherBusinessWithLines(
@@ -51,7 +27,11 @@ export async function otherBusinessWithLines(
   });
   expect(company.statusCode, company.body).toBe(201);
   const companyId = company.json().data.id as string;
-  await importedAccount(books.client, companyId, transactions);
+  await importedAccount(books.client, companyId, transactions, {
+    name: 'Savings',
+    opening_balance: '0.00',
+    opening_date: '2026-01-01',
+  });
   return companyId;
 }
 

@@ -81,19 +81,24 @@ export function commBankCsvWithBadDate(): Buffer {
   return Buffer.from(lines.join('\r\n'));
 }
 
+/** The header lines of an OFX 1.02 (SGML) file, before its <OFX> element. */
+const OFX_HEADER = [
+  'OFXHEADER:100',
+  'DATA:OFXSGML',
+  'VERSION:102',
+  'SECURITY:NONE',
+  'ENCODING:USASCII',
+  'CHARSET:1252',
+  'COMPRESSION:NONE',
+  'OLDFILEUID:NONE',
+  'NEWFILEUID:NONE',
+  '',
+];
+
 /** An OFX 1.02 (SGML) statement of three transactions with FITIDs, as a bank's "Quicken/OFX" export. */
 export const OFX = Buffer.from(
   [
-    'OFXHEADER:100',
-    'DATA:OFXSGML',
-    'VERSION:102',
-    'SECURITY:NONE',
-    'ENCODING:USASCII',
-    'CHARSET:1252',
-    'COMPRESSION:NONE',
-    'OLDFILEUID:NONE',
-    'NEWFILEUID:NONE',
-    '',
+    ...OFX_HEADER,
     '<OFX>',
     '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260501120000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>',
     '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
@@ -255,16 +260,7 @@ export function ofxExport(options: { from?: number; to?: number } = {}): Buffer 
   const last = lines.at(-1);
   return Buffer.from(
     [
-      'OFXHEADER:100',
-      'DATA:OFXSGML',
-      'VERSION:102',
-      'SECURITY:NONE',
-      'ENCODING:USASCII',
-      'CHARSET:1252',
-      'COMPRESSION:NONE',
-      'OLDFILEUID:NONE',
-      'NEWFILEUID:NONE',
-      '',
+      ...OFX_HEADER,
       '<OFX>',
       '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
       '<STMTRS><CURDEF>AUD<BANKACCTFROM><BANKID>062000<ACCTID>12345678<ACCTTYPE>CHECKING</BANKACCTFROM>',
