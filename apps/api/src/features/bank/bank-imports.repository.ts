@@ -95,6 +95,22 @@ export async function markBankImportUndone(
   await updateOwned(db, 'bank_imports', userId, id).set({ undone_at: now, stored_file_id: null }).execute();
 }
 
+/** Marks every import of the account not undone yet as undone (its stored file kept, for the account's deletion). */
+export async function markImportsOfAccountUndone(
+  db: Executor,
+  userId: number,
+  accountId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('bank_imports')
+    .set({ undone_at: now })
+    .where('user_id', '=', userId)
+    .where('bank_account_id', '=', accountId)
+    .where('undone_at', 'is', null)
+    .execute();
+}
+
 /** The account's imports whose lines are still being written (or whose writing stopped half-way). */
 export function unfinishedBankImports(
   db: Executor,

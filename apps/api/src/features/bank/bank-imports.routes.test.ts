@@ -16,6 +16,7 @@ import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { PNG } from '../../test/uploads.ts';
 import { signedInUser } from '../../test/users.ts';
+import { markBankImportUndone } from './bank-imports.repository.ts';
 
 async function bankAccount(client: TestClient, opening = '1500.00'): Promise<string> {
   const company = await client.post('/api/v1/companies', {
@@ -201,6 +202,27 @@ describeOnEachDatabase('bank statement imports', (use) => {
     const again = await imported(await importFile(client, accountId, { bytes: commBankCsv({ from: 8 }) }));
     expect(again.attributes).toMatchObject({ new_count: 10, duplicate_count: 0 });
     expect((await linesOf(client, accountId)).meta.page.total).toBe(TRANSACTIONS.length);
+  });
+
+  it('an undo cut short: its lines left cannot be reconciled, and the account’s next import deletes them', async () => {
+    const context = use();
+    const { client, id: userId } = await signedInUser(context);
+    const accountId = await bankAccount(client);
+    const cut = await imported(await importFile(client, accountId, { bytes: commBankCsv({ to: 8 }) }));
+    // The server stopped after the undo marked the import, before any of its lines were deleted.
+    await markBankImportUndone(context.db.kysely, userId, Number(cut.id), new Date().toISOString());
+    const left = (await linesOf(client, accountId)).data;
+    expect(left).toHaveLength(8);
+    const decided = await client.post(`/api/v1/bank-lines/${left[0]?.id}/reconciliation`, {
+      data: { type: 'reconciliations', attributes: { kind: 'drawing' } },
+    });
+    expect(decided.statusCode, decided.body).toBe(404);
+
+    const next = await imported(await importFile(client, accountId, { bytes: commBankCsv({ from: 8 }) }));
+    expect(next.attributes).toMatchObject({ new_count: TRANSACTIONS.length - 8 });
+    const lines = await linesOf(client, accountId);
+    expect(lines.meta.page.total).toBe(TRANSACTIONS.length - 8);
+    expect(lines.data.map((line) => line.id)).not.toContain(left[0]?.id);
   });
 
   it('refuses to undo an import, or delete its account, once one of its lines is reconciled', async () => {

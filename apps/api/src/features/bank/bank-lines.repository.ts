@@ -1,10 +1,10 @@
 import type { IdentifiedLine } from '@sorted/core/bank/line-identity';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { type Executor, letOthersRun } from '../../db/executor.ts';
 import { contains } from '../../db/like.ts';
 import { ownedRow, ownedRows } from '../../db/owned.ts';
 import { type PageWindow, pageOf } from '../../db/page.ts';
-import type { BankLineStatus, BankLinesTable } from '../../db/schema.ts';
+import type { BankLineStatus, BankLinesTable, Database } from '../../db/schema.ts';
 
 // Every query names its owner (db/owned.ts): another user's id finds nothing. Queries that may touch
 // thousands of lines go in chunks, letting the event loop turn between them (SQLite's queries run
@@ -217,17 +217,31 @@ export async function showLinesOfImport(
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes up to `limit` of an import's lines; answers how many it deleted. */
-export async function deleteSomeLinesOfImport(
+/** Whose lines a deletion takes: an import's, an account's, or those of an account's undone imports. */
+export type LinesOf = { importId: number } | { accountId: number; undoneImportsOnly?: boolean };
+
+/** Deletes up to `limit` of the lines `of` names; answers how many it deleted. */
+export async function deleteSomeLines(
   db: Executor,
   userId: number,
-  importId: number,
+  of: LinesOf,
   limit: number,
 ): Promise<number> {
-  const batch = ownedRows(db, 'bank_lines', userId)
-    .select('bank_lines.id')
-    .where('bank_lines.import_id', '=', importId)
-    .limit(limit);
+  let batch = ownedRows(db, 'bank_lines', userId).select('bank_lines.id').limit(limit);
+  if ('importId' in of) batch = batch.where('bank_lines.import_id', '=', of.importId);
+  else {
+    batch = batch.where('bank_lines.bank_account_id', '=', of.accountId);
+    if (of.undoneImportsOnly) {
+      batch = batch.where('bank_lines.import_id', 'in', (eb) =>
+        eb
+          .selectFrom('bank_imports')
+          .select('bank_imports.id')
+          .where('bank_imports.user_id', '=', userId)
+          .where('bank_imports.bank_account_id', '=', of.accountId)
+          .where('bank_imports.undone_at', 'is not', null),
+      );
+    }
+  }
   const result = await db
     .deleteFrom('bank_lines')
     .where('user_id', '=', userId)
@@ -236,6 +250,14 @@ export async function deleteSomeLinesOfImport(
   return Number(result.numDeletedRows);
 }
 
-export async function deleteLinesOfImport(db: Executor, userId: number, importId: number): Promise<void> {
-  await db.deleteFrom('bank_lines').where('user_id', '=', userId).where('import_id', '=', importId).execute();
+/**
+ * Deletes the lines `of` names a batch at a time, each batch its own transaction with a pause between,
+ * so that SQLite's one writer is never held for long (10,000 lines at once held it for ~100 ms).
+ */
+export async function deleteLinesInBatches(db: Kysely<Database>, userId: number, of: LinesOf): Promise<void> {
+  while ((await db.transaction().execute((trx) => deleteSomeLines(trx, userId, of, DELETE_BATCH))) > 0) {
+    await letOthersRun();
+  }
 }
+
+const DELETE_BATCH = 500;

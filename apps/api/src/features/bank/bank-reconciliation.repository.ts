@@ -22,6 +22,14 @@ export async function lockBankLine(
     ownedRow(trx, 'bank_lines', userId, id).selectAll().where('bank_lines.status', '!=', 'importing'),
   ).executeTakeFirst();
   if (!line) return undefined;
+  // An import being undone (or its account deleted) marks itself undone first and then deletes its lines
+  // a batch at a time: its lines are no longer there to decide on. Locked, so that an undo waits for a
+  // decision under way and then sees its line reconciled (undo-bank-import.ts).
+  const fromImport = await forUpdate(
+    trx,
+    ownedRow(trx, 'bank_imports', userId, line.import_id).select('undone_at'),
+  ).executeTakeFirst();
+  if (!fromImport || fromImport.undone_at !== null) return undefined;
   const account = await ownedRow(trx, 'bank_accounts', userId, line.bank_account_id)
     .select('company_id')
     .executeTakeFirstOrThrow();

@@ -17,7 +17,7 @@ import {
   unfinishedBankImports,
 } from './bank-imports.repository.ts';
 import {
-  deleteSomeLinesOfImport,
+  deleteSomeLines,
   insertBankLines,
   knownLineKeys,
   neighbourLines,
@@ -207,6 +207,9 @@ async function refuseWhileImporting(trx: Executor, userId: number, accountId: nu
     throw conflictError(locale, 'bank_import_running');
   }
   for (const row of unfinished) await removeUnfinishedImport(trx, userId, row.id, row.stored_file_id);
+  // Lines an undo (or the account's deletion) left when the server stopped half-way through them.
+  const leftovers = { accountId, undoneImportsOnly: true };
+  while ((await deleteSomeLines(trx, userId, leftovers, WRITE_BATCH)) > 0) await letOthersRun();
 }
 
 /** Takes away what an unfinished import wrote, its lines a batch at a time. */
@@ -216,7 +219,7 @@ async function removeUnfinishedImport(
   importId: number,
   storedFileId: number | null,
 ): Promise<void> {
-  while ((await deleteSomeLinesOfImport(db, userId, importId, WRITE_BATCH)) > 0) await letOthersRun();
+  while ((await deleteSomeLines(db, userId, { importId }, WRITE_BATCH)) > 0) await letOthersRun();
   await deleteBankImport(db, userId, importId);
   if (storedFileId !== null) await fileStore.removeById(db, userId, storedFileId);
 }

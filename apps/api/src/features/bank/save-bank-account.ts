@@ -13,7 +13,8 @@ import {
   lockBankAccount,
   updateBankAccount,
 } from './bank-accounts.repository.ts';
-import { hasReconciledLine } from './bank-lines.repository.ts';
+import { markImportsOfAccountUndone } from './bank-imports.repository.ts';
+import { deleteLinesInBatches, hasReconciledLine } from './bank-lines.repository.ts';
 
 // A bank account's writes. Its business must be one of the owner's live ones; it goes, with its imports,
 // lines and statement files, only while nothing of it is reconciled (what was reconciled became payments
@@ -75,11 +76,21 @@ export async function editBankAccount(
 
 /** Deletes the account, its imports, lines and statement files, in one transaction; 409 once reconciled. */
 export async function removeBankAccount(db: Db, userId: number, id: number, locale: Locale): Promise<void> {
+  // As an undo does (undo-bank-import.ts): every import marked undone first, so that no line of the
+  // account can be reconciled meanwhile; then the lines a batch at a time; then the rest at once. A
+  // server stopping half-way leaves the account with its imports undone, to delete again.
   await db.kysely.transaction().execute(async (trx) => {
     if (!(await lockBankAccount(trx, userId, id))) throw notFound();
+    // Marked first: a decision under way holds its line's import, so the mark waits for it, and the
+    // check below then sees its line reconciled (and takes the mark back with the refusal).
+    await markImportsOfAccountUndone(trx, userId, id, new Date().toISOString());
     if (await hasReconciledLine(trx, userId, { accountId: id })) {
       throw conflictError(locale, 'bank_account_has_reconciled');
     }
+  });
+  await deleteLinesInBatches(db.kysely, userId, { accountId: id });
+  await db.kysely.transaction().execute(async (trx) => {
+    if (!(await lockBankAccount(trx, userId, id))) throw notFound();
     for (const fileId of await deleteBankAccount(trx, userId, id)) {
       await fileStore.removeById(trx, userId, fileId);
     }
