@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { type ReceiptReading, readReceiptText } from './receipt-text.ts';
+
+// Receipts written for these tests in the styles a sole trader brings home: a hardware store's till
+// slip, a supermarket's, a stationer's tax invoice, a fuel docket, a café's, a trade supplier's emailed
+// PDF invoice, a subscription's, and OCR's untidy reading of a photo.
+
+const RECEIPTS: Record<string, { text: string; expected: ReceiptReading }> = {
+  'a hardware store till slip': {
+    text: `
+BUNNINGS WAREHOUSE
+BALGOWLAH
+ABN 26 008 672 179
+TAX INVOICE
+Store 3410  Reg 12  Trans 4471
+03/10/2026 14:32
+PINE DAR 90X45 MGP10 2.4M   3 @ 9.98     29.94
+SCREWS BATTEN 14G 100PK                  18.96
+SUBTOTAL                                 48.90
+TOTAL                                    48.90
+EFTPOS                                   48.90
+GST INCLUDED IN TOTAL                     4.45
+`,
+    expected: {
+      supplierName: 'BUNNINGS WAREHOUSE',
+      abn: { digits: '26008672179', valid: true },
+      date: '2026-10-03',
+      totalCents: 4890,
+      gstCents: 445,
+      taxInvoice: true,
+    },
+  },
+  'a supermarket docket with GST-free items': {
+    text: `
+Woolworths
+Manly Vale NSW
+ABN: 88 000 014 675
+Tax Invoice
+MILK 2L                    3.10 #
+ANTIBAC WIPES 80PK         6.50
+BREAD WHOLEMEAL            4.20 #
+Total for 3 items         $13.80
+Total includes GST of     $0.59
+# GST free item
+Date: 5/10/26 Time: 08:12
+`,
+    expected: {
+      supplierName: 'Woolworths',
+      abn: { digits: '88000014675', valid: true },
+      date: '2026-10-05',
+      totalCents: 1380,
+      gstCents: 59,
+      taxInvoice: true,
+    },
+  },
+  "a stationer's tax invoice with the GST on its own line": {
+    text: `
+Officeworks
+TAX INVOICE  A.B.N. 36 004 763 526
+Date 12-Oct-26
+Printer paper A4 5 ream box      $32.00
+Toner cartridge                  $89.00
+Subtotal (ex GST)               $110.00
+GST                              $11.00
+Total (inc GST)                 $121.00
+`,
+    expected: {
+      supplierName: 'Officeworks',
+      abn: { digits: '36004763526', valid: true },
+      date: '2026-10-12',
+      totalCents: 12100,
+      gstCents: 1100,
+      taxInvoice: true,
+    },
+  },
+  'a fuel docket': {
+    text: `
+CALTEX MANLY
+ABN 17 000 032 128
+TAX INVOICE
+Pump 4  Unleaded 91
+42.36 L @ 1.899/L
+FUEL                     $80.44
+TOTAL AUD                $80.44
+Includes GST             $7.31
+16 October 2026 07:58
+`,
+    expected: {
+      supplierName: 'CALTEX MANLY',
+      abn: { digits: '17000032128', valid: true },
+      date: '2026-10-16',
+      totalCents: 8044,
+      gstCents: 731,
+      taxInvoice: true,
+    },
+  },
+  'a café receipt that is no tax invoice': {
+    text: `
+The Beach Hut Cafe
+Shop 2, 14 The Corso
+Receipt #1043
+2 x Flat white        9.00
+1 x Banana bread      6.50
+Total                15.50
+Card                 15.50
+2026-10-20
+`,
+    expected: {
+      supplierName: 'The Beach Hut Cafe',
+      abn: null,
+      date: '2026-10-20',
+      totalCents: 1550,
+      gstCents: null,
+      taxInvoice: false,
+    },
+  },
+  "a trade supplier's emailed invoice (a PDF's text)": {
+    text: `
+Reece Plumbing Supplies Pty Ltd
+Tax Invoice
+ABN 53 004 085 616
+Invoice number: INV-882731
+Invoice date: 21/10/2026
+Due date: 20/11/2026
+Bill to: Sorted Plumbing
+Description                    Qty   Unit price    Amount
+Copper pipe 15mm x 6m           4      $42.50     $170.00
+Ball valve 15mm                 2      $18.25      $36.50
+Subtotal                                          $206.50
+GST                                                $20.65
+Total AUD incl. GST                               $227.15
+Amount due                                        $227.15
+`,
+    expected: {
+      supplierName: 'Reece Plumbing Supplies Pty Ltd',
+      abn: { digits: '53004085616', valid: true },
+      date: '2026-10-21',
+      totalCents: 22715,
+      gstCents: 2065,
+      taxInvoice: true,
+    },
+  },
+  'a subscription invoice with an ABN that fails the check': {
+    text: `
+CloudDocs
+Tax invoice
+ABN 12 345 678 901
+Issued 1 November 2026
+Business plan (monthly)          $33.00
+Total incl GST                   $33.00
+GST amount                        $3.00
+`,
+    expected: {
+      supplierName: 'CloudDocs',
+      abn: { digits: '12345678901', valid: false },
+      date: '2026-11-01',
+      totalCents: 3300,
+      gstCents: 300,
+      taxInvoice: true,
+    },
+  },
+  "OCR's reading of a crumpled photo": {
+    text: `
+  **  MITRE 10 DEE WHY  **
+ABN 51 824 753 556
+TAX  INVOICE
+07.11.2026   09:41
+SILICONE CLEAR 300G      12.98
+SUBTOTAL                 12.98
+T0TAL                    12.98
+GST INCL                  1.18
+`,
+    expected: {
+      supplierName: 'MITRE 10 DEE WHY',
+      abn: { digits: '51824753556', valid: true },
+      date: '2026-11-07',
+      totalCents: 1298,
+      gstCents: 118,
+      taxInvoice: true,
+    },
+  },
+};
+
+describe('readReceiptText', () => {
+  for (const [style, { text, expected }] of Object.entries(RECEIPTS)) {
+    it(`reads ${style}`, () => {
+      expect(readReceiptText(text)).toEqual(expected);
+    });
+  }
+
+  it('leaves unsure fields empty rather than guessing', () => {
+    expect(readReceiptText('')).toEqual({
+      supplierName: null,
+      abn: null,
+      date: null,
+      totalCents: null,
+      gstCents: null,
+      taxInvoice: false,
+    });
+    // No total line: the item prices are not taken for one.
+    expect(readReceiptText('Corner Store\nMilk 3.10\nBread 4.20').totalCents).toBeNull();
+    // A date no calendar has is no date.
+    expect(readReceiptText('Corner Store\nDate: 31/02/2026\nTotal 5.00').date).toBeNull();
+    // More GST than a tenth of the total is a misreading, not the GST.
+    expect(readReceiptText('Corner Store\nTotal 11.00\nGST 9.00').gstCents).toBeNull();
+  });
+
+  it('reads an ABN written without spaces, and a GST-free sale as no GST', () => {
+    const reading = readReceiptText('Fresh Fruit Barn\nABN:51824753556\nTotal 12.40\nGST 0.00');
+    expect(reading.abn).toEqual({ digits: '51824753556', valid: true });
+    expect(reading.gstCents).toBe(0);
+  });
+
+  it('takes the sale date over a due date and a card expiry', () => {
+    const text = 'Supplier Co\nDue date: 30/11/2026\nCard expiry 01/28\nInvoice date 02/11/2026\nTotal 10.00';
+    expect(readReceiptText(text).date).toBe('2026-11-02');
+  });
+
+  it('reads the total paid after a surcharge, not the subtotal', () => {
+    const text = 'Tradie Hire\nSubtotal 200.00\nTotal 200.00\nCard surcharge 1.50\nTotal 201.50';
+    expect(readReceiptText(text).totalCents).toBe(20150);
+  });
+});

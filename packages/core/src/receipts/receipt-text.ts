@@ -1,0 +1,192 @@
+// What a receipt or a supplier's invoice says, read from its text (a PDF's own text, or what OCR made of
+// a photo): the supplier, the ABN, the date, the total, the GST and whether it calls itself a tax
+// invoice (issue 30). Anything unsure is left out (null) rather than guessed: the owner confirms each
+// field, and an empty field asks for their eye where a wrong one would slip into the books.
+
+import { parseStatementAmount } from '../bank/statement-amounts.ts';
+import { parseStatementDate } from '../bank/statement-dates.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import { compactDigits, isValidAbn } from '../identifiers/abn.ts';
+import type { Cents } from '../money/cents.ts';
+
+export interface ReceiptReading {
+  /** The business that issued it, from its first lines; null when no line reads as a name. */
+  supplierName: string | null;
+  /** The ABN printed on it, as 11 digits, and whether the ATO's check accepts it (never "corrected"). */
+  abn: { digits: string; valid: boolean } | null;
+  date: IsoDate | null;
+  /** What was paid, GST included. */
+  totalCents: Cents | null;
+  /** The GST it says is included; null when it does not say (not zero: a GST-free sale says so). */
+  gstCents: Cents | null;
+  /** It calls itself a "Tax invoice" (what a GST credit above $82.50 needs, with an ABN). */
+  taxInvoice: boolean;
+}
+
+const lineOf = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+// "$1,234.56", "1234.56", "$ 12.00": the amounts a line holds, in order. Whole dollars without cents are
+// left out: on a receipt they are quantities, store numbers and years far more often than money.
+const AMOUNT =
+  /(?<![\d.,/:-])-?\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}(?![\d%])|(?<![\d.,/:-])-?\$?\s?\d+\.\d{2}(?![\d%])/g;
+
+function amountsIn(line: string): Cents[] {
+  return [...line.matchAll(AMOUNT)].flatMap((match) => {
+    const cents = parseStatementAmount(match[0].replace(/\s/g, ''));
+    return cents === null ? [] : [cents];
+  });
+}
+
+// ABN, A.B.N. or ABN: then 11 digits, grouped as printed ("51 824 753 556") or not.
+const ABN = /\bA\.?\s?B\.?\s?N\.?\s*(?:no\.?|number)?\s*[:#]?\s*((?:\d\s?){10}\d)(?!\d)/i;
+
+function abnIn(lines: readonly string[]): ReceiptReading['abn'] {
+  for (const line of lines) {
+    const match = ABN.exec(line);
+    if (match?.[1]) {
+      const digits = compactDigits(match[1]);
+      return { digits, valid: isValidAbn(digits) };
+    }
+  }
+  return null;
+}
+
+// A date's forms on Australian receipts: 03/10/2026, 3/10/26, 03-10-2026, 03.10.2026, 03-Oct-26,
+// 3 Oct 2026, 3 October 2026, 2026-10-03. Day first: this is where the receipts come from.
+const DATE_TOKEN = new RegExp(
+  [
+    String.raw`\b\d{4}-\d{1,2}-\d{1,2}\b`,
+    String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b`,
+    String.raw`\b\d{1,2}(?:\s+|-)[a-z]{3,9}\.?,?(?:\s+|-)(?:\d{4}|\d{2})\b`,
+  ].join('|'),
+  'gi',
+);
+const DATE_LABEL = /\b(?:date|dated|issued|invoice date|tax date)\b/i;
+const NOT_THE_SALE = /\b(?:due|expir|valid until|valid to|print(?:ed)?|from|to)\b/i;
+
+function datesIn(line: string): IsoDate[] {
+  return [...line.matchAll(DATE_TOKEN)].flatMap((match) => {
+    const date = parseStatementDate(match[0].replace(/\s+/g, ' '), 'DMY');
+    return date === null ? [] : [date];
+  });
+}
+
+/** The sale's date: one labelled as the date first, else the first date not said to be due or expiring. */
+function dateIn(lines: readonly string[]): IsoDate | null {
+  const labelled = lines.filter((line) => DATE_LABEL.test(line) && !/\bdue\b/i.test(line));
+  for (const line of labelled) {
+    const [date] = datesIn(line);
+    if (date) return date;
+  }
+  for (const line of lines) {
+    if (NOT_THE_SALE.test(line)) continue;
+    const [date] = datesIn(line);
+    if (date) return date;
+  }
+  return null;
+}
+
+// The lines that say what was paid, surest first. "Subtotal" and "Total GST" are not it.
+const TOTAL_LINES: readonly RegExp[] = [
+  /\btotal\s*(?:amount\s*|aud\s*)?\(?\s*(?:inc(?:l(?:uding|\.)?)?|inc\.)\s*(?:of\s*)?gst\b/i,
+  /\b(?:amount|balance)\s*(?:due|payable|paid)\b/i,
+  /\btotal\s*(?:aud|\$|amount|due|payable|sale)?\b/i,
+];
+const NOT_A_TOTAL =
+  /\bsub\s*-?\s*total\b|\btotal\s*(?:gst|tax|items?|savings?|discount|qty|quantity)\b|\bgst\s*total\b/i;
+
+// A line that names GST is about the GST ("GST included in total 4.45", "Total includes GST of $0.59"),
+// unless it is the total said to include it ("Total incl GST $110.00", the first of TOTAL_LINES).
+const NAMES_GST = /\bgst\b/i;
+
+function totalIn(lines: readonly string[]): Cents | null {
+  for (const [index, pattern] of TOTAL_LINES.entries()) {
+    // The last such line: a receipt's totals come after its items, and a repeated "TOTAL" after a
+    // rounding or a card surcharge is the one paid.
+    const found = lines.filter(
+      (line) => pattern.test(line) && !NOT_A_TOTAL.test(line) && (index === 0 || !NAMES_GST.test(line)),
+    );
+    for (const line of found.reverse()) {
+      const amounts = amountsIn(line).filter((cents) => cents > 0);
+      const last = amounts.at(-1);
+      if (last !== undefined) return last;
+    }
+  }
+  return null;
+}
+
+// "GST 9.09", "GST included 9.09", "Includes GST of $9.09", "Total GST $9.09", "GST (10%) $9.09", "TAX 9.09".
+const GST_LINE = /\bgst\b|\btax\b(?!\s*invoice)/i;
+// A total that names GST ("Total incl GST 110.00") says what the total is, not what the GST is, unless
+// it also says "includes GST of …".
+const GST_OF = /\b(?:incl(?:udes?|uding|\.)?|inc\.?)\s*gst\s*(?:of|amount|:)?\s*(-?\$?\s?\d[\d,]*\.\d{2})/i;
+const NOT_GST_AMOUNT =
+  /\babn\b|\bgst\s*(?:reg|no\b|number|free\s*items?\s*total)|\b(?:ex|excl(?:uding)?)\.?\s*gst\b/i;
+
+function gstIn(lines: readonly string[], totalCents: Cents | null): Cents | null {
+  const fits = (cents: Cents) => cents >= 0 && (totalCents === null || cents * 10 <= totalCents + 10);
+  for (const line of lines) {
+    const of = GST_OF.exec(line);
+    const cents = of?.[1] ? parseStatementAmount(of[1].replace(/\s/g, '')) : null;
+    if (cents !== null && fits(cents)) return cents;
+  }
+  for (const line of lines) {
+    if (!GST_LINE.test(line) || NOT_GST_AMOUNT.test(line)) continue;
+    if (TOTAL_LINES[0]?.test(line) && !/\btotal\s*gst\b/i.test(line)) continue;
+    const candidates = amountsIn(line).filter(fits);
+    // "GST 10% 9.09": the percentage is no amount; with two amounts (net and GST), the GST is the smaller.
+    const cents = candidates.length > 1 ? Math.min(...candidates) : candidates[0];
+    if (cents !== undefined) return cents;
+  }
+  return null;
+}
+
+// Lines that are not the business's name: the document's kind, numbers, contact details, addresses.
+const NOT_A_NAME =
+  /\b(?:tax\s*invoice|invoice|receipt|abn|acn|a\.b\.n|phone|ph|tel|fax|www\.|https?:|e-?mail|date|time|store|shop\s*\d|terminal|order|customer|copy|welcome|thank)\b|@|\d{3,}/i;
+
+function supplierIn(lines: readonly string[]): string | null {
+  for (const line of lines.slice(0, 6)) {
+    const name = line
+      .replace(/[*=_~#|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (name.length < 3 || name.length > 60) continue;
+    if (!/[a-z]{2}/i.test(name) || NOT_A_NAME.test(name)) continue;
+    // A line of mostly figures or punctuation is a total or a divider, not a name.
+    if ((name.match(/[a-z]/gi)?.length ?? 0) < name.length / 2) continue;
+    return name;
+  }
+  return null;
+}
+
+// OCR reads an O as a 0, an I as a 1, an S as a 5 inside words ("T0TAL", "G5T"): a word of mostly letters
+// is read back with letters, for finding the lines; numbers, amounts and dates are left as they are.
+const WORD = /\b[a-z0-9]+\b/gi;
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S' };
+
+function withOcrLetters(line: string): string {
+  return line.replace(WORD, (word) => {
+    const digits = word.replace(/[a-z]/gi, '').length;
+    const mostlyLetters = digits > 0 && digits * 2 < word.length && /^[a-z015]+$/i.test(word);
+    return mostlyLetters ? word.replace(/[015]/g, (digit) => AS_LETTER[digit] ?? digit) : word;
+  });
+}
+
+/** What the receipt's text says; each field null (taxInvoice false) where it does not say it plainly. */
+export function readReceiptText(text: string): ReceiptReading {
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map(lineOf)
+    .filter(Boolean);
+  const read = lines.map(withOcrLetters);
+  const totalCents = totalIn(read);
+  return {
+    supplierName: supplierIn(lines),
+    abn: abnIn(lines),
+    date: dateIn(read),
+    totalCents,
+    gstCents: gstIn(read, totalCents),
+    taxInvoice: /\btax\s*invoice\b/i.test(read.join('\n')),
+  };
+}
