@@ -127,6 +127,26 @@ export async function bankBooksInvoice(
 }
 
 /** A decision on a line: POST /bank-lines/:id/reconciliation. */
+/** An unpaid bill of $330.00 from Acme Plumbing Supplies, due 13 April 2026 (the statement's ACME line pays it); its id. */
+export async function bankBooksBill(books: BankBooks, companyId = books.companyId): Promise<string> {
+  const bill = await books.client.post('/api/v1/expenses', {
+    data: {
+      type: 'expenses',
+      attributes: {
+        expense_date: '2026-03-30',
+        supplier_name: 'Acme Plumbing Supplies',
+        category: 'materials-stock',
+        amount: '330.00',
+        paid_date: null,
+        due_date: '2026-04-13',
+      },
+      relationships: { company: { data: { type: 'companies', id: companyId } } },
+    },
+  });
+  expect(bill.statusCode, bill.body).toBe(201);
+  return bill.json().data.id as string;
+}
+
 export const reconcile = (
   books: BankBooks,
   lineId: string,

@@ -3,6 +3,7 @@ import { databaseSnapshot } from '../../fuzz/database-snapshot.ts';
 import {
   type BankBooks,
   bankBooks,
+  bankBooksBill,
   bankBooksInvoice,
   reconcile,
   undoReconcile,
@@ -316,22 +317,7 @@ describeOnEachDatabase('reconciling bank lines', (use) => {
 
   it('a bill matched: paid on the line’s date and naming it; undo leaves it unpaid, its due date kept', async () => {
     const books = await bankBooks(use());
-    const bill = await books.client.post('/api/v1/expenses', {
-      data: {
-        type: 'expenses',
-        attributes: {
-          expense_date: '2026-03-30',
-          supplier_name: 'Acme Plumbing Supplies',
-          category: 'materials-stock',
-          amount: '330.00',
-          paid_date: null,
-          due_date: '2026-04-13',
-        },
-        relationships: { company: { data: { type: 'companies', id: books.companyId } } },
-      },
-    });
-    expect(bill.statusCode, bill.body).toBe(201);
-    const billId = bill.json().data.id;
+    const billId = await bankBooksBill(books);
     expect(await bas(books, '2026-Q2')).toMatchObject({ gst_on_purchases: '0.00' });
     const paid = await reconcile(books, books.line(ACME), { kind: 'bill', bill_id: billId });
     expect(paid.statusCode, paid.body).toBe(201);

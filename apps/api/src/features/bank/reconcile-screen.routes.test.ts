@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import {
   type BankBooks,
   bankBooks,
+  bankBooksBill,
   bankBooksInvoice,
   RECONCILE_TRANSACTIONS,
 } from '../../test/bank-books.ts';
@@ -243,40 +244,12 @@ describeOnEachDatabase('the reconcile screen', (use) => {
       conditions: [{ field: 'description', kind: 'contains', text: 'ATO' }],
       action: { kind: 'ato' },
     });
-    const bill = await books.client.post('/api/v1/expenses', {
-      data: {
-        type: 'expenses',
-        attributes: {
-          expense_date: '2026-03-30',
-          supplier_name: 'Acme Plumbing Supplies',
-          category: 'materials-stock',
-          amount: '330.00',
-          paid_date: null,
-          due_date: '2026-04-13',
-        },
-        relationships: { company: { data: { type: 'companies', id: books.companyId } } },
-      },
-    });
-    expect(bill.statusCode, bill.body).toBe(201);
+    const billId = await bankBooksBill(books);
     // The same bill of another business of the owner's is not this account's to pay.
     const side = await books.client.post('/api/v1/companies', {
       data: { type: 'companies', attributes: { name: 'Side Hustle', abn: '53 004 085 616' } },
     });
-    const elsewhere = await books.client.post('/api/v1/expenses', {
-      data: {
-        type: 'expenses',
-        attributes: {
-          expense_date: '2026-03-30',
-          supplier_name: 'Acme Plumbing Supplies',
-          category: 'materials-stock',
-          amount: '330.00',
-          paid_date: null,
-          due_date: '2026-04-13',
-        },
-        relationships: { company: { data: { type: 'companies', id: side.json().data.id } } },
-      },
-    });
-    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    await bankBooksBill(books, side.json().data.id);
     expect((await suggestionsOf(books, TRANSFER_OUT))[0]).toEqual({
       kind: 'transfer',
       confidence: 90,
@@ -296,7 +269,7 @@ describeOnEachDatabase('the reconcile screen', (use) => {
       kind: 'bill',
       confidence: 95,
       bill: {
-        expense_id: bill.json().data.id,
+        expense_id: billId,
         supplier_name: 'Acme Plumbing Supplies',
         amount: '330.00',
         due_date: '2026-04-13',
@@ -310,7 +283,7 @@ describeOnEachDatabase('the reconcile screen', (use) => {
       'contribution',
       'bill',
     ]);
-    const paid = await books.client.get(`/api/v1/expenses/${bill.json().data.id}`);
+    const paid = await books.client.get(`/api/v1/expenses/${billId}`);
     expect(paid.json().data.attributes).toMatchObject({ paid_date: '2026-04-14' });
     // A refund from the ATO: the same rule, money in.
     const refund = await bankBooks(use(), [['2026-05-10', 12345, 'ATO REFUND 551234567890']]);

@@ -1,4 +1,5 @@
-import type { ExpenseCategory } from '@sorted/core/expenses/categories';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@sorted/core/expenses/categories';
+import type { TFunction } from 'i18next';
 import type { Period } from './expense-periods.ts';
 
 // Translation keys written out literally (the locale test looks for each one in the source).
@@ -24,6 +25,10 @@ export const CATEGORY_LABELS = {
 /** A category's label key; a category the web does not know yet reads as "Other". */
 export const categoryLabel = (category: string | null) =>
   CATEGORY_LABELS[category as ExpenseCategory] ?? CATEGORY_LABELS.other;
+
+/** Every category as a select's options, labelled in the reader's language. */
+export const categoryOptions = (t: TFunction) =>
+  EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(CATEGORY_LABELS[key]) }));
 
 export const PERIOD_LABELS = {
   all: 'expenses.periods.all',

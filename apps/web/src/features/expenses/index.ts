@@ -1,2 +1,3 @@
 // What other features may use of the expenses (ARCHITECTURE.md, "Boundaries").
-export { categoryLabel } from './expense-labels.ts';
+export { BusinessUseInput } from './components/business-use-input.tsx';
+export { categoryLabel, categoryOptions } from './expense-labels.ts';

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -11,8 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
-import { BUSINESS_USE_MAX, BUSINESS_USE_MIN } from '@sorted/core/expenses/expense-gst';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +17,7 @@ import { useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import { BusinessFormPanel, type Company } from '../../businesses/index.ts';
-import { categoryLabel } from '../../expenses/index.ts';
+import { BusinessUseInput, categoryOptions } from '../../expenses/index.ts';
 import {
   ALL_BUSINESSES,
   emptyCondition,
@@ -162,16 +159,11 @@ function RuleForm({ rule, companies, onSaved, onCancel }: RuleFormProps) {
                 required
                 searchable
                 allowDeselect={false}
-                data={EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(categoryLabel(key)) }))}
+                data={categoryOptions(t)}
                 {...form.getInputProps('action.category')}
               />
-              <NumberInput
+              <BusinessUseInput
                 label={t('bank.decide.businessUse')}
-                min={BUSINESS_USE_MIN}
-                max={BUSINESS_USE_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                suffix="%"
                 {...form.getInputProps('action.business_use_percent')}
               />
             </SimpleGrid>

@@ -15,8 +15,6 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
-import { BUSINESS_USE_MAX, BUSINESS_USE_MIN } from '@sorted/core/expenses/expense-gst';
 import { formatAmount, formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -24,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { SidePanel } from '../../../ui/side-panel.tsx';
-import { categoryLabel } from '../../expenses/index.ts';
+import { BusinessUseInput, categoryOptions } from '../../expenses/index.ts';
 import { formatSignedAmount } from '../bank-figures.ts';
 import {
   allocationFor,
@@ -172,7 +170,7 @@ function ExpenseFields({ form, gstRegistered }: { form: Form; gstRegistered: boo
       required
       searchable
       allowDeselect={false}
-      data={EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(categoryLabel(key)) }))}
+      data={categoryOptions(t)}
       {...form.getInputProps('category')}
     />
   );
@@ -193,13 +191,8 @@ function ExpenseFields({ form, gstRegistered }: { form: Form; gstRegistered: boo
       ) : (
         category
       )}
-      <NumberInput
+      <BusinessUseInput
         label={t('bank.decide.businessUse')}
-        min={BUSINESS_USE_MIN}
-        max={BUSINESS_USE_MAX}
-        allowDecimal={false}
-        allowNegative={false}
-        suffix="%"
         {...form.getInputProps('business_use_percent')}
       />
     </>

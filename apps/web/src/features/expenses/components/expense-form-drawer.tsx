@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
-import { BUSINESS_USE_MAX, BUSINESS_USE_MIN } from '@sorted/core/expenses/expense-gst';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
@@ -33,9 +20,10 @@ import {
   paidDateAfterExpenseDate,
   payloadOf,
 } from '../expense-form-model.ts';
-import { CATEGORY_LABELS } from '../expense-labels.ts';
+import { categoryOptions } from '../expense-labels.ts';
 import { type Expense, ReceiptRefused, useSaveExpense } from '../expenses.ts';
 import { receiptProblem } from '../receipt-file.ts';
+import { BusinessUseInput } from './business-use-input.tsx';
 import { ReceiptField } from './receipt-field.tsx';
 
 interface ExpenseFormProps {
@@ -177,7 +165,7 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
             required
             searchable
             allowDeselect={false}
-            data={EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(CATEGORY_LABELS[key]) }))}
+            data={categoryOptions(t)}
             {...form.getInputProps('category')}
             onChange={(value) => form.setFieldValue('category', isCategory(value) ? value : '')}
           />
@@ -216,14 +204,9 @@ function ExpenseForm({ expense: editing, companies, onSaved }: ExpenseFormProps)
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
+          <BusinessUseInput
             label={t('expenses.fields.businessUse')}
             description={t('expenses.fields.businessUseHint')}
-            min={BUSINESS_USE_MIN}
-            max={BUSINESS_USE_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix="%"
             {...form.getInputProps('business_use_percent')}
           />
         </SimpleGrid>

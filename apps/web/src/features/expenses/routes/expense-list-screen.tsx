@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
-import { EXPENSE_CATEGORIES } from '@sorted/core/expenses/categories';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconPlus, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -15,7 +14,7 @@ import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useAllCompanies } from '../../businesses/index.ts';
 import { ExpenseFormDrawer } from '../components/expense-form-drawer.tsx';
 import { ExpenseTable } from '../components/expense-table.tsx';
-import { CATEGORY_LABELS, PERIOD_LABELS } from '../expense-labels.ts';
+import { categoryOptions, PERIOD_LABELS } from '../expense-labels.ts';
 import { isPeriod, PERIODS, periodRange } from '../expense-periods.ts';
 import {
   EXPENSE_PAGE_SIZE,
@@ -150,7 +149,7 @@ export default function ExpenseListScreen() {
           placeholder={t('expenses.allCategories')}
           clearable
           searchable
-          data={EXPENSE_CATEGORIES.map((key) => ({ value: key, label: t(CATEGORY_LABELS[key]) }))}
+          data={categoryOptions(t)}
           value={list.category}
           onChange={list.setCategory}
           w={200}
