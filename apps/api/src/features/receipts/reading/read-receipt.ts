@@ -46,7 +46,8 @@ async function readImage(bytes: Uint8Array): Promise<ReceiptText> {
   const { default: sharp } = await import('sharp');
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
-    await sharp(input).stats();
+    // The header only: prepareReceipt has decoded the whole image once already.
+    await sharp(input).metadata();
   } catch {
     // Not an image sharp can decode: reading it again will not change that.
     return UNREADABLE;

@@ -15,8 +15,9 @@ import {
 
 // The reader end to end, through the worker pool as the queue calls it, on receipts made here: what
 // core's readReceiptText then finds in the lines must be exactly what each receipt says. Every style
-// is read clean; each way of spoiling a photo is tried on three of the six styles (all 36 pairs were
-// read exactly when this was written, ~80 s on a 2-core machine: too long for each run).
+// is read clean; each way of spoiling a photo is tried on two of the six styles (all 48 pairs, the
+// scanned PDFs and 12-megapixel photos included, were read exactly when this was written, in minutes
+// on a shared 2-core machine: too long for each run).
 
 const fieldsOf = (read: ReceiptText): ReceiptReading =>
   readReceiptText(read.lines.map((line) => line.text).join('\n'));
@@ -24,9 +25,10 @@ const fieldsOf = (read: ReceiptText): ReceiptReading =>
 const release = holdHeavyWork();
 afterAll(release);
 
-// Tesseract's WebAssembly and model load with the first receipt: not the first test's time alone.
-const TIMEOUT = 30_000;
-const SPOILINGS: readonly Spoiling[] = ['rotated 3°', 'blurred', 'JPEG quality 40', 'small'];
+// Tesseract's WebAssembly and model load with the first receipt, and a receipt turned round is read
+// up to four times: seconds each on a 2-core machine that other work shares.
+const TIMEOUT = 60_000;
+const SPOILINGS: readonly Spoiling[] = ['rotated 3°', 'rotated 6°', 'blurred', 'JPEG quality 40', 'small'];
 
 const clean = new Map<ReceiptStyle, Buffer>();
 beforeAll(async () => {
@@ -48,7 +50,7 @@ describe('a photo of a receipt', () => {
   }
 
   for (const [index, how] of SPOILINGS.entries()) {
-    for (const style of RECEIPT_STYLES.filter((_, each) => (each + index) % 2 === 0)) {
+    for (const style of RECEIPT_STYLES.filter((_, each) => (each + index) % 3 === 0)) {
       it(
         `reads ${style.name}, ${how}`,
         async () => {

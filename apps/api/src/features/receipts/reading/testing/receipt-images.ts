@@ -201,6 +201,7 @@ export async function renderReceipt(style: ReceiptStyle, width = 1200): Promise<
 
 export type Spoiling =
   | 'rotated 3°'
+  | 'rotated 6°'
   | 'rotated 90°'
   | 'rotated 180°'
   | 'blurred'
@@ -213,6 +214,8 @@ export async function spoil(png: Buffer, how: Spoiling): Promise<Buffer> {
   switch (how) {
     case 'rotated 3°':
       return image.rotate(3, { background: '#ffffff' }).png().toBuffer();
+    case 'rotated 6°':
+      return image.rotate(6, { background: '#ffffff' }).png().toBuffer();
     case 'rotated 90°':
       return image.rotate(90).png().toBuffer();
     case 'rotated 180°':
