@@ -1,5 +1,5 @@
 import type { SharpInput, SharpOptions } from 'sharp';
-import type { Page } from 'tesseract.js';
+import type { Block, Page } from 'tesseract.js';
 import type { ReceiptBox, ReceiptTextLine } from './receipt-text.ts';
 import { tesseractWorker } from './tesseract-worker.ts';
 
@@ -51,8 +51,8 @@ const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
 function linesOf(page: Page, width: number, height: number, turn: Turn): Omit<Reading, 'turn'> {
   const lines = (page.blocks ?? [])
-    .flatMap((block) => block.paragraphs)
-    .flatMap((paragraph) => paragraph.lines)
+    .flatMap((block) => block.paragraphs ?? [])
+    .flatMap((paragraph) => paragraph.lines ?? [])
     .map((line) => ({ line, text: line.text.replace(/\s+/g, ' ').trim() }))
     .filter(({ text }) => text);
   return {
@@ -120,7 +120,9 @@ async function lineHeightOf(source: Source, longSide: number): Promise<number | 
     { rotateAuto: true },
     { text: false, layoutBlocks: true },
   );
-  const heights = (data.layoutBlocks ?? [])
+  // tesseract.js answers a layout in `layoutBlocks`, which its types do not name.
+  const { layoutBlocks } = data as Page & { layoutBlocks?: Block[] | null };
+  const heights = (layoutBlocks ?? [])
     .flatMap((block) => block.paragraphs ?? [])
     .flatMap((paragraph) => paragraph.lines ?? [])
     .map((line) => line.bbox.y1 - line.bbox.y0)
