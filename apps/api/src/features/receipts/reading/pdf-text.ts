@@ -5,7 +5,8 @@ type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 // A supplier's e-mailed invoice carries its own text: read it as it is (exact, and in milliseconds)
 // rather than through OCR. Invoicing software draws a line's columns as separate pieces of text
 // ("Subtotal", then "$206.50" far right), so pieces sharing a baseline are joined into the line a
-// reader sees; pdf.js's hasEOL and a change of baseline end one.
+// reader sees; pdf.js's hasEOL, a change of baseline and a word far to the right (another column)
+// end one.
 
 /** A receipt or invoice has its totals on its first pages; a 40-page statement of account does not need reading through. */
 const MAX_PAGES = 3;
@@ -42,20 +43,25 @@ function linesOfPage(pieces: readonly Piece[]): PageLine[] {
   const lines: (PageLine & { end: number; size: number; open: boolean })[] = [];
   for (const piece of pieces) {
     const last = lines.at(-1);
+    // pdf.js fills the gaps between pieces with spaces of its own: the gap itself says what it is.
+    if (!piece.str.trim()) {
+      if (last && piece.hasEOL) last.open = false;
+      continue;
+    }
+    const gap = last ? piece.x - last.end : 0;
     const sameLine =
       last?.open &&
       Math.abs(piece.y - last.y) < last.size * 0.4 &&
       // A piece drawn back at the left margin on the same baseline starts another column's line.
-      piece.x >= last.end - last.size;
+      piece.x >= last.end - last.size &&
+      // So does a word far to the right: the "Bill to" party beside the "From" one is no part of
+      // the supplier's name, where an amount far to the right is the value of its line's label.
+      !(gap > last.size * 2 && /^[a-z]/i.test(piece.str));
     if (last && sameLine) {
-      const gap = piece.x - last.end;
-      last.text +=
-        gap > last.size * 0.15 && !/\s$/.test(last.text) && !/^\s/.test(piece.str)
-          ? ` ${piece.str}`
-          : piece.str;
+      last.text += gap > last.size * 0.15 ? ` ${piece.str}` : piece.str;
       last.end = piece.x + piece.width;
       last.open = !piece.hasEOL;
-    } else if (piece.str.trim() || !piece.hasEOL) {
+    } else {
       lines.push({
         y: piece.y,
         x: piece.x,
@@ -64,8 +70,6 @@ function linesOfPage(pieces: readonly Piece[]): PageLine[] {
         size: piece.size,
         open: !piece.hasEOL,
       });
-    } else if (last) {
-      last.open = false;
     }
   }
   // PDF's y grows upwards; a stable sort keeps the drawing order of lines on one baseline.

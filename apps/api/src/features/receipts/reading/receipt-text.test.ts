@@ -1,7 +1,9 @@
+import { renderInvoicePdf } from '@sorted/core/pdf/invoice-pdf';
 import { type ReceiptReading, readReceiptText } from '@sorted/core/receipts/receipt-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdHeavyWork } from '../../../lib/heavy-work.ts';
+import { pdfFonts } from '../../../lib/pdf-fonts.ts';
 import { type ReceiptText, readReceiptFile } from './receipt-text.ts';
 import {
   imageOnlyPdf,
@@ -125,8 +127,11 @@ describe('a PDF', () => {
       const read = await readReceiptFile(await textPdf(style), 'application/pdf');
       expect(read.source).toBe('pdf-text');
       expect(read.lines.every((line) => line.box === null)).toBe(true);
+      // textPdf leaves 5 pt (half its font's size) per space: past 2 font sizes, a word starts
+      // another column's line ("Description", "Qty", "Unit price", "Amount"); an amount stays on its line.
       const printed = style.text
         .split('\n')
+        .flatMap((line) => line.split(/ {5,}(?=[a-z])/i))
         .map((line) => line.replace(/\s+/g, ' ').trim())
         .filter(Boolean);
       expect(read.lines.map((line) => line.text)).toEqual(printed);
@@ -145,6 +150,48 @@ describe('a PDF', () => {
     },
     TIMEOUT,
   );
+
+  it("keeps apart what sits side by side on one baseline: the supplier and its client on Sorted's own invoice", async () => {
+    const pdf = await renderInvoicePdf(
+      {
+        number: 'INV-0042',
+        issueDate: '2026-11-01',
+        dueDate: '2026-11-15',
+        seller: { name: 'Tidy Gardens Pty Ltd', abn: '51824753556' },
+        buyer: { name: 'Bondi Bakery' },
+        gstRegistered: true,
+        pricesIncludeGst: false,
+        items: [
+          {
+            name: 'Hedging',
+            description: 'Labour',
+            quantity: '2',
+            priceCents: 5000,
+            amountCents: 10000,
+            taxable: true,
+          },
+        ],
+        subtotalCents: 10000,
+        gstCents: 1000,
+        totalCents: 11000,
+        payment: null,
+      },
+      pdfFonts(),
+      'en',
+    );
+    const read = await readReceiptFile(pdf, 'application/pdf');
+    const texts = read.lines.map((line) => line.text);
+    expect(texts).toContain('Tidy Gardens Pty Ltd');
+    expect(texts).toContain('Bondi Bakery');
+    expect(texts).toContain('Total (AUD) $110.00');
+    expect(fieldsOf(read)).toMatchObject({
+      abn: { digits: '51824753556', valid: true },
+      date: '2026-11-01',
+      totalCents: 11000,
+      gstCents: 1000,
+      taxInvoice: true,
+    });
+  });
 
   it('answers no lines for a file that is no PDF', async () => {
     expect(await readReceiptFile(new TextEncoder().encode('%PDF-1.7 cut short'), 'application/pdf')).toEqual({
