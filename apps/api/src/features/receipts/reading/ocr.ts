@@ -1,7 +1,7 @@
 import type { SharpInput, SharpOptions } from 'sharp';
 import type { Block, Page } from 'tesseract.js';
 import type { ReceiptBox, ReceiptTextLine } from './receipt-text.ts';
-import { tesseractWorker } from './tesseract-worker.ts';
+import { recognize } from './tesseract-worker.ts';
 
 // A photo of a receipt (or a scanned PDF's image) read by tesseract.js, after sharp has made it what
 // tesseract reads best: grey, stretched to full contrast, and scaled so that its text stands about
@@ -114,12 +114,7 @@ async function turned(image: Prepared, turn: Turn): Promise<Prepared> {
 async function lineHeightOf(source: Source, longSide: number): Promise<number | null> {
   const survey = Math.min(1, SURVEY_LONG_SIDE / longSide);
   const image = await prepared(source, survey);
-  const worker = await tesseractWorker();
-  const { data } = await worker.recognize(
-    image.png,
-    { rotateAuto: true },
-    { text: false, layoutBlocks: true },
-  );
+  const { data } = await recognize(image.png, { rotateAuto: true }, { text: false, layoutBlocks: true });
   // tesseract.js answers a layout in `layoutBlocks`, which its types do not name.
   const { layoutBlocks } = data as Page & { layoutBlocks?: Block[] | null };
   const heights = (layoutBlocks ?? [])
@@ -133,8 +128,7 @@ async function lineHeightOf(source: Source, longSide: number): Promise<number | 
 
 async function read(image: Prepared, turn: Turn): Promise<Reading> {
   const page = await turned(image, turn);
-  const worker = await tesseractWorker();
-  const { data } = await worker.recognize(page.png, { rotateAuto: true }, { blocks: true, text: false });
+  const { data } = await recognize(page.png, { rotateAuto: true }, { blocks: true, text: false });
   return { turn, ...linesOf(data, page.width, page.height, turn) };
 }
 

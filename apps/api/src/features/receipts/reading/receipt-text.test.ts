@@ -113,6 +113,18 @@ describe('a photo of a receipt', () => {
     TIMEOUT,
   );
 
+  it(
+    'reads again after a reading failed (the engine ended and started afresh, the process unharmed)',
+    async () => {
+      // In this process, not the pool: the engine is handed bytes it cannot read, which ocr.ts never does.
+      const { recognize } = await import('./tesseract-worker.ts');
+      await expect(recognize(Buffer.from('no image'))).rejects.toThrow();
+      const { data } = await recognize(cleanOf(RECEIPT_STYLES[3] as ReceiptStyle));
+      expect(data.text).toContain('CALTEX MANLY');
+    },
+    TIMEOUT,
+  );
+
   it('answers no lines for bytes that are no image, rather than failing each retry', async () => {
     expect(await readReceiptFile(new TextEncoder().encode('not a photo'), 'image/jpeg')).toEqual({
       source: 'ocr',

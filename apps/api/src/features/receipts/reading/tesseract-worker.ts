@@ -16,7 +16,7 @@ function englishModelFolder(): string {
   return join(dirname(packageJson), '4.0.0_best_int');
 }
 
-export function tesseractWorker(): Promise<Worker> {
+function tesseractWorker(): Promise<Worker> {
   worker ??= (async () => {
     const { default: tesseract } = await import('tesseract.js');
     const created = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
@@ -24,6 +24,9 @@ export function tesseractWorker(): Promise<Worker> {
       gzip: true,
       // Left to itself, tesseract.js writes the unzipped model into the working directory.
       cacheMethod: 'none',
+      // Without a handler, tesseract.js also throws a failed job's error from its message listener,
+      // an uncaught exception that ends the thread; the job's own promise carries it to recognize().
+      errorHandler: () => undefined,
     });
     // The images come scaled for their text's size, not their resolution: a PNG without one would
     // have tesseract guess it from the text again.
@@ -36,4 +39,20 @@ export function tesseractWorker(): Promise<Worker> {
     worker = undefined;
   });
   return worker;
+}
+
+/**
+ * Tesseract's reading of one image. A failure leaves the engine in a state not worth trusting (its
+ * WebAssembly memory, its thread): it is ended, the next receipt starts a fresh one, and the caller's
+ * throw has the queue try this receipt again.
+ */
+export async function recognize(...args: Parameters<Worker['recognize']>): ReturnType<Worker['recognize']> {
+  const current = tesseractWorker();
+  try {
+    return await (await current).recognize(...args);
+  } catch (error) {
+    if (worker === current) worker = undefined;
+    await (await current.catch(() => undefined))?.terminate().catch(() => undefined);
+    throw error;
+  }
 }
