@@ -1,4 +1,6 @@
+import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Worker } from 'tesseract.js';
 
@@ -16,9 +18,25 @@ function englishModelFolder(): string {
   return join(dirname(packageJson), '4.0.0_best_int');
 }
 
+/**
+ * Seconds of OCR must not hold up the server's requests on a machine of few cores: this thread, and
+ * the engine's thread it starts (which inherits its niceness: Linux schedules each thread apart), run
+ * below the main thread's priority. The pool's thread stays so for the PDFs and photos it takes after,
+ * background work too. Elsewhere than Linux the thread is left as it is.
+ */
+function yieldToRequests(): void {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (thread > 0) setPriority(thread, 10);
+  } catch {
+    // No /proc/thread-self, or not allowed: the reading just competes on equal terms.
+  }
+}
+
 function tesseractWorker(): Promise<Worker> {
   worker ??= (async () => {
     const { default: tesseract } = await import('tesseract.js');
+    yieldToRequests();
     const created = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
       langPath: englishModelFolder(),
       gzip: true,
