@@ -1,6 +1,7 @@
 import { useAuth } from '../../features/auth/auth-store.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { useHasGstBusiness } from '../../features/bas/bas.ts';
+import { SnapReceiptButton } from '../../features/expenses/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { MainLayout } from '../../ui/layout/main-layout.tsx';
 import { LockedPeriodDialog } from '../../ui/locked-period-dialog.tsx';
@@ -13,6 +14,7 @@ function Frame() {
     <MainLayout
       account={
         <>
+          {signedIn && <SnapReceiptButton />}
           {signedIn && <NotificationBell />}
           <AccountMenu />
         </>
