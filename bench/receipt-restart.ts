@@ -1,4 +1,7 @@
-import { photographReceipt, RECEIPT_STYLES } from '../apps/api/src/features/expenses/reading/testing/receipt-images.ts';
+import {
+  photographReceipt,
+  RECEIPT_STYLES,
+} from '../apps/api/src/features/expenses/reading/testing/receipt-images.ts';
 import { seededDatabase } from './databases.ts';
 import { type RunningServer, signIn, startServer } from './server.ts';
 
@@ -41,7 +44,9 @@ export async function measureReceiptRestart(): Promise<RestartResult> {
   const database = await seededDatabase('SQLite', { customers: 1, invoices: 0 });
   const env = { ...database.env, RECEIPT_LEASE_SECONDS: String(LEASE_SECONDS), RECEIPT_POLL_SECONDS: '1' };
   const photos = await Promise.all(
-    Array.from({ length: RECEIPTS }, (_, index) => photographReceipt(RECEIPT_STYLES[index % RECEIPT_STYLES.length] ?? RECEIPT_STYLES[0]!)),
+    Array.from({ length: RECEIPTS }, (_, index) =>
+      photographReceipt(RECEIPT_STYLES[index % RECEIPT_STYLES.length] ?? RECEIPT_STYLES[0]!),
+    ),
   );
   let server = await startServer(env);
   try {
