@@ -209,14 +209,22 @@ describeOnEachDatabase('receipt captures', (use) => {
     const { client } = await signedInUser(context);
     const id = await captured(client, await textPdf(supplierInvoice()));
     // A reader that never finishes: a server killed while reading.
+    let taken: () => void = () => {};
+    const reading = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
     const dying = createReceiptReader({
       db: context.db,
       log: quietLog(context),
       pollMs: 60_000,
       leaseMs: 300,
-      readFile: () => new Promise(() => {}),
+      readFile: () => {
+        taken();
+        return new Promise(() => {});
+      },
     });
     void dying.readDue();
+    await reading;
     const survivor = createReceiptReader({
       db: context.db,
       log: quietLog(context),
