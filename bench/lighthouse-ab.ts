@@ -1,17 +1,20 @@
 import { join } from 'node:path';
 import { seededDatabase } from './databases.ts';
 import { lighthouse } from './lighthouse.ts';
+import { auditedPages, LIGHTHOUSE_DATA } from './lighthouse-screens.ts';
 import type { RunningServer, Session } from './server.ts';
 
 // Lighthouse on two builds of the web app, taking turns, for comparing a change when other work on
 // the machine moves the scores between runs: LIGHTHOUSE_TREES=<tree>,<tree> (each a checkout with its
-// node_modules and apps/web/dist built), LIGHTHOUSE_RUNS rounds (default 3). Prints each run and the
-// medians of each tree.
+// node_modules and apps/web/dist built), LIGHTHOUSE_RUNS rounds (default 3), the pages of
+// lighthouse-screens.ts or those LIGHTHOUSE_PAGES names (`dashboard,BAS`). Prints each run and the
+// medians of each tree and page.
 const trees = (process.env.LIGHTHOUSE_TREES ?? '').split(',').filter(Boolean);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 if (trees.length === 0) throw new Error('LIGHTHOUSE_TREES=<tree>,<tree> names the checkouts to compare');
 
-const database = await seededDatabase('SQLite', { customers: 2_000, invoices: 10_000 });
+const database = await seededDatabase('SQLite', LIGHTHOUSE_DATA);
 const servers: Array<{ tree: string; server: RunningServer; session: Session }> = [];
 try {
   for (const tree of trees) {
@@ -24,10 +27,8 @@ try {
   const results = new Map<string, number[][]>();
   for (let run = 1; run <= runs; run++) {
     for (const { tree, server, session } of servers) {
-      for (const [name, path, headers] of [
-        ['sign-in', '/login', {}],
-        ['dashboard', '/dashboard/overview', { Cookie: session.headers.cookie ?? '' }],
-      ] as const) {
+      const pages = await auditedPages(server.base, session);
+      for (const { name, path, headers } of pages.filter((page) => !only || only.includes(page.name))) {
         const scores = lighthouse(`${server.base}${path}`, headers);
         if (!scores) continue;
         console.log(
