@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { seededDatabase } from './databases.ts';
 import { lighthouse } from './lighthouse.ts';
-import { auditedPages, LIGHTHOUSE_DATA } from './lighthouse-screens.ts';
-import type { RunningServer, Session } from './server.ts';
+import { type AuditedPage, auditedPages, LIGHTHOUSE_DATA } from './lighthouse-screens.ts';
+import type { RunningServer } from './server.ts';
 
 // Lighthouse on two builds of the web app, taking turns, for comparing a change when other work on
 // the machine moves the scores between runs: LIGHTHOUSE_TREES=<tree>,<tree> (each a checkout with its
@@ -15,20 +15,20 @@ const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 if (trees.length === 0) throw new Error('LIGHTHOUSE_TREES=<tree>,<tree> names the checkouts to compare');
 
 const database = await seededDatabase('SQLite', LIGHTHOUSE_DATA);
-const servers: Array<{ tree: string; server: RunningServer; session: Session }> = [];
+const servers: Array<{ tree: string; server: RunningServer; pages: AuditedPage[] }> = [];
 try {
   for (const tree of trees) {
     const { startServer, signIn } = (await import(
       join(tree, 'bench/server.ts')
     )) as typeof import('./server.ts');
     const server = await startServer(database.env);
-    servers.push({ tree, server, session: await signIn(server.base) });
+    const pages = await auditedPages(server.base, await signIn(server.base));
+    servers.push({ tree, server, pages: pages.filter((page) => !only || only.includes(page.name)) });
   }
   const results = new Map<string, number[][]>();
   for (let run = 1; run <= runs; run++) {
-    for (const { tree, server, session } of servers) {
-      const pages = await auditedPages(server.base, session);
-      for (const { name, path, headers } of pages.filter((page) => !only || only.includes(page.name))) {
+    for (const { tree, server, pages } of servers) {
+      for (const { name, path, headers } of pages) {
         const scores = lighthouse(`${server.base}${path}`, headers);
         if (!scores) continue;
         console.log(
