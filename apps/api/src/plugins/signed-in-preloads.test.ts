@@ -30,6 +30,7 @@ describeOnEachDatabase(
       expect(english.headers['cache-control']).toBe('no-cache');
       expect(english.headers.vary).toMatch(/cookie/i);
       const head = english.body.slice(0, english.body.indexOf('</head>'));
+      expect(head).toContain('<meta name="sorted-session" content="cookie">');
       expect(head).toContain('<link rel="modulepreload" href="/assets/main-layout-route-M1.js">');
       expect(head).toContain('<link rel="modulepreload" href="/assets/frame-F1.js">');
       expect(head).toContain('<link rel="preload" as="style" href="/assets/frame-F1.css">');
@@ -52,6 +53,7 @@ describeOnEachDatabase(
       expect(signedOut.statusCode).toBe(200);
       expect(signedOut.body).toContain('<div id="root">');
       expect(signedOut.body).not.toContain('modulepreload');
+      expect(signedOut.body).not.toContain('sorted-session');
       expect(signedOut.headers.vary).toMatch(/cookie/i);
       const clientPage = await app.inject({ method: 'GET', url: `/p/${'A'.repeat(43)}`, headers: session });
       expect(clientPage.statusCode).toBe(200);

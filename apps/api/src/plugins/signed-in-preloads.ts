@@ -9,6 +9,12 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/**
+ * Says in the page that the request carried a session cookie: the web app then asks for the first
+ * screen's code and data beside its session check instead of after it (apps/web/src/app/main.tsx).
+ */
+const SESSION_MARK = '<meta name="sorted-session" content="cookie">';
+
 /** Where the signed-in frame starts, as the web app's router imports it (app/router.tsx). */
 const MAIN_LAYOUT = 'src/app/layouts/main-layout-route.tsx';
 
@@ -25,7 +31,7 @@ function withImports(
 }
 
 /**
- * The head links that fetch, beside the entry, what any signed-in page loads only once the entry has run
+ * The session mark and the head links that fetch, beside the entry, what any signed-in page loads only once the entry has run
  * and the session call has answered: the signed-in frame's chunks and style sheet, and all the texts of
  * a language. On a phone each of those steps is a round trip with the network idle. Null when the build
  * has no manifest (tests' made-up builds): the page is then sent as it is.
@@ -51,5 +57,5 @@ export function signedInPreloads(distDir: string): ((acceptLanguage: string | un
     }),
   ) as Record<Locale, string>;
   // The language the web app starts in when none was chosen on this browser before: the browser's own.
-  return (acceptLanguage) => links + texts[pickLocale(acceptLanguage)];
+  return (acceptLanguage) => SESSION_MARK + links + texts[pickLocale(acceptLanguage)];
 }

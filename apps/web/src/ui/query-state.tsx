@@ -52,7 +52,10 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     if (toast && isError && !missing) notify.error(failed, error);
   }, [toast, isError, error, failed, missing]);
 
-  if (query.isPending) return pending !== undefined ? <>{pending}</> : <LoadingState label={loading} />;
+  if (query.isPending) {
+    if (pending !== undefined) return <>{pending}</>;
+    return <LoadingState label={loading} />;
+  }
   if (missing) return <>{notFound}</>;
   const { data } = query;
   const failure = (
