@@ -227,6 +227,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'auth',
     layout: 'main',
     lazy: () => withAppSettings(import('../features/expenses/routes/expense-list-screen.tsx')),
+    data: () => import('../features/expenses/expenses.ts'),
   },
   {
     name: 'bank-accounts',
