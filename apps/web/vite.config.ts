@@ -72,6 +72,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names the signed-in frame's files in the page of a visitor with
+    // a session (apps/api/src/plugins/signed-in-preloads.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     // The start chunk is React, the router, i18next and the sign-in kit together (~600 KB, 185 KB gzip).
     chunkSizeWarningLimit: 700,

@@ -147,12 +147,23 @@ function refreshAfterChange(queryClient: QueryClient) {
   ]);
 }
 
+const expenseListQuery = (filters: ExpenseFilters) => ({
+  queryKey: [...expensesKey, 'list', filters],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchExpenses(filters, signal),
+});
+
 export function useExpenses(filters: ExpenseFilters) {
-  return useQuery({
-    queryKey: [...expensesKey, 'list', filters],
-    queryFn: ({ signal }) => fetchExpenses(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...expenseListQuery(filters), placeholderData: keepPreviousData });
+}
+
+/**
+ * The expense list opened at its bare address (app/routes.ts): its first page asked for while the
+ * screen's code is on its way. A search, filter or page in the address is left to the screen.
+ */
+export function prefetch(client: QueryClient, { search }: { search: URLSearchParams }): void {
+  if (search.toString() !== '') return;
+  const filters = { search: '', category: null, companyId: null, from: null, to: null, page: 1 };
+  void client.prefetchQuery(expenseListQuery(filters));
 }
 
 /** What the form saves: the expense, and what becomes of its receipt. */
