@@ -8,7 +8,9 @@ import { startSession } from '../features/auth/session.ts';
 import { App } from './app.tsx';
 import { i18nReady } from './i18n.ts';
 import { createAppRouter, guardOf, preloadScreen } from './router.tsx';
+import { startServiceWorker } from './service-worker.ts';
 
+startServiceWorker();
 const firstPath = window.location.pathname;
 const guard = guardOf(firstPath);
 startSession(guard === 'auth');
