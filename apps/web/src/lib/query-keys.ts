@@ -10,6 +10,8 @@ export const basKey = ['bas'] as const;
 export const dashboardKey = ['dashboard'] as const;
 /** The profit and loss, the set-aside and the tax profile. */
 export const profitKey = ['profit'] as const;
+/** The receipt inbox: receipts captured and being read, refreshed when a waiting one is uploaded. */
+export const receiptCapturesKey = ['receipt-captures'] as const;
 /** Every record's history. */
 export const historiesKey = ['history'] as const;
 
