@@ -4,6 +4,7 @@ import type { BasReport } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
 import type { InvoicePdfData } from '@sorted/core/pdf/invoice-pdf';
+import type { ReceiptContentType, ReceiptText } from '../features/expenses/reading/receipt-text.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 
 // Runs in a worker thread (heavy-work.ts's pool): decoding a phone's HEIC photo takes seconds of CPU
@@ -16,7 +17,8 @@ export type HeavyTask =
   | { kind: 'document-pdf'; data: InvoicePdfData; locale: Locale }
   | { kind: 'adjustment-note-pdf'; data: AdjustmentNotePdfData; locale: Locale }
   | { kind: 'bas-pdf'; data: BasReport; locale: Locale }
-  | { kind: 'bank-statement'; bytes: Uint8Array; options: ParseOptions };
+  | { kind: 'bank-statement'; bytes: Uint8Array; options: ParseOptions }
+  | { kind: 'receipt-text'; bytes: Uint8Array; contentType: ReceiptContentType };
 
 export interface HeicPixels {
   width: number;
@@ -36,6 +38,7 @@ export interface HeavyResults {
   'adjustment-note-pdf': Uint8Array;
   'bas-pdf': Uint8Array;
   'bank-statement': ReadStatement;
+  'receipt-text': ReceiptText;
 }
 
 /** RGBA pixels of a HEIC/HEIF photo's first image, or null when it is not one we can read. */
@@ -90,5 +93,10 @@ export default async function run(task: HeavyTask): Promise<HeavyResults[HeavyTa
     }
     case 'bank-statement':
       return readStatement(task.bytes, task.options);
+    case 'receipt-text': {
+      // OCR's WebAssembly and English model load with the first receipt, never with the server.
+      const { readReceipt } = await import('../features/expenses/reading/read-receipt.ts');
+      return readReceipt(task.bytes, task.contentType);
+    }
   }
 }

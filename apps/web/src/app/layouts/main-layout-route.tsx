@@ -1,6 +1,7 @@
 import { useAuth } from '../../features/auth/auth-store.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { useHasGstBusiness } from '../../features/bas/bas.ts';
+import { SnapReceiptButton } from '../../features/expenses/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useWaitingReceiptUploads, WaitingReceiptsBadge } from '../../features/receipt-captures/index.ts';
 import { MainLayout } from '../../ui/layout/main-layout.tsx';
@@ -18,6 +19,7 @@ function Frame() {
     <MainLayout
       account={
         <>
+          {signedIn && <SnapReceiptButton />}
           {signedIn && <WaitingReceiptsBadge />}
           {signedIn && <NotificationBell />}
           <AccountMenu />

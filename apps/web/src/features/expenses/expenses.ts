@@ -15,7 +15,7 @@ import {
 import { api, apiUpload } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
-import { refreshBooks } from '../../lib/query-keys.ts';
+import { receiptCapturesKey, refreshBooks } from '../../lib/query-keys.ts';
 import type { ExpensePayload } from './expense-form-model.ts';
 
 // The expense calls of the API and the shapes the screens use; the documents are typed by the contract
@@ -82,7 +82,7 @@ export async function fetchExpenses(filters: ExpenseFilters, signal?: AbortSigna
   };
 }
 
-function body(payload: ExpensePayload, id?: string) {
+function body(payload: ExpensePayload, id?: string, captureId?: string) {
   return {
     data: {
       type: 'expenses',
@@ -90,15 +90,17 @@ function body(payload: ExpensePayload, id?: string) {
       attributes: payload.attributes,
       relationships: {
         company: { data: payload.companyId ? { type: 'companies', id: payload.companyId } : null },
+        // A snapped receipt confirmed: its file becomes the expense's receipt, and it leaves the inbox.
+        ...(captureId ? { receipt_capture: { data: { type: 'receipt-captures', id: captureId } } } : {}),
       },
     },
   };
 }
 
-export async function createExpense(payload: ExpensePayload): Promise<Expense> {
+export async function createExpense(payload: ExpensePayload, captureId?: string): Promise<Expense> {
   // A new expense dated in a lodged BAS period is saved only once the person confirms.
   const document = await confirmingLockedPeriod((confirm) =>
-    api.post<ExpenseDocument>(confirmedPath('/expenses', confirm), body(payload)),
+    api.post<ExpenseDocument>(confirmedPath('/expenses', confirm), body(payload, undefined, captureId)),
   );
   return expenseFrom(document.data);
 }
@@ -138,7 +140,11 @@ export async function removeReceipt(id: string): Promise<Expense> {
  * loss, the set-aside and the Tax Summary card, the BAS's 1B and its adjustments, the history).
  */
 function refreshAfterChange(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: expensesKey }), refreshBooks(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: expensesKey }),
+    queryClient.invalidateQueries({ queryKey: receiptCapturesKey }),
+    refreshBooks(queryClient),
+  ]);
 }
 
 export function useExpenses(filters: ExpenseFilters) {
@@ -156,6 +162,8 @@ export interface ExpenseChange {
   receipt: File | null;
   /** Take the receipt it had away. */
   removeReceipt: boolean;
+  /** The snapped receipt this new expense is confirmed from. */
+  captureId?: string | undefined;
 }
 
 /**
@@ -176,8 +184,15 @@ export class ReceiptRefused extends Error {
 export function useSaveExpense(expense?: Expense) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payload, receipt, removeReceipt: remove }: ExpenseChange): Promise<Expense> => {
-      let saved = expense ? await updateExpense(expense.id, payload) : await createExpense(payload);
+    mutationFn: async ({
+      payload,
+      receipt,
+      removeReceipt: remove,
+      captureId,
+    }: ExpenseChange): Promise<Expense> => {
+      let saved = expense
+        ? await updateExpense(expense.id, payload)
+        : await createExpense(payload, captureId);
       try {
         if (receipt) saved = await uploadReceipt(saved.id, receipt);
         else if (remove && saved.receipt) saved = await removeReceipt(saved.id);

@@ -159,4 +159,10 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.reconcile.answer',
     link: { to: '/bank', label: 'help.faq.guides.reconcile.link' },
   },
+  {
+    id: 'receiptCapture',
+    question: 'help.faq.guides.receiptCapture.question',
+    answer: 'help.faq.guides.receiptCapture.answer',
+    link: { to: '/expenses', label: 'help.faq.guides.receiptCapture.link' },
+  },
 ] as const;
