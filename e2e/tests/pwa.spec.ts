@@ -94,9 +94,7 @@ async function receiptPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 }
 
-// Waits for the lead's "Snap receipt" (features/expenses) to hand its files to captureReceipts; the
-// same journey passed with a stand-in button and the POST answered 201 by page.route.
-test.fixme('a receipt snapped offline waits, counted in the top bar, and uploads when the connection is back', async ({
+test('a receipt snapped offline waits, counted in the top bar, and uploads when the connection is back', async ({
   page,
   context,
 }) => {

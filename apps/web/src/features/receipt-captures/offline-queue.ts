@@ -1,3 +1,4 @@
+import type { ReceiptCaptureDocument } from '@sorted/core/contract/receipt-captures';
 import i18next from 'i18next';
 import { ApiError, apiUpload } from '../../lib/api.ts';
 import { notify } from '../../ui/notify.tsx';
@@ -28,10 +29,10 @@ const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && NEVER_ACCEPTED.has(error.status);
 
 /** One receipt to the inbox (`POST /receipt-captures`, its file in the field `receipt`). */
-function uploadReceipt(file: File): Promise<unknown> {
+function uploadReceipt(file: File): Promise<ReceiptCaptureDocument> {
   const form = new FormData();
   form.append('receipt', file, file.name);
-  return apiUpload('/receipt-captures', form);
+  return apiUpload<ReceiptCaptureDocument>('/receipt-captures', form);
 }
 
 function tellRefused(name: string, error: ApiError): void {
