@@ -2,7 +2,7 @@ import { Badge, Button, FileButton, Group, Loader, Paper, Stack, Text, ThemeIcon
 import { useMediaQuery } from '@mantine/hooks';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconCamera, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
@@ -82,6 +82,13 @@ export function ReceiptInbox({ onConfirm }: { onConfirm: (capture: ReceiptCaptur
   const [toDiscard, setToDiscard] = useState<ReceiptCapture | null>(null);
   const [over, setOver] = useState(false);
   const phone = useMediaQuery('(pointer: coarse)');
+  // The same file picked again is a change too.
+  const resetPhoto = useRef<() => void>(null);
+  const resetFiles = useRef<() => void>(null);
+  const pick = (files: File[], reset: RefObject<(() => void) | null>) => {
+    reset.current?.();
+    if (files.length > 0) void upload(files);
+  };
   const list = captures.data ?? [];
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
@@ -131,9 +138,10 @@ export function ReceiptInbox({ onConfirm }: { onConfirm: (capture: ReceiptCaptur
           <Group gap="xs">
             {phone && (
               <FileButton
-                onChange={(file) => file && void upload([file])}
+                onChange={(file) => pick(file ? [file] : [], resetPhoto)}
                 accept="image/*"
                 capture="environment"
+                resetRef={resetPhoto}
               >
                 {(props) => (
                   <Button
@@ -147,9 +155,10 @@ export function ReceiptInbox({ onConfirm }: { onConfirm: (capture: ReceiptCaptur
               </FileButton>
             )}
             <FileButton
-              onChange={(files) => void upload(files)}
+              onChange={(files) => pick(files, resetFiles)}
               accept={`image/*,${RECEIPT_ACCEPT}`}
               multiple
+              resetRef={resetFiles}
             >
               {(props) => (
                 <Button

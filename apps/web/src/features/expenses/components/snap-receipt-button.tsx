@@ -1,6 +1,7 @@
 import { ActionIcon, Button, FileButton, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RECEIPT_ACCEPT } from '../receipt-file.ts';
@@ -15,13 +16,16 @@ export function SnapReceiptButton() {
   const navigate = useNavigate();
   const { upload, uploading } = useCaptureUpload();
   const narrow = useMediaQuery('(max-width: 40em)');
+  // The same photo picked again is a change too (a second copy of a receipt is the owner's call).
+  const reset = useRef<() => void>(null);
   const pick = async (files: File[]) => {
+    reset.current?.();
     if (files.length === 0) return;
     void navigate('/expenses');
     await upload(files);
   };
   return (
-    <FileButton onChange={pick} accept={`image/*,${RECEIPT_ACCEPT}`} multiple>
+    <FileButton onChange={pick} accept={`image/*,${RECEIPT_ACCEPT}`} multiple resetRef={reset}>
       {(props) =>
         narrow ? (
           <Tooltip label={t('expenses.captures.snap')}>
