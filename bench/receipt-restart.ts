@@ -44,9 +44,11 @@ export async function measureReceiptRestart(): Promise<RestartResult> {
   const database = await seededDatabase('SQLite', { customers: 1, invoices: 0 });
   const env = { ...database.env, RECEIPT_LEASE_SECONDS: String(LEASE_SECONDS), RECEIPT_POLL_SECONDS: '1' };
   const photos = await Promise.all(
-    Array.from({ length: RECEIPTS }, (_, index) =>
-      photographReceipt(RECEIPT_STYLES[index % RECEIPT_STYLES.length] ?? RECEIPT_STYLES[0]!),
-    ),
+    Array.from({ length: RECEIPTS }, (_, index) => {
+      const style = RECEIPT_STYLES[index % RECEIPT_STYLES.length];
+      if (!style) throw new Error('No receipt style to photograph');
+      return photographReceipt(style);
+    }),
   );
   let server = await startServer(env);
   try {

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { localeShell } from './locale-shell-plugin.ts';
+import { pwaOptions } from './pwa-options.ts';
 
 // A module path (`[\\/]` for either separator) as a pattern, for the chunk groups below.
 const path = (...parts: string[]) => parts.join('[\\\\/]');
@@ -55,6 +57,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeShell(),
+    VitePWA(pwaOptions),
     // Brotli and gzip copies beside each file, which the server sends as they are (preCompressed):
     // compressed once at build time instead of on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),

@@ -8,7 +8,9 @@ import { startSession } from '../features/auth/session.ts';
 import { App } from './app.tsx';
 import { i18nReady } from './i18n.ts';
 import { createAppRouter, guardOf, preloadScreen } from './router.tsx';
+import { startServiceWorker } from './service-worker.ts';
 
+startServiceWorker();
 const firstPage = { pathname: window.location.pathname, search: window.location.search };
 const guard = guardOf(firstPage.pathname);
 startSession(guard === 'auth');

@@ -1,15 +1,15 @@
 import type {
   ReceiptCaptureAttributes,
-  ReceiptCaptureDocument,
   ReceiptCaptureListDocument,
   ReceiptCaptureResource,
 } from '@sorted/core/contract/receipt-captures';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUpload } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { receiptCapturesKey } from '../../lib/query-keys.ts';
 
-// The receipts snapped or uploaded and not yet expenses (issue 30): uploaded at once, read on the server
-// in the background, confirmed by the owner in the expense form.
+// The receipts snapped or uploaded and not yet expenses (issue 30): uploaded at once (or, offline, once
+// the connection is back: features/receipt-captures), read on the server in the background, confirmed
+// by the owner in the expense form.
 
 /** A receipt to confirm, as the screens use it. */
 export type ReceiptCapture = ReceiptCaptureAttributes & {
@@ -35,13 +35,6 @@ export function useReceiptCaptures() {
     refetchInterval: (query) =>
       query.state.data?.some((capture) => capture.state === 'reading') ? READING_POLL_MS : false,
   });
-}
-
-/** Uploads one receipt file; the server keeps it and reads it in the background. */
-export async function uploadCapture(file: File): Promise<ReceiptCapture> {
-  const form = new FormData();
-  form.append('receipt', file, file.name);
-  return captureFrom((await apiUpload<ReceiptCaptureDocument>('/receipt-captures', form)).data);
 }
 
 export function useDiscardCapture() {

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { receiptCapturesKey } from '../../lib/query-keys.ts';
 import { notify } from '../../ui/notify.tsx';
-import { uploadCapture } from './receipt-captures.ts';
+import { captureReceipts } from '../receipt-captures/index.ts';
 import { receiptProblem } from './receipt-file.ts';
 
 /**
  * Uploads the receipts picked, dropped or snapped, one after another (a phone's upload is slow and the
- * server reads them in turn anyway); each refused file is said by name, the others still go.
+ * server reads them in turn anyway); each refused file is said by name, the others still go. Offline,
+ * or when the connection fails, they wait in the browser and go up when it is back (captureReceipts).
  */
 export function useCaptureUpload() {
   const { t } = useTranslation();
@@ -16,22 +17,16 @@ export function useCaptureUpload() {
   const [uploading, setUploading] = useState(0);
 
   async function upload(files: readonly File[]): Promise<number> {
+    const sendable = files.filter((file) => {
+      if (!receiptProblem(file)) return true;
+      notify.error(t('expenses.captures.refused', { name: file.name }), t('expenses.receipt.tooLarge'));
+      return false;
+    });
     let kept = 0;
-    setUploading(files.length);
+    setUploading(sendable.length);
     try {
-      for (const file of files) {
-        if (receiptProblem(file)) {
-          notify.error(t('expenses.captures.refused', { name: file.name }), t('expenses.receipt.tooLarge'));
-          continue;
-        }
-        try {
-          await uploadCapture(file);
-          kept += 1;
-        } catch (error) {
-          notify.error(t('expenses.captures.refused', { name: file.name }), error);
-        }
-        setUploading((left) => left - 1);
-      }
+      const results = await captureReceipts(sendable);
+      kept = results.filter((result) => result.outcome === 'uploaded').length;
     } finally {
       setUploading(0);
       await queryClient.invalidateQueries({ queryKey: receiptCapturesKey });
