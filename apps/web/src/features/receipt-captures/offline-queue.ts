@@ -171,7 +171,9 @@ export async function captureReceipts(files: readonly File[]): Promise<CaptureRe
   if (results.some((result) => result.outcome === 'uploaded')) {
     uploaded();
     // The connection works after all: receipts left waiting by an earlier failure can go too.
-    void uploadWaitingReceipts();
+    uploadWaitingReceipts().catch((error: unknown) =>
+      console.error('Could not upload the waiting receipts', error),
+    );
   }
   return results;
 }
