@@ -165,4 +165,10 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.receiptCapture.answer',
     link: { to: '/expenses', label: 'help.faq.guides.receiptCapture.link' },
   },
+  {
+    id: 'installApp',
+    question: 'help.faq.guides.installApp.question',
+    answer: 'help.faq.guides.installApp.answer',
+    link: { to: '/dashboard/overview', label: 'help.faq.guides.installApp.link' },
+  },
 ] as const;

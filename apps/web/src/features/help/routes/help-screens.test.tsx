@@ -125,6 +125,7 @@ describe('help screen', () => {
     await found('statement QIF', 'How do I import my bank statements?');
     await found('reconcile rules', 'How do I reconcile my bank lines?');
     await found('snap photo', 'How do I snap a receipt instead of typing it?');
+    await found('offline', 'How do I put Sorted on my phone, and does it work offline?');
 
     // The bank guides leave the popular topics' searches as they were.
     await user.clear(search);
@@ -209,7 +210,7 @@ describe('FAQ screen', () => {
     expect(link.getAttribute('href')).toBe('/tax/calculator');
   });
 
-  it('then guides to the ten features added since, each linking to its screen, in every language', async () => {
+  it('then guides to the eleven features added since, each linking to its screen, in every language', async () => {
     server();
     const user = userEvent.setup();
     await renderApp('/faq');
@@ -228,6 +229,7 @@ describe('FAQ screen', () => {
       'How do I import my bank statements?',
       'How do I reconcile my bank lines?',
       'How do I snap a receipt instead of typing it?',
+      'How do I put Sorted on my phone, and does it work offline?',
     ]);
     await user.click(screen.getByRole('button', { name: 'How do I snap a receipt instead of typing it?' }));
     expect(await screen.findByText(/Each receipt shows Reading… while Sorted reads it/)).toBeTruthy();
