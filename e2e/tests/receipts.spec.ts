@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
-import { apiPost } from '../fixtures/api.ts';
+import { seedBusiness } from '../fixtures/seed.ts';
 
 // Receipts without typing (issue 30): a tradie on a phone snaps a hardware store's docket from the top
 // of the screen; the server reads it (OCR) while the expenses screen says "Reading…"; the expense form
@@ -24,15 +24,7 @@ async function snap(page: Page): Promise<void> {
 test('snapped on a phone, a receipt is read, confirmed and kept as an expense', async ({ page }) => {
   test.slow();
   await signUpAndSignIn(page, 'receipts');
-  await apiPost(page, '/companies', {
-    type: 'companies',
-    attributes: {
-      name: 'Tidy Gardens',
-      abn: '51824753556',
-      gst_registered: true,
-      gst_registered_from: '2020-01-01',
-    },
-  });
+  await seedBusiness(page, { gst_registered: true, gst_registered_from: '2020-01-01' });
   await page.reload();
 
   await snap(page);
