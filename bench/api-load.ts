@@ -39,7 +39,7 @@ export interface EndpointLoad extends LoadResult {
   endpoint: string;
 }
 
-async function firstId(base: string, session: Session, path: string): Promise<string> {
+export async function firstId(base: string, session: Session, path: string): Promise<string> {
   const response = await fetch(`${base}/api/v1/${path}?page[size]=1`, { headers: session.headers });
   const document = (await response.json()) as { data: Array<{ id: string }> };
   const id = document.data[0]?.id;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import {
   type ReceiptContentType,
   readReceiptFile,
-} from '../apps/api/src/features/receipts/reading/receipt-text.ts';
+} from '../apps/api/src/features/expenses/reading/receipt-text.ts';
 
 // Loaded into the server with `--import` by bench/receipt-reading.ts, until a route reads receipts:
 // each SIGWINCH reads the receipt named in RECEIPT_BENCH_DIR/job.json with the server's own worker

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { readReceiptText } from '@sorted/core/receipts/receipt-text';
-import type { ReceiptContentType } from '../apps/api/src/features/receipts/reading/receipt-text.ts';
+import type { ReceiptContentType } from '../apps/api/src/features/expenses/reading/receipt-text.ts';
 import {
   photographReceipt,
   RECEIPT_STYLES,
   textPdf,
-} from '../apps/api/src/features/receipts/reading/testing/receipt-images.ts';
+} from '../apps/api/src/features/expenses/reading/testing/receipt-images.ts';
 import { seededDatabase } from './databases.ts';
 import { rssMb, signIn, startServer } from './server.ts';
 

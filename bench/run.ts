@@ -5,8 +5,10 @@ import { describeBankReconcile, measureBankReconcile } from './bank-reconcile.ts
 import { benchDatabases, seededDatabase } from './databases.ts';
 import { measureLargeBooks } from './large-books.ts';
 import { lighthouse } from './lighthouse.ts';
+import { auditedPages, LIGHTHOUSE_DATA } from './lighthouse-screens.ts';
 import { pdfRenderMs } from './pdf.ts';
 import { describeReceiptReading, measureReceiptReading, receiptReadingMet } from './receipt-reading.ts';
+import { describeReceiptRestart, measureReceiptRestart } from './receipt-restart.ts';
 import { describeMachine, type Row, report } from './report.ts';
 import { rssMb, signIn, startBareFastify, startServer } from './server.ts';
 import { dashboardChunkKb, javascriptKb } from './web-assets.ts';
@@ -44,7 +46,7 @@ function loadRows(kind: string, loads: EndpointLoad[]): Row[] {
 
 const loadsOf = new Map<string, EndpointLoad[]>();
 for (const kind of benchDatabases) {
-  const database = await seededDatabase(kind, { customers: 2_000, invoices: 10_000 });
+  const database = await seededDatabase(kind, LIGHTHOUSE_DATA);
   const server = await startServer(database.env);
   try {
     const session = await signIn(server.base);
@@ -76,18 +78,17 @@ for (const kind of benchDatabases) {
       measured: `${dashboardChunkKb().toFixed(1)} KB`,
       verdict: 'info',
     });
-    const pages = [
-      ['sign-in', '/login', {}],
-      ['dashboard (10,000 invoices)', '/dashboard/overview', { Cookie: session.headers.cookie ?? '' }],
-    ] as const;
-    for (const [name, path, headers] of pages) {
+    // The sign-in page keeps its older budget; the five screens of issue 30 are held to accessibility 100.
+    for (const { name, path, headers } of await auditedPages(server.base, session)) {
+      const accessibility = name === 'sign-in' ? 95 : 100;
       const scores = lighthouse(`${server.base}${path}`, headers);
       rows.push({
-        budget: `Lighthouse mobile, ${name}: performance ≥ 90, accessibility ≥ 95`,
+        budget: `Lighthouse mobile, ${name}${name === 'sign-in' ? '' : ' (10,000 invoices, 2,000 expenses)'}: performance ≥ 90, accessibility ${accessibility === 100 ? '100' : '≥ 95'}`,
         measured: scores
           ? `performance ${scores.performance} (LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms), accessibility ${scores.accessibility}`
           : 'Lighthouse did not run (see the log)',
-        verdict: scores && scores.performance >= 90 && scores.accessibility >= 95 ? 'met' : 'missed',
+        verdict:
+          scores && scores.performance >= 90 && scores.accessibility >= accessibility ? 'met' : 'missed',
       });
     }
   } finally {
@@ -160,6 +161,13 @@ rows.push({
     'Receipt reading, SQLite: a text PDF < 300 ms, a 12-megapixel photo < 6 s, another user’s requests meanwhile p99 ≤ 50 ms above idle',
   measured: describeReceiptReading(receipts),
   verdict: receiptReadingMet(receipts) ? 'met' : 'missed',
+});
+
+const restart = await measureReceiptRestart();
+rows.push({
+  budget: '20 receipt photos uploaded at once, the server killed mid-read and restarted: all read, none lost',
+  measured: describeReceiptRestart(restart),
+  verdict: restart.read === restart.uploaded && restart.lost === 0 ? 'met' : 'missed',
 });
 
 report(rows, machine, LOAD_SECONDS);

@@ -39,6 +39,10 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL,
+    // The service worker precaches the whole app (~120 files) in every new browser context: on a busy
+    // 2-core machine that slowed the sign-up of unrelated journeys past their waits. It is allowed where
+    // it is the subject (pwa.spec.ts) or changes what is seen (offline.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { localeShell } from './locale-shell-plugin.ts';
+import { pwaOptions } from './pwa-options.ts';
 
 // A module path (`[\\/]` for either separator) as a pattern, for the chunk groups below.
 const path = (...parts: string[]) => parts.join('[\\\\/]');
@@ -55,6 +57,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeShell(),
+    VitePWA(pwaOptions),
     // Brotli and gzip copies beside each file, which the server sends as they are (preCompressed):
     // compressed once at build time instead of on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
@@ -72,6 +75,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names the signed-in frame's files in the page of a visitor with
+    // a session (apps/api/src/plugins/signed-in-preloads.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     // The start chunk is React, the router, i18next and the sign-in kit together (~600 KB, 185 KB gzip).
     chunkSizeWarningLimit: 700,

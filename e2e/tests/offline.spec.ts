@@ -6,6 +6,9 @@ import { seedBusiness, seedClient, seedInvoice } from '../fixtures/seed.ts';
 // Offline: what could not be fetched or saved says the connection is down, rather than that something
 // went wrong on the server; back online, Try again brings the screen.
 
+// With the service worker, as a person has it: what it kept must not hide that the connection is down.
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE = "You're offline: the connection is down. Check it, then try again.";
 
 async function seedUnpaidInvoice(page: Page): Promise<void> {

@@ -18,6 +18,8 @@ import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { expensesRoutes } from './features/expenses/expenses.routes.ts';
+import { receiptCapturesRoutes } from './features/expenses/receipt-captures.routes.ts';
+import { createReceiptReader, type ReceiptReader } from './features/expenses/receipt-reader.ts';
 import { bankLineExpenses } from './features/expenses/save-expense.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
@@ -57,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     afterResponse: AfterResponse;
+    /** Reads snapped receipts in the background; `start` in the server, `readDue` in tests. */
+    receiptReader: ReceiptReader;
   }
 }
 
@@ -122,6 +126,9 @@ export async function buildApp({
   // (which may render a PDF).
   app.addHook('onClose', holdHeavyWork());
   app.addHook('onClose', () => mailer.stop());
+  const receiptReader = createReceiptReader({ db, log: app.log, ...config.receiptReading });
+  app.decorate('receiptReader', receiptReader);
+  app.addHook('onClose', () => receiptReader.stop());
   // Registered after the mailer's: close hooks run last-in first-out, so work still running after an
   // answer (which may queue a mail) ends before the mailer stops and the database closes.
   const afterResponse = createAfterResponse(app.log);
@@ -179,6 +186,7 @@ export async function buildApp({
       // What every kind of sales document has: its next number, its client-page link.
       await api.register(salesDocumentsRoutes({ db, links: documentMail.links }));
       await api.register(expensesRoutes({ db, limiter }));
+      await api.register(receiptCapturesRoutes({ db, limiter, reader: receiptReader }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));
       await api.register(profitRoutes({ db, timeZone: config.timeZone }));

@@ -62,6 +62,8 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: seconds.default(30),
   MAIL_LIMIT_PER_HOUR: mailLimit.default(50),
   JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  RECEIPT_POLL_SECONDS: seconds.default(2),
+  RECEIPT_LEASE_SECONDS: seconds.default(120),
   MAIL_LIMIT_PER_DAY: mailLimit.default(200),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -94,6 +96,8 @@ export interface Config {
   mailRetryMs: number;
   /** How often the job runner looks for due work (recurring invoices). */
   jobPollMs: number;
+  /** How often a server looks for receipts to read, and how long one it took stays its own (a killed reader's receipt is taken again after it). */
+  receiptReading: { pollMs: number; leaseMs: number };
   /** How many invoices and reminders one account may e-mail in an hour and in a day. */
   mailLimits: { perHour: number; perDay: number };
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
@@ -140,6 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: values.MAIL_POLL_SECONDS * 1000,
     mailRetryMs: values.MAIL_RETRY_SECONDS * 1000,
     jobPollMs: values.JOB_POLL_MS,
+    receiptReading: {
+      pollMs: values.RECEIPT_POLL_SECONDS * 1000,
+      leaseMs: values.RECEIPT_LEASE_SECONDS * 1000,
+    },
     mailLimits: { perHour: values.MAIL_LIMIT_PER_HOUR, perDay: values.MAIL_LIMIT_PER_DAY },
     oidc: {
       issuer: values.OIDC_ISSUER,

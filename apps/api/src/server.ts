@@ -49,5 +49,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 await app.listen({ port: config.port, host: config.host });
 app.mailer.start();
+app.receiptReader.start();
 jobRunner = startJobRunner({ db, mailer: app.mailer, config, log: app.log }, jobs, config.jobPollMs);
 app.log.info(`Sorted is running at ${config.appUrl} (${db.dialect})`);

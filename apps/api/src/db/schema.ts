@@ -646,6 +646,36 @@ export interface BankLinesTable {
   created_at: Generated<string>;
 }
 
+/** A receipt snapped or uploaded, waiting to be read or confirmed as an expense (issue 30). */
+export interface ReceiptCapturesTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: number;
+  /** The name it was uploaded with: how the owner knows it in the inbox. */
+  file_name: string;
+  /** reading (queued or being read), read, or failed (given up). */
+  state: string;
+  /** How many times a server has taken it to read. */
+  attempts: Generated<number>;
+  /** When a server may take it (next): now when queued, a lease ahead once taken. */
+  next_attempt_at: string;
+  /** JSON: the lines read and what they say (features/receipts' ReceiptReadingRecord); null until read. */
+  reading: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** What the owner last chose for a supplier's ABN (issue 30). */
+export interface SupplierMemoriesTable {
+  user_id: number;
+  abn: string;
+  supplier_name: string;
+  category: string;
+  business_use_percent: number;
+  company_id: number | null;
+  updated_at: Generated<string>;
+}
+
 /** A bank rule (issue 29): a narrative like this is that, in the owner's order. */
 export interface BankRulesTable {
   id: Generated<number>;
@@ -671,6 +701,8 @@ export interface Database {
   bank_imports: BankImportsTable;
   bank_lines: BankLinesTable;
   bank_rules: BankRulesTable;
+  receipt_captures: ReceiptCapturesTable;
+  supplier_memories: SupplierMemoriesTable;
   notifications: NotificationsTable;
   document_numbers: DocumentNumbersTable;
   record_history: RecordHistoryTable;

@@ -43,6 +43,8 @@ export const DATA_TABLES = [
   'bank_imports',
   'bank_lines',
   'bank_rules',
+  'receipt_captures',
+  'supplier_memories',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -4,7 +4,7 @@ import type { BasReport } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
 import type { InvoicePdfData } from '@sorted/core/pdf/invoice-pdf';
-import type { ReceiptContentType, ReceiptText } from '../features/receipts/reading/receipt-text.ts';
+import type { ReceiptContentType, ReceiptText } from '../features/expenses/reading/receipt-text.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 
 // Runs in a worker thread (heavy-work.ts's pool): decoding a phone's HEIC photo takes seconds of CPU
@@ -95,7 +95,7 @@ export default async function run(task: HeavyTask): Promise<HeavyResults[HeavyTa
       return readStatement(task.bytes, task.options);
     case 'receipt-text': {
       // OCR's WebAssembly and English model load with the first receipt, never with the server.
-      const { readReceipt } = await import('../features/receipts/reading/read-receipt.ts');
+      const { readReceipt } = await import('../features/expenses/reading/read-receipt.ts');
       return readReceipt(task.bytes, task.contentType);
     }
   }

@@ -138,6 +138,16 @@ export function relationshipId(request: FastifyRequest, name: string, code: Vali
   return id;
 }
 
+/** As relationshipId, for a relationship that may be left out (undefined then): sent, it must be an id. */
+export function optionalRelationshipId(
+  request: FastifyRequest,
+  name: string,
+  code: ValidationMessageKey,
+): number | undefined {
+  const body = request.body as { data?: { relationships?: Record<string, unknown> } } | undefined;
+  return body?.data?.relationships?.[name] === undefined ? undefined : relationshipId(request, name, code);
+}
+
 /** A 422 on a relationship (`/data/relationships/<name>`): missing, or not one of the user's records. */
 export function relationshipError(locale: Locale, name: string, code: ValidationMessageKey): HttpError {
   const detail = translate(locale, 'validation', code);

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, fileNotFound } from './json-api.ts';
+import { SESSION_COOKIE } from './sessions/sessions.ts';
+import { signedInPreloads } from './signed-in-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where the web app shows a document to its client (lib/document-links.ts, publicPagePath). */
@@ -14,6 +16,8 @@ const PUBLIC_PAGE_PREFIX = '/p/';
  */
 export async function installSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSpa = existsSync(join(distDir, 'index.html'));
+  const preloads = hasSpa ? signedInPreloads(distDir) : null;
+  const page = preloads ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -35,6 +39,16 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       // A client's page (its token in the address): never indexed, never named to another site.
       reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    // A visitor with a session gets the signed-in frame's files named in the page (not a client's page,
+    // which has no frame); one without gets the page as built, so the sign-in page stays as light.
+    if (preloads && !path.startsWith(PUBLIC_PAGE_PREFIX)) {
+      reply.header('vary', 'Cookie');
+      if (request.cookies[SESSION_COOKIE]) {
+        const links = preloads(request.headers['accept-language']);
+        return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${links}</head>`));
+      }
+    }
+    return reply.sendFile('index.html');
   });
 }

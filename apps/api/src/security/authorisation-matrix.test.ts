@@ -68,6 +68,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     notificationId: '',
     bankAccountId: '',
     bankRuleId: '',
+    receiptCaptureId: '',
     async bankRuleIds() {
       const rules = await client.get('/api/v1/bank-rules?page[size]=100');
       return rules.json().data.map((rule: { id: string }) => rule.id);
@@ -146,6 +147,10 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         return id;
       },
       bankRule: () => createdId(client.post('/api/v1/bank-rules', bankRuleDocument(world))),
+      receiptCapture: () => {
+        const { body, contentType } = multipart('receipt', 'receipt.png', 'image/png', PNG);
+        return createdId(client.post('/api/v1/receipt-captures', body, { 'content-type': contentType }));
+      },
       async documentToken() {
         // One business and client for all of them: an account has a limit of businesses.
         spare ??= Promise.all([world.fresh.company(), world.fresh.customer()]);
@@ -214,6 +219,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   world.bankAccountId = await world.fresh.bankAccount();
   await world.fresh.bankImport(world.bankAccountId);
   world.bankRuleId = await world.fresh.bankRule();
+  world.receiptCaptureId = await world.fresh.receiptCapture();
   await notify(
     context.db.kysely,
     owner.id,

@@ -11,6 +11,7 @@ import { notificationsRows } from './authorisation/notifications.ts';
 import { profitRows } from './authorisation/profit.ts';
 import { publicDocumentsRows } from './authorisation/public-documents.ts';
 import { quotesRows } from './authorisation/quotes.ts';
+import { receiptCapturesRows } from './authorisation/receipt-captures.ts';
 import { recurringRows } from './authorisation/recurring.ts';
 import { ANYONE, type Row, type Statuses } from './authorisation/rows.ts';
 import { serverRows } from './authorisation/server.ts';
@@ -43,6 +44,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = matrixOf([
   recurringRows,
   quotesRows,
   expensesRows,
+  receiptCapturesRows,
   profitRows,
   waitlistsRows,
   notificationsRows,

@@ -6,15 +6,23 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * A tiny stand-in for the web app's build (apps/web/dist): the page, one hashed asset and one other
  * file, with the .br/.gz copies the build writes beside them (vite-plugin-compression2), so tests of what the server does with it need no Vite build and always see the same routes.
+ * `manifest`: also Vite's manifest (`.vite/manifest.json`) as it describes such a build.
  */
-export function webDistFixture(): string {
+export function webDistFixture(manifest?: Record<string, unknown>): string {
   const webDist = mkdtempSync(join(tmpdir(), 'sorted-dist-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sorted</title><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Sorted</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
+  if (manifest) {
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
   return webDist;
 }

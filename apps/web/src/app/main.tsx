@@ -8,19 +8,23 @@ import { startSession } from '../features/auth/session.ts';
 import { App } from './app.tsx';
 import { i18nReady } from './i18n.ts';
 import { createAppRouter, guardOf, preloadScreen } from './router.tsx';
+import { startServiceWorker } from './service-worker.ts';
 
-const firstPath = window.location.pathname;
-const guard = guardOf(firstPath);
+startServiceWorker();
+const firstPage = { pathname: window.location.pathname, search: window.location.search };
+const guard = guardOf(firstPage.pathname);
 startSession(guard === 'auth');
-// The first screen's code: at once on the sign-in pages, and on a signed-in page once the session is
-// confirmed (a signed-out visitor of a protected page still never downloads the app's frame).
-if (guard === 'guest') preloadScreen(firstPath);
-if (guard === 'auth') {
+// The first screen's code: at once on the sign-in pages, and on a signed-in page at once too when the
+// server saw a session cookie (it marks the page so, apps/api/src/plugins/signed-in-preloads.ts), else
+// once the session is confirmed (a signed-out visitor of a protected page never downloads the frame).
+const sessionCookieSeen = document.querySelector('meta[name="sorted-session"]') !== null;
+if (guard === 'guest' || (guard === 'auth' && sessionCookieSeen)) preloadScreen(firstPage);
+else if (guard === 'auth') {
   const stop = authStore.subscribe(() => {
     const { sessionChecked, authenticated } = authStore.getState();
     if (!sessionChecked) return;
     stop();
-    if (authenticated) preloadScreen(firstPath);
+    if (authenticated) preloadScreen(firstPage);
   });
 }
 

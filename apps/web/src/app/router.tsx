@@ -1,5 +1,12 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchPath,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+} from 'react-router';
 import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { type Guard, RouteGuard } from '../features/auth/route-guard.tsx';
 import { lazyWithTimeout, type ScreenModule } from '../lib/lazy-with-timeout.ts';
@@ -105,14 +112,21 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes): 
  * each lazy part: on a phone each of those steps is a round trip. The lazy parts later import the same modules, so nothing is fetched twice; a failure is
  * left for them to report.
  */
-export function preloadScreen(pathname: string, table: readonly AppRoute[] = routes): void {
+export function preloadScreen(
+  { pathname, search }: { pathname: string; search: string },
+  table: readonly AppRoute[] = routes,
+): void {
   const screen = screenAt(pathname, table);
   if (!screen) return;
+  const page = {
+    params: matchPath(screen.path, pathname)?.params ?? {},
+    search: new URLSearchParams(search),
+  };
   // The data's request first (the query cache and the screen's data module are small files), then the
   // larger ones: the browser fetches only a few files at a time from one server.
   const data = screen.data
     ? Promise.all([import('./query-client.ts'), screen.data()]).then(([{ queryClient }, { prefetch }]) =>
-        prefetch(queryClient),
+        prefetch(queryClient, page),
       )
     : null;
   void Promise.all([

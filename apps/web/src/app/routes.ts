@@ -17,7 +17,13 @@ export interface ScreenRoute {
    * apart from the screen's components, so the request leaves while the frame and the screen are still
    * on their way.
    */
-  data?: () => Promise<{ prefetch: (client: QueryClient) => void }>;
+  data?: () => Promise<{ prefetch: (client: QueryClient, page: FirstPage) => void }>;
+}
+
+/** The page being opened, as a screen's `data` reads it: its path's parameters and its query string. */
+export interface FirstPage {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
 }
 
 export interface RedirectRoute {
@@ -135,6 +141,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'auth',
     layout: 'main',
     lazy: () => import('../features/invoices/routes/invoice-list-screen.tsx'),
+    data: () => import('../features/invoices/invoices.ts'),
   },
   {
     name: 'invoice',
@@ -220,6 +227,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'auth',
     layout: 'main',
     lazy: () => withAppSettings(import('../features/expenses/routes/expense-list-screen.tsx')),
+    data: () => import('../features/expenses/expenses.ts'),
   },
   {
     name: 'bank-accounts',
@@ -269,6 +277,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'auth',
     layout: 'main',
     lazy: () => withAppSettings(import('../features/bas/routes/bas-screen.tsx')),
+    data: () => import('../features/bas/bas.ts'),
   },
   {
     name: 'profit',
@@ -290,6 +299,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'auth',
     layout: 'main',
     lazy: () => import('../features/clients/routes/client-screen.tsx'),
+    data: () => import('../features/clients/customers.ts'),
   },
 
   // Anything else.

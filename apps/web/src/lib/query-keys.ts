@@ -10,6 +10,8 @@ export const basKey = ['bas'] as const;
 export const dashboardKey = ['dashboard'] as const;
 /** The profit and loss, the set-aside and the tax profile. */
 export const profitKey = ['profit'] as const;
+/** The receipts snapped and not yet confirmed (an upload from anywhere, the offline queue too, refreshes them). */
+export const receiptCapturesKey = ['receipt-captures'] as const;
 /** Every record's history. */
 export const historiesKey = ['history'] as const;
 

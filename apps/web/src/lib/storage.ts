@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sidebar_collapsed',
   amountHidden: 'amount_hidden',
   freeInvoice: 'free_invoice_draft',
+  /** Whose API answers the service worker keeps for offline use (app/offline-data.ts). */
+  offlineDataOwner: 'offline_data_owner',
 } as const;
 
 /** localStorage that never throws (storage can be blocked or full). */

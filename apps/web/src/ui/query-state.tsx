@@ -27,6 +27,18 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** The spinner with what is loading ("Loading clients…"). */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text>{label}</Text>
+      </Group>
+    </Center>
+  );
+}
+
 /**
  * The one way a screen shows a query: a spinner with what is loading, an alert with "Try again" when it
  * failed, its empty state, else its data. A refetch keeps showing the data it has.
@@ -42,14 +54,7 @@ export function QueryState<T>(props: QueryStateProps<T>) {
 
   if (query.isPending) {
     if (pending !== undefined) return <>{pending}</>;
-    return (
-      <Center py="xl" role="status">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{loading}</Text>
-        </Group>
-      </Center>
-    );
+    return <LoadingState label={loading} />;
   }
   if (missing) return <>{notFound}</>;
   const { data } = query;

@@ -12,6 +12,7 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { profitRoutes } from './routes/profit.ts';
 import { publicDocumentsRoutes } from './routes/public-documents.ts';
 import { quotesRoutes } from './routes/quotes.ts';
+import { receiptCapturesRoutes } from './routes/receipt-captures.ts';
 import { recurringRoutes } from './routes/recurring.ts';
 import { serverRoutes } from './routes/server.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -66,6 +67,7 @@ export const API_ROUTES = routeTable(
   waitlistsRoutes,
   notificationsRoutes,
   bankRoutes,
+  receiptCapturesRoutes,
 );
 
 export type ApiRoute = keyof typeof API_ROUTES;

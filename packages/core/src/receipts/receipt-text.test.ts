@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ReceiptReading, readReceiptText } from './receipt-text.ts';
+import { type ReceiptReading, readReceiptLines, readReceiptText } from './receipt-text.ts';
 
 // Receipts written for these tests in the styles a sole trader brings home: a hardware store's till
 // slip, a supermarket's, a stationer's tax invoice, a fuel docket, a café's, a trade supplier's emailed
@@ -219,5 +219,28 @@ describe('readReceiptText', () => {
   it('reads the total paid after a surcharge, not the subtotal', () => {
     const text = 'Tradie Hire\nSubtotal 200.00\nTotal 200.00\nCard surcharge 1.50\nTotal 201.50';
     expect(readReceiptText(text).totalCents).toBe(20150);
+  });
+
+  it('says which of the given lines each field was read from, blank lines counted', () => {
+    const lines = [
+      '',
+      'Bright Signs Pty Ltd',
+      'ABN 51 824 753 556',
+      '',
+      'TAX INVOICE',
+      'Date 02/11/2026',
+      'Total 110.00',
+      'GST 10.00',
+    ];
+    const reading = readReceiptLines(lines);
+    expect(reading.sources).toEqual({
+      supplierName: 1,
+      abn: 2,
+      taxInvoice: 4,
+      date: 5,
+      totalCents: 6,
+      gstCents: 7,
+    });
+    expect(readReceiptLines(['', '--------', '12']).sources).toEqual({});
   });
 });

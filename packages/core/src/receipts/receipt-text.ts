@@ -25,6 +25,13 @@ export interface ReceiptReading {
 
 const lineOf = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A field as found: its value and the index of the line it came from (null when not found). */
+interface Found<T> {
+  value: T | null;
+  line: number | null;
+}
+const NOT_FOUND: Found<never> = { value: null, line: null };
+
 // "$1,234.56", "1234.56", "$ 12.00": the amounts a line holds, in order. Whole dollars without cents are
 // left out: on a receipt they are quantities, store numbers and years far more often than money.
 const AMOUNT =
@@ -40,15 +47,15 @@ function amountsIn(line: string): Cents[] {
 // ABN, A.B.N. or ABN: then 11 digits, grouped as printed ("51 824 753 556") or not.
 const ABN = /\bA\.?\s?B\.?\s?N\.?\s*(?:no\.?|number)?\s*[:#]?\s*((?:\d\s?){10}\d)(?!\d)/i;
 
-function abnIn(lines: readonly string[]): ReceiptReading['abn'] {
-  for (const line of lines) {
+function abnIn(lines: readonly string[]): Found<ReceiptReading['abn']> {
+  for (const [index, line] of lines.entries()) {
     const match = ABN.exec(line);
     if (match?.[1]) {
       const digits = compactDigits(match[1]);
-      return { digits, valid: isValidAbn(digits) };
+      return { value: { digits, valid: isValidAbn(digits) }, line: index };
     }
   }
-  return null;
+  return NOT_FOUND;
 }
 
 // A date's forms on Australian receipts: 03/10/2026, 3/10/26, 03-10-2026, 03.10.2026, 03-Oct-26,
@@ -72,18 +79,18 @@ function datesIn(line: string): IsoDate[] {
 }
 
 /** The sale's date: one labelled as the date first, else the first date not said to be due or expiring. */
-function dateIn(lines: readonly string[]): IsoDate | null {
-  const labelled = lines.filter((line) => DATE_LABEL.test(line) && !/\bdue\b/i.test(line));
-  for (const line of labelled) {
+function dateIn(lines: readonly string[]): Found<IsoDate | null> {
+  for (const [index, line] of lines.entries()) {
+    if (!DATE_LABEL.test(line) || /\bdue\b/i.test(line)) continue;
     const [date] = datesIn(line);
-    if (date) return date;
+    if (date) return { value: date, line: index };
   }
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (NOT_THE_SALE.test(line)) continue;
     const [date] = datesIn(line);
-    if (date) return date;
+    if (date) return { value: date, line: index };
   }
-  return null;
+  return NOT_FOUND;
 }
 
 // The lines that say what was paid, surest first. "Subtotal" and "Total GST" are not it.
@@ -99,20 +106,20 @@ const NOT_A_TOTAL =
 // unless it is the total said to include it ("Total incl GST $110.00", the first of TOTAL_LINES).
 const NAMES_GST = /\bgst\b/i;
 
-function totalIn(lines: readonly string[]): Cents | null {
-  for (const [index, pattern] of TOTAL_LINES.entries()) {
+function totalIn(lines: readonly string[]): Found<Cents | null> {
+  for (const [rank, pattern] of TOTAL_LINES.entries()) {
     // The last such line: a receipt's totals come after its items, and a repeated "TOTAL" after a
     // rounding or a card surcharge is the one paid.
-    const found = lines.filter(
-      (line) => pattern.test(line) && !NOT_A_TOTAL.test(line) && (index === 0 || !NAMES_GST.test(line)),
-    );
-    for (const line of found.reverse()) {
-      const amounts = amountsIn(line).filter((cents) => cents > 0);
-      const last = amounts.at(-1);
-      if (last !== undefined) return last;
+    for (let index = lines.length - 1; index >= 0; index--) {
+      const line = lines[index] ?? '';
+      if (!pattern.test(line) || NOT_A_TOTAL.test(line) || (rank > 0 && NAMES_GST.test(line))) continue;
+      const last = amountsIn(line)
+        .filter((cents) => cents > 0)
+        .at(-1);
+      if (last !== undefined) return { value: last, line: index };
     }
   }
-  return null;
+  return NOT_FOUND;
 }
 
 // "GST 9.09", "GST included 9.09", "Includes GST of $9.09", "Total GST $9.09", "GST (10%) $9.09", "TAX 9.09".
@@ -123,30 +130,30 @@ const GST_OF = /\b(?:incl(?:udes?|uding|\.)?|inc\.?)\s*gst\s*(?:of|amount|:)?\s*
 const NOT_GST_AMOUNT =
   /\babn\b|\bgst\s*(?:reg|no\b|number|free\s*items?\s*total)|\b(?:ex|excl(?:uding)?)\.?\s*gst\b/i;
 
-function gstIn(lines: readonly string[], totalCents: Cents | null): Cents | null {
+function gstIn(lines: readonly string[], totalCents: Cents | null): Found<Cents | null> {
   const fits = (cents: Cents) => cents >= 0 && (totalCents === null || cents * 10 <= totalCents + 10);
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const of = GST_OF.exec(line);
     const cents = of?.[1] ? parseStatementAmount(of[1].replace(/\s/g, '')) : null;
-    if (cents !== null && fits(cents)) return cents;
+    if (cents !== null && fits(cents)) return { value: cents, line: index };
   }
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (!GST_LINE.test(line) || NOT_GST_AMOUNT.test(line)) continue;
     if (TOTAL_LINES[0]?.test(line) && !/\btotal\s*gst\b/i.test(line)) continue;
     const candidates = amountsIn(line).filter(fits);
     // "GST 10% 9.09": the percentage is no amount; with two amounts (net and GST), the GST is the smaller.
     const cents = candidates.length > 1 ? Math.min(...candidates) : candidates[0];
-    if (cents !== undefined) return cents;
+    if (cents !== undefined) return { value: cents, line: index };
   }
-  return null;
+  return NOT_FOUND;
 }
 
 // Lines that are not the business's name: the document's kind, numbers, contact details, addresses.
 const NOT_A_NAME =
   /\b(?:tax\s*invoice|invoice|receipt|abn|acn|a\.b\.n|phone|ph|tel|fax|www\.|https?:|e-?mail|date|time|store|shop\s*\d|terminal|order|customer|copy|welcome|thank)\b|@|\d{3,}/i;
 
-function supplierIn(lines: readonly string[]): string | null {
-  for (const line of lines.slice(0, 6)) {
+function supplierIn(lines: readonly string[]): Found<string | null> {
+  for (const [index, line] of lines.slice(0, 6).entries()) {
     const name = line
       .replace(/[*=_~#|]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -155,9 +162,9 @@ function supplierIn(lines: readonly string[]): string | null {
     if (!/[a-z]{2}/i.test(name) || NOT_A_NAME.test(name)) continue;
     // A line of mostly figures or punctuation is a total or a divider, not a name.
     if ((name.match(/[a-z]/gi)?.length ?? 0) < name.length / 2) continue;
-    return name;
+    return { value: name, line: index };
   }
-  return null;
+  return NOT_FOUND;
 }
 
 // OCR reads an O as a 0, an I as a 1, an S as a 5 inside words ("T0TAL", "G5T"): a word of mostly letters
@@ -173,20 +180,55 @@ function withOcrLetters(line: string): string {
   });
 }
 
-/** What the receipt's text says; each field null (taxInvoice false) where it does not say it plainly. */
-export function readReceiptText(text: string): ReceiptReading {
-  const lines = text
-    .split(/\r\n|\r|\n/)
-    .map(lineOf)
-    .filter(Boolean);
+/** The fields a receipt's reading can point back to: where on the receipt each was read. */
+export type ReceiptField = 'supplierName' | 'abn' | 'date' | 'totalCents' | 'gstCents' | 'taxInvoice';
+
+/** A reading with, for each field read, the index of the line (of those given) it was read from. */
+export interface SourcedReceiptReading extends ReceiptReading {
+  sources: Partial<Record<ReceiptField, number>>;
+}
+
+/**
+ * What the receipt's lines say (as read, top to bottom; blank ones allowed), each field null (taxInvoice
+ * false) where it does not say it plainly, with the line each field came from.
+ */
+export function readReceiptLines(given: readonly string[]): SourcedReceiptReading {
+  const kept = given.flatMap((text, index) => {
+    const line = lineOf(text);
+    return line ? [{ line, index }] : [];
+  });
+  const lines = kept.map((each) => each.line);
   const read = lines.map(withOcrLetters);
-  const totalCents = totalIn(read);
-  return {
+  const total = totalIn(read);
+  const found = {
     supplierName: supplierIn(lines),
     abn: abnIn(lines),
     date: dateIn(read),
-    totalCents,
-    gstCents: gstIn(read, totalCents),
-    taxInvoice: /\btax\s*invoice\b/i.test(read.join('\n')),
+    totalCents: total,
+    gstCents: gstIn(read, total.value),
   };
+  const taxInvoiceLine = read.findIndex((line) => /\btax\s*invoice\b/i.test(line));
+  const sources: SourcedReceiptReading['sources'] = {};
+  const givenIndex = (line: number | null) => (line === null ? undefined : kept[line]?.index);
+  for (const [field, { line }] of Object.entries(found) as [ReceiptField, Found<unknown>][]) {
+    const index = givenIndex(line);
+    if (index !== undefined) sources[field] = index;
+  }
+  const taxInvoiceIndex = givenIndex(taxInvoiceLine >= 0 ? taxInvoiceLine : null);
+  if (taxInvoiceIndex !== undefined) sources.taxInvoice = taxInvoiceIndex;
+  return {
+    supplierName: found.supplierName.value,
+    abn: found.abn.value,
+    date: found.date.value,
+    totalCents: found.totalCents.value,
+    gstCents: found.gstCents.value,
+    taxInvoice: taxInvoiceLine >= 0,
+    sources,
+  };
+}
+
+/** What the receipt's text says; each field null (taxInvoice false) where it does not say it plainly. */
+export function readReceiptText(text: string): ReceiptReading {
+  const { sources: _sources, ...reading } = readReceiptLines(text.split(/\r\n|\r|\n/));
+  return reading;
 }

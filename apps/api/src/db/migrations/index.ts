@@ -27,6 +27,7 @@ import * as notifications from './0025-notifications.ts';
 import * as invoicePaidTotals from './0026-invoice-paid-totals.ts';
 import * as bankStatements from './0027-bank-statements.ts';
 import * as bankReconciliation from './0028-bank-reconciliation.ts';
+import * as receiptCaptures from './0029-receipt-captures.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
 // number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026-invoice-paid-totals': invoicePaidTotals,
   '0027-bank-statements': bankStatements,
   '0028-bank-reconciliation': bankReconciliation,
+  '0029-receipt-captures': receiptCaptures,
 };

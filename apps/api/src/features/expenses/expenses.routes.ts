@@ -11,7 +11,13 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { countUpload, singleFileUpload, uploadedFile } from '../../lib/uploaded-file.ts';
-import { fieldError, parseAttributes, relationshipId, requestLocale } from '../../lib/validation.ts';
+import {
+  fieldError,
+  optionalRelationshipId,
+  parseAttributes,
+  relationshipId,
+  requestLocale,
+} from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
@@ -102,12 +108,14 @@ export function expensesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyP
       const userId = currentUserId(request);
       const input = parseAttributes(expenseSchema, request);
       const companyId = relationshipId(request, 'company', 'company_required');
+      const captureId = optionalRelationshipId(request, 'receipt_capture', 'receipt_capture_gone');
       const id = await createExpense(
         db,
         ownerContext(request, userId),
         input,
         companyId,
         requestLocale(request),
+        captureId,
       );
       return reply.code(201).send(await expenseDocument(userId, id));
     });

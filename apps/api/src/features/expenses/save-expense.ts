@@ -19,6 +19,8 @@ import {
   lockExpense,
   updateExpense,
 } from './expenses.repository.ts';
+import { deleteCapture, lockCapture } from './receipt-captures.repository.ts';
+import { rememberSupplier } from './supplier-memories.repository.ts';
 
 // An expense's writes: each is one write of the books (the lock of lodged periods, the BAS's and the
 // profit and loss's running totals, the history), with the expense row locked.
@@ -86,6 +88,19 @@ const editedView = (fields: ExpenseFields) => ({
 
 const expenseRecord = (id: number, companyId: number) => ({ type: 'expense' as const, key: id, companyId });
 
+/** The supplier's ABN remembered with what the owner chose, for the next receipt from it (issue 30). */
+async function remember(db: Executor, userId: number, fields: ExpenseFields): Promise<void> {
+  if (!fields.supplier_abn) return;
+  await rememberSupplier(db, userId, {
+    abn: fields.supplier_abn,
+    supplierName: fields.supplier_name,
+    category: fields.category,
+    businessUsePercent: fields.business_use_percent,
+    companyId: fields.company_id,
+    now: new Date().toISOString(),
+  });
+}
+
 /** Creates an expense in the caller's write of the books; one a bank line paid names the line (issue 29). */
 async function createExpenseIn(
   book: Book,
@@ -99,17 +114,41 @@ async function createExpenseIn(
   const record = expenseRecord(id, fields.company_id);
   await book.expense(record, null, fields);
   await book.history(record, 'created', { amount: centsToDecimal(Number(fields.amount_cents)) });
+  await remember(book.trx, book.userId, fields);
   return id;
 }
 
+/**
+ * Creates an expense; one confirmed from a snapped receipt (`captureId`) takes the receipt's file as its
+ * own and the capture leaves the inbox, in the same transaction. A capture already confirmed or thrown
+ * away is refused (422 on the relationship) and nothing is written.
+ */
 export function createExpense(
   db: Db,
   context: BookContext,
   input: Expense,
   companyId: number,
   locale: Locale,
+  captureId?: number,
 ): Promise<number> {
-  return writeBooks(db, context, (book) => createExpenseIn(book, input, companyId, locale));
+  return writeBooks(db, context, async (book) => {
+    const capture = captureId === undefined ? undefined : await lockCapture(book.trx, book.userId, captureId);
+    if (captureId !== undefined && !capture) {
+      throw relationshipError(locale, 'receipt_capture', 'receipt_capture_gone');
+    }
+    const id = await createExpenseIn(book, input, companyId, locale);
+    if (capture) {
+      await updateExpense(
+        book.trx,
+        book.userId,
+        id,
+        { receipt_file_id: capture.file_id },
+        new Date().toISOString(),
+      );
+      await deleteCapture(book.trx, book.userId, capture.id);
+    }
+    return id;
+  });
 }
 
 export async function editExpense(
@@ -129,6 +168,7 @@ export async function editExpense(
     await book.expense(record, before, fields);
     const changes = fieldChanges(editedView(before), editedView(fields), EDITED_FIELDS);
     if (Object.keys(changes).length > 0) await book.history(record, 'edited', { changes });
+    await remember(book.trx, book.userId, fields);
   });
 }
 

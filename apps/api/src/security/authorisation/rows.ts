@@ -26,6 +26,8 @@ export interface World {
   bankAccountId: string;
   /** One of the owner's bank rules, for their business. */
   bankRuleId: string;
+  /** One of the owner's receipts to confirm (a PNG). */
+  receiptCaptureId: string;
   /** The ids of all the owner's bank rules, in their order, as they are when asked. */
   bankRuleIds(): Promise<string[]>;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
@@ -50,6 +52,8 @@ export interface World {
     bankLine(state?: 'reconciled'): Promise<string>;
     /** A bank rule of the owner's business. */
     bankRule(): Promise<string>;
+    /** A receipt snapped and not confirmed yet. */
+    receiptCapture(): Promise<string>;
     /**
      * The token of a new client-page link of the owner's, to an invoice of a business and client without
      * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.
@@ -125,6 +129,7 @@ export function ownersPath(world: World, url: string): string {
     notifications: world.notificationId,
     'bank-accounts': world.bankAccountId,
     'bank-rules': world.bankRuleId,
+    'receipt-captures': world.receiptCaptureId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];

@@ -1,2 +1,2 @@
 // What other features may use of the signed-in person (ARCHITECTURE.md, "Boundaries").
-export { useAuth } from './auth-store.ts';
+export { authStore, useAuth } from './auth-store.ts';

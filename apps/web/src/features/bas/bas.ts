@@ -6,7 +6,13 @@ import type {
   BasRecordListDocument,
 } from '@sorted/core/contract/bas';
 import { basFileName } from '@sorted/core/gst/bas-periods';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, apiGetFile } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { basKey, historiesKey, profitKey } from '../../lib/query-keys.ts';
@@ -52,12 +58,21 @@ export async function fetchBasRecords(
 }
 
 /** The user's businesses registered for GST: those that have a BAS. */
+const allCompaniesQuery = {
+  queryKey: [...companiesKey, 'all'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAllCompanies(signal),
+};
+
 export function useGstBusinesses() {
   return useQuery({
-    queryKey: [...companiesKey, 'all'],
-    queryFn: ({ signal }) => fetchAllCompanies(signal),
+    ...allCompaniesQuery,
     select: (companies) => companies.filter((company) => company.gst_registered),
   });
+}
+
+/** The BAS screen opened from its address (app/routes.ts): the businesses asked for while its code loads. */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchQuery(allCompaniesQuery);
 }
 
 /** Whether the signed-in user has a GST-registered business (the sidebar's BAS link); asked only when signed in. */

@@ -7,6 +7,8 @@ import type { RevenuePeriod } from '@sorted/core/dashboard/periods';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { dashboardKey } from '../../lib/query-keys.ts';
+// The set-aside names the overdue BAS periods the dashboard's first notice lists.
+import { setAsideQuery } from '../profit/index.ts';
 
 // The dashboard's call: the summary the server computes (GET /dashboard/summary). The Paid action of an
 // outstanding invoice is the invoices' own; the Tax Summary card reads the profit feature's set-aside.
@@ -41,9 +43,13 @@ export function useDashboardSummary(period: RevenuePeriod) {
   return useQuery({ ...summaryQuery(period), placeholderData: keepPreviousData });
 }
 
-/** The figures are the page's largest paint: asked for while the frame is still on its way. */
+/**
+ * The figures are the page's largest paint, and the set-aside says whether a notice stands above them:
+ * both asked for while the frame is still on its way.
+ */
 export function prefetch(client: QueryClient): void {
   void client.prefetchQuery(summaryQuery(FIRST_PERIOD));
+  void client.prefetchQuery(setAsideQuery);
 }
 
 /** The same width of asterisks whatever the amount, so a hidden figure gives nothing away. */

@@ -15,7 +15,7 @@ import {
 import { api, apiUpload } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
-import { refreshBooks } from '../../lib/query-keys.ts';
+import { receiptCapturesKey, refreshBooks } from '../../lib/query-keys.ts';
 import type { ExpensePayload } from './expense-form-model.ts';
 
 // The expense calls of the API and the shapes the screens use; the documents are typed by the contract
@@ -82,7 +82,7 @@ export async function fetchExpenses(filters: ExpenseFilters, signal?: AbortSigna
   };
 }
 
-function body(payload: ExpensePayload, id?: string) {
+function body(payload: ExpensePayload, id?: string, captureId?: string) {
   return {
     data: {
       type: 'expenses',
@@ -90,15 +90,17 @@ function body(payload: ExpensePayload, id?: string) {
       attributes: payload.attributes,
       relationships: {
         company: { data: payload.companyId ? { type: 'companies', id: payload.companyId } : null },
+        // A snapped receipt confirmed: its file becomes the expense's receipt, and it leaves the inbox.
+        ...(captureId ? { receipt_capture: { data: { type: 'receipt-captures', id: captureId } } } : {}),
       },
     },
   };
 }
 
-export async function createExpense(payload: ExpensePayload): Promise<Expense> {
+export async function createExpense(payload: ExpensePayload, captureId?: string): Promise<Expense> {
   // A new expense dated in a lodged BAS period is saved only once the person confirms.
   const document = await confirmingLockedPeriod((confirm) =>
-    api.post<ExpenseDocument>(confirmedPath('/expenses', confirm), body(payload)),
+    api.post<ExpenseDocument>(confirmedPath('/expenses', confirm), body(payload, undefined, captureId)),
   );
   return expenseFrom(document.data);
 }
@@ -138,15 +140,30 @@ export async function removeReceipt(id: string): Promise<Expense> {
  * loss, the set-aside and the Tax Summary card, the BAS's 1B and its adjustments, the history).
  */
 function refreshAfterChange(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: expensesKey }), refreshBooks(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: expensesKey }),
+    queryClient.invalidateQueries({ queryKey: receiptCapturesKey }),
+    refreshBooks(queryClient),
+  ]);
 }
 
+const expenseListQuery = (filters: ExpenseFilters) => ({
+  queryKey: [...expensesKey, 'list', filters],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchExpenses(filters, signal),
+});
+
 export function useExpenses(filters: ExpenseFilters) {
-  return useQuery({
-    queryKey: [...expensesKey, 'list', filters],
-    queryFn: ({ signal }) => fetchExpenses(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...expenseListQuery(filters), placeholderData: keepPreviousData });
+}
+
+/**
+ * The expense list opened at its bare address (app/routes.ts): its first page asked for while the
+ * screen's code is on its way. A search, filter or page in the address is left to the screen.
+ */
+export function prefetch(client: QueryClient, { search }: { search: URLSearchParams }): void {
+  if (search.toString() !== '') return;
+  const filters = { search: '', category: null, companyId: null, from: null, to: null, page: 1 };
+  void client.prefetchQuery(expenseListQuery(filters));
 }
 
 /** What the form saves: the expense, and what becomes of its receipt. */
@@ -156,6 +173,8 @@ export interface ExpenseChange {
   receipt: File | null;
   /** Take the receipt it had away. */
   removeReceipt: boolean;
+  /** The snapped receipt this new expense is confirmed from. */
+  captureId?: string | undefined;
 }
 
 /**
@@ -176,8 +195,15 @@ export class ReceiptRefused extends Error {
 export function useSaveExpense(expense?: Expense) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payload, receipt, removeReceipt: remove }: ExpenseChange): Promise<Expense> => {
-      let saved = expense ? await updateExpense(expense.id, payload) : await createExpense(payload);
+    mutationFn: async ({
+      payload,
+      receipt,
+      removeReceipt: remove,
+      captureId,
+    }: ExpenseChange): Promise<Expense> => {
+      let saved = expense
+        ? await updateExpense(expense.id, payload)
+        : await createExpense(payload, captureId);
       try {
         if (receipt) saved = await uploadReceipt(saved.id, receipt);
         else if (remove && saved.receipt) saved = await removeReceipt(saved.id);

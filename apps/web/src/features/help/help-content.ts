@@ -159,4 +159,16 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.reconcile.answer',
     link: { to: '/bank', label: 'help.faq.guides.reconcile.link' },
   },
+  {
+    id: 'receiptCapture',
+    question: 'help.faq.guides.receiptCapture.question',
+    answer: 'help.faq.guides.receiptCapture.answer',
+    link: { to: '/expenses', label: 'help.faq.guides.receiptCapture.link' },
+  },
+  {
+    id: 'installApp',
+    question: 'help.faq.guides.installApp.question',
+    answer: 'help.faq.guides.installApp.answer',
+    link: { to: '/dashboard/overview', label: 'help.faq.guides.installApp.link' },
+  },
 ] as const;

@@ -230,12 +230,22 @@ export function refreshAfterChange(queryClient: QueryClient, alsoClients = false
   ]);
 }
 
+const invoiceListQuery = (filter: { search: string; status: StatusFilter; page: number }) => ({
+  queryKey: [...invoicesKey, 'list', filter],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchInvoices(filter, signal),
+});
+
 export function useInvoices(filter: { search: string; status: StatusFilter; page: number }) {
-  return useQuery({
-    queryKey: [...invoicesKey, 'list', filter],
-    queryFn: ({ signal }) => fetchInvoices(filter, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...invoiceListQuery(filter), placeholderData: keepPreviousData });
+}
+
+/**
+ * The invoice list opened at its bare address (app/routes.ts): its first page asked for while the
+ * screen's code is on its way. A search, filter or page in the address is left to the screen.
+ */
+export function prefetch(client: QueryClient, { search }: { search: URLSearchParams }): void {
+  if (search.toString() !== '') return;
+  void client.prefetchQuery(invoiceListQuery({ search: '', status: 'all', page: 1 }));
 }
 
 export const invoiceKey = (id: string) => documentKey('invoice', id);

@@ -1,2 +1,2 @@
 // What other features may use of the profit and the set-aside (ARCHITECTURE.md, "Boundaries").
-export { profitKey, type SetAside, useSetAside } from './profit.ts';
+export { profitKey, type SetAside, setAsideQuery, useSetAside } from './profit.ts';

@@ -51,8 +51,14 @@ export function useProfitAndLoss(year: number | null) {
   });
 }
 
+export const setAsideQuery = {
+  queryKey: setAsideKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchSetAside(signal),
+  staleTime: 0,
+};
+
 export function useSetAside() {
-  return useQuery({ queryKey: setAsideKey, queryFn: ({ signal }) => fetchSetAside(signal), staleTime: 0 });
+  return useQuery(setAsideQuery);
 }
 
 export function useTaxProfile() {

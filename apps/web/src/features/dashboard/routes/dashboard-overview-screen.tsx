@@ -7,10 +7,11 @@ import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryState } from '../../../ui/query-state.tsx';
+import { LoadingState, QueryState } from '../../../ui/query-state.tsx';
 import { useNextPaintValue } from '../../../ui/use-next-paint-value.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
 import { useInvoicesBusy, useMarkPaid } from '../../invoices/index.ts';
+import { useSetAside } from '../../profit/index.ts';
 import { BankLinesToReconcile } from '../components/bank-lines-to-reconcile.tsx';
 import { BasOverdueCard } from '../components/bas-overdue-notice.tsx';
 import { OutstandingInvoices, RecentActivity, TopCustomers } from '../components/invoice-lists.tsx';
@@ -25,6 +26,11 @@ export default function DashboardOverviewScreen() {
   const [period, setPeriod] = useState<RevenuePeriod>(FIRST_PERIOD);
   const [hidden, setHidden] = useState(() => storage.get(STORAGE_KEYS.amountHidden) === '1');
   const query = useDashboardSummary(period);
+  // The notices above the figures come from two answers, the set-aside (an overdue BAS) and the summary
+  // (bank lines to reconcile): nothing is drawn under the header until both are in, so that a notice
+  // never pushes cards already on screen down the page, under the finger about to tap them.
+  const aside = useSetAside();
+  const noticesKnown = !aside.isPending && !query.isPending;
   // The figures' redraw is done in short slices that leave the page responsive, rather than in one long
   // task as the answer arrives; the sections under the summary cards (the largest paint) come after.
   const summary = useDeferredValue(query.data);
@@ -58,7 +64,7 @@ export default function DashboardOverviewScreen() {
     );
   };
 
-  /** The cards, with skeletons until the summary is there. */
+  /** The cards, with skeletons until the summary's deferred redraw. */
   const cards = () => (
     <>
       <SummaryCards summary={summary} hidden={hidden} onToggleHidden={toggleHidden} />
@@ -92,16 +98,17 @@ export default function DashboardOverviewScreen() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('screens.dashboard.title')} crumbs={[{ label: t('screens.dashboard.title') }]} />
-      <BasOverdueCard />
-      <BankLinesToReconcile count={query.data?.unreconciled_bank_lines} />
-      <QueryState
-        query={query}
-        loading={t('common.loading')}
-        failed={t('dashboard.loadFailed')}
-        pending={cards()}
-      >
-        {cards}
-      </QueryState>
+      {noticesKnown ? (
+        <>
+          <BasOverdueCard />
+          <BankLinesToReconcile count={query.data?.unreconciled_bank_lines} />
+          <QueryState query={query} loading={t('common.loading')} failed={t('dashboard.loadFailed')}>
+            {cards}
+          </QueryState>
+        </>
+      ) : (
+        <LoadingState label={t('common.loading')} />
+      )}
       <ConfirmDialog
         opened={confirming !== null}
         title={t('dashboard.outstandingList.confirmTitle', { number: confirming?.name ?? '' })}

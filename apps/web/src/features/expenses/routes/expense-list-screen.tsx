@@ -14,6 +14,7 @@ import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useAllCompanies } from '../../businesses/index.ts';
 import { ExpenseFormDrawer } from '../components/expense-form-drawer.tsx';
 import { ExpenseTable } from '../components/expense-table.tsx';
+import { ReceiptInbox } from '../components/receipt-inbox.tsx';
 import { categoryOptions, PERIOD_LABELS } from '../expense-labels.ts';
 import { isPeriod, PERIODS, periodRange } from '../expense-periods.ts';
 import {
@@ -23,6 +24,7 @@ import {
   useDeleteExpense,
   useExpenses,
 } from '../expenses.ts';
+import type { ReceiptCapture } from '../receipt-captures.ts';
 import { useExpenseListParams } from '../use-expense-list-params.ts';
 
 function TotalsRow({ totals }: { totals: ExpenseTotals }) {
@@ -65,6 +67,7 @@ export default function ExpenseListScreen() {
   const list = useExpenseListParams();
   const [editing, setEditing] = useState<Expense | null>(null);
   const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<ReceiptCapture | null>(null);
   const [toDelete, setToDelete] = useState<Expense | null>(null);
   const today = todayIn(appTimeZone());
   const range = periodRange(list.period, today, { from: list.from, to: list.to });
@@ -134,6 +137,7 @@ export default function ExpenseListScreen() {
           </Button>
         }
       />
+      <ReceiptInbox onConfirm={setConfirming} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="search"
@@ -211,11 +215,13 @@ export default function ExpenseListScreen() {
         )}
       </QueryState>
       <ExpenseFormDrawer
-        opened={adding || editing !== null}
+        opened={adding || editing !== null || confirming !== null}
         expense={editing ?? undefined}
+        capture={confirming ?? undefined}
         onClose={() => {
           setAdding(false);
           setEditing(null);
+          setConfirming(null);
         }}
       />
       <ConfirmDialog

@@ -124,6 +124,8 @@ describe('help screen', () => {
     await found('two-factor', 'How do I turn on two-factor sign-in?');
     await found('statement QIF', 'How do I import my bank statements?');
     await found('reconcile rules', 'How do I reconcile my bank lines?');
+    await found('snap photo', 'How do I snap a receipt instead of typing it?');
+    await found('offline', 'How do I put Sorted on my phone, and does it work offline?');
 
     // The bank guides leave the popular topics' searches as they were.
     await user.clear(search);
@@ -208,7 +210,7 @@ describe('FAQ screen', () => {
     expect(link.getAttribute('href')).toBe('/tax/calculator');
   });
 
-  it('then guides to the nine features added since, each linking to its screen, in every language', async () => {
+  it('then guides to the eleven features added since, each linking to its screen, in every language', async () => {
     server();
     const user = userEvent.setup();
     await renderApp('/faq');
@@ -226,7 +228,14 @@ describe('FAQ screen', () => {
       'How do I turn on two-factor sign-in?',
       'How do I import my bank statements?',
       'How do I reconcile my bank lines?',
+      'How do I snap a receipt instead of typing it?',
+      'How do I put Sorted on my phone, and does it work offline?',
     ]);
+    await user.click(screen.getByRole('button', { name: 'How do I snap a receipt instead of typing it?' }));
+    expect(await screen.findByText(/Each receipt shows Reading… while Sorted reads it/)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Go to your expenses →' })).getAttribute('href')).toBe(
+      '/expenses',
+    );
     await user.click(screen.getByRole('button', { name: 'How do I turn on two-factor sign-in?' }));
     expect((await screen.findByRole('link', { name: 'Open your profile →' })).getAttribute('href')).toBe(
       '/profile',

@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../test/test-app.ts';
+import { webDistFixture } from '../test/web-dist.ts';
+
+// Vite's manifest of a build like the web app's: the entry with the start chunk, the signed-in frame's
+// layout with a chunk and a style sheet of its own, and two languages' texts.
+const webDist = webDistFixture({
+  'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_start-S1.js'] },
+  '_start-S1.js': { file: 'assets/start-S1.js', css: ['assets/start-S1.css'] },
+  'src/app/layouts/main-layout-route.tsx': {
+    file: 'assets/main-layout-route-M1.js',
+    isDynamicEntry: true,
+    imports: ['_start-S1.js', '_frame-F1.js'],
+  },
+  '_frame-F1.js': { file: 'assets/frame-F1.js', imports: ['_start-S1.js'], css: ['assets/frame-F1.css'] },
+  'src/locales/en.json': { file: 'assets/en-E1.js', isDynamicEntry: true },
+  'src/locales/de.json': { file: 'assets/de-D1.js', isDynamicEntry: true },
+});
+
+const session = { cookie: 'sorted_session=any' };
+
+describeOnEachDatabase(
+  "the page names the signed-in frame's files to a visitor with a session",
+  (use) => {
+    it('names the frame, its style sheet and the texts of the browser’s language, not the entry’s files', async () => {
+      const { app } = use();
+      const english = await app.inject({ method: 'GET', url: '/dashboard/overview', headers: session });
+      expect(english.statusCode).toBe(200);
+      expect(english.headers['content-type']).toMatch(/^text\/html/);
+      expect(english.headers['cache-control']).toBe('no-cache');
+      expect(english.headers.vary).toMatch(/cookie/i);
+      const head = english.body.slice(0, english.body.indexOf('</head>'));
+      expect(head).toContain('<meta name="sorted-session" content="cookie">');
+      expect(head).toContain('<link rel="modulepreload" href="/assets/main-layout-route-M1.js">');
+      expect(head).toContain('<link rel="modulepreload" href="/assets/frame-F1.js">');
+      expect(head).toContain('<link rel="preload" as="style" href="/assets/frame-F1.css">');
+      expect(head).toContain('<link rel="modulepreload" href="/assets/en-E1.js">');
+      expect(head).not.toContain('start-S1');
+      expect(english.body).toContain('<div id="root">');
+
+      const german = await app.inject({
+        method: 'GET',
+        url: '/invoice/list',
+        headers: { ...session, 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' },
+      });
+      expect(german.body).toContain('/assets/de-D1.js');
+      expect(german.body).not.toContain('/assets/en-E1.js');
+    });
+
+    it('sends the page as built without a session, and on a client’s page', async () => {
+      const { app } = use();
+      const signedOut = await app.inject({ method: 'GET', url: '/dashboard/overview' });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.body).toContain('<div id="root">');
+      expect(signedOut.body).not.toContain('modulepreload');
+      expect(signedOut.body).not.toContain('sorted-session');
+      expect(signedOut.headers.vary).toMatch(/cookie/i);
+      const clientPage = await app.inject({ method: 'GET', url: `/p/${'A'.repeat(43)}`, headers: session });
+      expect(clientPage.statusCode).toBe(200);
+      expect(clientPage.body).not.toContain('modulepreload');
+    });
+  },
+  { webDist },
+);

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, type Locale, pickLocale } from '@sorted/core/i18n/locales';
+
+/** One entry of Vite's build manifest (apps/web/vite.config.ts, `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Says in the page that the request carried a session cookie: the web app then asks for the first
+ * screen's code and data beside its session check instead of after it (apps/web/src/app/main.tsx).
+ */
+const SESSION_MARK = '<meta name="sorted-session" content="cookie">';
+
+/** Where the signed-in frame starts, as the web app's router imports it (app/router.tsx). */
+const MAIN_LAYOUT = 'src/app/layouts/main-layout-route.tsx';
+
+/** Every chunk `key` loads before it runs: itself and its static imports, in turn. */
+function withImports(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into = new Set<string>(),
+): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The session mark and the head links that fetch, beside the entry, what any signed-in page loads only once the entry has run
+ * and the session call has answered: the signed-in frame's chunks and style sheet, and all the texts of
+ * a language. On a phone each of those steps is a round trip with the network idle. Null when the build
+ * has no manifest (tests' made-up builds): the page is then sent as it is.
+ */
+export function signedInPreloads(distDir: string): ((acceptLanguage: string | undefined) => string) | null {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest[MAIN_LAYOUT]) return null;
+  const inEntry = withImports(manifest, 'index.html');
+  const frame = [...withImports(manifest, MAIN_LAYOUT)].filter((key) => !inEntry.has(key));
+  const chunks = frame.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  const links = [
+    ...chunks
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
+  ].join('');
+  const texts = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const file = manifest[`src/locales/${locale}.json`]?.file;
+      return [locale, file ? `<link rel="modulepreload" href="/${file}">` : ''];
+    }),
+  ) as Record<Locale, string>;
+  // The language the web app starts in when none was chosen on this browser before: the browser's own.
+  return (acceptLanguage) => SESSION_MARK + links + texts[pickLocale(acceptLanguage)];
+}
