@@ -243,4 +243,34 @@ describe('readReceiptText', () => {
     });
     expect(readReceiptLines(['', '--------', '12']).sources).toEqual({});
   });
+
+  it('names the supplier an invoice says it is from, over its client and its headings', () => {
+    // A PDF invoice as Sorted itself makes one: the FROM and BILL TO columns read left to right.
+    const pdf = [
+      'Invoice number',
+      'INV-0042',
+      'Issue date',
+      '01/11/2026',
+      'Tax Invoice',
+      'Due date',
+      '15/11/2026',
+      'FROM',
+      'BILL TO',
+      'Tidy Gardens Pty Ltd',
+      'Bondi Bakery',
+      'ABN 51 824 753 556',
+      'Total (AUD) $110.00',
+    ];
+    expect(readReceiptLines(pdf)).toMatchObject({
+      supplierName: 'Tidy Gardens Pty Ltd',
+      sources: { supplierName: 9 },
+    });
+    expect(
+      readReceiptText('TAX INVOICE\nInvoice 1042\nFrom: Harbour Electrical\nTo: Bondi Bakery\nTotal 220.00')
+        .supplierName,
+    ).toBe('Harbour Electrical');
+    // A heading alone is nobody's name.
+    expect(readReceiptText('From\nCorner Deli\n12/10/2026\nTotal 5.00').supplierName).toBe('Corner Deli');
+    expect(readReceiptText('BILL TO\nFROM\n12/10/2026\nTotal 5.00').supplierName).toBeNull();
+  });
 });

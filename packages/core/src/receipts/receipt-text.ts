@@ -152,17 +152,50 @@ function gstIn(lines: readonly string[], totalCents: Cents | null): Found<Cents 
 const NOT_A_NAME =
   /\b(?:tax\s*invoice|invoice|receipt|abn|acn|a\.b\.n|phone|ph|tel|fax|www\.|https?:|e-?mail|date|time|store|shop\s*\d|terminal|order|customer|copy|welcome|thank)\b|@|\d{3,}/i;
 
+/** The line as a business's name, or null when it reads as something else. */
+function nameOf(line: string): string | null {
+  const name = line
+    .replace(/[*=_~#|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (name.length < 3 || name.length > 60) return null;
+  if (!/[a-z]{2}/i.test(name) || NOT_A_NAME.test(name)) return null;
+  // "Total 5.00": an amount's line is no name ("Total Tools" is).
+  if (amountsIn(name).length > 0) return null;
+  // A line of mostly figures or punctuation is a total or a divider, not a name.
+  if ((name.match(/[a-z]/gi)?.length ?? 0) < name.length / 2) return null;
+  return name;
+}
+
+// An invoice that names its parties: "From: Tidy Gardens", or "FROM" over a column whose neighbour is
+// "BILL TO" (a PDF reads the two headings, then the two names, left to right).
+const FROM_LABEL = /^(?:from|supplier|seller|sold by|issued by|billed by)\s*:?\s*(.*)$/i;
+const OTHER_PARTY = /^(?:bill(?:ed)? to|invoice to|ship to|deliver to|to|customer|client)\s*:?\s*$/i;
+
+function namedSupplierIn(lines: readonly string[]): Found<string | null> {
+  for (const [index, line] of lines.entries()) {
+    const label = FROM_LABEL.exec(line);
+    if (!label) continue;
+    const inline = label[1] ? nameOf(label[1]) : null;
+    if (inline) return { value: inline, line: index };
+    for (let next = index + 1; next < Math.min(lines.length, index + 4); next++) {
+      const candidate = lines[next] ?? '';
+      if (OTHER_PARTY.test(candidate)) continue;
+      const name = nameOf(candidate);
+      if (name) return { value: name, line: next };
+      break;
+    }
+  }
+  return NOT_FOUND;
+}
+
 function supplierIn(lines: readonly string[]): Found<string | null> {
+  const named = namedSupplierIn(lines);
+  if (named.value !== null) return named;
   for (const [index, line] of lines.slice(0, 6).entries()) {
-    const name = line
-      .replace(/[*=_~#|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (name.length < 3 || name.length > 60) continue;
-    if (!/[a-z]{2}/i.test(name) || NOT_A_NAME.test(name)) continue;
-    // A line of mostly figures or punctuation is a total or a divider, not a name.
-    if ((name.match(/[a-z]/gi)?.length ?? 0) < name.length / 2) continue;
-    return { value: name, line: index };
+    // A heading ("FROM", "BILL TO") is no one's name.
+    const name = FROM_LABEL.exec(line)?.[1] === '' || OTHER_PARTY.test(line) ? null : nameOf(line);
+    if (name) return { value: name, line: index };
   }
   return NOT_FOUND;
 }

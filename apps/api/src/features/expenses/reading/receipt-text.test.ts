@@ -197,6 +197,7 @@ describe('a PDF', () => {
     expect(texts).toContain('Bondi Bakery');
     expect(texts).toContain('Total (AUD) $110.00');
     expect(fieldsOf(read)).toMatchObject({
+      supplierName: 'Tidy Gardens Pty Ltd',
       abn: { digits: '51824753556', valid: true },
       date: '2026-11-01',
       totalCents: 11000,
