@@ -267,4 +267,43 @@ describeOnEachDatabase('receipt captures', (use) => {
       .executeTakeFirstOrThrow();
     expect(Number(row.attempts)).toBe(MAX_READ_ATTEMPTS);
   });
+
+  it('gives up a file whose readers die holding it, rather than taking it again for ever', async () => {
+    const context = use();
+    const { client } = await signedInUser(context);
+    const id = await captured(client, await textPdf(supplierInvoice()));
+    for (let death = 1; death <= MAX_READ_ATTEMPTS; death++) {
+      let taken: () => void = () => {};
+      const reading = new Promise<void>((resolve) => {
+        taken = resolve;
+      });
+      const dying = createReceiptReader({
+        db: context.db,
+        log: quietLog(context),
+        pollMs: 60_000,
+        leaseMs: 1,
+        readFile: () => {
+          taken();
+          return new Promise(() => {});
+        },
+      });
+      await expect
+        .poll(() => {
+          void dying.readDue();
+          return Promise.race([
+            reading.then(() => true),
+            new Promise((resolve) => setTimeout(() => resolve(false), 50)),
+          ]);
+        })
+        .toBe(true);
+    }
+    const survivor = createReceiptReader({
+      db: context.db,
+      log: quietLog(context),
+      pollMs: 60_000,
+      leaseMs: 60_000,
+    });
+    await expect.poll(() => survivor.readDue(), { timeout: 10_000, interval: 50 }).toBe(1);
+    expect((await client.get(`/api/v1/receipt-captures/${id}`)).json().data.attributes.state).toBe('failed');
+  });
 });

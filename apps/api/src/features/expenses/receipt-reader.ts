@@ -49,6 +49,13 @@ export function createReceiptReader(options: {
   let again = false;
 
   async function read(capture: QueuedCapture): Promise<void> {
+    // Taken once more than allowed: the readers before died holding it (a file that brings its server
+    // down would otherwise do so every lease, for ever).
+    if (capture.attempts > MAX_READ_ATTEMPTS) {
+      log.warn({ captureId: capture.id, attempts: capture.attempts }, 'receipt given up: its readers died');
+      await markCaptureUnread(db.kysely, capture.id, { givenUp: true }, new Date().toISOString());
+      return;
+    }
     try {
       const file = await fileStore.getById(db.kysely, capture.userId, capture.fileId);
       // Thrown away (or confirmed) since it was queued: nothing to read.
