@@ -239,6 +239,7 @@ test('profile: a new name shows in the user menu, an uploaded image in the avata
   await expect(accountMenu(page, 'Casey Renamed').locator('img')).toHaveCount(0);
 
   await page
+    .getByRole('main')
     .locator('input[type="file"]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('me.png will be uploaded when you save.')).toBeVisible();

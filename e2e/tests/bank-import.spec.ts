@@ -106,7 +106,10 @@ test('imports a CommBank statement, imports it again without doubling it, and un
   await expect(importRows(page).first()).toContainText('CommBank CSV');
 
   // The same file again: nothing new.
-  await page.locator('input[type="file"]').setInputFiles(csv('CommBank March.csv', COMMBANK_CSV));
+  await page
+    .getByRole('main')
+    .locator('input[type="file"]')
+    .setInputFiles(csv('CommBank March.csv', COMMBANK_CSV));
   await expect(counts(page)).toHaveText('0 new lines, 6 already imported, 0 skipped');
   await expect(importRows(page)).toHaveCount(2);
   await expect(lineRows(page)).toHaveCount(6);
@@ -151,7 +154,7 @@ test('reads a CSV of a bank it does not know through the column mapper', async (
   await page.goto(`/bank/${account.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Credit union' })).toBeVisible();
 
-  await page.locator('input[type="file"]').setInputFiles(csv('export.csv', OTHER_BANK_CSV));
+  await page.getByRole('main').locator('input[type="file"]').setInputFiles(csv('export.csv', OTHER_BANK_CSV));
   const mapper = page.getByRole('dialog', { name: 'Which column holds what?' });
   await expect(mapper.getByTestId('mapper-file-rows')).toContainText('COFFEE CLUB, MANLY');
 
@@ -199,7 +202,7 @@ test("a statement's hostile narratives show as text on the account and the recon
     `03/03/2026,"-5.00","${formula.replaceAll('"', '""')}","+1015.00"`,
   ].join('\r\n');
   await page.goto(`/bank/${account.id}`);
-  await page.locator('input[type="file"]').setInputFiles(csv('CSVData.csv', hostile));
+  await page.getByRole('main').locator('input[type="file"]').setInputFiles(csv('CSVData.csv', hostile));
   await expect(counts(page)).toHaveText('2 new lines, 0 already imported, 0 skipped');
   await expect(lineRows(page).filter({ hasText: markup })).toHaveCount(1);
   await expect(lineRows(page).filter({ hasText: formula })).toHaveCount(1);

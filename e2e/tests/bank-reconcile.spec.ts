@@ -89,6 +89,7 @@ test('reconciles two invoices from one deposit, a part payment, a rule expense, 
 
   await page.goto(`/bank/${accountId}`);
   await page
+    .getByRole('main')
     .locator('input[type="file"]')
     .setInputFiles({ name: 'CommBank.csv', mimeType: 'text/csv', buffer: Buffer.from(commbankCsv()) });
   await expect(page.getByTestId('import-counts')).toHaveText('5 new lines, 0 already imported, 0 skipped');

@@ -50,12 +50,13 @@ export function signedInPreloads(distDir: string): ((acceptLanguage: string | un
       .map((file) => `<link rel="preload" as="style" href="/${file}">`),
     ...chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
   ].join('');
-  const texts = Object.fromEntries(
+  // Each language's chunk of texts, as a preload link (markup, not texts: a Map, not a table of texts).
+  const languageChunks = new Map<Locale, string>(
     LOCALES.map((locale) => {
       const file = manifest[`src/locales/${locale}.json`]?.file;
       return [locale, file ? `<link rel="modulepreload" href="/${file}">` : ''];
     }),
-  ) as Record<Locale, string>;
+  );
   // The language the web app starts in when none was chosen on this browser before: the browser's own.
-  return (acceptLanguage) => SESSION_MARK + links + texts[pickLocale(acceptLanguage)];
+  return (acceptLanguage) => SESSION_MARK + links + (languageChunks.get(pickLocale(acceptLanguage)) ?? '');
 }

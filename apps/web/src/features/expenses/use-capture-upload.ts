@@ -27,6 +27,10 @@ export function useCaptureUpload() {
     try {
       const results = await captureReceipts(sendable);
       kept = results.filter((result) => result.outcome === 'uploaded').length;
+    } catch (error) {
+      // Neither sent nor kept to send later (the browser keeps nothing for this site): said, not lost silently.
+      const names = sendable.map((file) => file.name).join(', ');
+      notify.error(t('expenses.captures.refused', { name: names }), error);
     } finally {
       setUploading(0);
       await queryClient.invalidateQueries({ queryKey: receiptCapturesKey });

@@ -506,7 +506,10 @@ describe('profile', () => {
     server({ 'GET /api/v1/me?include=roles': { status: 200, body: meDocument() } });
     await renderApp('/profile');
     await screen.findByLabelText('Name', {}, WAIT);
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    // The profile image's own picker (the frame has another: Snap receipt).
+    const input = document.querySelector<HTMLInputElement>(
+      'input[type="file"][aria-labelledby="profile-image-label"]',
+    );
     if (!input) throw new Error('no file input');
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
