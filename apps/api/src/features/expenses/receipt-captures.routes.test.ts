@@ -60,6 +60,25 @@ const confirmation = (companyId: string, captureId: string, attributes: Record<s
 
 const quietLog = (context: TestApp) => context.app.log;
 
+/** A reader that takes a receipt and never finishes (its server killed mid-read); `reading` once it has. */
+function dyingReader(context: TestApp, leaseMs: number) {
+  let taken: () => void = () => {};
+  const reading = new Promise<void>((resolve) => {
+    taken = resolve;
+  });
+  const dying = createReceiptReader({
+    db: context.db,
+    log: quietLog(context),
+    pollMs: 60_000,
+    leaseMs,
+    readFile: () => {
+      taken();
+      return new Promise(() => {});
+    },
+  });
+  return { dying, reading };
+}
+
 describeOnEachDatabase('receipt captures', (use) => {
   it('keeps an upload at once, reads it in the background, and shows what it says and where', async () => {
     const context = use();
@@ -209,20 +228,7 @@ describeOnEachDatabase('receipt captures', (use) => {
     const { client } = await signedInUser(context);
     const id = await captured(client, await textPdf(supplierInvoice()));
     // A reader that never finishes: a server killed while reading.
-    let taken: () => void = () => {};
-    const reading = new Promise<void>((resolve) => {
-      taken = resolve;
-    });
-    const dying = createReceiptReader({
-      db: context.db,
-      log: quietLog(context),
-      pollMs: 60_000,
-      leaseMs: 300,
-      readFile: () => {
-        taken();
-        return new Promise(() => {});
-      },
-    });
+    const { dying, reading } = dyingReader(context, 300);
     void dying.readDue();
     await reading;
     const survivor = createReceiptReader({
@@ -273,20 +279,7 @@ describeOnEachDatabase('receipt captures', (use) => {
     const { client } = await signedInUser(context);
     const id = await captured(client, await textPdf(supplierInvoice()));
     for (let death = 1; death <= MAX_READ_ATTEMPTS; death++) {
-      let taken: () => void = () => {};
-      const reading = new Promise<void>((resolve) => {
-        taken = resolve;
-      });
-      const dying = createReceiptReader({
-        db: context.db,
-        log: quietLog(context),
-        pollMs: 60_000,
-        leaseMs: 1,
-        readFile: () => {
-          taken();
-          return new Promise(() => {});
-        },
-      });
+      const { dying, reading } = dyingReader(context, 1);
       await expect
         .poll(() => {
           void dying.readDue();
