@@ -22,13 +22,33 @@ const CHUNK_GROUPS = [
       'auth-layout-route\\.tsx$',
       `${path('routes', 'login-screen')}\\.tsx$`,
     ),
-    priority: 3,
+    priority: 5,
   },
   // The query cache alone: the first screen's data request needs it (app/router.tsx, preloadScreen), and
   // leaves without waiting for the frame's larger file.
   {
     name: 'query',
-    test: anyOf(`${path('src', 'app', 'query-client')}\\.ts$`, path('node_modules', '@tanstack', '')),
+    test: anyOf(
+      `${path('src', 'app', 'query-client')}\\.ts$`,
+      `${path('src', 'lib', '(query-keys|json-api)')}\\.ts$`,
+      path('node_modules', '@tanstack', ''),
+    ),
+    priority: 4,
+  },
+  // Money and dates: the frame and the forms both count and date things.
+  { name: 'basics', test: path('packages', 'core', 'src', '(money|dates)', ''), priority: 3 },
+  // Forms: validation, dates, the number fields' formatting and every language's validation messages.
+  // A screen that shows no form until asked (the dashboard, the lists) does not wait for them.
+  {
+    name: 'forms',
+    test: anyOf(
+      `${path('src', 'lib', '(form|validation-errors|refusal-text)')}\\.ts$`,
+      `${path('src', 'ui', '(date-field|use-save-form)')}\\.tsx?$`,
+      path('packages', 'core', 'src', '(i18n[\\\\/]validation-texts|identifiers[\\\\/]payid)'),
+      `${path('(businesses|expenses)', 'components', '(payid-kind|business-use-input)')}\\.tsx$`,
+      path('node_modules', '(@mantine[\\\\/](form|dates)|dayjs|zod|react-number-format)', ''),
+      path('@mantine', 'core', 'esm', 'components', '(NumberInput|NumberFormatter)', ''),
+    ),
     priority: 2,
   },
   // The signed-in frame and what most screens share (icons, cards, grids, ui/, lib/, money and dates):
@@ -38,7 +58,6 @@ const CHUNK_GROUPS = [
     test: anyOf(
       'main-layout-route\\.tsx$',
       path('src', '(ui|lib)', ''),
-      path('packages', 'core', 'src', '(money|dates)', ''),
       path('node_modules', '@tabler', ''),
       path(
         '@mantine',
@@ -76,7 +95,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: the server names the signed-in frame's files in the page of a visitor with
-    // a session (apps/api/src/plugins/signed-in-preloads.ts).
+    // a session (apps/api/src/plugins/signed-in-page.ts).
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     // The start chunk is React, the router, i18next and the sign-in kit together (~600 KB, 185 KB gzip).

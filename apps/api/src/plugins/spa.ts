@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, fileNotFound } from './json-api.ts';
 import { SESSION_COOKIE } from './sessions/sessions.ts';
-import { signedInPreloads } from './signed-in-preloads.ts';
+import { signedInPage } from './signed-in-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where the web app shows a document to its client (lib/document-links.ts, publicPagePath). */
@@ -16,8 +16,7 @@ const PUBLIC_PAGE_PREFIX = '/p/';
  */
 export async function installSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSpa = existsSync(join(distDir, 'index.html'));
-  const preloads = hasSpa ? signedInPreloads(distDir) : null;
-  const page = preloads ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
+  const pageWithSession = hasSpa ? signedInPage(distDir) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -42,11 +41,12 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
     reply.header('cache-control', 'no-cache');
     // A visitor with a session gets the signed-in frame's files named in the page (not a client's page,
     // which has no frame); one without gets the page as built, so the sign-in page stays as light.
-    if (preloads && !path.startsWith(PUBLIC_PAGE_PREFIX)) {
+    if (pageWithSession && !path.startsWith(PUBLIC_PAGE_PREFIX)) {
       reply.header('vary', 'Cookie');
       if (request.cookies[SESSION_COOKIE]) {
-        const links = preloads(request.headers['accept-language']);
-        return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${links}</head>`));
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(pageWithSession(request.headers['accept-language']));
       }
     }
     return reply.sendFile('index.html');

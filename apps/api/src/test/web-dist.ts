@@ -13,7 +13,7 @@ export function webDistFixture(manifest?: Record<string, unknown>): string {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Sorted</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Sorted</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -15,7 +15,7 @@ const firstPage = { pathname: window.location.pathname, search: window.location.
 const guard = guardOf(firstPage.pathname);
 startSession(guard === 'auth');
 // The first screen's code: at once on the sign-in pages, and on a signed-in page at once too when the
-// server saw a session cookie (it marks the page so, apps/api/src/plugins/signed-in-preloads.ts), else
+// server saw a session cookie (it marks the page so, apps/api/src/plugins/signed-in-page.ts), else
 // once the session is confirmed (a signed-out visitor of a protected page never downloads the frame).
 const sessionCookieSeen = document.querySelector('meta[name="sorted-session"]') !== null;
 if (guard === 'guest' || (guard === 'auth' && sessionCookieSeen)) preloadScreen(firstPage);

@@ -10,6 +10,7 @@ import {
 import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { type Guard, RouteGuard } from '../features/auth/route-guard.tsx';
 import { lazyWithTimeout, type ScreenModule } from '../lib/lazy-with-timeout.ts';
+import { BootShell } from '../ui/boot-shell.tsx';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import { RouteErrorScreen } from '../ui/route-error-screen.tsx';
 import { ScrollManager } from '../ui/scroll-manager.tsx';
@@ -69,10 +70,14 @@ export function buildRouteObjects(table: readonly AppRoute[] = routes): RouteObj
 
   const layoutRoutes = [...branches.values()].map(({ guard, layout, children }): RouteObject => {
     const LayoutComponent = layouts[layout];
+    // The signed-in frame's outline while the session check and the frame's code are on their way.
+    const Pending = layout === 'main' ? BootShell : FullPageLoader;
     return {
       element: (
-        <RouteGuard guard={guard}>
-          <LayoutComponent />
+        <RouteGuard guard={guard} pending={<Pending />}>
+          <Suspense fallback={<Pending />}>
+            <LayoutComponent />
+          </Suspense>
         </RouteGuard>
       ),
       errorElement: <RouteErrorScreen fullPage />,

@@ -22,7 +22,16 @@ function RedirectToLogin() {
  * so the top bar can show the user menu.
  * The server is asked at most once per page load, and only when the answer could change what happens.
  */
-export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
+export function RouteGuard({
+  guard,
+  children,
+  pending = <FullPageLoader />,
+}: {
+  guard: Guard;
+  children: ReactNode;
+  /** Shown while the session is being checked. */
+  pending?: ReactNode;
+}) {
   const auth = useAuth();
   const location = useLocation();
   const mustAsk = !auth.authenticated && !auth.sessionChecked && hasAuthHint();
@@ -32,7 +41,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   }, [mustAsk]);
 
   if (guard === 'none') return children;
-  if (!auth.hydrated || mustAsk) return <FullPageLoader />;
+  if (!auth.hydrated || mustAsk) return pending;
   if (guard === 'auth') {
     if (auth.authenticated) return children;
     // Signing out from the menu leaves this page without making it the page to come back to.

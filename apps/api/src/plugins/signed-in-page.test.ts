@@ -31,11 +31,17 @@ describeOnEachDatabase(
       expect(english.headers.vary).toMatch(/cookie/i);
       const head = english.body.slice(0, english.body.indexOf('</head>'));
       expect(head).toContain('<meta name="sorted-session" content="cookie">');
-      expect(head).toContain('<link rel="modulepreload" href="/assets/main-layout-route-M1.js">');
-      expect(head).toContain('<link rel="modulepreload" href="/assets/frame-F1.js">');
+      expect(head).toContain(
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/main-layout-route-M1.js">',
+      );
+      expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/frame-F1.js">');
       expect(head).toContain('<link rel="preload" as="style" href="/assets/frame-F1.css">');
-      expect(head).toContain('<link rel="modulepreload" href="/assets/en-E1.js">');
+      expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/en-E1.js">');
       expect(head).not.toContain('start-S1');
+      // The page's own scripts wait behind the style sheet too, so the frame's outline paints first.
+      expect(head).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-AbC123.js">',
+      );
       expect(english.body).toContain('<div id="root">');
 
       const german = await app.inject({
@@ -52,12 +58,12 @@ describeOnEachDatabase(
       const signedOut = await app.inject({ method: 'GET', url: '/dashboard/overview' });
       expect(signedOut.statusCode).toBe(200);
       expect(signedOut.body).toContain('<div id="root">');
-      expect(signedOut.body).not.toContain('modulepreload');
+      expect(signedOut.body).not.toContain('fetchpriority');
       expect(signedOut.body).not.toContain('sorted-session');
       expect(signedOut.headers.vary).toMatch(/cookie/i);
       const clientPage = await app.inject({ method: 'GET', url: `/p/${'A'.repeat(43)}`, headers: session });
       expect(clientPage.statusCode).toBe(200);
-      expect(clientPage.body).not.toContain('modulepreload');
+      expect(clientPage.body).not.toContain('fetchpriority');
     });
   },
   { webDist },

@@ -31,12 +31,16 @@ function withImports(
 }
 
 /**
- * The session mark and the head links that fetch, beside the entry, what any signed-in page loads only once the entry has run
- * and the session call has answered: the signed-in frame's chunks and style sheet, and all the texts of
- * a language. On a phone each of those steps is a round trip with the network idle. Null when the build
- * has no manifest (tests' made-up builds): the page is then sent as it is.
+ * The page as a visitor with a session gets it: marked so (the web app then asks for the first screen's
+ * code and data beside its session check, and the page paints the signed-in frame's outline before any
+ * script has run: index.html, ui/global.css), naming in its head what any signed-in page loads only once
+ * the entry has run and the session call has answered (the frame's chunks and style sheet, all the texts
+ * of the browser's language; on a phone each of those steps is a round trip with the network idle), and
+ * with every script at low priority: the style sheet, which the outline waits for, then has the
+ * connection to itself, and the outline paints while the scripts load. Null when the build has no
+ * manifest (tests' made-up builds): the page is then sent as it is.
  */
-export function signedInPreloads(distDir: string): ((acceptLanguage: string | undefined) => string) | null {
+export function signedInPage(distDir: string): ((acceptLanguage: string | undefined) => string) | null {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) return null;
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
@@ -48,15 +52,23 @@ export function signedInPreloads(distDir: string): ((acceptLanguage: string | un
     ...chunks
       .flatMap((chunk) => chunk.css ?? [])
       .map((file) => `<link rel="preload" as="style" href="/${file}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}">`),
   ].join('');
   // Each language's chunk of texts, as a preload link (markup, not texts: a Map, not a table of texts).
   const languageChunks = new Map<Locale, string>(
     LOCALES.map((locale) => {
       const file = manifest[`src/locales/${locale}.json`]?.file;
-      return [locale, file ? `<link rel="modulepreload" href="/${file}">` : ''];
+      return [locale, file ? `<link rel="modulepreload" fetchpriority="low" href="/${file}">` : ''];
     }),
   );
+  const page = readFileSync(join(distDir, 'index.html'), 'utf8').replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
   // The language the web app starts in when none was chosen on this browser before: the browser's own.
-  return (acceptLanguage) => SESSION_MARK + links + (languageChunks.get(pickLocale(acceptLanguage)) ?? '');
+  return (acceptLanguage) =>
+    page.replace(
+      '</head>',
+      `${SESSION_MARK}${links}${languageChunks.get(pickLocale(acceptLanguage)) ?? ''}</head>`,
+    );
 }
