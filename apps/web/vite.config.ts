@@ -22,7 +22,7 @@ const CHUNK_GROUPS = [
       'auth-layout-route\\.tsx$',
       `${path('routes', 'login-screen')}\\.tsx$`,
     ),
-    priority: 5,
+    priority: 6,
   },
   // The query cache alone: the first screen's data request needs it (app/router.tsx, preloadScreen), and
   // leaves without waiting for the frame's larger file.
@@ -33,18 +33,37 @@ const CHUNK_GROUPS = [
       `${path('src', 'lib', '(query-keys|json-api)')}\\.ts$`,
       path('node_modules', '@tanstack', ''),
     ),
+    priority: 5,
+  },
+  // What the frame, the screens and the forms all use of core: money, dates, identifiers checked by
+  // their rules, documents' totals. Left to the forms group, these would
+  // make every screen that shows an ABN or a total load the forms.
+  {
+    name: 'basics',
+    test: anyOf(
+      path('packages', 'core', 'src', '(money|dates)', ''),
+      path('packages', 'core', 'src', '(identifiers[\\\\/](abn|acn)|sales-documents[\\\\/]totals)'),
+    ),
     priority: 4,
   },
-  // Money and dates: the frame and the forms both count and date things.
-  { name: 'basics', test: path('packages', 'core', 'src', '(money|dates)', ''), priority: 3 },
-  // Forms: validation, dates, the number fields' formatting and every language's validation messages.
+  // Every language's validation messages and what reads them: a screen that only reports a refusal
+  // (the invoice list's send) needs them without the forms.
+  {
+    name: 'messages',
+    test: anyOf(
+      `${path('src', 'lib', '(validation-errors|refusal-text)')}\\.ts$`,
+      path('packages', 'core', 'src', 'i18n', 'validation-(texts|messages)'),
+    ),
+    priority: 3,
+  },
+  // Forms: validation, dates, the number fields' formatting.
   // A screen that shows no form until asked (the dashboard, the lists) does not wait for them.
   {
     name: 'forms',
     test: anyOf(
-      `${path('src', 'lib', '(form|validation-errors|refusal-text)')}\\.ts$`,
+      `${path('src', 'lib', 'form')}\\.ts$`,
       `${path('src', 'ui', '(date-field|use-save-form)')}\\.tsx?$`,
-      path('packages', 'core', 'src', '(i18n[\\\\/]validation-texts|identifiers[\\\\/]payid)'),
+      path('packages', 'core', 'src', 'identifiers', 'payid'),
       `${path('(businesses|expenses)', 'components', '(payid-kind|business-use-input)')}\\.tsx$`,
       path('node_modules', '(@mantine[\\\\/](form|dates)|dayjs|zod|react-number-format)', ''),
       path('@mantine', 'core', 'esm', 'components', '(NumberInput|NumberFormatter)', ''),

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import classes from './notifications-host.module.css';
 import { useNotificationsRequested } from './notify.tsx';
+import { useIdlePreload } from './use-idle-preload.ts';
 
 const loadNotifications = () => import('@mantine/notifications');
 
@@ -20,15 +21,7 @@ const Notifications = lazy(async (): Promise<{ default: ComponentType }> => {
  * library shares the frame's chunk, which the sign-in page would otherwise download too (136 KB gzip).
  */
 export function useNotificationsWarmUp(): void {
-  useEffect(() => {
-    const warm = () => void loadNotifications().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  useIdlePreload(loadNotifications);
 }
 
 /** Mantine's toast container, mounted with the first toast. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isNetworkFailure } from '../lib/api.ts';
 import { notify } from './notify.tsx';
@@ -52,12 +52,15 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     if (toast && isError && !missing) notify.error(failed, error);
   }, [toast, isError, error, failed, missing]);
 
-  if (query.isPending) {
+  // The answer is drawn as a transition, in slices between which the page can paint and answer a tap,
+  // rather than in the one long task the query's update would give (hundreds of milliseconds for a
+  // page of rows on a phone); until then the loading state stays.
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     if (pending !== undefined) return <>{pending}</>;
     return <LoadingState label={loading} />;
   }
   if (missing) return <>{notFound}</>;
-  const { data } = query;
   const failure = (
     <Alert color="red" variant="light" title={failed}>
       {isNetworkFailure(error) && <Text size="sm">{t('errors.offline')}</Text>}

@@ -23,6 +23,19 @@ function months(key: string): { first: [number, number]; last: [number, number] 
   return null;
 }
 
+// Made once per language and width: a dashboard may list many overdue periods, and making an
+// Intl.DateTimeFormat costs far more than using one.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function monthFormat(locale: Locale, month: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${locale} ${month}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month, year: 'numeric', timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The period's name in the locale (a range as the locale writes one); a key that is no period's comes back as it is. */
 export function basPeriodLabel(key: string, locale: Locale): string {
   const span = months(key);
@@ -31,15 +44,7 @@ export function basPeriodLabel(key: string, locale: Locale): string {
   const [firstYear, firstMonth] = span.first;
   const [lastYear, lastMonth] = span.last;
   if (firstYear === lastYear && firstMonth === lastMonth) {
-    return new Intl.DateTimeFormat(intlLocale(locale), {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(date(span.first));
+    return monthFormat(locale, 'long').format(date(span.first));
   }
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(date(span.first), date(span.last));
+  return monthFormat(locale, 'short').formatRange(date(span.first), date(span.last));
 }

@@ -1,9 +1,10 @@
 import type { ReadSource } from '@sorted/core/contract/receipt-captures';
 import type { IsoDate } from '@sorted/core/dates/calendar';
+import { isExpenseCategory } from '@sorted/core/expenses/categories';
 import { compactDigits, formatAbn, isValidAbn } from '@sorted/core/identifiers/abn';
 import { parseCents } from '@sorted/core/money/cents';
 import { type GstCreditWarning, gstCreditWarnings } from '@sorted/core/receipts/gst-credit-evidence';
-import { type ExpenseFormValues, emptyExpense, isCategory } from './expense-form-model.ts';
+import { type ExpenseFormValues, emptyExpense } from './expense-form-model.ts';
 import type { ReceiptCapture } from './receipt-captures.ts';
 
 // The expense form opened on a snapped receipt (issue 30): prefilled with what was read, each read field
@@ -53,7 +54,7 @@ export function prefillOfCapture(
     values.supplier_name = memory.supplier_name;
     delete read.supplier_name;
     remembered.push('supplier_name');
-    if (isCategory(memory.category)) {
+    if (isExpenseCategory(memory.category)) {
       values.category = memory.category;
       remembered.push('category');
     }

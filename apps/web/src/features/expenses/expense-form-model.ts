@@ -1,5 +1,5 @@
 import type { IsoDate } from '@sorted/core/dates/calendar';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@sorted/core/expenses/categories';
+import { type ExpenseCategory, isExpenseCategory } from '@sorted/core/expenses/categories';
 import { BUSINESS_USE_DEFAULT, maxGstIn } from '@sorted/core/expenses/expense-gst';
 import { centsToDecimal, parseCents } from '@sorted/core/money/cents';
 import { expenseSchema } from '@sorted/core/schemas/expenses';
@@ -55,9 +55,6 @@ export interface ExpensePayload {
   companyId: string | null;
 }
 
-export const isCategory = (value: string | null): value is ExpenseCategory =>
-  value !== null && (EXPENSE_CATEGORIES as readonly string[]).includes(value);
-
 export function emptyExpense(today: IsoDate, companyId: string | null): ExpenseFormValues {
   return {
     expense_date: today,
@@ -85,7 +82,7 @@ export function formValuesOf(expense: Expense): ExpenseFormValues {
     supplier_name: expense.supplier_name,
     supplier_abn: expense.supplier_abn_formatted ?? expense.supplier_abn ?? '',
     description: expense.description ?? '',
-    category: isCategory(expense.category) ? expense.category : '',
+    category: isExpenseCategory(expense.category) ? expense.category : '',
     amount: expense.amount,
     gst: expense.gst,
     business_use_percent: expense.business_use_percent,

@@ -1,6 +1,6 @@
 import { isIsoDate } from '@sorted/core/dates/calendar';
+import { isExpenseCategory } from '@sorted/core/expenses/categories';
 import { useListUrlState } from '../../lib/list-url-state.ts';
-import { isCategory } from './expense-form-model.ts';
 import { isPeriod, type Period } from './expense-periods.ts';
 
 const dateFrom = (value: string | null) => (value && isIsoDate(value) ? value : null);
@@ -12,7 +12,7 @@ const dateFrom = (value: string | null) => (value && isIsoDate(value) ? value : 
 export function useExpenseListParams() {
   const list = useListUrlState(['category', 'business', 'period', 'from', 'to']);
   const { params, setFilters } = list;
-  const category = isCategory(params.get('category')) ? params.get('category') : null;
+  const category = isExpenseCategory(params.get('category')) ? params.get('category') : null;
   const business = /^\d+$/.test(params.get('business') ?? '') ? params.get('business') : null;
   const rawPeriod = params.get('period');
   const period: Period = isPeriod(rawPeriod) ? rawPeriod : 'all';

@@ -7,12 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Detail } from '../../../ui/detail.tsx';
+import { lazyPanel } from '../../../ui/lazy-panel.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RecordState } from '../../../ui/record-state.tsx';
 import { RecurringSchedulesPanel } from '../../recurring/index.ts';
-import { ClientFormDrawer } from '../components/client-form-drawer.tsx';
 import { type CustomerDetail, useCustomer, useDeleteCustomer } from '../customers.ts';
+
+const ClientFormDrawer = lazyPanel(() =>
+  import('../components/client-form-drawer.tsx').then((module) => module.ClientFormDrawer),
+);
 
 /** A decimal string from the API in AUD ("1234.5" → "$1,234.50"). */
 function aud(decimal: string): string {

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
+import { isExpenseCategory } from '@sorted/core/expenses/categories';
 import type { GstCreditWarning } from '@sorted/core/receipts/gst-credit-evidence';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,6 @@ import {
   followsAfterPaidDate,
   formValuesOf,
   gstAfterAmountChange,
-  isCategory,
   paidDateAfterExpenseDate,
   payloadOf,
 } from '../expense-form-model.ts';
@@ -262,7 +262,7 @@ function ExpenseForm({ expense: editing, capture, companies, onSaved }: ExpenseF
               allowDeselect={false}
               data={categoryOptions(t)}
               {...form.getInputProps('category')}
-              onChange={(value) => form.setFieldValue('category', isCategory(value) ? value : '')}
+              onChange={(value) => form.setFieldValue('category', isExpenseCategory(value) ? value : '')}
             />
             {rememberedMark('category')}
           </Stack>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { isExpenseCategory } from '@sorted/core/expenses/categories';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
-import { isCategory } from '../expense-form-model.ts';
 import { CATEGORY_LABELS } from '../expense-labels.ts';
 import type { Expense } from '../expenses.ts';
 
@@ -92,7 +92,7 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
                 )}
               </Table.Td>
               <Table.Td {...labelled(t('expenses.list.category'))}>
-                {isCategory(expense.category) ? t(CATEGORY_LABELS[expense.category]) : '—'}
+                {isExpenseCategory(expense.category) ? t(CATEGORY_LABELS[expense.category]) : '—'}
               </Table.Td>
               <Table.Td
                 ta="right"

@@ -2,17 +2,17 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconPlus, IconReceipt, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
+import { importWithTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
+import { lazyPanel } from '../../../ui/lazy-panel.tsx';
 import { ListPager } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useAllCompanies } from '../../businesses/index.ts';
-import { ExpenseFormDrawer } from '../components/expense-form-drawer.tsx';
 import { ExpenseTable } from '../components/expense-table.tsx';
 import { ReceiptInbox } from '../components/receipt-inbox.tsx';
 import { categoryOptions, PERIOD_LABELS } from '../expense-labels.ts';
@@ -26,6 +26,17 @@ import {
 } from '../expenses.ts';
 import type { ReceiptCapture } from '../receipt-captures.ts';
 import { useExpenseListParams } from '../use-expense-list-params.ts';
+
+const ExpenseFormDrawer = lazyPanel(() =>
+  import('../components/expense-form-drawer.tsx').then((module) => module.ExpenseFormDrawer),
+);
+
+// The date picker (with the form code it shares) only for a custom period: the screen opens without it.
+const DateField = lazy(() =>
+  importWithTimeout(() => import('../../../ui/date-field.tsx')).then(({ DateField }) => ({
+    default: DateField,
+  })),
+);
 
 function TotalsRow({ totals }: { totals: ExpenseTotals }) {
   const { t } = useTranslation();
@@ -180,7 +191,7 @@ export default function ExpenseListScreen() {
           w={200}
         />
         {list.period === 'custom' && (
-          <>
+          <Suspense fallback={null}>
             <DateField
               label={t('expenses.from')}
               value={list.from ?? ''}
@@ -191,7 +202,7 @@ export default function ExpenseListScreen() {
               value={list.to ?? ''}
               onChange={(to) => list.setDates({ to: to || null })}
             />
-          </>
+          </Suspense>
         )}
       </Group>
       {list.period !== 'all' && list.period !== 'custom' && range.from && range.to && (

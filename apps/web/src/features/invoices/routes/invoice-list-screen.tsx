@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatusListUrlState } from '../../../lib/list-url-state.ts';
-import { refusalText } from '../../../lib/refusal-text.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListScreen } from '../../../ui/list-screen.tsx';
 import { notify } from '../../../ui/notify.tsx';
@@ -88,12 +87,15 @@ export default function InvoiceListScreen() {
                 })
               : t('invoiceList.reminderSent', { number: invoice.name }),
           ),
-        onError: (error) =>
-          notify.error(
-            refusalText(error, i18n.resolvedLanguage) ??
-              (kind === 'invoice' ? t('invoiceList.sendFailed') : t('invoiceList.reminderFailed')),
-            error,
-          ),
+        onError: (error) => {
+          const failed = kind === 'invoice' ? t('invoiceList.sendFailed') : t('invoiceList.reminderFailed');
+          // Why the server refused, in the user's language: every language's messages come with the
+          // first refusal, not with the list.
+          void import('../../../lib/refusal-text.ts')
+            .then(({ refusalText }) => refusalText(error, i18n.resolvedLanguage))
+            .catch(() => null)
+            .then((refused) => notify.error(refused ?? failed, error));
+        },
       },
     );
   };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { lazyPanel } from '../../../ui/lazy-panel.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
@@ -19,7 +20,10 @@ import {
   useRecurringSchedules,
   useScheduleAction,
 } from '../recurring-schedules.ts';
-import { ScheduleFormDrawer } from './schedule-form-drawer.tsx';
+
+const ScheduleFormDrawer = lazyPanel(() =>
+  import('./schedule-form-drawer.tsx').then((module) => module.ScheduleFormDrawer),
+);
 
 const STATUS_COLOURS = { active: 'teal', paused: 'yellow', ended: 'gray' } as const;
 const DONE = { pause: 'recurring.paused', resume: 'recurring.resumed', end: 'recurring.ended' } as const;
