@@ -55,11 +55,22 @@ export function prefetch(client: QueryClient): void {
 /** The same width of asterisks whatever the amount, so a hidden figure gives nothing away. */
 export const HIDDEN_AMOUNT = '****';
 
+// Made once per language: the chart labels a dozen bars or more, and making an Intl.DateTimeFormat
+// costs far more than using one.
+const monthFormats = new Map<string, { short: Intl.DateTimeFormat; withYear: Intl.DateTimeFormat }>();
+
 /** A bar's label in the user's language: "Mar 2026", "Jan – Mar 2026"; financial years are translated by the caller. */
 export function monthRangeLabel(first: string, last: string, locale: string): string {
   const month = (value: string) => new Date(`${value}-15T00:00:00Z`);
-  const short = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const withYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  let formats = monthFormats.get(locale);
+  if (!formats) {
+    formats = {
+      short: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }),
+      withYear: new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    };
+    monthFormats.set(locale, formats);
+  }
+  const { short, withYear } = formats;
   if (first === last) return withYear.format(month(first));
   return `${short.format(month(first))}–${withYear.format(month(last))}`;
 }
