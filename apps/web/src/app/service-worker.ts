@@ -1,6 +1,5 @@
+import { whenSettled } from '../lib/when-settled.ts';
 import { keepOfflineDataToItsOwner } from './offline-data.ts';
-
-const REGISTER_AFTER_LOAD_MS = 5_000;
 
 /**
  * Installs the service worker (generated at build by vite-plugin-pwa: the app shell and the API's last
@@ -17,14 +16,6 @@ export function startServiceWorker(): void {
       .catch((error: unknown) => console.error('Could not register the service worker', error));
   // Its precache (the whole app shell) downloads as soon as it registers: on a phone that would share
   // the network and the main thread with the first screen's data and drawing (Lighthouse on the
-  // dashboard: 300 ms more blocking time). So it waits until the page has loaded, a few seconds more,
-  // and an idle moment.
-  const later = () =>
-    window.setTimeout(() => {
-      if ('requestIdleCallback' in window)
-        window.requestIdleCallback(() => void register(), { timeout: 5_000 });
-      else void register();
-    }, REGISTER_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  // dashboard: 300 ms more blocking time).
+  whenSettled(() => void register());
 }
