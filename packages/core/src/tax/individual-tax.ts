@@ -29,7 +29,7 @@ export function scaleFor(rates: TaxYearRates, residency: Residency): readonly Br
 }
 
 /** n ÷ d to the nearest cent, halves up; n may be negative (then it rounds towards +∞ at the half). */
-function roundHalfUp(numerator: number, denominator: number): number {
+export function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
