@@ -1,6 +1,7 @@
 import type { Cents } from '../money/cents.ts';
 import { applyRate } from '../tax/individual-tax.ts';
 import { type Basis, weakest } from './basis.ts';
+import { fractionHalfUp } from './exact.ts';
 import { daysInYear } from './financial-year.ts';
 
 // Depreciation: simplified depreciation for small business entities (Subdiv 328-D) and the general
@@ -206,5 +207,5 @@ export function declineInValue({
   const portion = BigInt(daysHeld) * 12n * multiplier;
   const numerator = BigInt(value) * (portion < whole ? portion : whole) * BigInt(businessUseBps);
   const denominator = whole * 10_000n;
-  return { decline: Number((2n * numerator + denominator) / (2n * denominator)), yearDays };
+  return { decline: fractionHalfUp(numerator, denominator), yearDays };
 }
