@@ -1,6 +1,6 @@
 import type { Cents } from '../money/cents.ts';
 import type { BusinessType } from '../tax/business.ts';
-import { individualTax, wholeDollars } from '../tax/individual-tax.ts';
+import { individualTax } from '../tax/individual-tax.ts';
 import { isTaxYear, TAX_YEAR_RATES, type TaxYear } from '../tax/tax-years.ts';
 import { type Basis, weakest } from './basis.ts';
 import { fractionHalfUp } from './exact.ts';
