@@ -197,6 +197,22 @@ describe('decline in value (general rules)', () => {
     },
   );
 
+  it('a car: the limit caps the cost first, then the method, then the business share', () => {
+    const capped = capToCarLimit('2024-25', $(80_000));
+    expect(capped).toEqual({ cost: $(69_674), capped: true, basis: 'secondary' });
+    // 8 years: 25% diminishing value; $69,674 × 25% × 60% = $10,451.10
+    expect(
+      declineInValue({
+        method: 'diminishing-value',
+        year: '2024-25',
+        value: capped?.cost ?? 0,
+        daysHeld: 365,
+        lifeMonths: 96,
+        businessUseBps: 6_000,
+      }).decline,
+    ).toBe($(10_451.1));
+  });
+
   it.each([
     { daysHeld: 366 },
     { daysHeld: -1 },

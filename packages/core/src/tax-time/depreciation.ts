@@ -168,7 +168,11 @@ export function poolYear({ year, openingBalance, additions, disposalProceeds }: 
 export interface DeclineInput {
   method: 'diminishing-value' | 'prime-cost';
   year: string;
-  /** Prime cost: the cost. Diminishing value: the base value (the cost in year 1, then the opening adjustable value). */
+  /**
+   * Prime cost: the cost. Diminishing value: the base value (the cost in year 1, then the opening
+   * adjustable value). A car's cost must already be capped by `capToCarLimit` for the year it was first
+   * used, which need not be this year.
+   */
   value: Cents;
   /** Days held and used or installed ready for use in the year. */
   daysHeld: number;
