@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SESSION_KEYS, sessionStore } from '../../lib/storage.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
@@ -32,13 +32,9 @@ export function RouteGuard({
   /** Shown while the session is being checked. */
   pending?: ReactNode;
 }) {
-  const current = useAuth();
-  // What the session check's answer changes (the whole frame and screen, drawn at once) is drawn as a
-  // transition, in slices between which the page can paint and answer a tap; whether to ask the server
-  // is decided on the current state, so a sign-in is never checked twice.
-  const auth = useDeferredValue(current);
+  const auth = useAuth();
   const location = useLocation();
-  const mustAsk = !current.authenticated && !current.sessionChecked && hasAuthHint();
+  const mustAsk = !auth.authenticated && !auth.sessionChecked && hasAuthHint();
 
   useEffect(() => {
     if (mustAsk) void checkSession();
