@@ -1,7 +1,6 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import classes from './notifications-host.module.css';
 import { useNotificationsRequested } from './notify.tsx';
-import { useIdlePreload } from './use-idle-preload.ts';
 
 const loadNotifications = () => import('@mantine/notifications');
 
@@ -20,8 +19,18 @@ const Notifications = lazy(async (): Promise<{ default: ComponentType }> => {
  * connection drops later (offline, nothing more downloads). In the frame, not on every page: the
  * library shares the frame's chunk, which the sign-in page would otherwise download too (136 KB gzip).
  */
+// At the first idle moment, not once the page has settled (lib/when-settled.ts): someone whose
+// connection drops in the first seconds must still be told so (offline.spec.ts).
 export function useNotificationsWarmUp(): void {
-  useIdlePreload(loadNotifications);
+  useEffect(() => {
+    const warm = () => void loadNotifications().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(warm, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 }
 
 /** Mantine's toast container, mounted with the first toast. */
