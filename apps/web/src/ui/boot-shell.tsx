@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from './brand.ts';
 
@@ -12,18 +13,21 @@ export function BootShell() {
   return (
     <div className="boot-shell" data-shown="" role="status" aria-live="polite">
       <div className="boot-shell-side">
-        <span className="boot-shell-logo" aria-hidden="true">
-          <span className="boot-shell-mark" />
-          <span className="boot-shell-name">{APP_NAME}</span>
-        </span>
+        <ShellLogo />
       </div>
       <div className="boot-shell-top">
-        <span className="boot-shell-logo" aria-hidden="true">
-          <span className="boot-shell-mark" />
-          <span className="boot-shell-name">{APP_NAME}</span>
-        </span>
+        <ShellLogo />
       </div>
-      <span className="boot-shell-status">{t('common.loading')}</span>
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </div>
+  );
+}
+
+function ShellLogo() {
+  return (
+    <span className="boot-shell-logo" aria-hidden="true">
+      <span className="boot-shell-mark" />
+      <span className="boot-shell-name">{APP_NAME}</span>
+    </span>
   );
 }
