@@ -36,6 +36,7 @@ import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { homeOfficeRoutes } from './features/tax-time/home-office.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { holdHeavyWork } from './lib/heavy-work.ts';
 import { requestId } from './logger.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));
       await api.register(profitRoutes({ db, timeZone: config.timeZone }));
+      await api.register(homeOfficeRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));
       await api.register(notificationsRoutes({ db }));
       await api.register(bankAccountsRoutes({ db }));

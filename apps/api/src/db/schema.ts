@@ -696,7 +696,20 @@ export interface BankRulesTable {
   updated_at: Generated<string>;
 }
 
+/** A day of the owner's working-from-home diary (issue 31): its time at home in whole minutes. */
+export interface HomeOfficeDaysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** YYYY-MM-DD, one row per owner and day. */
+  date: string;
+  /** 1 to 1440. */
+  minutes: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
+  home_office_days: HomeOfficeDaysTable;
   bank_accounts: BankAccountsTable;
   bank_imports: BankImportsTable;
   bank_lines: BankLinesTable;

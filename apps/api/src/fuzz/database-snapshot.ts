@@ -45,6 +45,7 @@ export const DATA_TABLES = [
   'bank_rules',
   'receipt_captures',
   'supplier_memories',
+  'home_office_days',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -6,6 +6,7 @@ import { clientsRows } from './authorisation/clients.ts';
 import { dashboardRows } from './authorisation/dashboard.ts';
 import { expensesRows } from './authorisation/expenses.ts';
 import { historyRows } from './authorisation/history.ts';
+import { homeOfficeRows } from './authorisation/home-office.ts';
 import { invoicesRows } from './authorisation/invoices.ts';
 import { notificationsRows } from './authorisation/notifications.ts';
 import { profitRows } from './authorisation/profit.ts';
@@ -49,6 +50,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = matrixOf([
   waitlistsRows,
   notificationsRows,
   bankRows,
+  homeOfficeRows,
   webAppRows,
 ]);
 

@@ -7,6 +7,7 @@ import { clientsRoutes } from './routes/clients.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { expensesRoutes } from './routes/expenses.ts';
 import { historyRoutes } from './routes/history.ts';
+import { homeOfficeRoutes } from './routes/home-office.ts';
 import { invoicesRoutes } from './routes/invoices.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { profitRoutes } from './routes/profit.ts';
@@ -68,6 +69,7 @@ export const API_ROUTES = routeTable(
   notificationsRoutes,
   bankRoutes,
   receiptCapturesRoutes,
+  homeOfficeRoutes,
 );
 
 export type ApiRoute = keyof typeof API_ROUTES;
