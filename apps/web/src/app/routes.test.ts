@@ -39,6 +39,8 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['tax-calculator', '/tax/calculator', 'auth'],
   ['bas', '/bas', 'auth'],
   ['profit', '/profit', 'auth'],
+  ['tax-time', '/tax-time', 'none'],
+  ['tax-time-home-office', '/tax-time/home-office', 'auth'],
   ['client-list', '/client/list', 'auth'],
   ['client', '/client/:id', 'auth'],
   ['NotFound', '*', 'none'],

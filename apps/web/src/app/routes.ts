@@ -286,6 +286,15 @@ export const routes: readonly AppRoute[] = [
     layout: 'main',
     lazy: () => withAppSettings(import('../features/profit/routes/profit-screen.tsx')),
   },
+  // Tax time (issue 31): the year's deductions, a screen each; the area opens on working from home.
+  { name: 'tax-time', path: '/tax-time', guard: 'none', redirect: '/tax-time/home-office' },
+  {
+    name: 'tax-time-home-office',
+    path: '/tax-time/home-office',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/tax-time/routes/home-office-screen.tsx')),
+  },
   {
     name: 'client-list',
     path: '/client/list',

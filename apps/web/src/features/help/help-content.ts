@@ -166,6 +166,12 @@ export const FEATURE_GUIDES = [
     link: { to: '/expenses', label: 'help.faq.guides.receiptCapture.link' },
   },
   {
+    id: 'homeOffice',
+    question: 'help.faq.guides.homeOffice.question',
+    answer: 'help.faq.guides.homeOffice.answer',
+    link: { to: '/tax-time/home-office', label: 'help.faq.guides.homeOffice.link' },
+  },
+  {
     id: 'installApp',
     question: 'help.faq.guides.installApp.question',
     answer: 'help.faq.guides.installApp.answer',
