@@ -234,9 +234,9 @@ describe('FAQ screen', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'How do I claim working from home?' }));
     expect(await screen.findByText(/never claims them/)).toBeTruthy();
-    expect(
-      (await screen.findByRole('link', { name: 'Open working from home →' })).getAttribute('href'),
-    ).toBe('/tax-time/home-office');
+    expect((await screen.findByRole('link', { name: 'Open working from home →' })).getAttribute('href')).toBe(
+      '/tax-time/home-office',
+    );
     await user.click(screen.getByRole('button', { name: 'How do I snap a receipt instead of typing it?' }));
     expect(await screen.findByText(/Each receipt shows Reading… while Sorted reads it/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Go to your expenses →' })).getAttribute('href')).toBe(
