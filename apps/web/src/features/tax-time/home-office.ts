@@ -33,10 +33,11 @@ export function homeOfficeYears(today: IsoDate): string[] {
   return years;
 }
 
-/** The year asked for in the address when the picker offers it, else the current financial year. */
+/** The year asked for in the address when the picker offers it, else the newest year with a rate. */
 export function chosenYear(asked: string | null, today: IsoDate): string {
   const years = homeOfficeYears(today);
-  return asked !== null && years.includes(asked) ? asked : financialYearOf(today).label;
+  if (asked !== null && years.includes(asked)) return asked;
+  return years[0] ?? financialYearOf(today).label;
 }
 
 export function useHomeOfficeDays(year: string) {

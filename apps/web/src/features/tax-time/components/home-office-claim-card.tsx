@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatAud } from '@sorted/core/i18n/format';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} fz="xl" data-testid={testId}>
+      <Text fw={700} fz="lg" data-testid={testId}>
         {value}
       </Text>
     </Stack>
@@ -24,7 +24,7 @@ function RateBasis({ claim }: { claim: HomeOfficeClaim }) {
   if (claim.basis === 'confirmed') return null;
   const estimate = claim.basis === 'estimate';
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
+    <Stack gap={4} align="flex-start">
       <Badge color={estimate ? 'orange' : 'gray'} variant="light" data-testid="home-office-basis">
         {estimate ? t('taxTime.basis.estimate') : t('taxTime.basis.secondary')}
       </Badge>
@@ -33,7 +33,7 @@ function RateBasis({ claim }: { claim: HomeOfficeClaim }) {
           ? t('taxTime.homeOffice.claim.estimateText', { year: claim.year })
           : t('taxTime.homeOffice.claim.secondaryText', { year: claim.year })}
       </Text>
-    </Group>
+    </Stack>
   );
 }
 
@@ -41,7 +41,7 @@ function Claim({ claim }: { claim: HomeOfficeClaim }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={3} spacing="md">
         <Figure
           label={t('taxTime.homeOffice.claim.hours')}
           value={formatHoursMinutes(claim.total_minutes)}

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { IsoDate } from '@sorted/core/dates/calendar';
-import { WEEKDAYS } from '@sorted/core/tax-time/home-office-pattern';
+import { WEEKDAYS, type Weekday } from '@sorted/core/tax-time/home-office-pattern';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFieldProps, useSchemaForm } from '../../../lib/form.ts';
@@ -48,7 +48,12 @@ function PatternForm({ from, to, today, onDone }: PatternFormProps) {
     onDone,
   );
   // The checks name the API's fields (minutes_by_weekday.mon); the inputs hold hours.
-  const weekError = form.errors.minutes_by_weekday as string | undefined;
+  // One message under the week (the inputs are too narrow for it), the weekday's first when it is one's.
+  const dayError = (day: Weekday) => form.errors[`minutes_by_weekday.${day}`] as string | undefined;
+  const wrongDay = WEEKDAYS.find((day) => dayError(day) !== undefined);
+  const weekError =
+    (form.errors.minutes_by_weekday as string | undefined) ??
+    (wrongDay ? `${t(WEEKDAY_LABELS[wrongDay])}: ${dayError(wrongDay)}` : undefined);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -87,9 +92,8 @@ function PatternForm({ from, to, today, onDone }: PatternFormProps) {
                 allowNegative={false}
                 clampBehavior="none"
                 value={form.values.hours[day]}
-                error={
-                  (form.errors[`minutes_by_weekday.${day}`] as string | undefined) ?? weekError !== undefined
-                }
+                hideControls
+                error={dayError(day) !== undefined || form.errors.minutes_by_weekday !== undefined}
                 onChange={(value) => {
                   form.clearFieldError(`minutes_by_weekday.${day}`);
                   form.clearFieldError('minutes_by_weekday');
