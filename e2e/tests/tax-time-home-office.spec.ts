@@ -76,4 +76,9 @@ test('a sole trader records 800 hours at home in 2025-26 and sees a $560.00 clai
   await page.getByRole('dialog').getByRole('button', { name: 'Delete day' }).click();
   await expect(page.getByTestId('home-office-day-2026-04-06')).toHaveCount(0);
   await expect(page.getByTestId('home-office-claim')).toHaveText('$557.20');
+
+  // On a phone the screen stacks: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('home-office-claim')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
