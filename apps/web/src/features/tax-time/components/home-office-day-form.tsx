@@ -1,4 +1,4 @@
-import { Group, Input, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Input, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { IsoDate } from '@sorted/core/dates/calendar';
 import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { useMemo } from 'react';
@@ -42,12 +42,17 @@ function DayForm({ day, today, onDone }: DayFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        <DateField
-          label={t('taxTime.homeOffice.day.date')}
-          required
-          maxDate={today}
-          {...dateFieldProps(form, 'date')}
-        />
+        {/* A day recorded keeps its date: another day is recorded on its own. */}
+        {day ? (
+          <TextInput label={t('taxTime.homeOffice.day.date')} value={formatDisplayDate(day.date)} readOnly />
+        ) : (
+          <DateField
+            label={t('taxTime.homeOffice.day.date')}
+            required
+            maxDate={today}
+            {...dateFieldProps(form, 'date')}
+          />
+        )}
         <Input.Wrapper
           label={t('taxTime.homeOffice.day.time')}
           description={t('taxTime.homeOffice.day.timeHint')}
