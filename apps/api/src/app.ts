@@ -30,6 +30,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { publicInvoiceLoader } from './features/invoices/public-invoice.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { profitRoutes } from './features/profit/profit.routes.ts';
+import { taxEstimateRoutes } from './features/profit/tax-estimate.routes.ts';
 import { publicDocumentsRoutes } from './features/public-documents/public-documents.routes.ts';
 import { publicQuoteLoader } from './features/quotes/public-quote.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(basRoutes({ db, timeZone: config.timeZone }));
       await api.register(profitRoutes({ db, timeZone: config.timeZone }));
       await api.register(homeOfficeRoutes({ db, timeZone: config.timeZone }));
+      await api.register(taxEstimateRoutes({ db, timeZone: config.timeZone }));
       await api.register(waitlistsRoutes({ db }));
       await api.register(notificationsRoutes({ db }));
       await api.register(bankAccountsRoutes({ db }));

@@ -407,6 +407,18 @@ export interface TaxProfilesTable {
   updated_at: Generated<string>;
 }
 
+/** The figures of a financial year only the person knows (issue 31); amounts in cents. */
+export interface TaxYearFiguresTable {
+  user_id: number;
+  financial_year: string;
+  super_contributions: Generated<number>;
+  employer_super: Generated<number>;
+  super_carry_forward: Generated<number>;
+  super_notice_acknowledged: Generated<boolean | number>;
+  payg_withheld: Generated<number>;
+  updated_at: Generated<string>;
+}
+
 /** A link to one document for its client (the client's page); see the 2026-11-27-2 migration. */
 export interface DocumentLinksTable {
   id: Generated<number>;
@@ -729,6 +741,7 @@ export interface Database {
   quote_revisions: QuoteRevisionsTable;
 
   tax_profiles: TaxProfilesTable;
+  tax_year_figures: TaxYearFiguresTable;
   stored_files: StoredFilesTable;
   expenses: ExpensesTable;
   ledger_month_totals: LedgerMonthTotalsTable;

@@ -41,6 +41,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['profit', '/profit', 'auth'],
   ['tax-time', '/tax-time', 'none'],
   ['tax-time-home-office', '/tax-time/home-office', 'auth'],
+  ['tax-estimate', '/tax-time/estimate', 'auth'],
   ['client-list', '/client/list', 'auth'],
   ['client', '/client/:id', 'auth'],
   ['NotFound', '*', 'none'],

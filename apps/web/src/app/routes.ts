@@ -296,6 +296,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/tax-time/routes/home-office-screen.tsx')),
   },
   {
+    name: 'tax-estimate',
+    path: '/tax-time/estimate',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/profit/routes/tax-estimate-screen.tsx')),
+  },
+  {
     name: 'client-list',
     path: '/client/list',
     guard: 'auth',

@@ -17,6 +17,7 @@ import { receiptCapturesRoutes } from './routes/receipt-captures.ts';
 import { recurringRoutes } from './routes/recurring.ts';
 import { serverRoutes } from './routes/server.ts';
 import { supportRoutes } from './routes/support.ts';
+import { taxEstimateRoutes } from './routes/tax-estimate.ts';
 import { waitlistsRoutes } from './routes/waitlists.ts';
 
 /**
@@ -65,6 +66,7 @@ export const API_ROUTES = routeTable(
   expensesRoutes,
   dashboardRoutes,
   profitRoutes,
+  taxEstimateRoutes,
   waitlistsRoutes,
   notificationsRoutes,
   bankRoutes,

@@ -93,6 +93,23 @@ describe('the year’s estimate, line by line', () => {
     });
   });
 
+  it('a foreign resident: the non-resident scale, no LITO, no Medicare levy; the offset still applies', () => {
+    expect(amounts(estimateYear(soleTrader(40_000, { residency: 'foreign', medicareLevy: false })))).toEqual({
+      'business-profit': $(40_000),
+      'net-business-income': $(40_000),
+      'taxable-income': $(40_000),
+      // 30% from the first dollar in 2024-25
+      'income-tax': $(12_000),
+      'low-income-offsets': 0,
+      // 16% × $12,000 = $1,920, capped
+      'small-business-offset': $(-1_000),
+      'medicare-levy': 0,
+      'payg-instalments': 0,
+      'payg-withheld': 0,
+      'amount-owing': $(11_000),
+    });
+  });
+
   it('2024-25, $90,000: offset capped at $1,000, instalments credited', () => {
     expect(amounts(estimateYear(soleTrader(90_000, { paygInstalmentsPaid: $(10_000) })))).toEqual({
       'business-profit': $(90_000),

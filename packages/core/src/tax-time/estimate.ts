@@ -1,6 +1,6 @@
 import type { Cents } from '../money/cents.ts';
 import type { BusinessType } from '../tax/business.ts';
-import { individualTax } from '../tax/individual-tax.ts';
+import { individualTax, type Residency } from '../tax/individual-tax.ts';
 import { isTaxYear, TAX_YEAR_RATES, type TaxYear } from '../tax/tax-years.ts';
 import { type Basis, weakest } from './basis.ts';
 import { fractionHalfUp } from './exact.ts';
@@ -72,24 +72,29 @@ export interface TaxTimeInput {
   personalSuper: Deduction;
   paygInstalmentsPaid: Cents;
   paygWithheld: Cents;
+  /** The person's residency for tax and whether they pay the Medicare levy (a resident who does, if not said). */
+  residency?: Residency;
+  medicareLevy?: boolean;
 }
 
-export type EstimateLineKey =
-  | 'business-profit'
-  | 'car'
-  | 'home-office'
-  | 'depreciation'
-  | 'net-business-income'
-  | 'personal-super'
-  | 'tax-loss'
-  | 'taxable-income'
-  | 'income-tax'
-  | 'low-income-offsets'
-  | 'small-business-offset'
-  | 'medicare-levy'
-  | 'payg-instalments'
-  | 'payg-withheld'
-  | 'amount-owing';
+export const ESTIMATE_LINE_KEYS = [
+  'business-profit',
+  'car',
+  'home-office',
+  'depreciation',
+  'net-business-income',
+  'personal-super',
+  'tax-loss',
+  'taxable-income',
+  'income-tax',
+  'low-income-offsets',
+  'small-business-offset',
+  'medicare-levy',
+  'payg-instalments',
+  'payg-withheld',
+  'amount-owing',
+] as const;
+export type EstimateLineKey = (typeof ESTIMATE_LINE_KEYS)[number];
 
 /** One line of the estimate; amounts taken off carry a minus sign, so the lines read as a sum. */
 export interface EstimateLine {
@@ -163,8 +168,8 @@ export function estimateYear(input: TaxTimeInput): TaxTimeEstimate {
   const tax = individualTax({
     year: input.year,
     taxableIncome: Math.max(0, afterSuper),
-    residency: 'resident',
-    medicareLevy: true,
+    residency: input.residency ?? 'resident',
+    medicareLevy: input.medicareLevy ?? true,
   });
   line('taxable-income', tax.taxableIncome, basis);
   // The scales (ATO or legislated ahead) are law; the estimate is only as sure as the income taxed.

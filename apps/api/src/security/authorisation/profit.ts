@@ -31,4 +31,20 @@ export const profitRows: Record<string, Row> = {
     expect: [401, 200, 200, 200],
     request: () => ({ path: '/api/v1/exports/expenses.csv?from=2026-07-01&to=2027-06-30' }),
   },
+  // The year's estimate and its figures: each user's own, by the year in the path.
+  'GET /api/v1/tax-years/:year/figures': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/tax-years/2025-26/figures' }),
+  },
+  'PATCH /api/v1/tax-years/:year/figures': {
+    expect: [401, 200, 200, 200],
+    request: () => ({
+      path: '/api/v1/tax-years/2025-26/figures',
+      body: doc('taxYearFigures', { super_contributions: '5000.00', super_notice_acknowledged: true }),
+    }),
+  },
+  'GET /api/v1/tax-years/:year/estimate': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/tax-years/2025-26/estimate' }),
+  },
 };

@@ -1,0 +1,133 @@
+import type { YearEstimateAttributes } from '@sorted/core/contract/tax-estimate';
+import { type Cents, centsToDecimal } from '@sorted/core/money/cents';
+import { financialYear, profitAndLoss } from '@sorted/core/profit/profit-and-loss';
+import { isBusinessType } from '@sorted/core/tax/business';
+import { isResidency, roundHalfUp } from '@sorted/core/tax/individual-tax';
+import { isTaxYear } from '@sorted/core/tax/tax-years';
+import type { Basis } from '@sorted/core/tax-time/basis';
+import { estimateYear } from '@sorted/core/tax-time/estimate';
+import { concessionalCap, personalSuperDeduction } from '@sorted/core/tax-time/super';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { businessesOf, categoryMonths, ledgerMonths, personOf } from './profit.repository.ts';
+import { yearAttributes } from './profit-and-loss.ts';
+import { taxYearFiguresOf } from './tax-year-figures.repository.ts';
+
+const NONE = { amount: 0, basis: 'confirmed' as Basis };
+
+/**
+ * The year's tax estimate of the person, step by step (core's estimateYear): the profit of their sole
+ * trader businesses and their share of each partnership's, less the deductions of tax time, then the
+ * income tax, Medicare levy, offsets and PAYG. A company's profit is taxed in the company, so it is
+ * listed and counts nothing. Reads the running totals only (a few rows per business and month).
+ */
+export async function yearEstimateOf(
+  db: Kysely<Database>,
+  userId: number,
+  yearStart: number,
+  today: string,
+): Promise<YearEstimateAttributes> {
+  const year = financialYear(yearStart);
+  const [businesses, person, ledger, categories, figures] = await Promise.all([
+    businessesOf(db, userId),
+    personOf(db, userId),
+    ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
+    categoryMonths(db, userId, year.firstMonth, year.lastMonth),
+    taxYearFiguresOf(db, userId, year.label),
+  ]);
+
+  const rows = businesses
+    .map((business) => {
+      const { totals } = profitAndLoss(
+        year,
+        ledger.filter((row) => row.companyId === business.id),
+        categories.filter((row) => row.companyId === business.id),
+      );
+      const type = isBusinessType(business.business_type) ? business.business_type : 'sole-trader';
+      const share = type === 'partnership' ? (business.partnership_share_percent ?? 100) : 100;
+      const counted: Cents = type === 'company' ? 0 : roundHalfUp(totals.profit * share, 100);
+      return { business, type, share, totals, counted };
+    })
+    .filter(({ business, totals }) => !business.archived || totals.income !== 0 || totals.expenses !== 0);
+  const individual = rows.filter(({ type }) => type !== 'company');
+  const businessProfit = individual.reduce((sum, row) => sum + row.counted, 0);
+
+  // Deductions of tax time that have no record in Sorted yet count nothing.
+  const car = NONE;
+  const homeOffice = NONE;
+  const depreciation = NONE;
+  const beforeSuper = businessProfit - car.amount - homeOffice.amount - depreciation.amount;
+
+  const cap = concessionalCap(year.label);
+  const superDeduction = cap
+    ? personalSuperDeduction({
+        planned: figures.superContributions,
+        employerContributions: figures.employerSuper,
+        carryForwardAvailable: figures.superCarryForward,
+        cap,
+        incomeBeforeSuper: beforeSuper,
+        noticeAcknowledged: figures.superNoticeAcknowledged,
+      })
+    : null;
+
+  const notApplicable =
+    rows.length === 0
+      ? ('no-business' as const)
+      : individual.length === 0
+        ? ('company' as const)
+        : !isTaxYear(year.label)
+          ? ('unknown-year' as const)
+          : null;
+  const estimate =
+    notApplicable === null && isTaxYear(year.label)
+      ? estimateYear({
+          year: year.label,
+          entity: individual.some(({ type }) => type === 'sole-trader') ? 'sole-trader' : 'partnership',
+          aggregatedTurnover: individual.reduce((sum, row) => sum + row.totals.income, 0),
+          businessProfit,
+          car,
+          homeOffice,
+          depreciation,
+          personalSuper: {
+            amount: superDeduction?.deductible ?? 0,
+            basis: superDeduction?.basis ?? 'confirmed',
+          },
+          paygInstalmentsPaid: 0,
+          paygWithheld: figures.paygWithheld,
+          residency: isResidency(person.residency) ? person.residency : 'resident',
+          medicareLevy: person.medicare_levy,
+        })
+      : null;
+  const lines = estimate?.ok ? estimate.lines : [];
+
+  return {
+    financial_year: yearAttributes(year),
+    year_open: today <= year.lastDay,
+    not_applicable: notApplicable,
+    businesses: rows.map(({ business, type, totals, counted }) => ({
+      id: String(business.id),
+      name: business.name,
+      business_type: type,
+      partnership_share_percent: type === 'partnership' ? business.partnership_share_percent : null,
+      profit: centsToDecimal(totals.profit),
+      counted: centsToDecimal(counted),
+      income: centsToDecimal(totals.income),
+    })),
+    personal_super: {
+      planned: centsToDecimal(figures.superContributions),
+      cap: cap ? centsToDecimal(cap.amount) : null,
+      cap_basis: cap?.basis ?? null,
+      deductible: centsToDecimal(superDeduction?.deductible ?? 0),
+      deductible_once_acknowledged:
+        superDeduction?.status === 'notice-needed'
+          ? centsToDecimal(superDeduction.deductibleOnceAcknowledged)
+          : null,
+      limited_by: superDeduction?.limitedBy ?? 'nothing',
+      over_cap_room: centsToDecimal(superDeduction?.overCapRoom ?? 0),
+      notice_acknowledged: figures.superNoticeAcknowledged,
+    },
+    lines: lines.map((line) => ({ key: line.key, amount: centsToDecimal(line.amount), basis: line.basis })),
+    amount_owing: estimate?.ok ? centsToDecimal(estimate.amountOwing) : null,
+    basis: estimate?.ok ? estimate.basis : 'confirmed',
+  };
+}

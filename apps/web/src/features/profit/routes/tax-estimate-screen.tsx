@@ -1,0 +1,288 @@
+import {
+  Alert,
+  Badge,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/i18n/format';
+import { financialYearContaining } from '@sorted/core/profit/profit-and-loss';
+import { taxYearFiguresSchema } from '@sorted/core/schemas/tax-year-figures';
+import { TAX_YEARS } from '@sorted/core/tax/tax-years';
+import type { Basis } from '@sorted/core/tax-time/basis';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { appTimeZone } from '../../../lib/app-settings.ts';
+import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { notify } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { AmountField } from '../../tax/index.ts';
+import { ESTIMATE_LINE_LABELS, NOT_APPLICABLE_LABELS } from '../labels.ts';
+import {
+  attributesOf,
+  formValuesOf,
+  type TaxYearFigures,
+  type TaxYearFiguresFormValues,
+  useSaveTaxYearFigures,
+  useTaxYearFigures,
+  useYearEstimate,
+  type YearEstimate,
+} from '../tax-estimate.ts';
+
+const isYear = (value: string | null): value is (typeof TAX_YEARS)[number] =>
+  value !== null && (TAX_YEARS as readonly string[]).includes(value);
+
+/** The year shown: `?year=2025-26`, else the financial year of today in the business's time zone. */
+function useYear(): [string, (year: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('year');
+  const current = financialYearContaining(todayIn(appTimeZone())).label;
+  const year = isYear(asked) ? asked : isYear(current) ? current : (TAX_YEARS.at(-1) ?? current);
+  return [year, (next) => setParams({ year: next }, { replace: true })];
+}
+
+/** "Estimate" or "Secondary source" beside a figure that rests on one; nothing for a confirmed one. */
+function BasisBadge({ basis }: { basis: Basis }) {
+  const { t } = useTranslation();
+  if (basis === 'confirmed') return null;
+  return (
+    <Badge variant="light" color={basis === 'estimate' ? 'orange' : 'gray'} size="sm">
+      {t(basis === 'estimate' ? 'profit.estimate.basisEstimate' : 'profit.estimate.basisSecondary')}
+    </Badge>
+  );
+}
+
+// The form's values hold amounts as typed; the shared schema checks what is sent.
+const schema = {
+  safeParse: (values: unknown) =>
+    taxYearFiguresSchema.safeParse(attributesOf(values as TaxYearFiguresFormValues)),
+};
+
+function FiguresForm({ year, figures }: { year: string; figures: TaxYearFigures }) {
+  const { t, i18n } = useTranslation();
+  const form = useSchemaForm<TaxYearFiguresFormValues>(schema, formValuesOf(figures));
+  const save = useSaveTaxYearFigures(year);
+  const [failure, setFailure] = useState<string | undefined>();
+  const element = useRef<HTMLFormElement>(null);
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(undefined);
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          form.setValues(formValuesOf(saved));
+          form.resetDirty(formValuesOf(saved));
+          notify.success(t('profit.estimate.saved'));
+        },
+        onError: (error) => {
+          setFailure(showServerErrors(form, error, i18n.resolvedLanguage, t('profit.estimate.saveFailed')));
+          focusFirstError(element.current);
+        },
+      });
+    },
+    () => focusFirstError(element.current),
+  );
+  const amount = (name: Exclude<keyof TaxYearFiguresFormValues, 'super_notice_acknowledged'>) => {
+    const { value, onChange, error } = form.getInputProps(name);
+    return { value: value as string, onChange: (text: string) => onChange(text), error };
+  };
+
+  return (
+    <form ref={element} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <AmountField
+            label={t('profit.estimate.superContributions')}
+            description={t('profit.estimate.superContributionsHint')}
+            {...amount('super_contributions')}
+          />
+          <AmountField
+            label={t('profit.estimate.employerSuper')}
+            description={t('profit.estimate.employerSuperHint')}
+            {...amount('employer_super')}
+          />
+          <AmountField
+            label={t('profit.estimate.carryForward')}
+            description={t('profit.estimate.carryForwardHint')}
+            {...amount('super_carry_forward')}
+          />
+          <AmountField
+            label={t('profit.estimate.paygWithheld')}
+            description={t('profit.estimate.paygWithheldHint')}
+            {...amount('payg_withheld')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('profit.estimate.noticeAcknowledged')}
+          description={t('profit.estimate.noticeAcknowledgedHint')}
+          {...form.getInputProps('super_notice_acknowledged', { type: 'checkbox' })}
+        />
+        {failure && (
+          <Text c="red.8" size="sm" role="alert">
+            {failure}
+          </Text>
+        )}
+        <FormActions submitLabel={t('profit.estimate.save')} pending={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+function SuperNotices({ estimate }: { estimate: YearEstimate }) {
+  const { t } = useTranslation();
+  const { personal_super: contribution } = estimate;
+  return (
+    <>
+      {contribution.deductible_once_acknowledged !== null && Number(contribution.planned) > 0 && (
+        <Alert color="yellow" variant="light" title={t('profit.estimate.noticeNeededTitle')}>
+          {t('profit.estimate.noticeNeeded', {
+            amount: formatAmount(contribution.deductible_once_acknowledged),
+          })}
+        </Alert>
+      )}
+      {Number(contribution.over_cap_room) > 0 && (
+        <Alert color="red" variant="light" title={t('profit.estimate.overCapTitle')}>
+          {t('profit.estimate.overCap', {
+            amount: formatAmount(contribution.over_cap_room),
+            cap: contribution.cap ? formatAmount(contribution.cap) : '',
+          })}
+        </Alert>
+      )}
+      {contribution.limited_by === 'income' && (
+        <Alert color="blue" variant="light">
+          {t('profit.estimate.limitedByIncome')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function EstimateLines({ estimate }: { estimate: YearEstimate }) {
+  const { t } = useTranslation();
+  if (estimate.not_applicable) {
+    return (
+      <Alert color="blue" variant="light">
+        {t(NOT_APPLICABLE_LABELS[estimate.not_applicable])}
+      </Alert>
+    );
+  }
+  const owing = Number(estimate.amount_owing ?? 0);
+  return (
+    <Stack gap="sm">
+      {estimate.year_open && (
+        <Text size="sm" c="dimmed">
+          {t('profit.estimate.yearOpen')}
+        </Text>
+      )}
+      <Table striped={false} verticalSpacing="xs" aria-label={t('profit.estimate.linesTitle')}>
+        <Table.Tbody>
+          {estimate.lines
+            .filter((line) => line.key !== 'amount-owing')
+            .map((line) => (
+              <Table.Tr key={line.key}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text size="sm">{t(ESTIMATE_LINE_LABELS[line.key])}</Text>
+                    <BasisBadge basis={line.basis} />
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatAmount(line.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          <Table.Tr>
+            <Table.Td>
+              <Group gap="xs">
+                <Text fw={700}>{t(owing < 0 ? 'profit.estimate.refund' : 'profit.estimate.owing')}</Text>
+                <BasisBadge basis={estimate.basis} />
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right" fw={700} data-testid="amount-owing">
+              {formatAmount(String(Math.abs(owing).toFixed(2)))}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {estimate.basis !== 'confirmed' && (
+        <Text size="sm" c="dimmed">
+          {t('profit.estimate.basisNote')}
+        </Text>
+      )}
+      {estimate.businesses.some((business) => business.business_type === 'partnership') && (
+        <Text size="sm" c="dimmed">
+          {t('profit.estimate.partnershipNote')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Tax time › the year's estimate: the profit through to what is left to pay, each step labelled. */
+export default function TaxEstimateScreen() {
+  const { t } = useTranslation();
+  const [year, setYear] = useYear();
+  const estimate = useYearEstimate(year);
+  const figures = useTaxYearFigures(year);
+  return (
+    <Stack gap="xl">
+      <PageHeader
+        title={t('profit.estimate.title')}
+        crumbs={[{ label: t('screens.profit.title'), to: '/profit' }, { label: t('profit.estimate.title') }]}
+      />
+      <Group justify="space-between" align="flex-end">
+        <Text maw={640}>{t('profit.estimate.intro')}</Text>
+        <Select
+          label={t('profit.year')}
+          data={TAX_YEARS.map((label) => ({ value: label, label: t('profit.yearOption', { label }) }))}
+          value={year}
+          allowDeselect={false}
+          onChange={(value) => value && setYear(value)}
+          w={200}
+        />
+      </Group>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="estimate-lines-title">
+        <Title order={2} size="h4" id="estimate-lines-title" mb="sm">
+          {t('profit.estimate.linesTitle')}
+        </Title>
+        <QueryState
+          query={estimate}
+          loading={t('profit.estimate.loading')}
+          failed={t('profit.estimate.loadFailed')}
+        >
+          {(data) => (
+            <Stack gap="md">
+              <SuperNotices estimate={data} />
+              <EstimateLines estimate={data} />
+            </Stack>
+          )}
+        </QueryState>
+      </Card>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="estimate-figures-title">
+        <Title order={2} size="h4" id="estimate-figures-title">
+          {t('profit.estimate.figuresTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('profit.estimate.figuresText')}
+        </Text>
+        <QueryState
+          query={figures}
+          loading={t('profit.estimate.loading')}
+          failed={t('profit.estimate.loadFailed')}
+        >
+          {(data) => <FiguresForm key={year} year={year} figures={data} />}
+        </QueryState>
+      </Card>
+    </Stack>
+  );
+}
