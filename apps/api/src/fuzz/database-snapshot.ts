@@ -45,6 +45,8 @@ export const DATA_TABLES = [
   'bank_rules',
   'receipt_captures',
   'supplier_memories',
+  'vehicles',
+  'vehicle_years',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

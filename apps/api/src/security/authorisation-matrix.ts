@@ -16,6 +16,7 @@ import { recurringRows } from './authorisation/recurring.ts';
 import { ANYONE, type Row, type Statuses } from './authorisation/rows.ts';
 import { serverRows } from './authorisation/server.ts';
 import { supportRows } from './authorisation/support.ts';
+import { vehiclesRows } from './authorisation/vehicles.ts';
 import { waitlistsRows } from './authorisation/waitlists.ts';
 import { webAppRows } from './authorisation/web-app.ts';
 
@@ -49,6 +50,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = matrixOf([
   waitlistsRows,
   notificationsRows,
   bankRows,
+  vehiclesRows,
   webAppRows,
 ]);
 

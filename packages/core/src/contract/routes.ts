@@ -16,6 +16,7 @@ import { receiptCapturesRoutes } from './routes/receipt-captures.ts';
 import { recurringRoutes } from './routes/recurring.ts';
 import { serverRoutes } from './routes/server.ts';
 import { supportRoutes } from './routes/support.ts';
+import { vehiclesRoutes } from './routes/vehicles.ts';
 import { waitlistsRoutes } from './routes/waitlists.ts';
 
 /**
@@ -68,6 +69,7 @@ export const API_ROUTES = routeTable(
   notificationsRoutes,
   bankRoutes,
   receiptCapturesRoutes,
+  vehiclesRoutes,
 );
 
 export type ApiRoute = keyof typeof API_ROUTES;
