@@ -39,6 +39,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['tax-calculator', '/tax/calculator', 'auth'],
   ['bas', '/bas', 'auth'],
   ['profit', '/profit', 'auth'],
+  ['tax-time-car', '/tax-time/car', 'auth'],
   ['client-list', '/client/list', 'auth'],
   ['client', '/client/:id', 'auth'],
   ['NotFound', '*', 'none'],

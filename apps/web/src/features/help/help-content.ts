@@ -166,6 +166,12 @@ export const FEATURE_GUIDES = [
     link: { to: '/expenses', label: 'help.faq.guides.receiptCapture.link' },
   },
   {
+    id: 'carExpenses',
+    question: 'help.faq.guides.carExpenses.question',
+    answer: 'help.faq.guides.carExpenses.answer',
+    link: { to: '/tax-time/car', label: 'help.faq.guides.carExpenses.link' },
+  },
+  {
     id: 'installApp',
     question: 'help.faq.guides.installApp.question',
     answer: 'help.faq.guides.installApp.answer',
