@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatAmount, formatPercent } from '@sorted/core/i18n/format';
+import { formatAmount, formatPercent, intlLocale } from '@sorted/core/i18n/format';
 import { CENTS_PER_KM_LIMIT_KM } from '@sorted/core/tax-time/car';
 import { IconPencil, IconRoad, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { CarClaim, Vehicle } from '../car-data.ts';
 import { METHOD_LABELS } from '../car-form-model.ts';
 
 const km = (value: number, language: string | undefined) =>
-  new Intl.NumberFormat(language === 'en' || !language ? 'en-AU' : language).format(value);
+  new Intl.NumberFormat(intlLocale(language)).format(value);
 
 /** Why a vehicle has no claim, by the API's reason. */
 const GAP_TEXTS = {
@@ -67,7 +67,7 @@ interface CarClaimCardProps {
 
 /** One vehicle: whether it is a car, its method for the year, the claim and its working, or why none. */
 export function CarClaimCard({ vehicle, claim, year, onEdit, onYear, onDelete }: CarClaimCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gap = claim?.gap ?? null;
   const companyGap =
     gap === 'company-uses-actual-costs' ||
@@ -89,7 +89,7 @@ export function CarClaimCard({ vehicle, claim, year, onEdit, onYear, onDelete }:
             <Text size="sm" c="dimmed">
               {t('car.vehicleFacts', {
                 business: claim?.business_name ?? '',
-                payload: vehicle.payload_kg,
+                payload: km(vehicle.payload_kg, i18n.resolvedLanguage),
                 passengers: vehicle.passengers,
               })}
             </Text>
