@@ -77,6 +77,11 @@ export const carClaimAttributes = z.strictObject({
   /** Logbook and actual costs: the business's motor-vehicle expenses for the year, and the business use. */
   vehicle_expenses: z.string().nullable(),
   expense_count: z.number().nullable(),
+  /**
+   * How many other vehicles the business has: expenses are not given a vehicle, so a logbook or actual-costs
+   * claim takes all of the business's motor-vehicle expenses, and the screen warns when others share them.
+   */
+  other_vehicles: z.number(),
   business_use_bps: z.number().nullable(),
   /** Logbook: whether it covers this year (kept for its first year and the four after it). */
   logbook_usable: z.boolean().nullable(),

@@ -44,6 +44,7 @@ export function carClaimOf(
   vehicle: VehicleClaimRow,
   row: VehicleYearRow | undefined,
   expenses: { amount: number; count: number },
+  otherVehicles: number,
 ): { attributes: CarClaimAttributes; cents: number } {
   const businessType = vehicle.business_type as BusinessType;
   const base = {
@@ -53,6 +54,7 @@ export function carClaimOf(
     business_type: businessType,
     is_car: isCar(vehicle.payload_kg, vehicle.passengers),
     method: (row?.method ?? null) as VehicleMethod | null,
+    other_vehicles: otherVehicles,
     ...NONE,
   };
   const permitted = allowed(businessType);

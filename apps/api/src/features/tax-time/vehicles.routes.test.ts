@@ -198,7 +198,17 @@ describeOnEachDatabase('car expenses', (use) => {
       vehicle_expenses: '1100.00',
       business_use_bps: 8000,
       claim: '880.00',
+      other_vehicles: 0,
     });
+    // A second vehicle of the business: the expenses are the business's, and the answer says others share them.
+    await vehicle(client, companyId, { name: 'Corolla', payload_kg: 450, passengers: 4 });
+    const both = await claims(client);
+    expect(
+      both.data.map((claim) => [claim.attributes.vehicle_name, claim.attributes.other_vehicles]),
+    ).toEqual([
+      ['Corolla', 1],
+      ['Ranger', 1],
+    ]);
   });
 
   it('a company is told why not; another user’s vehicle is not found', async () => {

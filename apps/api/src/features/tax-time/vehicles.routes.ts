@@ -185,6 +185,10 @@ export function vehiclesRoutes(deps: { db: Db }): FastifyPluginAsync {
         vehicleYearsOf(kysely, userId, year),
         vehicleExpensesByBusiness(kysely, userId, `${start}-07-01`, `${start + 1}-06-30`),
       ]);
+      const perBusiness = new Map<number, number>();
+      for (const vehicle of vehicles) {
+        perBusiness.set(vehicle.company_id, (perBusiness.get(vehicle.company_id) ?? 0) + 1);
+      }
       let total = 0;
       const data = vehicles.map((vehicle) => {
         const worked = carClaimOf(
@@ -192,6 +196,7 @@ export function vehiclesRoutes(deps: { db: Db }): FastifyPluginAsync {
           vehicle,
           years.find((row) => row.vehicle_id === vehicle.id),
           expenses.get(vehicle.company_id) ?? { amount: 0, count: 0 },
+          (perBusiness.get(vehicle.company_id) ?? 1) - 1,
         );
         total += worked.cents;
         return {
