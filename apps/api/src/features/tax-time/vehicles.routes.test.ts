@@ -132,6 +132,17 @@ describeOnEachDatabase('car expenses', (use) => {
       logbook_last_year: '2029-30',
       gap: null,
     });
+    // The same logbook serves its year and the four after it, not a sixth.
+    const logbook = saved.json().data.attributes.years[0];
+    const { financial_year: _year, business_use_bps: _bps, ...figures } = logbook;
+    const later = await client.put(`/api/v1/vehicles/${car.id}/years/2030-31`, year(figures));
+    expect(later.statusCode, later.body).toBe(200);
+    expect((await claims(client, '2030-31')).data[0]?.attributes).toMatchObject({
+      claim: null,
+      gap: 'logbook-not-usable',
+      logbook_usable: false,
+      logbook_problem: 'expired',
+    });
   });
 
   it('the logbook is checked: 12 weeks at least, total km not under business km, with pointers', async () => {
