@@ -19,6 +19,9 @@ const PROTECTED: Array<[path: string, name: string]> = [
   ['/tax/calculator', 'tax-calculator'],
   ['/bas', 'bas'],
   ['/profit', 'profit'],
+  ['/tax-time/home-office', 'tax-time-home-office'],
+  ['/tax-time/car', 'tax-time-car'],
+  ['/tax-time/estimate', 'tax-estimate'],
   ['/client/list', 'client-list'],
   ['/client/7', 'client'],
 ];

@@ -71,7 +71,7 @@ test('a sole trader reads the year’s estimate step by step and claims personal
   await expect(line(page, 'Small business income tax offset')).toContainText('-$558.08');
   await expect(line(page, 'Medicare levy')).toContainText('$800.00');
   await expect(page.getByTestId('amount-owing')).toHaveText('$3,154.92');
-  await expectAccessible(page);
+  await expectAccessible(page, 'the tax estimate');
 
   // $5,000 of personal super: nothing counts until the fund acknowledges the notice.
   await page.getByRole('textbox', { name: 'Personal super contributions to deduct' }).fill('5000');

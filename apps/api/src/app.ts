@@ -38,6 +38,7 @@ import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { homeOfficeRoutes } from './features/tax-time/home-office.routes.ts';
+import { vehiclesRoutes } from './features/tax-time/vehicles.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { holdHeavyWork } from './lib/heavy-work.ts';
 import { requestId } from './logger.ts';
@@ -203,6 +204,7 @@ export async function buildApp({
       await api.register(bankReconciliationRoutes({ db, writers: reconcileWriters }));
       await api.register(reconcileScreenRoutes({ db, writers: reconcileWriters }));
       await api.register(bankRulesRoutes({ db }));
+      await api.register(vehiclesRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },
     { prefix: API_PREFIX },

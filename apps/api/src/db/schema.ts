@@ -720,8 +720,40 @@ export interface HomeOfficeDaysTable {
   updated_at: Generated<string>;
 }
 
+/** A vehicle of one of the owner's businesses (issue 31): a car or not by its payload and passengers. */
+export interface VehiclesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  name: string;
+  payload_kg: number;
+  passengers: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A vehicle's method and figures for a financial year ("2025-26"). */
+export interface VehicleYearsTable {
+  vehicle_id: number;
+  user_id: number;
+  financial_year: string;
+  /** 'cents_per_km' | 'logbook' | 'actual_costs' (core's schemas/vehicles.ts). */
+  method: string;
+  business_km: number | null;
+  logbook_start: string | null;
+  logbook_end: string | null;
+  logbook_business_km: number | null;
+  logbook_total_km: number | null;
+  /** Basis points: 6250 = 62.50%. */
+  business_use_bps: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   home_office_days: HomeOfficeDaysTable;
+  vehicles: VehiclesTable;
+  vehicle_years: VehicleYearsTable;
   bank_accounts: BankAccountsTable;
   bank_imports: BankImportsTable;
   bank_lines: BankLinesTable;

@@ -46,6 +46,9 @@ export const DATA_TABLES = [
   'receipt_captures',
   'supplier_memories',
   'home_office_days',
+  'vehicles',
+  'vehicle_years',
+  'tax_year_figures',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

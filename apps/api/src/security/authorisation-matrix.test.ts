@@ -25,6 +25,7 @@ import { invoiceDocument } from './authorisation/invoices.ts';
 import { quoteDocument } from './authorisation/quotes.ts';
 import { recurringScheduleDocument } from './authorisation/recurring.ts';
 import { ACTORS, type Actor, doc, OWNER_MARKER, ownersPath, type World } from './authorisation/rows.ts';
+import { vehicleDocument } from './authorisation/vehicles.ts';
 import { AUTHORISATION_MATRIX, FALLBACK_MATRIX } from './authorisation-matrix.ts';
 
 async function createdId(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
@@ -69,6 +70,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     bankAccountId: '',
     bankRuleId: '',
     receiptCaptureId: '',
+    vehicleId: '',
     async bankRuleIds() {
       const rules = await client.get('/api/v1/bank-rules?page[size]=100');
       return rules.json().data.map((rule: { id: string }) => rule.id);
@@ -151,6 +153,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         const { body, contentType } = multipart('receipt', 'receipt.png', 'image/png', PNG);
         return createdId(client.post('/api/v1/receipt-captures', body, { 'content-type': contentType }));
       },
+      vehicle: () => createdId(client.post('/api/v1/vehicles', vehicleDocument(world))),
       async documentToken() {
         // One business and client for all of them: an account has a limit of businesses.
         spare ??= Promise.all([world.fresh.company(), world.fresh.customer()]);
@@ -220,6 +223,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   await world.fresh.bankImport(world.bankAccountId);
   world.bankRuleId = await world.fresh.bankRule();
   world.receiptCaptureId = await world.fresh.receiptCapture();
+  world.vehicleId = await world.fresh.vehicle();
   await notify(
     context.db.kysely,
     owner.id,

@@ -17,6 +17,7 @@ import { recurringRows } from './authorisation/recurring.ts';
 import { ANYONE, type Row, type Statuses } from './authorisation/rows.ts';
 import { serverRows } from './authorisation/server.ts';
 import { supportRows } from './authorisation/support.ts';
+import { vehiclesRows } from './authorisation/vehicles.ts';
 import { waitlistsRows } from './authorisation/waitlists.ts';
 import { webAppRows } from './authorisation/web-app.ts';
 
@@ -51,6 +52,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = matrixOf([
   notificationsRows,
   bankRows,
   homeOfficeRows,
+  vehiclesRows,
   webAppRows,
 ]);
 

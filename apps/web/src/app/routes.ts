@@ -303,6 +303,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/profit/routes/tax-estimate-screen.tsx')),
   },
   {
+    name: 'tax-time-car',
+    path: '/tax-time/car',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/tax-time/routes/car-screen.tsx')),
+  },
+  {
     name: 'client-list',
     path: '/client/list',
     guard: 'auth',

@@ -18,6 +18,7 @@ import { recurringRoutes } from './routes/recurring.ts';
 import { serverRoutes } from './routes/server.ts';
 import { supportRoutes } from './routes/support.ts';
 import { taxEstimateRoutes } from './routes/tax-estimate.ts';
+import { vehiclesRoutes } from './routes/vehicles.ts';
 import { waitlistsRoutes } from './routes/waitlists.ts';
 
 /**
@@ -72,6 +73,7 @@ export const API_ROUTES = routeTable(
   bankRoutes,
   receiptCapturesRoutes,
   homeOfficeRoutes,
+  vehiclesRoutes,
 );
 
 export type ApiRoute = keyof typeof API_ROUTES;

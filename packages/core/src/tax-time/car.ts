@@ -112,7 +112,7 @@ export function carMethodsAllowed(
 }
 
 /** s 28-120: at least 12 continuous weeks; counted inclusively, so 1 March to 23 May is 84 days. */
-const LOGBOOK_MIN_DAYS = 12 * 7;
+export const LOGBOOK_MIN_DAYS = 12 * 7;
 /** A logbook serves its own year and the four after it. */
 const LOGBOOK_LIFE_YEARS = 5;
 

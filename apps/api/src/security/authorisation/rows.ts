@@ -28,6 +28,8 @@ export interface World {
   bankRuleId: string;
   /** One of the owner's receipts to confirm (a PNG). */
   receiptCaptureId: string;
+  /** One of the owner's vehicles (a car of their business). */
+  vehicleId: string;
   /** The ids of all the owner's bank rules, in their order, as they are when asked. */
   bankRuleIds(): Promise<string[]>;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
@@ -54,6 +56,8 @@ export interface World {
     bankRule(): Promise<string>;
     /** A receipt snapped and not confirmed yet. */
     receiptCapture(): Promise<string>;
+    /** A vehicle of the owner's business. */
+    vehicle(): Promise<string>;
     /**
      * The token of a new client-page link of the owner's, to an invoice of a business and client without
      * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.
@@ -130,6 +134,7 @@ export function ownersPath(world: World, url: string): string {
     'bank-accounts': world.bankAccountId,
     'bank-rules': world.bankRuleId,
     'receipt-captures': world.receiptCaptureId,
+    vehicles: world.vehicleId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];

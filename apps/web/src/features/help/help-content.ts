@@ -172,6 +172,12 @@ export const FEATURE_GUIDES = [
     link: { to: '/tax-time/home-office', label: 'help.faq.guides.homeOffice.link' },
   },
   {
+    id: 'carExpenses',
+    question: 'help.faq.guides.carExpenses.question',
+    answer: 'help.faq.guides.carExpenses.answer',
+    link: { to: '/tax-time/car', label: 'help.faq.guides.carExpenses.link' },
+  },
+  {
     id: 'installApp',
     question: 'help.faq.guides.installApp.question',
     answer: 'help.faq.guides.installApp.answer',

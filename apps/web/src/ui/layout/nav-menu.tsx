@@ -147,7 +147,8 @@ export function NavMenu({ collapsed = false, showBas = false }: { collapsed?: bo
           to: '/tax/calculator',
           label: t('nav.taxCalculator'),
           icon: IconCalculator,
-          isActive: (path) => path.startsWith('/tax/'),
+          // Not /tax-time/…: that is tax time's.
+          isActive: (path) => path === '/tax' || path.startsWith('/tax/'),
         },
       ],
     },

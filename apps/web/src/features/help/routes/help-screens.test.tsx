@@ -210,7 +210,7 @@ describe('FAQ screen', () => {
     expect(link.getAttribute('href')).toBe('/tax/calculator');
   });
 
-  it('then guides to the twelve features added since, each linking to its screen, in every language', async () => {
+  it('then guides to the thirteen features added since, each linking to its screen, in every language', async () => {
     server();
     const user = userEvent.setup();
     await renderApp('/faq');
@@ -230,6 +230,7 @@ describe('FAQ screen', () => {
       'How do I reconcile my bank lines?',
       'How do I snap a receipt instead of typing it?',
       'How do I claim working from home?',
+      'How do I claim my car or ute?',
       'How do I put Sorted on my phone, and does it work offline?',
     ]);
     await user.click(screen.getByRole('button', { name: 'How do I claim working from home?' }));
@@ -241,6 +242,11 @@ describe('FAQ screen', () => {
     expect(await screen.findByText(/Each receipt shows Reading… while Sorted reads it/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Go to your expenses →' })).getAttribute('href')).toBe(
       '/expenses',
+    );
+    await user.click(screen.getByRole('button', { name: 'How do I claim my car or ute?' }));
+    expect(await screen.findByText(/only the first 5,000 km count/)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Go to car expenses →' })).getAttribute('href')).toBe(
+      '/tax-time/car',
     );
     await user.click(screen.getByRole('button', { name: 'How do I turn on two-factor sign-in?' }));
     expect((await screen.findByRole('link', { name: 'Open your profile →' })).getAttribute('href')).toBe(

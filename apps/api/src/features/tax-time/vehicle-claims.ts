@@ -1,0 +1,116 @@
+import type { CarClaimAttributes } from '@sorted/core/contract/vehicles';
+import { centsToDecimal } from '@sorted/core/money/cents';
+import type { VehicleMethod } from '@sorted/core/schemas/vehicles';
+import type { BusinessType } from '@sorted/core/tax/business';
+import type { Basis } from '@sorted/core/tax-time/basis';
+import {
+  carMethodsAllowed,
+  centsPerKmClaim,
+  isCar,
+  logbookClaim,
+  logbookStatus,
+} from '@sorted/core/tax-time/car';
+import type { VehicleClaimRow, VehicleYearRow } from './vehicles.repository.ts';
+
+// One vehicle's claim for a year, worked out by core's car rules from what was stored.
+
+/** Div 28 is for individuals and partnerships with an individual partner: a Sorted partnership has the owner. */
+function allowed(businessType: BusinessType) {
+  return carMethodsAllowed(
+    businessType === 'partnership'
+      ? { entity: 'partnership', individualPartner: true }
+      : { entity: businessType },
+  );
+}
+
+const NONE = {
+  claim: null,
+  basis: null,
+  rate_cents: null,
+  business_km: null,
+  km_claimed: null,
+  capped: false,
+  vehicle_expenses: null,
+  expense_count: null,
+  business_use_bps: null,
+  logbook_usable: null,
+  logbook_problem: null,
+  logbook_first_year: null,
+  logbook_last_year: null,
+} satisfies Partial<CarClaimAttributes>;
+
+export function carClaimOf(
+  year: string,
+  vehicle: VehicleClaimRow,
+  row: VehicleYearRow | undefined,
+  expenses: { amount: number; count: number },
+  otherVehicles: number,
+): { attributes: CarClaimAttributes; cents: number } {
+  const businessType = vehicle.business_type as BusinessType;
+  const base = {
+    financial_year: year,
+    vehicle_name: vehicle.name,
+    business_name: vehicle.company_name,
+    business_type: businessType,
+    is_car: isCar(vehicle.payload_kg, vehicle.passengers),
+    method: (row?.method ?? null) as VehicleMethod | null,
+    other_vehicles: otherVehicles,
+    ...NONE,
+  };
+  const permitted = allowed(businessType);
+  if (!permitted.allowed) return { attributes: { ...base, gap: permitted.reason }, cents: 0 };
+  if (!row) return { attributes: { ...base, gap: 'no-method' }, cents: 0 };
+
+  if (row.method === 'cents_per_km') {
+    const km = row.business_km ?? 0;
+    const worked = centsPerKmClaim(year, km);
+    if (!worked) return { attributes: { ...base, business_km: km, gap: 'no-rate' }, cents: 0 };
+    return {
+      attributes: {
+        ...base,
+        gap: null,
+        claim: centsToDecimal(worked.claim),
+        basis: worked.basis,
+        rate_cents: worked.rateCents,
+        business_km: km,
+        km_claimed: worked.kmClaimed,
+        capped: worked.capped,
+      },
+      cents: worked.claim,
+    };
+  }
+
+  const bps = row.business_use_bps ?? 0;
+  const shared = {
+    ...base,
+    vehicle_expenses: centsToDecimal(expenses.amount),
+    expense_count: expenses.count,
+    business_use_bps: bps,
+  };
+  const basis: Basis = 'confirmed';
+  if (row.method === 'logbook' && row.logbook_start && row.logbook_end) {
+    const status = logbookStatus({ start: row.logbook_start, end: row.logbook_end }, year);
+    const logbook = status.usable
+      ? {
+          logbook_usable: true,
+          logbook_problem: null,
+          logbook_first_year: status.firstYear,
+          logbook_last_year: status.lastYear,
+        }
+      : {
+          logbook_usable: false,
+          logbook_problem: status.reason,
+          logbook_first_year: null,
+          logbook_last_year: null,
+        };
+    if (!status.usable) return { attributes: { ...shared, ...logbook, gap: 'logbook-not-usable' }, cents: 0 };
+    const claim = logbookClaim(expenses.amount, bps);
+    return {
+      attributes: { ...shared, ...logbook, gap: null, claim: centsToDecimal(claim), basis },
+      cents: claim,
+    };
+  }
+  // Actual costs (a vehicle that is not a car): the expenses × the business use given.
+  const claim = logbookClaim(expenses.amount, bps);
+  return { attributes: { ...shared, gap: null, claim: centsToDecimal(claim), basis }, cents: claim };
+}

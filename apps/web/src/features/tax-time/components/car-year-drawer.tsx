@@ -1,0 +1,149 @@
+import { Alert, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { VehicleMethod } from '@sorted/core/schemas/vehicles';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateFieldProps, useSchemaForm } from '../../../lib/form.ts';
+import { DateField } from '../../../ui/date-field.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { SidePanel } from '../../../ui/side-panel.tsx';
+import { useSaveForm } from '../../../ui/use-save-form.ts';
+import { useSaveCarYear, type Vehicle } from '../car-data.ts';
+import {
+  type CarYearFormValues,
+  carYearFormSchema,
+  carYearFormValues,
+  METHOD_LABELS,
+} from '../car-form-model.ts';
+
+interface CarYearFormProps {
+  vehicle: Vehicle;
+  year: string;
+  onDone: () => void;
+}
+
+function CarYearForm({ vehicle, year, onDone }: CarYearFormProps) {
+  const { t } = useTranslation();
+  const initial = useMemo(() => carYearFormValues(vehicle, year), [vehicle, year]);
+  const form = useSchemaForm<CarYearFormValues>(carYearFormSchema, initial);
+  const save = useSaveCarYear(vehicle, year);
+  const { formRef, onSubmit, failure } = useSaveForm(
+    form,
+    save,
+    { saved: t('car.yearSaved', { name: vehicle.name, year }), failed: t('car.yearSaveFailed') },
+    onDone,
+  );
+  const methods: VehicleMethod[] = vehicle.is_car ? ['cents_per_km', 'logbook'] : ['actual_costs'];
+  const method = form.values.method;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {vehicle.is_car ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="car-method-label">
+              {t('car.fields.method')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="car-method-label"
+              data={methods.map((value) => ({ value, label: t(METHOD_LABELS[value]) }))}
+              {...form.getInputProps('method')}
+            />
+            {form.errors.method && (
+              <Text size="xs" c="red" role="alert">
+                {form.errors.method}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Alert color="yellow" variant="light" title={t('car.notCar')}>
+            {t('car.notCarText')}
+          </Alert>
+        )}
+        {method === 'cents_per_km' && (
+          <TextInput
+            label={t('car.fields.businessKm')}
+            description={t('car.fields.businessKmHint')}
+            required
+            inputMode="numeric"
+            rightSection="km"
+            data-autofocus
+            {...form.getInputProps('business_km')}
+          />
+        )}
+        {method === 'logbook' && (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('car.fields.logbookHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DateField
+                label={t('car.fields.logbookStart')}
+                required
+                {...dateFieldProps(form, 'logbook_start')}
+              />
+              <DateField
+                label={t('car.fields.logbookEnd')}
+                required
+                {...dateFieldProps(form, 'logbook_end')}
+              />
+              <TextInput
+                label={t('car.fields.logbookBusinessKm')}
+                required
+                inputMode="numeric"
+                rightSection="km"
+                {...form.getInputProps('logbook_business_km')}
+              />
+              <TextInput
+                label={t('car.fields.logbookTotalKm')}
+                required
+                inputMode="numeric"
+                rightSection="km"
+                {...form.getInputProps('logbook_total_km')}
+              />
+            </SimpleGrid>
+          </>
+        )}
+        {method === 'actual_costs' && (
+          <TextInput
+            label={t('car.fields.businessUse')}
+            description={t('car.fields.businessUseHint')}
+            required
+            inputMode="numeric"
+            rightSection="%"
+            data-autofocus
+            {...form.getInputProps('business_use_percent')}
+          />
+        )}
+        <FormActions
+          failure={failure}
+          submitLabel={t('car.save')}
+          pending={save.isPending}
+          disabled={false}
+          cancelLabel={t('car.cancel')}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+interface CarYearDrawerProps {
+  vehicle: Vehicle | null;
+  year: string;
+  onClose: () => void;
+}
+
+/** The side panel for a vehicle's method and figures in the year. */
+export function CarYearDrawer({ vehicle, year, onClose }: CarYearDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel
+      opened={vehicle !== null}
+      onClose={onClose}
+      size="md"
+      title={t('car.yearTitle', { name: vehicle?.name ?? '', year })}
+    >
+      {vehicle && <CarYearForm vehicle={vehicle} year={year} onDone={onClose} />}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
+import { formatAmount } from '@sorted/core/i18n/format';
+import { IconCar, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { appTimeZone } from '../../../lib/app-settings.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { notify } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { useCarClaims, useDeleteVehicle, useVehicles, type Vehicle } from '../car-data.ts';
+import { CarClaimCard } from '../components/car-claim-card.tsx';
+import { CarYearDrawer } from '../components/car-year-drawer.tsx';
+import { VehicleFormDrawer } from '../components/vehicle-form-drawer.tsx';
+
+const label = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+/** The years the car rules know a rate for. */
+const FIRST_YEAR = 2020;
+
+/** Car expenses: per vehicle and financial year, the method, the claim and how it was worked out. */
+export default function CarScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const current = financialYearOf(todayIn(appTimeZone())).start;
+  const years = Array.from({ length: current + 2 - FIRST_YEAR }, (_, index) => label(current + 1 - index));
+  const asked = params.get('year');
+  const year = asked && years.includes(asked) ? asked : label(current);
+  const vehicles = useVehicles();
+  const claims = useCarClaims(year);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Vehicle | null>(null);
+  const [yearOf, setYearOf] = useState<Vehicle | null>(null);
+  const [toDelete, setToDelete] = useState<Vehicle | null>(null);
+  const removal = useDeleteVehicle();
+
+  const remove = () => {
+    if (!toDelete || removal.isPending) return;
+    removal.mutate(toDelete, {
+      onSuccess: () => notify.success(t('car.deleted', { name: toDelete.name })),
+      onError: (error) => notify.error(t('car.deleteFailed'), error),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const actions = (
+    <Group gap="sm">
+      <Select
+        aria-label={t('car.year')}
+        data={years}
+        value={year}
+        allowDeselect={false}
+        w={120}
+        onChange={(value) => value && setParams({ year: value })}
+      />
+      <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+        {t('car.addVehicle')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('screens.car.title')}
+        crumbs={[{ label: t('car.taxTime') }, { label: t('screens.car.title') }]}
+        actions={actions}
+      />
+      <Text c="dimmed" maw={720}>
+        {t('car.intro')} <Link to="/faq">{t('car.helpLink')}</Link>
+      </Text>
+      <QueryState
+        query={vehicles}
+        loading={t('car.loading')}
+        failed={t('car.loadFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            testId="car-empty"
+            icon={<IconCar size={40} stroke={1.4} aria-hidden />}
+            title={t('car.empty')}
+            text={t('car.emptyText')}
+            action={
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                {t('car.addVehicle')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <Stack gap="md">
+            {claims.data && (
+              <Alert variant="light" color="teal" title={t('car.totalTitle', { year })}>
+                <Text fz="lg" fw={700} data-testid="car-total">
+                  {formatAmount(claims.data.total)}
+                </Text>
+              </Alert>
+            )}
+            {claims.isError && (
+              <Alert color="red" variant="light">
+                {t('car.loadFailed')}
+              </Alert>
+            )}
+            {list.map((vehicle) => (
+              <CarClaimCard
+                key={vehicle.id}
+                vehicle={vehicle}
+                year={year}
+                claim={claims.data?.claims.find((claim) => claim.vehicleId === vehicle.id)}
+                onEdit={() => setEditing(vehicle)}
+                onYear={() => setYearOf(vehicle)}
+                onDelete={() => setToDelete(vehicle)}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <VehicleFormDrawer
+        opened={adding || editing !== null}
+        vehicle={editing ?? undefined}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+      />
+      <CarYearDrawer vehicle={yearOf} year={year} onClose={() => setYearOf(null)} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('common.confirmTitle')}
+        message={t('car.confirmDelete', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        loading={removal.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={remove}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from '../fixtures/accounts.ts';
+import { apiPost as post } from '../fixtures/api.ts';
+
+// Car expenses (issue 31): a sole trader adds a ute that carries more than a tonne, is told it is not a
+// car and claims its actual costs × business use; then adds a car on cents per km, whose 6,200 business
+// km are capped at 5,000 × 88c = $4,400.00.
+
+test('a sole trader claims a ute by actual costs and a car by cents per km, capped at 5,000 km', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'car');
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Harbour Sparkies', abn: '51 824 753 556', gst_registered: false },
+  });
+  await post(page, '/expenses', {
+    type: 'expenses',
+    attributes: {
+      expense_date: '2025-09-01',
+      supplier_name: 'Ampol',
+      category: 'motor-vehicle',
+      amount: '1,100.00',
+      paid_date: '2025-09-01',
+    },
+    relationships: { company: { data: { type: 'companies', id: company.id } } },
+  });
+
+  await page.goto('/tax-time/car?year=2025-26');
+  await expect(page.getByRole('heading', { level: 1, name: 'Car expenses' })).toBeVisible();
+  await expect(page.getByTestId('car-empty')).toBeVisible();
+
+  // The ute: its payload is asked, and it is told it is not a car.
+  await page.getByTestId('car-empty').getByRole('button', { name: 'Add vehicle' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add vehicle' });
+  await drawer.getByLabel('Name').fill('Ranger ute');
+  await drawer.getByLabel('Payload').fill('1100');
+  await drawer.getByLabel('Passengers').fill('4');
+  await expect(drawer.getByTestId('vehicle-car-test')).toContainText('Not a car');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+
+  const ute = page.getByTestId(/^vehicle-/).filter({ hasText: 'Ranger ute' });
+  await expect(ute).toContainText('Not a car');
+  await expect(ute).toContainText('Claim its actual costs');
+  await ute.getByRole('button', { name: 'Set 2025-26' }).click();
+  const uteYear = page.getByRole('dialog', { name: 'Ranger ute in 2025-26' });
+  await expect(uteYear).toContainText('cents per km and the logbook method do not apply');
+  await uteYear.getByLabel('Business use').fill('80');
+  await uteYear.getByRole('button', { name: 'Save' }).click();
+  await expect(uteYear).toBeHidden();
+  await expect(ute.getByTestId('car-claim')).toHaveText('$880.00');
+  await expect(ute.getByTestId('car-working')).toHaveText(
+    '$1,100.00 of motor vehicle expenses × 80% business use = $880.00',
+  );
+
+  // The car: cents per km, 6,200 business km, of which 5,000 count.
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  const carDrawer = page.getByRole('dialog', { name: 'Add vehicle' });
+  await carDrawer.getByLabel('Name').fill('Corolla');
+  await carDrawer.getByLabel('Payload').fill('450');
+  await carDrawer.getByLabel('Passengers').fill('4');
+  await expect(carDrawer.getByTestId('vehicle-car-test')).toContainText('Car');
+  await carDrawer.getByRole('button', { name: 'Save' }).click();
+  await expect(carDrawer).toBeHidden();
+
+  const car = page.getByTestId(/^vehicle-/).filter({ hasText: 'Corolla' });
+  await car.getByRole('button', { name: 'Set 2025-26' }).click();
+  const carYear = page.getByRole('dialog', { name: 'Corolla in 2025-26' });
+  await carYear.getByLabel('Business km in the year').fill('6,200');
+  await carYear.getByRole('button', { name: 'Save' }).click();
+  await expect(carYear).toBeHidden();
+  await expect(car.getByTestId('car-claim')).toHaveText('$4,400.00');
+  await expect(car.getByTestId('car-working')).toHaveText('5,000 km × 88c = $4,400.00');
+  await expect(car.getByTestId('car-capped')).toContainText('Capped at 5,000 km');
+  await expect(page.getByTestId('car-total')).toHaveText('$5,280.00');
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { VEHICLE_METHODS } from '../schemas/vehicles.ts';
+import { BUSINESS_TYPES } from '../tax/business.ts';
+import { all, resource, single, toOne } from './json-api.ts';
+
+// Vehicles and their car-expense claims (issue 31, item 1). Amounts are decimal strings ("4400.00").
+
+const BASES = ['confirmed', 'secondary', 'estimate'] as const;
+
+/** A vehicle's method and figures for one financial year. */
+export const vehicleYearAttributes = z.strictObject({
+  financial_year: z.string(),
+  method: z.enum(VEHICLE_METHODS),
+  business_km: z.number().nullable(),
+  logbook_start: z.string().nullable(),
+  logbook_end: z.string().nullable(),
+  logbook_business_km: z.number().nullable(),
+  logbook_total_km: z.number().nullable(),
+  /** Business use in basis points (6250 = 62.50%): the logbook's, or the one given for actual costs. */
+  business_use_bps: z.number().nullable(),
+});
+export type VehicleYearAttributes = z.infer<typeof vehicleYearAttributes>;
+
+export const vehicleAttributes = z.strictObject({
+  name: z.string(),
+  payload_kg: z.number(),
+  passengers: z.number(),
+  /** s 28-10: designed to carry under 1 tonne and fewer than 9 passengers. */
+  is_car: z.boolean(),
+  /** The years a method was chosen for, oldest first. */
+  years: z.array(vehicleYearAttributes),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type VehicleAttributes = z.infer<typeof vehicleAttributes>;
+
+export const vehicleResource = resource(
+  'vehicles',
+  vehicleAttributes,
+  z.strictObject({ company: toOne('companies') }),
+);
+export type VehicleResource = z.infer<typeof vehicleResource>;
+
+export const vehicleDocument = single(vehicleResource);
+export type VehicleDocument = z.infer<typeof vehicleDocument>;
+export const vehicleListDocument = all(vehicleResource);
+export type VehicleListDocument = z.infer<typeof vehicleListDocument>;
+
+/** Why a vehicle has no claim worked out for the year. */
+export const CAR_CLAIM_GAPS = [
+  'company-uses-actual-costs',
+  'trust-uses-actual-costs',
+  'partnership-without-individual',
+  'no-method',
+  'no-rate',
+  'logbook-not-usable',
+] as const;
+
+/** One vehicle's claim for a year and how it was worked out. */
+export const carClaimAttributes = z.strictObject({
+  financial_year: z.string(),
+  vehicle_name: z.string(),
+  business_name: z.string(),
+  business_type: z.enum(BUSINESS_TYPES),
+  is_car: z.boolean(),
+  method: z.enum(VEHICLE_METHODS).nullable(),
+  /** The claim, or null with `gap` saying why there is none. */
+  claim: z.string().nullable(),
+  gap: z.enum(CAR_CLAIM_GAPS).nullable(),
+  /** How sure the figures it rests on are: anything but confirmed is shown as an estimate. */
+  basis: z.enum(BASES).nullable(),
+  /** Cents per km: the rate, the km given, the km that count (at most 5,000) and whether they were capped. */
+  rate_cents: z.number().nullable(),
+  business_km: z.number().nullable(),
+  km_claimed: z.number().nullable(),
+  capped: z.boolean(),
+  /** Logbook and actual costs: the business's motor-vehicle expenses for the year, and the business use. */
+  vehicle_expenses: z.string().nullable(),
+  expense_count: z.number().nullable(),
+  /**
+   * How many other vehicles the business has: expenses are not given a vehicle, so a logbook or actual-costs
+   * claim takes all of the business's motor-vehicle expenses, and the screen warns when others share them.
+   */
+  other_vehicles: z.number(),
+  business_use_bps: z.number().nullable(),
+  /** Logbook: whether it covers this year (kept for its first year and the four after it). */
+  logbook_usable: z.boolean().nullable(),
+  logbook_problem: z
+    .enum(['end-before-start', 'too-short', 'period-not-in-first-year', 'before-logbook', 'expired'])
+    .nullable(),
+  logbook_first_year: z.string().nullable(),
+  logbook_last_year: z.string().nullable(),
+});
+export type CarClaimAttributes = z.infer<typeof carClaimAttributes>;
+
+export const carClaimResource = resource(
+  'car-claims',
+  carClaimAttributes,
+  z.strictObject({ vehicle: toOne('vehicles'), company: toOne('companies') }),
+);
+export type CarClaimResource = z.infer<typeof carClaimResource>;
+
+export const carClaimsDocument = all(carClaimResource).extend({
+  meta: z.strictObject({
+    financial_year: z.string(),
+    /** The claims added up (vehicles without a claim count nothing). */
+    total: z.string(),
+  }),
+});
+export type CarClaimsDocument = z.infer<typeof carClaimsDocument>;
