@@ -1,27 +1,21 @@
 import type { ProfitAndLossAttributes } from '@sorted/core/contract/profit';
 import { type AccountingBasis, isAccountingBasis } from '@sorted/core/gst/bas-worksheet';
 import { centsToDecimal } from '@sorted/core/money/cents';
-import {
-  type FinancialYear,
-  financialYear,
-  type ProfitFigures,
-  profitAndLoss,
-} from '@sorted/core/profit/profit-and-loss';
+import { financialYear, type ProfitFigures, profitAndLoss } from '@sorted/core/profit/profit-and-loss';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { yearAttributes } from '../../lib/financial-year-attributes.ts';
 import { notFound } from '../../lib/http-error.ts';
+import {
+  type BusinessRow,
+  businessesOf,
+  categoryMonths,
+  ledgerMonths,
+} from '../../repositories/profit.repository.ts';
 import { unreconciledBankLineCount } from '../../repositories/unreconciled-bank-lines.repository.ts';
-import { type BusinessRow, businessesOf, categoryMonths, ledgerMonths } from './profit.repository.ts';
 
 export const basisOf = (business: BusinessRow): AccountingBasis =>
   isAccountingBasis(business.accounting_basis) ? business.accounting_basis : 'cash';
-
-export const yearAttributes = (year: FinancialYear) => ({
-  start: year.start,
-  label: year.label,
-  first_day: year.firstDay,
-  last_day: year.lastDay,
-});
 
 const decimals = (figures: ProfitFigures) => ({
   income: centsToDecimal(figures.income),

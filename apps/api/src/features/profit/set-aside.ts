@@ -31,6 +31,7 @@ import { projectedProfit, type TaxEstimate } from '@sorted/core/tax/set-aside';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '@sorted/core/tax/tax-years';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { yearAttributes } from '../../lib/financial-year-attributes.ts';
 import { lodgementOf, lodgementRowsOfUser } from '../../repositories/bas-lodgements.repository.ts';
 import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
 import {
@@ -40,8 +41,8 @@ import {
   firstActivityMonths,
   ledgerMonthsOnBothBases,
   personOf,
-} from './profit.repository.ts';
-import { basisOf, yearAttributes } from './profit-and-loss.ts';
+} from '../../repositories/profit.repository.ts';
+import { basisOf } from './profit-and-loss.ts';
 
 const estimate = (tax: TaxEstimate): TaxEstimateAttributes => ({
   profit: centsToDecimal(tax.profit),

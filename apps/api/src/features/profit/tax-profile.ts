@@ -4,7 +4,7 @@ import { isResidency } from '@sorted/core/tax/individual-tax';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { businessesOf, personOf, saveBusinessTax, savePerson } from './profit.repository.ts';
+import { businessesOf, personOf, saveBusinessTax, savePerson } from '../../repositories/profit.repository.ts';
 import { businessProfile } from './set-aside.ts';
 
 /** The person's residency and Medicare levy, and how each of their (live) businesses is taxed. */

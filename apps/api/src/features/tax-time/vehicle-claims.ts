@@ -10,7 +10,14 @@ import {
   logbookClaim,
   logbookStatus,
 } from '@sorted/core/tax-time/car';
-import type { VehicleClaimRow, VehicleYearRow } from './vehicles.repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import {
+  type VehicleClaimRow,
+  type VehicleYearRow,
+  vehicleExpensesByBusiness,
+  vehiclesWithBusiness,
+  vehicleYearsOf,
+} from './vehicles.repository.ts';
 
 // One vehicle's claim for a year, worked out by core's car rules from what was stored.
 
@@ -113,4 +120,30 @@ export function carClaimOf(
   // Actual costs (a vehicle that is not a car): the expenses × the business use given.
   const claim = logbookClaim(expenses.amount, bps);
   return { attributes: { ...shared, gap: null, claim: centsToDecimal(claim), basis }, cents: claim };
+}
+
+/**
+ * Every vehicle's claim for the year ("2025-26", starting `start`), each with its business and what it
+ * is worth in cents (nothing where no claim can be made).
+ */
+export async function carClaimsOfYear(db: Executor, userId: number, year: string, start: number) {
+  const [vehicles, years, expenses] = await Promise.all([
+    vehiclesWithBusiness(db, userId),
+    vehicleYearsOf(db, userId, year),
+    vehicleExpensesByBusiness(db, userId, `${start}-07-01`, `${start + 1}-06-30`),
+  ]);
+  const perBusiness = new Map<number, number>();
+  for (const vehicle of vehicles) {
+    perBusiness.set(vehicle.company_id, (perBusiness.get(vehicle.company_id) ?? 0) + 1);
+  }
+  return vehicles.map((vehicle) => ({
+    vehicle,
+    ...carClaimOf(
+      year,
+      vehicle,
+      years.find((row) => row.vehicle_id === vehicle.id),
+      expenses.get(vehicle.company_id) ?? { amount: 0, count: 0 },
+      (perBusiness.get(vehicle.company_id) ?? 1) - 1,
+    ),
+  }));
 }

@@ -20,7 +20,7 @@ import {
 } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
-import { carClaimOf } from './vehicle-claims.ts';
+import { carClaimsOfYear } from './vehicle-claims.ts';
 import {
   deleteVehicle,
   findVehicle,
@@ -29,9 +29,6 @@ import {
   saveVehicleYear,
   updateVehicle,
   type VehicleWithYears,
-  vehicleExpensesByBusiness,
-  vehiclesWithBusiness,
-  vehicleYearsOf,
 } from './vehicles.repository.ts';
 
 // Vehicles and the car-expense claim of a financial year (issue 31, item 1); thin handlers, the rules
@@ -179,36 +176,17 @@ export function vehiclesRoutes(deps: { db: Db }): FastifyPluginAsync {
     api.get<{ Reply: ContractReply<'GET /tax-years/:year/car'> }>('/tax-years/:year/car', async (request) => {
       const userId = currentUserId(request);
       const year = yearParam(request);
-      const start = yearStart(year);
-      const [vehicles, years, expenses] = await Promise.all([
-        vehiclesWithBusiness(kysely, userId),
-        vehicleYearsOf(kysely, userId, year),
-        vehicleExpensesByBusiness(kysely, userId, `${start}-07-01`, `${start + 1}-06-30`),
-      ]);
-      const perBusiness = new Map<number, number>();
-      for (const vehicle of vehicles) {
-        perBusiness.set(vehicle.company_id, (perBusiness.get(vehicle.company_id) ?? 0) + 1);
-      }
-      let total = 0;
-      const data = vehicles.map((vehicle) => {
-        const worked = carClaimOf(
-          year,
-          vehicle,
-          years.find((row) => row.vehicle_id === vehicle.id),
-          expenses.get(vehicle.company_id) ?? { amount: 0, count: 0 },
-          (perBusiness.get(vehicle.company_id) ?? 1) - 1,
-        );
-        total += worked.cents;
-        return {
-          type: 'car-claims' as const,
-          id: String(vehicle.id),
-          attributes: worked.attributes,
-          relationships: {
-            vehicle: { data: { type: 'vehicles' as const, id: String(vehicle.id) } },
-            company: { data: { type: 'companies' as const, id: String(vehicle.company_id) } },
-          },
-        };
-      });
+      const claims = await carClaimsOfYear(kysely, userId, year, yearStart(year));
+      const total = claims.reduce((sum, worked) => sum + worked.cents, 0);
+      const data = claims.map(({ vehicle, attributes }) => ({
+        type: 'car-claims' as const,
+        id: String(vehicle.id),
+        attributes,
+        relationships: {
+          vehicle: { data: { type: 'vehicles' as const, id: String(vehicle.id) } },
+          company: { data: { type: 'companies' as const, id: String(vehicle.company_id) } },
+        },
+      }));
       return { data, meta: { financial_year: year, total: centsToDecimal(total) } };
     });
   };

@@ -1,8 +1,8 @@
 import type { CategoryMonth, LedgerMonth } from '@sorted/core/profit/profit-and-loss';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { ownedRows, updateOwned } from '../../db/owned.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
+import { ownedRows, updateOwned } from '../db/owned.ts';
+import type { Database } from '../db/schema.ts';
 
 // The profit and loss and the set-aside read the ledger's running totals only (a few rows per business
 // and month, whatever the number of invoices and expenses), each business on its own accounting basis.

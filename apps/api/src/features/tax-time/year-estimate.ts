@@ -4,16 +4,24 @@ import { financialYear, profitAndLoss } from '@sorted/core/profit/profit-and-los
 import { isBusinessType } from '@sorted/core/tax/business';
 import { isResidency, roundHalfUp } from '@sorted/core/tax/individual-tax';
 import { isTaxYear } from '@sorted/core/tax/tax-years';
-import type { Basis } from '@sorted/core/tax-time/basis';
-import { estimateYear } from '@sorted/core/tax-time/estimate';
+import { type Basis, weakest } from '@sorted/core/tax-time/basis';
+import { type Deduction, estimateYear } from '@sorted/core/tax-time/estimate';
+import { fixedRateClaim } from '@sorted/core/tax-time/home-office';
 import { concessionalCap, personalSuperDeduction } from '@sorted/core/tax-time/super';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { businessesOf, categoryMonths, ledgerMonths, personOf } from './profit.repository.ts';
-import { yearAttributes } from './profit-and-loss.ts';
+import { yearAttributes } from '../../lib/financial-year-attributes.ts';
+import {
+  businessesOf,
+  categoryMonths,
+  ledgerMonths,
+  personOf,
+} from '../../repositories/profit.repository.ts';
+import { diaryDays } from './home-office.repository.ts';
 import { taxYearFiguresOf } from './tax-year-figures.repository.ts';
+import { carClaimsOfYear } from './vehicle-claims.ts';
 
-const NONE = { amount: 0, basis: 'confirmed' as Basis };
+const NONE: Deduction = { amount: 0, basis: 'confirmed' as Basis };
 
 /**
  * The year's tax estimate of the person, step by step (core's estimateYear): the profit of their sole
@@ -28,12 +36,14 @@ export async function yearEstimateOf(
   today: string,
 ): Promise<YearEstimateAttributes> {
   const year = financialYear(yearStart);
-  const [businesses, person, ledger, categories, figures] = await Promise.all([
+  const [businesses, person, ledger, categories, figures, diary, cars] = await Promise.all([
     businessesOf(db, userId),
     personOf(db, userId),
     ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
     categoryMonths(db, userId, year.firstMonth, year.lastMonth),
     taxYearFiguresOf(db, userId, year.label),
+    diaryDays(db, userId, year.firstDay, year.lastDay),
+    carClaimsOfYear(db, userId, year.label, year.start),
   ]);
 
   const rows = businesses
@@ -52,9 +62,22 @@ export async function yearEstimateOf(
   const individual = rows.filter(({ type }) => type !== 'company');
   const businessProfit = individual.reduce((sum, row) => sum + row.counted, 0);
 
-  // Deductions of tax time that have no record in Sorted yet count nothing.
-  const car = NONE;
-  const homeOffice = NONE;
+  // A partnership's car is the partnership's deduction: the person's share of it counts, as its profit
+  // does; a company's counts nothing (carClaimOf makes none).
+  const shareOf = new Map(rows.map((row) => [row.business.id, row.share]));
+  const car = cars.reduce<Deduction>(
+    (sum, { vehicle, cents, attributes }) =>
+      cents === 0
+        ? sum
+        : {
+            amount: sum.amount + roundHalfUp(cents * (shareOf.get(vehicle.company_id) ?? 100), 100),
+            basis: weakest(sum.basis, attributes.basis ?? 'confirmed'),
+          },
+    NONE,
+  );
+  const wfh = fixedRateClaim(year.label, diary);
+  const homeOffice: Deduction = wfh ? { amount: wfh.claim, basis: wfh.basis } : NONE;
+  // The asset register is not in Sorted yet: no depreciation.
   const depreciation = NONE;
   const beforeSuper = businessProfit - car.amount - homeOffice.amount - depreciation.amount;
 

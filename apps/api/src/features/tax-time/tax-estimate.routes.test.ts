@@ -161,6 +161,50 @@ describeOnEachDatabase('the year’s tax estimate', (use) => {
     });
   });
 
+  it('takes the car and working from home off the profit, each with its basis', async () => {
+    const driver = await owner((await signedInUser(use())).client, 'Harbour Couriers');
+    const car = await driver.client.post('/api/v1/vehicles', {
+      data: {
+        type: 'vehicles',
+        attributes: { name: 'Corolla', payload_kg: 450, passengers: 4 },
+        relationships: { company: { data: { type: 'companies', id: driver.companyId } } },
+      },
+    });
+    expect(car.statusCode, car.body).toBe(201);
+    const years = await driver.client.put(`/api/v1/vehicles/${car.json().data.id}/years/2024-25`, {
+      data: { type: 'vehicle-years', attributes: { method: 'cents_per_km', business_km: '1000' } },
+    });
+    expect(years.statusCode, years.body).toBe(200);
+    // Ten hours at home in September 2024, at 70c an hour (a rate from secondary sources).
+    const day = await driver.client.put('/api/v1/home-office-days/2024-09-02', {
+      data: { type: 'home-office-days', attributes: { minutes: 600 } },
+    });
+    expect(day.statusCode, day.body).toBe(200);
+
+    const attributes = await estimate(driver.client);
+    expect(lines(attributes)).toMatchObject({
+      'business-profit': '40000.00',
+      // 1,000 km × 88c
+      car: '-880.00',
+      'home-office': '-7.00',
+      'net-business-income': '39113.00',
+      'taxable-income': '39113.00',
+    });
+    expect(attributes.lines.find((line: { key: string }) => line.key === 'car').basis).toBe('confirmed');
+    expect(attributes.lines.find((line: { key: string }) => line.key === 'home-office').basis).toBe(
+      'secondary',
+    );
+    expect(attributes.basis).toBe('secondary');
+
+    // As a partner with half the partnership, half of its car counts, as half its profit does.
+    await setType(driver, 'partnership', 50);
+    expect(lines(await estimate(driver.client))).toMatchObject({
+      'business-profit': '20000.00',
+      car: '-440.00',
+      'home-office': '-7.00',
+    });
+  });
+
   it('counts a partner’s share of the partnership’s profit', async () => {
     const partner = await owner((await signedInUser(use())).client, 'Two Sparks');
     await setType(partner, 'partnership', 50);
