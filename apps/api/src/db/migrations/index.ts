@@ -28,6 +28,7 @@ import * as invoicePaidTotals from './0026-invoice-paid-totals.ts';
 import * as bankStatements from './0027-bank-statements.ts';
 import * as bankReconciliation from './0028-bank-reconciliation.ts';
 import * as receiptCaptures from './0029-receipt-captures.ts';
+import * as paygInstalments from './0032-payg-instalments.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
 // number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0027-bank-statements': bankStatements,
   '0028-bank-reconciliation': bankReconciliation,
   '0029-receipt-captures': receiptCaptures,
+  '0032-payg-instalments': paygInstalments,
 };
