@@ -244,7 +244,10 @@ describeOnEachDatabase('PAYG instalments', (use) => {
     const read = await setup.client.get(`/api/v1/companies/${setup.companyId}/payg-instalments/2026`);
     expect(read.json().data.attributes).toMatchObject({ option: 'rate', t2: '5', locked: true });
 
-    expect((await paygOfYear(setup, 2026))['2026-Q3']).toMatchObject({ t1: '10000.00', instalment: '500.00' });
+    expect((await paygOfYear(setup, 2026))['2026-Q3']).toMatchObject({
+      t1: '10000.00',
+      instalment: '500.00',
+    });
     // The open quarter may still be varied.
     expect((await vary(setup, '2026-Q4', { t3: '1', t4: '21' })).statusCode).toBe(200);
   });
