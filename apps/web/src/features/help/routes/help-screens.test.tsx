@@ -210,7 +210,7 @@ describe('FAQ screen', () => {
     expect(link.getAttribute('href')).toBe('/tax/calculator');
   });
 
-  it('then guides to the eleven features added since, each linking to its screen, in every language', async () => {
+  it('then guides to the twelve features added since, each linking to its screen, in every language', async () => {
     server();
     const user = userEvent.setup();
     await renderApp('/faq');
@@ -230,6 +230,7 @@ describe('FAQ screen', () => {
       'How do I reconcile my bank lines?',
       'How do I snap a receipt instead of typing it?',
       'How do I put Sorted on my phone, and does it work offline?',
+      'How do I record PAYG instalments?',
     ]);
     await user.click(screen.getByRole('button', { name: 'How do I snap a receipt instead of typing it?' }));
     expect(await screen.findByText(/Each receipt shows Reading… while Sorted reads it/)).toBeTruthy();

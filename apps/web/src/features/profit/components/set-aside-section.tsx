@@ -180,6 +180,14 @@ function Estimates({ aside }: { aside: SetAside }) {
           })}
         />
       ))}
+      {Number(aside.payg_instalments_paid) !== 0 && (
+        <Line
+          testId="set-aside-payg-paid"
+          title={t('profit.setAside.paygPaid')}
+          amount={aside.payg_instalments_paid}
+          text={t('profit.setAside.paygPaidText', { still: formatAmount(aside.tax_still_to_pay) })}
+        />
+      )}
       {aside.gst.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="set-aside-no-gst">
           {t('profit.setAside.noGst')}
