@@ -33,7 +33,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { lodgementOf, lodgementRowsOfUser } from '../../repositories/bas-lodgements.repository.ts';
 import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
-import { paygPaidOfUser } from '../bas/payg-instalments.repository.ts';
+import { paygPaidOfUser } from '../../repositories/payg-instalments.repository.ts';
 import {
   type BusinessRow,
   businessesOf,
