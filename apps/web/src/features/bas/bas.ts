@@ -154,8 +154,9 @@ export async function downloadBasFile(companyId: string, key: string, kind: 'pdf
 const paygOptionPath = (companyId: string, year: number) =>
   `/companies/${encodeURIComponent(companyId)}/payg-instalments/${year}`;
 
-export function usePaygOption(companyId: string, year: number) {
+export function usePaygOption(companyId: string, year: number, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: [...basKey, companyId, 'payg', year],
     queryFn: async ({ signal }) =>
       (await api.get<PaygOptionDocument>(paygOptionPath(companyId, year), { signal })).data.attributes,

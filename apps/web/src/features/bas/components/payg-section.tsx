@@ -288,7 +288,7 @@ function LabelsTable({ period, labels }: { period: BasPeriodAttributes; labels: 
 export function PaygSection({ companyId, period }: { companyId: string; period: BasPeriodAttributes }) {
   const { t } = useTranslation();
   const year = financialYearOf(period.start).start;
-  const option = usePaygOption(companyId, year);
+  const option = usePaygOption(companyId, year, period.reporting_period === 'quarterly');
   const { remove } = usePaygVariation(companyId, period.key);
   const [editing, setEditing] = useState<'option' | 'variation' | null>(null);
   if (period.reporting_period !== 'quarterly') return null;
