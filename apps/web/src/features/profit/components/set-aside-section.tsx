@@ -131,7 +131,11 @@ function Estimates({ aside }: { aside: SetAside }) {
               {t('profit.setAside.total')}
             </Text>
             <Text size="sm" c="dimmed" maw={520}>
-              {aside.gst.length > 0 ? t('profit.setAside.totalText') : t('profit.setAside.totalTextNoGst')}
+              {aside.gst.length === 0
+                ? t('profit.setAside.totalTextNoGst')
+                : Number(aside.payg_instalments_paid) !== 0
+                  ? t('profit.setAside.totalTextPayg')
+                  : t('profit.setAside.totalText')}
             </Text>
           </Stack>
           <Text fw={800} fz={28} data-testid="set-aside-total">
