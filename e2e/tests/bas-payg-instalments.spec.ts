@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { isoDay } from '../fixtures/dates.ts';
 
 // PAYG instalments on the quarterly BAS (issue 31): a sole trader enters the year's instalment amount
@@ -86,6 +87,7 @@ test('enters the instalment amount, sees it at 5A each quarter, lodges one, and 
   await section.getByLabel('Instalment amount for each quarter (T7)').fill('12.345');
   await section.getByRole('button', { name: 'Save option' }).click();
   await expect(section.getByText('Enter an amount in dollars and cents')).toBeVisible();
+  await expectAccessible(page, 'PAYG instalment option', '[data-testid="payg-section"]');
   await section.getByLabel('Instalment amount for each quarter (T7)').fill('1250');
   await section.getByRole('button', { name: 'Save option' }).click();
   await expect(section.getByTestId('payg-t7')).toHaveText('$1,250.00');
@@ -104,6 +106,7 @@ test('enters the instalment amount, sees it at 5A each quarter, lodges one, and 
   await page.setViewportSize({ width: 390, height: 844 });
   await section.getByRole('button', { name: 'Vary this quarter' }).click();
   await expect(section.getByLabel('Estimated tax for the year (T8)')).toBeVisible();
+  await expectAccessible(page, 'PAYG variation', '[data-testid="payg-section"]');
   await section.screenshot({ path: 'test-results/payg-vary-390.png' });
   await section.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
