@@ -14,6 +14,7 @@ import { bankReconciliationRoutes } from './features/bank/bank-reconciliation.ro
 import { bankRulesRoutes } from './features/bank/bank-rules.routes.ts';
 import { reconcileScreenRoutes } from './features/bank/reconcile-screen.routes.ts';
 import { basRoutes } from './features/bas/bas.routes.ts';
+import { paygInstalmentsRoutes } from './features/bas/payg-instalments.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(receiptCapturesRoutes({ db, limiter, reader: receiptReader }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));
+      await api.register(paygInstalmentsRoutes({ db, timeZone: config.timeZone }));
       await api.register(profitRoutes({ db, timeZone: config.timeZone }));
       await api.register(homeOfficeRoutes({ db, timeZone: config.timeZone }));
       await api.register(taxEstimateRoutes({ db, timeZone: config.timeZone }));

@@ -333,6 +333,54 @@ export interface BasLodgementsTable {
   lodged_at: Generated<string>;
 }
 
+/** The PAYG instalment option of a business's financial year (core's tax-time/payg-instalments.ts). */
+export interface PaygInstalmentOptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  /** The financial year's first calendar year: 2025 for 2025-26. */
+  year_start: number;
+  /** 'amount' | 'rate'. */
+  option: string;
+  t7_cents: number | null;
+  /** Hundredths of a per cent. */
+  t2_basis_points: number | null;
+  updated_at: Generated<string>;
+}
+
+/** A quarter's PAYG instalment varied: T8 (amount option) or T3 (rate option), with the reason T4. */
+export interface PaygInstalmentVariationsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  period_key: string;
+  t8_cents: number | null;
+  t3_basis_points: number | null;
+  t4: string;
+  updated_at: Generated<string>;
+}
+
+/** A quarter's PAYG instalment labels as lodged with its BAS: locked, and paid for the set-aside. */
+export interface PaygInstalmentLodgementsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  period_key: string;
+  year_start: number;
+  option: string;
+  t1_cents: number | null;
+  t2_basis_points: number | null;
+  t3_basis_points: number | null;
+  t11_cents: number | null;
+  t7_cents: number | null;
+  t8_cents: number | null;
+  t9_cents: number | null;
+  t4: string | null;
+  a5_cents: number;
+  b5_cents: number;
+  lodged_at: Generated<string>;
+}
+
 /** Expenses excluding GST × business use, per business, basis, month and category. */
 export interface ExpenseCategoryTotalsTable {
   user_id: number;
@@ -778,6 +826,9 @@ export interface Database {
   expenses: ExpensesTable;
   ledger_month_totals: LedgerMonthTotalsTable;
   bas_lodgements: BasLodgementsTable;
+  payg_instalment_options: PaygInstalmentOptionsTable;
+  payg_instalment_variations: PaygInstalmentVariationsTable;
+  payg_instalment_lodgements: PaygInstalmentLodgementsTable;
   expense_category_totals: ExpenseCategoryTotalsTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORTING_PERIODS } from '../gst/bas-periods.ts';
 import { ACCOUNTING_BASES } from '../gst/bas-worksheet.ts';
+import { PAYG_OPTIONS } from '../tax-time/payg-instalments.ts';
 import { list, resource, single, toOne } from './json-api.ts';
 
 // A business's BAS (issue 17): its periods with the Simpler BAS figures, the lodgements that lock them,
@@ -19,6 +20,26 @@ export type BasAmounts = z.infer<typeof basAmounts>;
 /** A correction of a lodged period, reported in this one. */
 export const basAdjustment = basAmounts.extend({ period_key: z.string() });
 export type BasAdjustment = z.infer<typeof basAdjustment>;
+
+/**
+ * A quarter's PAYG instalment labels as the activity statement takes them (core's
+ * tax-time/payg-instalments.ts): amounts are decimal strings, rates per cent ("6.5"); a label the year's
+ * option does not use is null. `instalment` is 5A, `credit` 5B.
+ */
+export const paygLabelsAttributes = z.strictObject({
+  option: z.enum(PAYG_OPTIONS),
+  t1: z.string().nullable(),
+  t2: z.string().nullable(),
+  t3: z.string().nullable(),
+  t11: z.string().nullable(),
+  t7: z.string().nullable(),
+  t8: z.string().nullable(),
+  t9: z.string().nullable(),
+  t4: z.string().nullable(),
+  instalment: z.string(),
+  credit: z.string(),
+});
+export type PaygLabelsAttributes = z.infer<typeof paygLabelsAttributes>;
 
 export const basPeriodAttributes = z.strictObject({
   key: z.string(),
@@ -57,6 +78,11 @@ export const basPeriodAttributes = z.strictObject({
   overdue: z.boolean(),
   /** The business's bank lines dated from `start` to `end` not reconciled yet: figures it may miss (issue 29). */
   unreconciled_bank_lines: z.number(),
+  /**
+   * The quarter's PAYG instalment: null when the business has no option for the year, or does not report
+   * quarterly. A lodged quarter's are as lodged.
+   */
+  payg: paygLabelsAttributes.nullable(),
   lodgement: z
     .strictObject({
       lodged_at: z.string(),
@@ -111,3 +137,21 @@ export const basRecordResource = resource('basRecords', basRecordAttributes);
 export type BasRecordResource = z.infer<typeof basRecordResource>;
 export const basRecordListDocument = list(basRecordResource);
 export type BasRecordListDocument = z.infer<typeof basRecordListDocument>;
+
+/**
+ * The PAYG instalment option of a business's financial year (`year`: 2025 for 2025-26): 'amount' with
+ * the ATO's quarterly amount T7, or 'rate' with its rate T2 (per cent); `option` null when none is set.
+ * `locked` once a quarter of the year is lodged: the option is fixed for the year.
+ */
+export const paygOptionAttributes = z.strictObject({
+  year: z.number(),
+  option: z.enum(PAYG_OPTIONS).nullable(),
+  t7: z.string().nullable(),
+  t2: z.string().nullable(),
+  locked: z.boolean(),
+});
+export type PaygOptionAttributes = z.infer<typeof paygOptionAttributes>;
+export const paygOptionDocument = single(
+  resource('paygInstalmentOptions', paygOptionAttributes, z.strictObject({ company: toOne('companies') })),
+);
+export type PaygOptionDocument = z.infer<typeof paygOptionDocument>;

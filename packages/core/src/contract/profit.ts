@@ -147,7 +147,14 @@ export const setAsideAttributes = z.strictObject({
   tax_so_far: z.string(),
   /** The same on the year projected. */
   tax_projected: z.string(),
-  /** What to keep now: the tax so far plus the GST owed. */
+  /**
+   * PAYG instalments of this financial year's lodged quarters (5A less 5B, every business): paid already,
+   * so they come off what is still to pay at tax time.
+   */
+  payg_instalments_paid: z.string(),
+  /** The tax so far less the instalments paid, never below zero: what is still to pay at tax time. */
+  tax_still_to_pay: z.string(),
+  /** What to keep now: the tax still to pay plus the GST owed. */
   total: z.string(),
 });
 export type SetAsideAttributes = z.infer<typeof setAsideAttributes>;

@@ -30,6 +30,7 @@ import * as bankReconciliation from './0028-bank-reconciliation.ts';
 import * as receiptCaptures from './0029-receipt-captures.ts';
 import * as homeOfficeDiary from './0030-home-office-diary.ts';
 import * as vehicles from './0031-vehicles.ts';
+import * as paygInstalments from './0032-payg-instalments.ts';
 import * as taxYearFigures from './0033-tax-year-figures.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0029-receipt-captures': receiptCaptures,
   '0030-home-office-diary': homeOfficeDiary,
   '0031-vehicles': vehicles,
+  '0032-payg-instalments': paygInstalments,
   '0033-tax-year-figures': taxYearFigures,
 };

@@ -38,6 +38,8 @@ import {
 import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
 import { unreconciledBankLineCount } from '../../repositories/unreconciled-bank-lines.repository.ts';
 import { ledgerMonthsOf } from './bas-months.repository.ts';
+import { type PaygRows, paygRowsOf } from './payg-instalments.repository.ts';
+import { paygAttributes, paygOfPeriod } from './payg-worksheet.ts';
 
 // A business's BAS as the API shows it: each period's figures summed from the monthly totals on the
 // business's basis, the lodgements, and the adjustments that lodged periods changed since carry into
@@ -55,6 +57,8 @@ export interface BasContext {
   firstActivity: string | null;
   /** The first day registered for GST: no period ends before it. Null: registered since before its records. */
   registeredFrom: string | null;
+  /** The PAYG instalment options, variations and lodged quarters (payg-worksheet.ts). */
+  payg: PaygRows;
 }
 
 /** The user's GST-registered business; another user's, a missing or an unregistered one is not found. */
@@ -73,10 +77,11 @@ export async function basContext(
     });
   }
   const registeredFrom = company.gst_registered_from;
-  const [ledger, lodgements, before] = await Promise.all([
+  const [ledger, lodgements, before, payg] = await Promise.all([
     ledgerMonthsOf(db, userId, companyId),
     lodgementRowsOf(db, userId, companyId),
     registeredFrom ? beforeRegistrationOf(db, userId, companyId, registeredFrom) : null,
+    paygRowsOf(db, userId, companyId),
   ]);
   const basis = isAccountingBasis(company.bas_accounting_basis) ? company.bas_accounting_basis : 'cash';
   // The monthly totals less what is dated before registration (its month's part read from the records).
@@ -103,6 +108,7 @@ export async function basContext(
       ledger.filter((month) => month.basis === basis).map((month) => ({ ...month, sales: month.g1 })),
     ),
     registeredFrom,
+    payg,
   } satisfies BasContext;
 }
 
@@ -261,6 +267,15 @@ export function periodView(context: BasContext, whole: BasPeriod): PeriodView {
 }
 
 /**
+ * A quarter's PAYG instalment labels (payg-worksheet.ts): null when the business does not report
+ * quarterly or has no option for the quarter's year.
+ */
+export function periodPayg(context: BasContext, whole: BasPeriod) {
+  if (context.reporting !== 'quarterly') return null;
+  return paygOfPeriod(context.payg, whole, (quarter) => periodView(context, quarter).figures);
+}
+
+/**
  * The days whose records make a period's figures (the drill-down): its months as it reports them,
  * from the registration date.
  */
@@ -338,6 +353,7 @@ function basPeriodResource(
       lodged_within: view.lodgedWithin,
       overdue: periodOverdue(context, whole, today),
       unreconciled_bank_lines: unreconciledBankLines,
+      payg: ((labels) => labels && paygAttributes(labels))(periodPayg(context, whole)),
       lodgement: lodged && {
         lodged_at: new Date(lodged.row.lodged_at).toISOString(),
         basis: lodged.lodgement.basis,

@@ -9,8 +9,17 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockCompanyOfUser } from '../../db/owned.ts';
 import { errorObject, HttpError } from '../../lib/http-error.ts';
-import { adjustmentLines, basContext, liveFigures, periodOfKey, remainderOfPeriod } from './bas-worksheet.ts';
+import {
+  adjustmentLines,
+  basContext,
+  liveFigures,
+  periodOfKey,
+  periodPayg,
+  remainderOfPeriod,
+} from './bas-worksheet.ts';
 import { addCorrection, insertLodgement } from './lodgements.repository.ts';
+import { insertPaygLodgement } from './payg-instalments.repository.ts';
+import { yearOfPeriod } from './payg-worksheet.ts';
 
 const notEnded = (locale: Locale, end: string) => {
   const detail = translate(locale, 'validation', 'bas_period_not_ended', { end: formatDisplayDate(end) });
@@ -78,6 +87,15 @@ export async function lodgeBasPeriod(
         adjustment,
       });
       for (const line of lines) await addCorrection(trx, userId, companyId, line.key, line);
+      // The quarter's PAYG instalment is lodged with it, and locked as it was worked out (issue 31).
+      const payg = periodPayg(bas, whole);
+      if (payg) {
+        await insertPaygLodgement(trx, userId, companyId, {
+          periodKey: whole.key,
+          yearStart: yearOfPeriod(whole),
+          labels: payg,
+        });
+      }
       await book.history({ type: 'bas-period', key: `${companyId}:${period.key}`, companyId }, 'lodged', {
         basis: bas.basis,
         g1: centsToDecimal(reported.g1),

@@ -34,6 +34,7 @@ import type { Database } from '../../db/schema.ts';
 import { yearAttributes } from '../../lib/financial-year-attributes.ts';
 import { lodgementOf, lodgementRowsOfUser } from '../../repositories/bas-lodgements.repository.ts';
 import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
+import { paygPaidOfUser } from '../../repositories/payg-instalments.repository.ts';
 import {
   type BusinessRow,
   businessesOf,
@@ -115,11 +116,13 @@ export async function setAsideOf(
   today: string,
 ): Promise<SetAsideAttributes> {
   const year = financialYearContaining(today);
-  const [businesses, person, firstActivity, lodgementRows] = await Promise.all([
+  const [businesses, person, firstActivity, lodgementRows, paygPaid] = await Promise.all([
     businessesOf(db, userId),
     personOf(db, userId),
     firstActivityMonths(db, userId),
     lodgementRowsOfUser(db, userId),
+    // The PAYG instalments of the year's lodged quarters: paid already, so not still to pay (issue 31).
+    paygPaidOfUser(db, userId, year.start),
   ]);
   const open = new Map(
     businesses
@@ -224,6 +227,7 @@ export async function setAsideOf(
   const profitSoFar = shown.reduce((total, { profitSoFar }) => total + profitSoFar, 0);
   const names = new Map(businesses.map((business) => [business.id, business.name]));
   const taxSoFar = result.total - result.gstOwed;
+  const taxStillToPay = Math.max(0, taxSoFar - paygPaid);
 
   return {
     today,
@@ -277,6 +281,8 @@ export async function setAsideOf(
     gst_owed: centsToDecimal(result.gstOwed),
     tax_so_far: centsToDecimal(taxSoFar),
     tax_projected: centsToDecimal(result.projectedTax),
-    total: centsToDecimal(result.total),
+    payg_instalments_paid: centsToDecimal(paygPaid),
+    tax_still_to_pay: centsToDecimal(taxStillToPay),
+    total: centsToDecimal(taxStillToPay + result.gstOwed),
   };
 }

@@ -4,8 +4,10 @@ import type {
   BasPeriodListDocument,
   BasRecordAttributes,
   BasRecordListDocument,
+  PaygOptionDocument,
 } from '@sorted/core/contract/bas';
 import { basFileName } from '@sorted/core/gst/bas-periods';
+import type { PaygOption } from '@sorted/core/tax-time/payg-instalments';
 import {
   keepPreviousData,
   type QueryClient,
@@ -18,7 +20,13 @@ import { pageTotal } from '../../lib/json-api.ts';
 import { basKey, historiesKey, profitKey } from '../../lib/query-keys.ts';
 import { companiesKey, fetchAllCompanies } from '../businesses/index.ts';
 
-export type { BasFigure, BasPeriodAttributes, BasRecordAttributes } from '@sorted/core/contract/bas';
+export type {
+  BasFigure,
+  BasPeriodAttributes,
+  BasRecordAttributes,
+  PaygLabelsAttributes,
+  PaygOptionAttributes,
+} from '@sorted/core/contract/bas';
 
 // The BAS of the user's GST-registered businesses: a financial year's periods, the records behind a
 // figure, marking a period lodged, and the worksheet as a PDF or CSV file.
@@ -139,4 +147,73 @@ export async function downloadBasFile(companyId: string, key: string, kind: 'pdf
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+// PAYG instalments (issue 31): the year's option, and a quarter's variation.
+
+const paygOptionPath = (companyId: string, year: number) =>
+  `/companies/${encodeURIComponent(companyId)}/payg-instalments/${year}`;
+
+export function usePaygOption(companyId: string, year: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...basKey, companyId, 'payg', year],
+    queryFn: async ({ signal }) =>
+      (await api.get<PaygOptionDocument>(paygOptionPath(companyId, year), { signal })).data.attributes,
+  });
+}
+
+export interface PaygOptionValues {
+  option: PaygOption;
+  t7: string;
+  t2: string;
+}
+
+/** Saving a change to the instalments: the BAS periods and the set-aside read it. */
+const refreshAfterPayg = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: basKey }),
+    queryClient.invalidateQueries({ queryKey: profitKey }),
+  ]);
+
+export function useSavePaygOption(companyId: string, year: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: PaygOptionValues) => {
+      const attributes =
+        values.option === 'amount' ? { option: 'amount', t7: values.t7 } : { option: 'rate', t2: values.t2 };
+      const document = await api.put<PaygOptionDocument>(paygOptionPath(companyId, year), {
+        data: { type: 'paygInstalmentOptions', attributes },
+      });
+      return document.data.attributes;
+    },
+    onSuccess: () => refreshAfterPayg(queryClient),
+  });
+}
+
+export interface PaygVariationValues {
+  t8: string;
+  t3: string;
+  t4: string;
+}
+
+export function usePaygVariation(companyId: string, key: string) {
+  const queryClient = useQueryClient();
+  const path = `${companyPath(companyId)}/${encodeURIComponent(key)}/payg-variation`;
+  const save = useMutation({
+    mutationFn: async ({ option, values }: { option: PaygOption; values: PaygVariationValues }) => {
+      const attributes =
+        option === 'amount' ? { t8: values.t8, t4: values.t4 } : { t3: values.t3, t4: values.t4 };
+      const document = await api.put<BasPeriodDocument>(path, {
+        data: { type: 'paygInstalmentVariations', attributes },
+      });
+      return document.data.attributes;
+    },
+    onSuccess: () => refreshAfterPayg(queryClient),
+  });
+  const remove = useMutation({
+    mutationFn: async () => (await api.delete<BasPeriodDocument>(path)).data.attributes,
+    onSuccess: () => refreshAfterPayg(queryClient),
+  });
+  return { save, remove };
 }

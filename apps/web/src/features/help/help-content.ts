@@ -183,4 +183,10 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.installApp.answer',
     link: { to: '/dashboard/overview', label: 'help.faq.guides.installApp.link' },
   },
+  {
+    id: 'paygInstalments',
+    question: 'help.faq.guides.paygInstalments.question',
+    answer: 'help.faq.guides.paygInstalments.answer',
+    link: { to: '/bas', label: 'help.faq.guides.paygInstalments.link' },
+  },
 ] as const;

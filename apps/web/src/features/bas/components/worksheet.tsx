@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import type { BasFigure, BasPeriodAttributes } from '../bas.ts';
 import { usePeriodName } from '../bas-figures.ts';
+import { PaygSection } from './payg-section.tsx';
 import { WorksheetActions } from './worksheet-actions.tsx';
 import { WorksheetNotices } from './worksheet-notices.tsx';
 import { WorksheetTable } from './worksheet-table.tsx';
@@ -52,6 +53,7 @@ export function Worksheet({
         </Group>
         <WorksheetNotices period={period} />
         <WorksheetTable period={period} figure={figure} onFigure={onFigure} />
+        <PaygSection companyId={companyId} period={period} />
         <WorksheetActions companyId={companyId} period={period} />
       </Stack>
     </Card>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { meDocument, renderApp } from '../../../testing/render-app.tsx';
 
@@ -43,6 +44,7 @@ function quarter(
       lodged_within: [],
       overdue: false,
       unreconciled_bank_lines: 0,
+      payg: null,
       lodgement: null,
       ...attributes,
     },
@@ -68,10 +70,10 @@ const company = {
   },
 };
 
-function server(periods: unknown[]) {
+function server(periods: unknown[], other: (key: string) => Answer | undefined = () => undefined) {
   const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    let reply: Answer = { status: 404, body: { errors: [{ status: '404' }] } };
+    let reply: Answer = other(key) ?? { status: 404, body: { errors: [{ status: '404' }] } };
     if (key === 'GET /api/v1/me?include=roles') reply = { status: 200, body: meDocument() };
     else if (key.startsWith('GET /api/v1/companies?'))
       reply = { status: 200, body: { data: [company], meta: { page: { total: 1, number: 1, size: 100 } } } };
@@ -182,5 +184,51 @@ describe('BAS screen', () => {
     expect(within(worksheet).getByTestId('bas-lodged-within').textContent).toBe(
       'July 2026 already lodged: this period reports from 01/08/2026.',
     );
+  });
+
+  it('shows the quarter’s PAYG instalment beside the GST, 5A in the total, and checks a variation’s reason', async () => {
+    const payg = {
+      option: 'amount',
+      t1: null,
+      t2: null,
+      t3: null,
+      t11: null,
+      t7: '1250.00',
+      t8: null,
+      t9: null,
+      t4: null,
+      instalment: '1250.00',
+      credit: '0.00',
+    };
+    const stub = server([quarter('2026-Q4', '2026-10', '2026-12', '2027-02-28', { payg })], (key) =>
+      key === 'GET /api/v1/companies/3/payg-instalments/2026'
+        ? {
+            status: 200,
+            body: {
+              data: {
+                type: 'paygInstalmentOptions',
+                id: '3-2026',
+                attributes: { year: 2026, option: 'amount', t7: '1250.00', t2: null, locked: false },
+              },
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderApp('/bas?company=3&year=2026&period=2026-Q4');
+    const section = await screen.findByTestId('payg-section', {}, WAIT);
+    expect(within(section).getByTestId('payg-option').textContent).toBe('Instalment amount');
+    expect(within(section).getByTestId('payg-t7').textContent).toBe('$1,250.00');
+    expect(within(section).getByTestId('payg-5a').textContent).toBe('$1,250.00');
+    // GST $80.00 + instalment $1,250.00.
+    expect(within(section).getByTestId('payg-statement-total').textContent).toBe('$1,330.00');
+    await user.click(within(section).getByRole('button', { name: 'Vary this quarter' }));
+    await user.type(within(section).getByLabelText('Estimated tax for the year (T8)'), '4000');
+    await user.type(within(section).getByLabelText(/Reason code \(T4\)/), 'x');
+    await user.click(within(section).getByRole('button', { name: 'Save variation' }));
+    expect(
+      await within(section).findByText('Enter the two-digit reason code (T4) for the variation.'),
+    ).toBeTruthy();
+    expect(stub.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

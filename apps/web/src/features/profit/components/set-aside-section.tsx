@@ -131,7 +131,11 @@ function Estimates({ aside }: { aside: SetAside }) {
               {t('profit.setAside.total')}
             </Text>
             <Text size="sm" c="dimmed" maw={520}>
-              {aside.gst.length > 0 ? t('profit.setAside.totalText') : t('profit.setAside.totalTextNoGst')}
+              {aside.gst.length === 0
+                ? t('profit.setAside.totalTextNoGst')
+                : Number(aside.payg_instalments_paid) !== 0
+                  ? t('profit.setAside.totalTextPayg')
+                  : t('profit.setAside.totalText')}
             </Text>
           </Stack>
           <Text fw={800} fz={28} data-testid="set-aside-total">
@@ -180,6 +184,14 @@ function Estimates({ aside }: { aside: SetAside }) {
           })}
         />
       ))}
+      {Number(aside.payg_instalments_paid) !== 0 && (
+        <Line
+          testId="set-aside-payg-paid"
+          title={t('profit.setAside.paygPaid')}
+          amount={aside.payg_instalments_paid}
+          text={t('profit.setAside.paygPaidText', { still: formatAmount(aside.tax_still_to_pay) })}
+        />
+      )}
       {aside.gst.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="set-aside-no-gst">
           {t('profit.setAside.noGst')}
