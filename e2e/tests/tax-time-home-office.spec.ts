@@ -28,7 +28,10 @@ test('a sole trader records 800 hours at home in 2025-26 and sees a $560.00 clai
     attributes: { name: 'Harbour Gardens', abn: '51 824 753 556', gst_registered: false },
   });
   await page.goto('/dashboard/overview');
+  // Tax time opens on the year's estimate; working from home is one of its tabs.
   await page.getByRole('link', { name: 'Tax time' }).click();
+  await expect(page).toHaveURL(/\/tax-time\/estimate$/);
+  await page.getByRole('tab', { name: 'Working from home' }).click();
   await expect(page).toHaveURL(/\/tax-time\/home-office$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Working from home' })).toBeVisible();
 

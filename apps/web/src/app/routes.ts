@@ -287,7 +287,7 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/profit/routes/profit-screen.tsx')),
   },
   // Tax time (issue 31): the year's deductions, a screen each; the area opens on working from home.
-  { name: 'tax-time', path: '/tax-time', guard: 'none', redirect: '/tax-time/home-office' },
+  { name: 'tax-time', path: '/tax-time', guard: 'none', redirect: '/tax-time/estimate' },
   {
     name: 'tax-time-home-office',
     path: '/tax-time/home-office',
@@ -300,7 +300,7 @@ export const routes: readonly AppRoute[] = [
     path: '/tax-time/estimate',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/profit/routes/tax-estimate-screen.tsx')),
+    lazy: () => withAppSettings(import('../features/tax-time/routes/estimate-screen.tsx')),
   },
   {
     name: 'tax-time-car',

@@ -205,6 +205,32 @@ describeOnEachDatabase('the year’s tax estimate', (use) => {
     });
   });
 
+  it('credits the PAYG instalments of the year’s lodged activity statements', async () => {
+    const { client } = await signedInUser(use());
+    const company = await client.post('/api/v1/companies', {
+      data: {
+        type: 'companies',
+        attributes: {
+          name: 'Harbour Data',
+          abn: '51 824 753 556',
+          gst_registered: true,
+          gst_registered_from: '2020-01-01',
+        },
+      },
+    });
+    expect(company.statusCode, company.body).toBe(201);
+    const companyId = company.json().data.id;
+    const chosen = await client.put(`/api/v1/companies/${companyId}/payg-instalments/2024`, {
+      data: { type: 'paygInstalmentOptions', attributes: { option: 'amount', t7: '1250.00' } },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const lodged = await client.post(`/api/v1/companies/${companyId}/bas-periods/2024-Q3/lodgement`);
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    // Nothing earned: the instalment paid comes back.
+    const attributes = await estimate(client);
+    expect(lines(attributes)).toMatchObject({ 'payg-instalments': '-1250.00', 'amount-owing': '-1250.00' });
+  });
+
   it('counts a partner’s share of the partnership’s profit', async () => {
     const partner = await owner((await signedInUser(use())).client, 'Two Sparks');
     await setType(partner, 'partnership', 50);

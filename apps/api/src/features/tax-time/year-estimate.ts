@@ -11,6 +11,7 @@ import { concessionalCap, personalSuperDeduction } from '@sorted/core/tax-time/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { yearAttributes } from '../../lib/financial-year-attributes.ts';
+import { paygPaidOfUser } from '../../repositories/payg-instalments.repository.ts';
 import {
   businessesOf,
   categoryMonths,
@@ -36,7 +37,7 @@ export async function yearEstimateOf(
   today: string,
 ): Promise<YearEstimateAttributes> {
   const year = financialYear(yearStart);
-  const [businesses, person, ledger, categories, figures, diary, cars] = await Promise.all([
+  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid] = await Promise.all([
     businessesOf(db, userId),
     personOf(db, userId),
     ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
@@ -44,6 +45,8 @@ export async function yearEstimateOf(
     taxYearFiguresOf(db, userId, year.label),
     diaryDays(db, userId, year.firstDay, year.lastDay),
     carClaimsOfYear(db, userId, year.label, year.start),
+    // The instalments of the year's lodged activity statements (5A less 5B).
+    paygPaidOfUser(db, userId, year.start),
   ]);
 
   const rows = businesses
@@ -115,7 +118,7 @@ export async function yearEstimateOf(
             amount: superDeduction?.deductible ?? 0,
             basis: superDeduction?.basis ?? 'confirmed',
           },
-          paygInstalmentsPaid: 0,
+          paygInstalmentsPaid: Math.max(0, paygPaid),
           paygWithheld: figures.paygWithheld,
           residency: isResidency(person.residency) ? person.residency : 'resident',
           medicareLevy: person.medicare_levy,

@@ -13,6 +13,7 @@ import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useCarClaims, useDeleteVehicle, useVehicles, type Vehicle } from '../car-data.ts';
 import { CarClaimCard } from '../components/car-claim-card.tsx';
 import { CarYearDrawer } from '../components/car-year-drawer.tsx';
+import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
 import { VehicleFormDrawer } from '../components/vehicle-form-drawer.tsx';
 
 const label = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
@@ -64,9 +65,10 @@ export default function CarScreen() {
     <Stack gap="lg">
       <PageHeader
         title={t('screens.car.title')}
-        crumbs={[{ label: t('car.taxTime') }, { label: t('screens.car.title') }]}
+        crumbs={[{ label: t('taxTime.title'), to: '/tax-time' }, { label: t('screens.car.title') }]}
         actions={actions}
       />
+      <TaxTimeTabs active="car" />
       <Text c="dimmed" maw={720}>
         {t('car.intro')} <Link to="/faq">{t('car.helpLink')}</Link>
       </Text>

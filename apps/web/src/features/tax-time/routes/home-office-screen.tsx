@@ -9,6 +9,7 @@ import { HomeOfficeClaimCard } from '../components/home-office-claim-card.tsx';
 import { HomeOfficeDayPanel } from '../components/home-office-day-form.tsx';
 import { HomeOfficeDiary } from '../components/home-office-diary.tsx';
 import { HomeOfficePatternPanel } from '../components/home-office-pattern-form.tsx';
+import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
 import { chosenYear, type HomeOfficeDay, homeOfficeYears } from '../home-office.ts';
 
 type Panel = { kind: 'day'; day: HomeOfficeDay | null } | { kind: 'pattern' } | null;
@@ -44,6 +45,7 @@ export default function HomeOfficeScreen() {
         crumbs={[{ label: t('taxTime.title'), to: '/tax-time' }, { label: t('taxTime.homeOffice.title') }]}
         actions={picker}
       />
+      <TaxTimeTabs active="homeOffice" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <HomeOfficeClaimCard year={year} />

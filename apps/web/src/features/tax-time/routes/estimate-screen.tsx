@@ -27,7 +27,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { AmountField } from '../../tax/index.ts';
-import { ESTIMATE_LINE_LABELS, NOT_APPLICABLE_LABELS } from '../labels.ts';
+import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
 import {
   attributesOf,
   formValuesOf,
@@ -37,7 +37,8 @@ import {
   useTaxYearFigures,
   useYearEstimate,
   type YearEstimate,
-} from '../tax-estimate.ts';
+} from '../estimate.ts';
+import { ESTIMATE_LINE_LABELS, NOT_APPLICABLE_LABELS } from '../estimate-labels.ts';
 
 const isYear = (value: string | null): value is (typeof TAX_YEARS)[number] =>
   value !== null && (TAX_YEARS as readonly string[]).includes(value);
@@ -238,8 +239,9 @@ export default function TaxEstimateScreen() {
     <Stack gap="xl">
       <PageHeader
         title={t('profit.estimate.title')}
-        crumbs={[{ label: t('screens.profit.title'), to: '/profit' }, { label: t('profit.estimate.title') }]}
+        crumbs={[{ label: t('taxTime.title'), to: '/tax-time' }, { label: t('profit.estimate.title') }]}
       />
+      <TaxTimeTabs active="estimate" />
       <Group justify="space-between" align="flex-end">
         <Text maw={640}>{t('profit.estimate.intro')}</Text>
         <Select
