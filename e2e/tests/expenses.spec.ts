@@ -141,6 +141,14 @@ test('a GST-registered sole trader records, finds, edits and deletes expenses wi
   panel = page.getByRole('dialog', { name: 'Edit expense' });
   await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(panel.getByTestId('stored-receipt')).toContainText('PNG');
+  // Records are kept five years: the receipt cannot be removed or replaced till then.
+  // (Five years from the day it was stored, dated by the clock furthest ahead in Australia: today or tomorrow.)
+  const fiveYearsOn = (day: string) =>
+    `${day.slice(8, 10)}/${day.slice(5, 7)}/${Number(day.slice(0, 4)) + 5}`;
+  await expect(panel.getByTestId('stored-receipt')).toContainText(
+    new RegExp(`Kept until (${fiveYearsOn(isoDay(0))}|${fiveYearsOn(isoDay(1))})`),
+  );
+  await expect(panel.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   const popup = page.waitForEvent('popup');
   await panel.getByRole('link', { name: 'View receipt' }).click();
   const receipt = await popup;

@@ -189,7 +189,7 @@ export async function buildApp({
       await api.register(quotesRoutes(documentMail));
       // What every kind of sales document has: its next number, its client-page link.
       await api.register(salesDocumentsRoutes({ db, links: documentMail.links }));
-      await api.register(expensesRoutes({ db, limiter }));
+      await api.register(expensesRoutes({ db, limiter, timeZone: config.timeZone }));
       await api.register(receiptCapturesRoutes({ db, limiter, reader: receiptReader }));
       await api.register(dashboardRoutes({ db, timeZone: config.timeZone }));
       await api.register(basRoutes({ db, timeZone: config.timeZone }));

@@ -1,4 +1,5 @@
 import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
+import { formatDisplayDate } from '@sorted/core/i18n/format';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { translate } from '@sorted/core/i18n/translate';
 import { type ErrorObject, errorObject } from '../lib/http-error.ts';
@@ -54,5 +55,22 @@ export class InvoiceVoidedError extends BookError {
   errorsIn(locale: Locale): ErrorObject[] {
     const detail = translate(locale, 'validation', 'invoice_voided');
     return [{ ...errorObject(409, detail), code: 'invoice_voided' }];
+  }
+}
+
+/** A receipt still inside the years records are kept (core's tax-time/records.ts) cannot go. */
+export class ReceiptKeptError extends BookError {
+  override name = 'ReceiptKeptError';
+  readonly status = 409;
+  readonly until: string;
+  constructor(until: string) {
+    super(`receipt kept until ${until}`);
+    this.until = until;
+  }
+  errorsIn(locale: Locale): ErrorObject[] {
+    const detail = translate(locale, 'validation', 'receipt_kept', {
+      date: formatDisplayDate(this.until),
+    });
+    return [{ ...errorObject(409, detail, 'receipt'), code: 'receipt_kept', meta: { until: this.until } }];
   }
 }

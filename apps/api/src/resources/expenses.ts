@@ -3,6 +3,8 @@ import { deductibleAmount } from '@sorted/core/expenses/expense-gst';
 import { creditableGst } from '@sorted/core/gst/bas-worksheet';
 import { formatAbn } from '@sorted/core/identifiers/abn';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { isBusinessType } from '@sorted/core/tax/business';
+import { keptUntil } from '@sorted/core/tax-time/records';
 import type { Selectable } from 'kysely';
 import type { ExpensesTable } from '../db/schema.ts';
 
@@ -10,7 +12,26 @@ import type { ExpensesTable } from '../db/schema.ts';
 type ExpenseRow = Selectable<ExpensesTable> & {
   receipt_content_type: string | null;
   receipt_byte_size: number | null;
+  receipt_stored_at: string | null;
+  business_type: string | null;
 };
+
+/** A stored timestamp as an instant: SQLite writes "YYYY-MM-DD HH:MM:SS" in UTC, without a zone. */
+const storedInstant = (value: string) =>
+  /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
+
+/** The first day the expense's receipt may be removed or replaced (records are kept five years). */
+export function receiptKeptUntil(row: ExpenseRow): string {
+  // The day it was stored, as dated 14 hours ahead of UTC (no Australian clock is further ahead): at
+  // worst a day later than the business's own calendar says, so a receipt is never let go early.
+  const stored = row.receipt_stored_at
+    ? new Date(Date.parse(storedInstant(row.receipt_stored_at)) + 14 * 3_600_000).toISOString().slice(0, 10)
+    : null;
+  return keptUntil(
+    [row.expense_date, row.paid_date, stored],
+    isBusinessType(row.business_type) ? row.business_type : 'sole-trader',
+  );
+}
 
 export const receiptUrl = (expenseId: number) => `/api/v1/expenses/${expenseId}/receipt`;
 
@@ -41,6 +62,7 @@ export function expenseResource(row: ExpenseRow): ExpenseResource {
               url: receiptUrl(row.id),
               content_type: row.receipt_content_type,
               byte_size: Number(row.receipt_byte_size),
+              kept_until: receiptKeptUntil(row),
             }
           : null,
       created_at: row.created_at,

@@ -8,6 +8,8 @@ export const receiptAttributes = z.strictObject({
   url: z.string(),
   content_type: z.string(),
   byte_size: z.number(),
+  /** The first day it may be removed or replaced: records are kept five years (a company's seven). */
+  kept_until: z.string(),
 });
 
 export const expenseAttributes = z.strictObject({

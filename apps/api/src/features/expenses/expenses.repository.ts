@@ -10,6 +10,10 @@ type ExpenseRow = Selectable<ExpensesTable>;
 export type ExpenseWithReceipt = ExpenseRow & {
   receipt_content_type: string | null;
   receipt_byte_size: number | null;
+  /** When the receipt was stored: the day it was obtained, for how long it is kept. */
+  receipt_stored_at: string | null;
+  /** How the expense's business is taxed (a company keeps its records longer). */
+  business_type: string | null;
 };
 
 /** What an expense's form sets. */
@@ -54,10 +58,17 @@ const withReceipt = (query: SelectQueryBuilder<Database, 'expenses', object>) =>
         .onRef('stored_files.id', '=', 'expenses.receipt_file_id')
         .onRef('stored_files.user_id', '=', 'expenses.user_id'),
     )
+    .leftJoin('companies', (join) =>
+      join
+        .onRef('companies.id', '=', 'expenses.company_id')
+        .onRef('companies.user_id', '=', 'expenses.user_id'),
+    )
     .selectAll('expenses')
     .select([
       'stored_files.content_type as receipt_content_type',
       'stored_files.byte_size as receipt_byte_size',
+      'stored_files.created_at as receipt_stored_at',
+      'companies.business_type as business_type',
     ]);
 
 export async function listExpenses(

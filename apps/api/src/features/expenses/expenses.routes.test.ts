@@ -342,45 +342,91 @@ describeOnEachDatabase('expenses', (use) => {
     expect(after.receipt).not.toBeNull();
   });
 
-  it('keeps a receipt, serves it only to its owner under a strict policy, and replaces or removes it', async () => {
+  it('keeps a receipt, serves it only to its owner under a strict policy, and replaces or removes it only after the years records are kept', async () => {
     const { client, id: userId } = await signedInUser(use());
     const companyId = await business(client, true);
     const created = await create(client, companyId);
     const uploaded = await upload(client, created.id, PNG);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect(uploaded.json().data.attributes.receipt).toEqual({
+    const receipt = uploaded.json().data.attributes.receipt;
+    expect(receipt).toEqual({
       url: `/api/v1/expenses/${created.id}/receipt`,
       content_type: 'image/png',
       byte_size: expect.any(Number),
+      kept_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+    // Five years from the day it was stored (a sole trader's records).
+    const storedYear = Number(new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 4));
+    expect(Number(receipt.kept_until.slice(0, 4))).toBe(storedYear + 5);
     const file = await client.get(`/api/v1/expenses/${created.id}/receipt`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.headers['content-disposition']).toBe('inline');
-
-    // A PDF is kept as it came; the PNG it replaces is gone from the store.
-    const pdf = await upload(client, created.id, PDF, 'receipt.pdf', 'application/pdf');
-    expect(pdf.json().data.attributes.receipt.content_type).toBe('application/pdf');
-    const pdfFile = await client.get(`/api/v1/expenses/${created.id}/receipt`);
-    expect(Buffer.from(pdfFile.rawPayload)).toEqual(PDF);
-    expect(pdfFile.headers['content-disposition']).toBe(`attachment; filename="receipt-${created.id}.pdf"`);
-    // The store holds one receipt per expense: replacing removed the PNG.
     const stored = () =>
       use()
         .db.kysely.selectFrom('stored_files')
         .select('id')
         .where('kind', '=', 'receipt')
         .where('user_id', '=', userId);
+
+    // Inside those years the receipt can be neither replaced nor removed: it stays as it was.
+    for (const refused of [
+      await upload(client, created.id, PDF, 'receipt.pdf', 'application/pdf'),
+      await client.delete(`/api/v1/expenses/${created.id}/receipt`),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 'receipt_kept',
+        source: { pointer: '/data/attributes/receipt' },
+        meta: { until: receipt.kept_until },
+      });
+    }
+    expect((await client.get(`/api/v1/expenses/${created.id}`)).json().data.attributes.receipt).toEqual(
+      receipt,
+    );
     expect(await stored().execute()).toHaveLength(1);
 
+    // An expense of July 2019 whose receipt was stored then: kept until 1 July 2024, so it may go now.
+    await use()
+      .db.kysely.updateTable('expenses')
+      .set({ expense_date: '2019-07-01', paid_date: null })
+      .where('id', '=', Number(created.id))
+      .execute();
+    await use()
+      .db.kysely.updateTable('stored_files')
+      .set({ created_at: '2019-07-01T00:00:00.000Z' })
+      .where('kind', '=', 'receipt')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(
+      (await client.get(`/api/v1/expenses/${created.id}`)).json().data.attributes.receipt.kept_until,
+    ).toBe('2024-07-01');
+
+    // A PDF is kept as it came; the PNG it replaces is gone from the store.
+    const pdf = await upload(client, created.id, PDF, 'receipt.pdf', 'application/pdf');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.json().data.attributes.receipt.content_type).toBe('application/pdf');
+    const pdfFile = await client.get(`/api/v1/expenses/${created.id}/receipt`);
+    expect(Buffer.from(pdfFile.rawPayload)).toEqual(PDF);
+    expect(pdfFile.headers['content-disposition']).toBe(`attachment; filename="receipt-${created.id}.pdf"`);
+    // The store holds one receipt per expense: replacing removed the PNG.
+    expect(await stored().execute()).toHaveLength(1);
+    await use()
+      .db.kysely.updateTable('stored_files')
+      .set({ created_at: '2019-07-01T00:00:00.000Z' })
+      .where('kind', '=', 'receipt')
+      .where('user_id', '=', userId)
+      .execute();
+
     const removed = await client.delete(`/api/v1/expenses/${created.id}/receipt`);
+    expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.attributes.receipt).toBeNull();
     expect((await client.get(`/api/v1/expenses/${created.id}/receipt`)).statusCode).toBe(404);
     expect(await stored().execute()).toHaveLength(0);
 
-    // Deleting the expense takes its receipt with it.
+    // Deleting the expense takes its receipt with it, whenever: a receipt is kept while its expense is.
     await upload(client, created.id, PNG);
     expect(await stored().execute()).toHaveLength(1);
     expect((await client.delete(`/api/v1/expenses/${created.id}`)).statusCode).toBe(204);

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { isIsoDate } from '@sorted/core/dates/calendar';
+import { isIsoDate, todayIn } from '@sorted/core/dates/calendar';
 import { isExpenseCategory } from '@sorted/core/expenses/categories';
 import { isRecordId } from '@sorted/core/identifiers/record-id';
 import { centsToDecimal } from '@sorted/core/money/cents';
@@ -54,7 +54,7 @@ function filtersOf(request: FastifyRequest, search: string | undefined): Expense
 }
 
 /** Expenses and their receipts, scoped to the signed-in user. */
-export function expensesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyPluginAsync {
+export function expensesRoutes(deps: { db: Db; limiter: RateLimiter; timeZone: string }): FastifyPluginAsync {
   const { db } = deps;
   const { kysely } = db;
 
@@ -150,10 +150,13 @@ export function expensesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyP
         });
         const receipt = await prepareReceipt(upload);
         if (!receipt) throw fieldError(requestLocale(request), 'receipt', 'receipt_type');
-        await replaceReceipt(db, userId, id, {
-          ...receipt,
-          name: newReceiptName(userId, receipt.contentType),
-        });
+        await replaceReceipt(
+          db,
+          userId,
+          id,
+          { ...receipt, name: newReceiptName(userId, receipt.contentType) },
+          todayIn(deps.timeZone),
+        );
         return expenseDocument(userId, id);
       },
     );
@@ -163,7 +166,7 @@ export function expensesRoutes(deps: { db: Db; limiter: RateLimiter }): FastifyP
       async (request) => {
         const userId = currentUserId(request);
         const id = idParam(request);
-        await replaceReceipt(db, userId, id, null);
+        await replaceReceipt(db, userId, id, null, todayIn(deps.timeZone));
         return expenseDocument(userId, id);
       },
     );

@@ -1,20 +1,25 @@
 import { fieldChanges } from '@sorted/core/books/field-changes';
+import type { IsoDate } from '@sorted/core/dates/calendar';
 import { defaultExpenseGst } from '@sorted/core/expenses/expense-gst';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Expense } from '@sorted/core/schemas/expenses';
+import { mayRemove } from '@sorted/core/tax-time/records';
 import { type Book, writeBooks } from '../../books/book.ts';
 import type { BookContext } from '../../books/book-context.ts';
+import { ReceiptKeptError } from '../../books/book-errors.ts';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
+import { receiptKeptUntil } from '../../resources/expenses.ts';
 import { fileStore } from '../../storage/file-store.ts';
 import {
   deleteExpense,
   type ExpenseFields,
   expenseOfBankLine,
+  findExpense,
   insertExpense,
   lockExpense,
   updateExpense,
@@ -238,10 +243,17 @@ export async function replaceReceipt(
   userId: number,
   id: number,
   receipt: { name: string; contentType: string; bytes: Uint8Array } | null,
+  today: IsoDate,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const expense = await lockExpense(trx, userId, id);
     if (!expense) throw notFound();
+    if (expense.receipt_file_id !== null) {
+      // Records are kept five years (a company's seven): the receipt the expense has stays till then.
+      const withReceipt = await findExpense(trx, userId, id);
+      const until = withReceipt ? receiptKeptUntil(withReceipt) : null;
+      if (until && !mayRemove(until, today)) throw new ReceiptKeptError(until);
+    }
     const fileId = receipt ? await fileStore.put(trx, userId, { ...receipt, kind: 'receipt' }) : null;
     await updateExpense(trx, userId, id, { receipt_file_id: fileId }, new Date().toISOString());
     if (expense.receipt_file_id !== null) await fileStore.removeById(trx, userId, expense.receipt_file_id);

@@ -1,7 +1,10 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { formatFileSize } from '@sorted/core/i18n/format';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { todayIn } from '@sorted/core/dates/calendar';
+import { formatDisplayDate, formatFileSize } from '@sorted/core/i18n/format';
+import { mayRemove } from '@sorted/core/tax-time/records';
 import { IconFileUpload, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { appTimeZone } from '../../../lib/app-settings.ts';
 import { FileDropField } from '../../../ui/file-drop-field.tsx';
 import type { Expense } from '../expenses.ts';
 import { RECEIPT_ACCEPT, receiptKind } from '../receipt-file.ts';
@@ -22,6 +25,38 @@ interface ReceiptFieldProps {
 export function ReceiptField({ stored, file, removing, error, onFile, onRemove }: ReceiptFieldProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  // Records are kept five years (a company's seven): till then the stored receipt stays as it is.
+  const kept = stored !== null && !mayRemove(stored.kept_until, todayIn(appTimeZone()));
+
+  if (stored && kept) {
+    return (
+      <Stack gap={4} data-testid="stored-receipt">
+        <Text size="sm" fw={500}>
+          {t('expenses.receipt.label')}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <IconReceipt size={18} aria-hidden />
+          <Text size="sm">
+            {t('expenses.receipt.stored', {
+              kind: receiptKind(stored.content_type),
+              size: formatFileSize(stored.byte_size, language),
+            })}
+          </Text>
+          <Anchor href={stored.url} target="_blank" rel="noopener" size="sm">
+            {t('expenses.receipt.view')}
+          </Anchor>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('expenses.receipt.keptUntil', { date: formatDisplayDate(stored.kept_until) })}
+        </Text>
+        {error && (
+          <Text size="xs" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
 
   const storedReceipt = stored && !file && (
     <Group gap="sm" wrap="wrap" data-testid="stored-receipt">
