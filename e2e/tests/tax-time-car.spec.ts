@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
+import { expectAccessible } from '../fixtures/axe.ts';
 
 // Car expenses (issue 31): a sole trader adds a ute that carries more than a tonne, is told it is not a
 // car and claims its actual costs × business use; then adds a car on cents per km, whose 6,200 business
@@ -37,6 +38,7 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   await drawer.getByLabel('Payload').fill('1100');
   await drawer.getByLabel('Passengers').fill('4');
   await expect(drawer.getByTestId('vehicle-car-test')).toContainText('Not a car');
+  await expectAccessible(page, 'the vehicle form');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
 
@@ -74,4 +76,5 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   await expect(car.getByTestId('car-working')).toHaveText('5,000 km × 88c = $4,400.00');
   await expect(car.getByTestId('car-capped')).toContainText('Capped at 5,000 km');
   await expect(page.getByTestId('car-total')).toHaveText('$5,280.00');
+  await expectAccessible(page, 'car expenses');
 });

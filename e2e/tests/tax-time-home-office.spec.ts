@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost } from '../fixtures/api.ts';
+import { expectAccessible } from '../fixtures/axe.ts';
 
 // Working from home (issue 31): a sole trader keeps a diary of the hours worked at home in 2025-26 and
 // sees the year's claim at the fixed rate. A week's pattern fills the year's weekdays without touching
@@ -73,6 +74,7 @@ test('a sole trader records 800 hours at home in 2025-26 and sees a $560.00 clai
   await expect(page.getByTestId('home-office-claim')).toHaveText('$560.00');
   await expect(page.getByText(/energy, phone and internet/).first()).toBeVisible();
   await expect(page.getByText(/main residence exemption from capital gains tax/)).toBeVisible();
+  await expectAccessible(page, 'working from home');
 
   // A day deleted after a confirmation leaves the claim.
   await page.getByRole('button', { name: 'Delete 06/04/2026' }).click();
