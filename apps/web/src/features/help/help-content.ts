@@ -189,4 +189,10 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.paygInstalments.answer',
     link: { to: '/bas', label: 'help.faq.guides.paygInstalments.link' },
   },
+  {
+    id: 'taxEstimate',
+    question: 'help.faq.guides.taxEstimate.question',
+    answer: 'help.faq.guides.taxEstimate.answer',
+    link: { to: '/tax-time/estimate', label: 'help.faq.guides.taxEstimate.link' },
+  },
 ] as const;
