@@ -98,6 +98,20 @@ test('a sole trader reads the year’s estimate step by step and claims personal
   await expect(line(page, 'PAYG withheld')).toContainText('-$1,200.50');
 });
 
+test('a partner’s estimate counts their share of the partnership’s profit', async ({ page }) => {
+  await signUpAndSignIn(page, 'estimate-partner');
+  const companyId = await yearOfWork(page, 'Two Sparks');
+  await patch(page, '/tax-profile', {
+    type: 'taxProfiles',
+    attributes: {
+      businesses: [{ id: companyId, business_type: 'partnership', partnership_share_percent: 50 }],
+    },
+  });
+  await page.goto('/tax-time/estimate?year=2024-25');
+  await expect(line(page, 'Business profit (excluding GST)')).toContainText('$20,000.00');
+  await expect(page.getByText(/A partnership’s profit counts by your share/)).toBeVisible();
+});
+
 test('a company’s owner is told the estimate is for sole traders and partners', async ({ page }) => {
   await signUpAndSignIn(page, 'estimate-company');
   const companyId = await yearOfWork(page, 'Harbour Gardens Pty Ltd');
