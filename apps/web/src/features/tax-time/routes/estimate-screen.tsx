@@ -17,15 +17,14 @@ import { financialYearContaining } from '@sorted/core/profit/profit-and-loss';
 import { taxYearFiguresSchema } from '@sorted/core/schemas/tax-year-figures';
 import { TAX_YEARS } from '@sorted/core/tax/tax-years';
 import type { Basis } from '@sorted/core/tax-time/basis';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
-import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { useSaveForm } from '../../../ui/use-save-form.ts';
 import { AmountField } from '../../tax/index.ts';
 import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
 import {
@@ -70,28 +69,17 @@ const schema = {
 };
 
 function FiguresForm({ year, figures }: { year: string; figures: TaxYearFigures }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useSchemaForm<TaxYearFiguresFormValues>(schema, formValuesOf(figures));
   const save = useSaveTaxYearFigures(year);
-  const [failure, setFailure] = useState<string | undefined>();
-  const element = useRef<HTMLFormElement>(null);
-
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(undefined);
-      save.mutate(values, {
-        onSuccess: (saved) => {
-          form.setValues(formValuesOf(saved));
-          form.resetDirty(formValuesOf(saved));
-          notify.success(t('profit.estimate.saved'));
-        },
-        onError: (error) => {
-          setFailure(showServerErrors(form, error, i18n.resolvedLanguage, t('profit.estimate.saveFailed')));
-          focusFirstError(element.current);
-        },
-      });
+  const { formRef, onSubmit, failure } = useSaveForm(
+    form,
+    save,
+    { saved: t('profit.estimate.saved'), failed: t('profit.estimate.saveFailed') },
+    (saved) => {
+      form.setValues(formValuesOf(saved));
+      form.resetDirty(formValuesOf(saved));
     },
-    () => focusFirstError(element.current),
   );
   const amount = (name: Exclude<keyof TaxYearFiguresFormValues, 'super_notice_acknowledged'>) => {
     const { value, onChange, error } = form.getInputProps(name);
@@ -99,7 +87,7 @@ function FiguresForm({ year, figures }: { year: string; figures: TaxYearFigures 
   };
 
   return (
-    <form ref={element} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <AmountField
