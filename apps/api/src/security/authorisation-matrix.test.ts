@@ -130,6 +130,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         expect(receipt.statusCode, receipt.body).toBe(200);
         return id;
       },
+      bareExpense: () => createdId(client.post('/api/v1/expenses', expenseDocument(world))),
       bankAccount: () => createdId(client.post('/api/v1/bank-accounts', bankAccountDocument(world))),
       async bankImport(accountId) {
         const { body, headers } = statementUpload();

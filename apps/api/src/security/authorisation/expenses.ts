@@ -34,16 +34,21 @@ export const expensesRows: Record<string, Row> = {
     request: async (world) => ({ path: `/api/v1/expenses/${await world.fresh.expense()}` }),
   },
   'GET /api/v1/expenses/:id/receipt': { expect: [401, 404, 200, 404] },
+  // A receipt for an expense without one; a receipt already kept cannot be replaced (records are kept
+  // five years): the owner is told so, the others find nothing.
   'PUT /api/v1/expenses/:id/receipt': {
     expect: [401, 404, 200, 404],
-    request: () => {
+    request: async (world) => {
       const { body, contentType } = multipart('receipt', 'receipt.png', 'image/png', PNG);
-      return { body, headers: { 'content-type': contentType } };
+      return {
+        path: `/api/v1/expenses/${await world.fresh.bareExpense()}/receipt`,
+        body,
+        headers: { 'content-type': contentType },
+      };
     },
   },
-  // Each caller takes the receipt of an expense of its own making, so the owner's stays for the GET.
   'DELETE /api/v1/expenses/:id/receipt': {
-    expect: [401, 404, 200, 404],
+    expect: [401, 404, 409, 404],
     request: async (world) => ({ path: `/api/v1/expenses/${await world.fresh.expense()}/receipt` }),
   },
 };

@@ -46,6 +46,8 @@ export interface World {
     adjustmentNote(): Promise<string>;
     /** An expense, with a receipt. */
     expense(): Promise<string>;
+    /** An expense without a receipt yet. */
+    bareExpense(): Promise<string>;
     /** A bank account of the owner's business. */
     bankAccount(): Promise<string>;
     /** A statement's import into the bank account given (a new one unless given). */
