@@ -8,6 +8,7 @@ import { singleDocument } from '../../lib/json-api-document.ts';
 import { parseAttributes } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { accountantsPack } from './accountants-pack.ts';
 import { saveTaxYearFigures, type TaxYearFigures, taxYearFiguresOf } from './tax-year-figures.repository.ts';
 import { yearEstimateOf } from './year-estimate.ts';
 
@@ -76,5 +77,18 @@ export function taxEstimateRoutes(deps: { db: Db; timeZone: string }): FastifyPl
         return singleDocument({ type: 'taxEstimates', id: `${userId}-${year.label}`, attributes });
       },
     );
+
+    // The accountant's pack: summary.pdf, the year's CSVs and every receipt file, as one streamed ZIP.
+    api.get('/tax-years/:year/accountants-pack.zip', async (request, reply) => {
+      const year = yearParam(request);
+      const userId = currentUserId(request);
+      const zip = await accountantsPack(kysely, userId, year.start, todayIn(deps.timeZone));
+      return reply
+        .code(200)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="accountants-pack-${year.label}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    });
   };
 }
