@@ -189,4 +189,10 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.paygInstalments.answer',
     link: { to: '/bas', label: 'help.faq.guides.paygInstalments.link' },
   },
+  {
+    id: 'accountantsPack',
+    question: 'help.faq.guides.accountantsPack.question',
+    answer: 'help.faq.guides.accountantsPack.answer',
+    link: { to: '/tax-time/estimate', label: 'help.faq.guides.accountantsPack.link' },
+  },
 ] as const;
