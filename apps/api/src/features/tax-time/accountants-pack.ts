@@ -57,7 +57,7 @@ const ESTIMATE_LINE_NAMES: Record<string, string> = {
 };
 
 /** The year's summary: the sections of summary.pdf, worded for the accountant. */
-export async function packSummaryOf(
+async function packSummaryOf(
   db: Kysely<Database>,
   userId: number,
   yearStart: number,
@@ -193,6 +193,16 @@ export async function packSummaryOf(
   };
 }
 
+/** The summary as a PDF, rendered in a worker thread as the BAS's is. */
+export async function packSummaryPdf(
+  db: Kysely<Database>,
+  userId: number,
+  yearStart: number,
+  today: string,
+): Promise<Uint8Array> {
+  return runHeavyWork({ kind: 'pack-summary-pdf', data: await packSummaryOf(db, userId, yearStart, today) });
+}
+
 const BOM = '\uFEFF';
 const money = (cents: number | bigint) => centsToDecimal(Number(cents));
 
@@ -277,15 +287,14 @@ export async function accountantsPack(
   today: string,
 ): Promise<Readable> {
   const year = financialYear(yearStart);
-  const [summary, invoices, expenses, payments, bankLines, receipts] = await Promise.all([
-    packSummaryOf(db, userId, yearStart, today),
+  const [pdf, invoices, expenses, payments, bankLines, receipts] = await Promise.all([
+    packSummaryPdf(db, userId, yearStart, today),
     invoicesCsv(db, userId, year.firstDay, year.lastDay),
     expensesCsv(db, userId, year.firstDay, year.lastDay),
     paymentsCsv(db, userId, year.firstDay, year.lastDay),
     bankLinesCsv(db, userId, year.firstDay, year.lastDay),
     receiptsForExport(db, userId, year.firstDay, year.lastDay),
   ]);
-  const pdf = await runHeavyWork({ kind: 'pack-summary-pdf', data: summary });
   const zip = new ZipFile();
   const text = (value: string) => Buffer.from(value, 'utf8');
   zip.addBuffer(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'summary.pdf');
