@@ -16,12 +16,9 @@ import type { Database } from '../../db/schema.ts';
 import { basContext, periodView, registeredPeriods } from '../../lib/bas-worksheet.ts';
 import { expensesCsv, invoicesCsv } from '../../lib/csv-exports.ts';
 import { runHeavyWork } from '../../lib/heavy-work.ts';
-import { businessesOf, categoryMonths, ledgerMonths } from '../../repositories/profit.repository.ts';
 import { fileStore } from '../../storage/file-store.ts';
 import { bankLinesForExport, paymentsForExport, receiptsForExport } from './accountants-pack.repository.ts';
-import { diaryDays } from './home-office.repository.ts';
-import { carClaimsOfYear } from './vehicle-claims.ts';
-import { yearEstimateOf } from './year-estimate.ts';
+import { yearEstimateWithInputs } from './year-estimate.ts';
 
 // The accountant's pack of a financial year (issue 31, item 7): one ZIP with a summary PDF on top, the
 // year's CSVs and every receipt file. The summary reads the running totals and the same functions the
@@ -63,15 +60,16 @@ async function packSummaryOf(
   yearStart: number,
   today: string,
 ): Promise<PackSummary> {
-  const year = financialYear(yearStart);
-  const [businesses, ledger, categories, diary, cars, estimate] = await Promise.all([
-    businessesOf(db, userId),
-    ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
-    categoryMonths(db, userId, year.firstMonth, year.lastMonth),
-    diaryDays(db, userId, year.firstDay, year.lastDay),
-    carClaimsOfYear(db, userId, year.label, year.start),
-    yearEstimateOf(db, userId, yearStart, today),
-  ]);
+  // The estimate's own reads: the businesses, the running totals, the diary and the cars.
+  const {
+    attributes: estimate,
+    year,
+    businesses,
+    ledger,
+    categories,
+    diary,
+    cars,
+  } = await yearEstimateWithInputs(db, userId, yearStart, today);
   const sections: PackSummarySection[] = [];
 
   // Profit and loss per business, expenses under the business schedule's labels (all excluding GST).
