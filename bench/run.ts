@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { measureAccountantsPackZip } from './accountants-pack.ts';
 import { type EndpointLoad, LOAD_SECONDS, type LoadResult, load, loadEndpoints } from './api-load.ts';
 import { describeBankImport, measureBankImport } from './bank-import.ts';
 import { describeBankReconcile, measureBankReconcile } from './bank-reconcile.ts';
@@ -136,6 +137,17 @@ for (const timing of await measureLargeBooks()) {
       : `${timing.endpoint} at 100,000 expenses, ${timing.database} (no budget of its own)`,
     measured: `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (sequential, loopback included)`,
     verdict: timing.budget ? (timing.p95 < timing.budgetMs ? 'met' : 'missed') : 'info',
+  });
+}
+
+{
+  // The ZIP streams: the server's memory must not grow with the receipts (200 MB of them here).
+  const pack = await measureAccountantsPackZip();
+  const growth = pack.rssPeakMb - pack.rssBeforeMb;
+  rows.push({
+    budget: `Accountant's pack ZIP with ${pack.receipts.toLocaleString('en')} receipts of 100 KB: streams, server RSS grows < 64 MB, SQLite`,
+    measured: `${pack.zipMb.toFixed(0)} MB in ${pack.seconds.toFixed(1)} s; RSS ${pack.rssBeforeMb.toFixed(0)} MB before, peak ${pack.rssPeakMb.toFixed(0)} MB (+${growth.toFixed(0)} MB)`,
+    verdict: growth < 64 ? 'met' : 'missed',
   });
 }
 

@@ -303,16 +303,20 @@ export async function accountantsPack(
   const names = receiptEntryNames(receipts);
   receipts.forEach((receipt, index) => {
     const fileId = Number(receipt.receipt_file_id);
-    // Read only once yazl pumps this entry: one receipt in memory at a time.
-    const bytes = Readable.from(
-      (async function* () {
-        const file = await fileStore.getById(db, userId, fileId);
-        if (file) yield Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-      })(),
-      { objectMode: false },
-    );
-    // Photos and PDFs are compressed already.
-    zip.addReadStream(bytes, names[index] ?? `receipts/${index}.bin`, { compress: false });
+    // Read only when yazl reaches this entry: one receipt in memory at a time. Photos and PDFs are
+    // compressed already, so they are stored as they are.
+    zip.addReadStreamLazy(names[index] ?? `receipts/${index}.bin`, { compress: false }, (done) => {
+      fileStore.getById(db, userId, fileId).then(
+        (file) =>
+          done(
+            null,
+            Readable.from(
+              file ? [Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)] : [],
+            ),
+          ),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
   });
   zip.end();
   return zip.outputStream as Readable;
