@@ -7,9 +7,10 @@ import { rssMb, signIn, startServer } from './server.ts';
 // The accountant's pack's ZIP at 2,000 receipts (issue 31, item 7: "the ZIP streams (memory flat)"):
 // 2,000 expenses of one financial year, each with a 100 KB receipt file (200 MB of receipts), downloaded
 // whole by a reader that throws the bytes away; the server's resident memory is sampled meanwhile.
+// Flat means the peak does not grow with the receipts: run.ts compares 2,000 with 4,000 (here, 2,000 and
+// 5,000 gave the same peak, 288 and 296 MB from 158 MB: the garbage collector's headroom, not the files).
 // SQLite only (the files live in the database on either).
 
-const RECEIPTS = 2_000;
 const RECEIPT_BYTES = 100_000;
 const YEAR_START = new Date().getUTCFullYear() - 2;
 
@@ -21,8 +22,8 @@ export interface PackZipResult {
   rssPeakMb: number;
 }
 
-export async function measureAccountantsPackZip(): Promise<PackZipResult> {
-  const database = await seededDatabase('SQLite', { customers: 10, invoices: 100, expenses: RECEIPTS });
+export async function measureAccountantsPackZip(receipts = 2_000): Promise<PackZipResult> {
+  const database = await seededDatabase('SQLite', { customers: 10, invoices: 100, expenses: receipts });
   // Every expense gets a receipt and a date in the year (the summary's running totals are not read here).
   const db = openDatabase(loadConfig({ DATA_DIR: database.env.DATA_DIR ?? '', LOG_LEVEL: 'silent' }));
   const expenses = await db.kysely.selectFrom('expenses').select(['id', 'user_id']).execute();
@@ -75,7 +76,7 @@ export async function measureAccountantsPackZip(): Promise<PackZipResult> {
 
 // `node bench/accountants-pack.ts` measures only this.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureAccountantsPackZip();
+  const result = await measureAccountantsPackZip(Number(process.env.BENCH_PACK_RECEIPTS ?? 2_000));
   console.log(
     `Accountant's pack ZIP, ${result.receipts} receipts: ${result.zipMb.toFixed(0)} MB in ${result.seconds.toFixed(1)} s; server RSS ${result.rssBeforeMb.toFixed(0)} MB before, peak ${result.rssPeakMb.toFixed(0)} MB`,
   );
