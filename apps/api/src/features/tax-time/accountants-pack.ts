@@ -35,6 +35,12 @@ const BASIS_MARK: Record<Basis, string> = {
 };
 const mark = (basis: Basis | null | undefined) => (basis ? BASIS_MARK[basis] : '');
 
+const METHOD_NAMES = {
+  cents_per_km: 'cents per kilometre',
+  logbook: 'logbook',
+  actual_costs: 'actual costs',
+} as const;
+
 const ESTIMATE_LINE_NAMES: Record<string, string> = {
   'business-profit': 'Business profit',
   car: 'Car expenses',
@@ -130,7 +136,7 @@ async function packSummaryOf(
   sections.push({
     title: 'Car expenses',
     lines: cars.map(({ vehicle, attributes }) => ({
-      label: `${vehicle.name} (${vehicle.company_name}), ${attributes.method ?? 'no method chosen'}${
+      label: `${vehicle.name} (${vehicle.company_name}), ${attributes.method ? METHOD_NAMES[attributes.method] : 'no method chosen'}${
         attributes.business_km === null ? '' : `, ${attributes.business_km} business km`
       }`,
       value: attributes.claim === null ? 'no claim' : `${audOf(attributes.claim)}${mark(attributes.basis)}`,
