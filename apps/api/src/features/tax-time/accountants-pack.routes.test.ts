@@ -221,13 +221,68 @@ describeOnEachDatabase('the accountant’s pack', (use) => {
     expect(text).toContain('Hours worked from home 15.00');
     expect(text).toContain('Claim $10.50 (Secondary)');
     expect(text).toContain('Notice of intent to claim not acknowledged yet');
-    expect(text).toContain('Business profit');
+    // Every line of the estimate, with its mark, as the estimate screen's answer gives it.
+    const estimate = (await client.get('/api/v1/tax-years/2025-26/estimate')).json().data.attributes as {
+      lines: { key: string; amount: string; basis: string }[];
+    };
+    expect(estimate.lines.length).toBeGreaterThan(5);
+    const marks: Record<string, string> = {
+      confirmed: '',
+      secondary: ' (Secondary)',
+      estimate: ' (Estimate)',
+    };
+    const names: Record<string, string> = {
+      'business-profit': 'Business profit',
+      'home-office': 'Working from home',
+      'taxable-income': 'Taxable income',
+      'amount-owing': 'Amount owing (refund if negative)',
+    };
+    for (const line of estimate.lines.filter((candidate) => names[candidate.key]))
+      expect(text).toContain(`${names[line.key]} ${formatAmount(line.amount)}${marks[line.basis]}`);
 
     // The summary alone is the same PDF.
     const alone = await client.get('/api/v1/tax-years/2025-26/accountants-pack/summary.pdf');
     expect(alone.statusCode).toBe(200);
     expect(alone.headers['content-type']).toBe('application/pdf');
     expect(flat(pdfText((alone as unknown as { rawPayload: Uint8Array }).rawPayload))).toBe(text);
+  });
+
+  it('shows a lodged period as lodged with its reported figures, and the adjustment the next one carries', async () => {
+    const { client } = await signedInUser(use());
+    const companyId = await business(client, 'Lodged Electrical');
+    await invoice(client, companyId, 'INV-0001', '2025-08-10', '1000.00');
+    const lodged = await client.post(`/api/v1/companies/${companyId}/bas-periods/2025-Q3/lodgement`);
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    const invoices = (await client.get('/api/v1/invoices')).json().data as { id: string }[];
+    const id = invoices[0]?.id ?? '';
+    const unpaid = await client.patch(`/api/v1/invoices/${id}?confirm=locked-period`, {
+      data: { type: 'invoices', attributes: { status: 0 } },
+    });
+    expect(unpaid.statusCode, unpaid.body).toBe(200);
+
+    const periods = (await client.get(`/api/v1/companies/${companyId}/bas-periods?year=2025`)).json()
+      .data as {
+      attributes: {
+        lodged: boolean;
+        total: { net: string };
+        lodgement: { reported: Record<string, string> } | null;
+        adjustments: { net: string }[];
+      };
+    }[];
+    const [q3, q4] = periods.map((period) => period.attributes);
+    expect(q3?.lodged).toBe(true);
+    expect(q4?.adjustments).toHaveLength(1);
+    const text = flat(pdfText((await pack(client)).get('summary.pdf') ?? Buffer.alloc(0)));
+    expect(text).toContain('July – Sept 2025 (lodged)');
+    expect(text).toContain(`G1 Total sales ${formatAmount(q3?.lodgement?.reported.g1 ?? '')}`);
+    expect(text).toContain(`1A GST on sales ${formatAmount(q3?.lodgement?.reported.gst_on_sales ?? '')}`);
+    expect(text).toContain('Oct – Dec 2025 (not lodged)');
+    expect(text).toContain(
+      `Adjustment for July – Sept 2025: net ${formatAmount(q4?.adjustments[0]?.net ?? '')}`,
+    );
+    expect(q4?.adjustments[0]?.net).toBe('-100.00');
+    expect(text).toContain(`Net GST (1A less 1B, with adjustments) ${formatAmount(q4?.total.net ?? '')}`);
+    expect(q4?.total.net).toBe('-100.00');
   });
 
   it('another user gets only their own; a year with nothing still gives a valid pack', async () => {
