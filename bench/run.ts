@@ -145,12 +145,12 @@ for (const timing of await measureLargeBooks()) {
   const small = await measureAccountantsPackZip(2_000);
   const large = await measureAccountantsPackZip(4_000);
   const peakGrowth = large.rssPeakMb - small.rssPeakMb;
-  const describe = (pack: typeof small) =>
+  const packLine = (pack: typeof small) =>
     `${pack.receipts.toLocaleString('en')} receipts: ${pack.zipMb.toFixed(0)} MB in ${pack.seconds.toFixed(1)} s, RSS ${pack.rssBeforeMb.toFixed(0)} MB before, peak ${pack.rssPeakMb.toFixed(0)} MB`;
   rows.push({
     budget:
       "Accountant's pack ZIP streams with 2,000 receipts of 100 KB: peak server RSS the same (< 32 MB more) at 4,000, SQLite",
-    measured: `${describe(small)}; ${describe(large)}`,
+    measured: `${packLine(small)}; ${packLine(large)}`,
     verdict: peakGrowth < 32 ? 'met' : 'missed',
   });
 }
