@@ -36,6 +36,16 @@ export async function yearEstimateOf(
   yearStart: number,
   today: string,
 ): Promise<YearEstimateAttributes> {
+  return (await yearEstimateWithInputs(db, userId, yearStart, today)).attributes;
+}
+
+/** The estimate with what it read (the accountant's pack shows those too, without reading them twice). */
+export async function yearEstimateWithInputs(
+  db: Kysely<Database>,
+  userId: number,
+  yearStart: number,
+  today: string,
+) {
   const year = financialYear(yearStart);
   const [businesses, person, ledger, categories, figures, diary, cars, paygPaid] = await Promise.all([
     businessesOf(db, userId),
@@ -126,7 +136,7 @@ export async function yearEstimateOf(
       : null;
   const lines = estimate?.ok ? estimate.lines : [];
 
-  return {
+  const attributes: YearEstimateAttributes = {
     financial_year: yearAttributes(year),
     year_open: today <= year.lastDay,
     not_applicable: notApplicable,
@@ -156,4 +166,5 @@ export async function yearEstimateOf(
     amount_owing: estimate?.ok ? centsToDecimal(estimate.amountOwing) : null,
     basis: estimate?.ok ? estimate.basis : 'confirmed',
   };
+  return { attributes, year, businesses, ledger, categories, diary, cars };
 }

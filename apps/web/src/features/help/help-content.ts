@@ -195,4 +195,10 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.taxEstimate.answer',
     link: { to: '/tax-time/estimate', label: 'help.faq.guides.taxEstimate.link' },
   },
+  {
+    id: 'accountantsPack',
+    question: 'help.faq.guides.accountantsPack.question',
+    answer: 'help.faq.guides.accountantsPack.answer',
+    link: { to: '/tax-time/estimate', label: 'help.faq.guides.accountantsPack.link' },
+  },
 ] as const;
