@@ -111,8 +111,8 @@ function startState(asset: ScheduleAsset): State {
 
 /** Days held in the year: from first use (or 1 July) to disposal (or 30 June), both counted. */
 function daysHeldIn(asset: ScheduleAsset, start: number): number {
-  const from = asset.firstUsed > firstDay(start) ? asset.firstUsed : firstDay(start);
-  const to = asset.disposedOn && asset.disposedOn < lastDay(start) ? asset.disposedOn : lastDay(start);
+  const from = [asset.firstUsed, firstDay(start)].sort()[1] as IsoDate;
+  const to = asset.disposedOn ? ([asset.disposedOn, lastDay(start)].sort()[0] as IsoDate) : lastDay(start);
   return to < from ? 0 : daysBetween(from, to) + 1;
 }
 

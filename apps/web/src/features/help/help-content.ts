@@ -189,4 +189,10 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.paygInstalments.answer',
     link: { to: '/bas', label: 'help.faq.guides.paygInstalments.link' },
   },
+  {
+    id: 'toolsEquipment',
+    question: 'help.faq.guides.toolsEquipment.question',
+    answer: 'help.faq.guides.toolsEquipment.answer',
+    link: { to: '/tax-time/assets', label: 'help.faq.guides.toolsEquipment.link' },
+  },
 ] as const;
