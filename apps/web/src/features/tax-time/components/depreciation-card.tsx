@@ -67,6 +67,11 @@ export function DepreciationCard({ schedule, assets, onEdit, onDispose, onDelete
             <Text fw={700} data-testid="depreciation-business-total">
               {t('assets.businessTotal', { amount: formatAmount(schedule.total_deduction) })}
             </Text>
+            {schedule.assessable_income !== '0.00' && (
+              <Text fw={700} data-testid="depreciation-business-income">
+                {t('assets.businessIncome', { amount: formatAmount(schedule.assessable_income) })}
+              </Text>
+            )}
             <BasisBadge basis={schedule.basis} />
           </Group>
         </Group>
@@ -89,29 +94,31 @@ export function DepreciationCard({ schedule, assets, onEdit, onDispose, onDelete
                 return (
                   <Table.Tr key={row.asset_id} data-testid={`asset-row-${row.asset_id}`}>
                     <Table.Td {...labelled(t('assets.columns.asset'))}>
-                      <Text fw={600}>{row.name}</Text>
-                      {asset && (
-                        <Text size="xs" c="dimmed">
-                          {t('assets.summary', {
-                            cost: formatAmount(asset.cost),
-                            date: formatDisplayDate(asset.first_used),
-                            percent: asset.business_use_percent,
-                          })}
-                        </Text>
-                      )}
-                      {asset?.disposed_on && (
-                        <Text size="xs" c="dimmed">
-                          {t('assets.disposedSummary', {
-                            date: formatDisplayDate(asset.disposed_on),
-                            amount: formatAmount(asset.proceeds ?? '0.00'),
-                          })}
-                        </Text>
-                      )}
-                      {row.car_limited && (
-                        <Text size="xs" c="dimmed">
-                          {t('assets.carLimited', { amount: formatAmount(row.counted_cost) })}
-                        </Text>
-                      )}
+                      <div>
+                        <Text fw={600}>{row.name}</Text>
+                        {asset && (
+                          <Text size="xs" c="dimmed">
+                            {t('assets.summary', {
+                              cost: formatAmount(asset.cost),
+                              date: formatDisplayDate(asset.first_used),
+                              percent: asset.business_use_percent,
+                            })}
+                          </Text>
+                        )}
+                        {asset?.disposed_on && (
+                          <Text size="xs" c="dimmed">
+                            {t('assets.disposedSummary', {
+                              date: formatDisplayDate(asset.disposed_on),
+                              amount: formatAmount(asset.proceeds ?? '0.00'),
+                            })}
+                          </Text>
+                        )}
+                        {row.car_limited && (
+                          <Text size="xs" c="dimmed">
+                            {t('assets.carLimited', { amount: formatAmount(row.counted_cost) })}
+                          </Text>
+                        )}
+                      </div>
                     </Table.Td>
                     <Table.Td {...labelled(t('assets.columns.method'))}>
                       <Group gap={4}>
@@ -127,18 +134,22 @@ export function DepreciationCard({ schedule, assets, onEdit, onDispose, onDelete
                       {formatAmount(row.opening)}
                     </Table.Td>
                     <Table.Td ta="right" {...labelled(t('assets.columns.deduction'))}>
-                      <Text size="sm" fw={600} data-testid="asset-deduction">
-                        {formatAmount(row.deduction)}
-                      </Text>
-                      {balancing && (
-                        <Text size="xs" c="dimmed">
-                          {row.balancing_adjustment.startsWith('-')
-                            ? t('assets.balancingDeduction', {
-                                amount: formatAmount(row.balancing_adjustment.slice(1)),
-                              })
-                            : t('assets.balancingIncome', { amount: formatAmount(row.balancing_adjustment) })}
+                      <div>
+                        <Text size="sm" fw={600} data-testid="asset-deduction">
+                          {formatAmount(row.deduction)}
                         </Text>
-                      )}
+                        {balancing && (
+                          <Text size="xs" c="dimmed">
+                            {row.balancing_adjustment.startsWith('-')
+                              ? t('assets.balancingDeduction', {
+                                  amount: formatAmount(row.balancing_adjustment.slice(1)),
+                                })
+                              : t('assets.balancingIncome', {
+                                  amount: formatAmount(row.balancing_adjustment),
+                                })}
+                          </Text>
+                        )}
+                      </div>
                     </Table.Td>
                     <Table.Td ta="right" {...labelled(t('assets.columns.closing'))}>
                       {formatAmount(row.closing)}
@@ -217,7 +228,7 @@ export function DepreciationCard({ schedule, assets, onEdit, onDispose, onDelete
           </Stack>
         )}
         {!schedule.worked && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm">
             {t('assets.notWorked')}
           </Text>
         )}
