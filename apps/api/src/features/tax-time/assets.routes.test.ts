@@ -89,6 +89,41 @@ describeOnEachDatabase('assets and depreciation', (use) => {
     });
   });
 
+  it('a partner counts their share of the partnership’s depreciation; a company’s counts nothing', async () => {
+    const { client } = await signedInUser(use());
+    const companyId = await business(client);
+    await asset(client, companyId, { name: 'Laptop', cost: '2400', first_used: '2025-08-14' });
+    const setType = async (business_type: string, share: number | null) => {
+      const profile = await client.patch('/api/v1/tax-profile', {
+        data: {
+          type: 'taxProfiles',
+          attributes: {
+            residency: 'resident',
+            medicare_levy: true,
+            businesses: [{ id: companyId, business_type, partnership_share_percent: share }],
+          },
+        },
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+    };
+    const depreciationLine = async () => {
+      const estimate = await client.get('/api/v1/tax-years/2025-26/estimate');
+      expect(estimate.statusCode, estimate.body).toBe(200);
+      return estimate
+        .json()
+        .data.attributes.lines.find((line: { key: string }) => line.key === 'depreciation');
+    };
+    await setType('partnership', 50);
+    expect(await depreciationLine()).toMatchObject({ amount: '-1200.00' });
+    // the schedule itself is the partnership's, whole
+    expect((await schedule(client, '2025-26')).data[0]?.attributes).toMatchObject({
+      business_type: 'partnership',
+      total_deduction: '2400.00',
+    });
+    await setType('company', null);
+    expect(await depreciationLine()).toBeUndefined();
+  });
+
   it('the pool: $40,000 opening + a $30,000 excavator → $16,500; the car limit caps a car', async () => {
     const { client } = await signedInUser(use());
     const companyId = await business(client);
