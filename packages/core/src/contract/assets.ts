@@ -76,7 +76,7 @@ export const depreciationAttributes = z.strictObject({
   /** An announced threshold not yet law (2026-27's $20,000). */
   announced_threshold: z.string().nullable(),
   threshold_basis: z.enum(BASES).nullable(),
-  /** Null when the schedule cannot be worked (a year past the tables with a pool). */
+  /** Each asset's year (empty, with `pool` null and `worked` false, past the tables with a pool). */
   assets: z.array(assetYear),
   pool: pool.nullable(),
   total_deduction: z.string(),

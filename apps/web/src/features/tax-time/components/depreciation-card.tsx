@@ -227,11 +227,7 @@ export function DepreciationCard({ schedule, assets, onEdit, onDispose, onDelete
             </Text>
           </Stack>
         )}
-        {!schedule.worked && (
-          <Text size="sm">
-            {t('assets.notWorked')}
-          </Text>
-        )}
+        {!schedule.worked && <Text size="sm">{t('assets.notWorked')}</Text>}
       </Stack>
     </Card>
   );
