@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depreciationSchedule, type ScheduleAsset } from './depreciation-schedule.ts';
+import { depreciationSchedule, isSmallBusinessEntity, type ScheduleAsset } from './depreciation-schedule.ts';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
 
@@ -145,4 +145,11 @@ describe('a depreciation schedule over the years', () => {
     expect(depreciationSchedule([pooled], '2027-28')).toBeNull();
     expect(depreciationSchedule([], '2025-26')?.totalDeduction).toBe(0);
   });
+});
+
+describe('a small business entity', () => {
+  it.each([
+    [$(9_999_999.99), true],
+    [$(10_000_000), false],
+  ])('turnover %i → %s', (turnover, expected) => expect(isSmallBusinessEntity(turnover)).toBe(expected));
 });

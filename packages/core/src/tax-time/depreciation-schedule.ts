@@ -8,6 +8,13 @@ import { yearStart } from './financial-year.ts';
 // A business's depreciation schedule over the years (issue 31, item 3): each year's opening values are
 // the last year's closing ones. Built on depreciation.ts's one-year rules.
 
+/** A small business entity's aggregated turnover is under $10 million (s 328-110; tax-time.md, confirmed). */
+const SMALL_BUSINESS_ENTITY_TURNOVER: Cents = 1_000_000_000;
+
+/** Whether simplified depreciation (the write-off and the pool) is open to a business with this turnover. */
+export const isSmallBusinessEntity = (aggregatedTurnover: Cents): boolean =>
+  aggregatedTurnover < SMALL_BUSINESS_ENTITY_TURNOVER;
+
 export const ASSET_METHODS = ['instant', 'pool', 'diminishing', 'prime'] as const;
 export type AssetMethod = (typeof ASSET_METHODS)[number];
 

@@ -65,6 +65,7 @@ describeOnEachDatabase('assets and depreciation', (use) => {
     expect(year.data[0]?.attributes).toMatchObject({
       write_off_threshold: '20000.00',
       threshold_basis: 'confirmed',
+      small_business: true,
       total_deduction: '2400.00',
       basis: 'confirmed',
     });

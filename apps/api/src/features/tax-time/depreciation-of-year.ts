@@ -1,14 +1,17 @@
 import type { DepreciationAttributes } from '@sorted/core/contract/assets';
 import { centsToDecimal } from '@sorted/core/money/cents';
+import { financialYear, profitAndLoss } from '@sorted/core/profit/profit-and-loss';
 import { type BusinessType, isBusinessType } from '@sorted/core/tax/business';
 import { writeOffThreshold } from '@sorted/core/tax-time/depreciation';
 import {
   type AssetMethod,
   depreciationSchedule,
+  isSmallBusinessEntity,
   type ScheduleAsset,
 } from '@sorted/core/tax-time/depreciation-schedule';
+import { yearStart } from '@sorted/core/tax-time/financial-year';
 import type { Executor } from '../../db/executor.ts';
-import { businessesOf } from '../../repositories/profit.repository.ts';
+import { businessesOf, ledgerMonths } from '../../repositories/profit.repository.ts';
 import { type AssetRow, listAssets } from './assets.repository.ts';
 
 // Each business's depreciation schedule for a year, worked out by core from the register.
@@ -39,7 +42,12 @@ export async function depreciationOfYear(
   userId: number,
   year: string,
 ): Promise<BusinessDepreciation[]> {
-  const [assets, businesses] = await Promise.all([listAssets(db, userId), businessesOf(db, userId)]);
+  const span = financialYear(yearStart(year));
+  const [assets, businesses, ledger] = await Promise.all([
+    listAssets(db, userId),
+    businessesOf(db, userId),
+    ledgerMonths(db, userId, span.firstMonth, span.lastMonth),
+  ]);
   const rule = writeOffThreshold(year);
   const threshold = rule?.kind === 'below' ? rule : null;
   return businesses.flatMap((business) => {
@@ -48,6 +56,13 @@ export async function depreciationOfYear(
     const businessType = isBusinessType(business.business_type) ? business.business_type : 'sole-trader';
     const schedule = depreciationSchedule(own.map(scheduleAsset), year);
     const names = new Map(own.map((asset) => [asset.id, asset.name]));
+    // The business's own income for the year stands for its aggregated turnover (connected entities are
+    // not in Sorted).
+    const income = profitAndLoss(
+      span,
+      ledger.filter((row) => row.companyId === business.id),
+      [],
+    ).totals.income;
     const attributes: DepreciationAttributes = {
       financial_year: year,
       business_name: business.name,
@@ -55,6 +70,7 @@ export async function depreciationOfYear(
       write_off_threshold: threshold ? centsToDecimal(threshold.threshold) : null,
       announced_threshold: threshold?.announced ? centsToDecimal(threshold.announced) : null,
       threshold_basis: rule?.basis ?? null,
+      small_business: isSmallBusinessEntity(income),
       worked: schedule !== null,
       assets: (schedule?.assets ?? []).map((row) => ({
         asset_id: String(row.id),

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconEdit, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,16 @@ export function DepreciationCard({ schedule, assets, onEdit, onDispose, onDelete
             <BasisBadge basis={schedule.basis} />
           </Group>
         </Group>
+        {!schedule.small_business &&
+          assets.some(
+            (asset) =>
+              asset.companyId === schedule.companyId &&
+              (asset.method === 'instant' || asset.method === 'pool'),
+          ) && (
+            <Alert color="yellow" variant="light" data-testid="assets-not-small-business">
+              {t('assets.notSmallBusiness')}
+            </Alert>
+          )}
         <StackedTable minWidth={720}>
           <Table verticalSpacing="xs" data-testid="assets-table">
             <TableHead
