@@ -147,6 +147,23 @@ describeOnEachDatabase('the accountant’s pack', (use) => {
         ).statusCode,
       ).toBe(200);
 
+    // A $2,400 laptop first used in August: written off in full in 2025-26.
+    const laptop = await client.post('/api/v1/assets', {
+      data: {
+        type: 'assets',
+        attributes: {
+          name: 'Laptop',
+          cost: '2400.00',
+          first_used: '2025-08-14',
+          business_use_percent: 100,
+          effective_life_years: '2',
+          method: 'instant',
+        },
+        relationships: { company: { data: { type: 'companies', id: companyId } } },
+      },
+    });
+    expect(laptop.statusCode, laptop.body).toBe(201);
+
     const entries = await pack(client);
     expect([...entries.keys()]).toEqual([
       'summary.pdf',
@@ -197,7 +214,12 @@ describeOnEachDatabase('the accountant’s pack', (use) => {
     expect(text).toContain(`Rent expenses ${formatAmount(byCategory.rent ?? '')}`);
     expect(text).toContain(`All other expenses ${formatAmount(byCategory.travel ?? '')}`);
     expect(text).toContain('Depreciation expenses $0.00');
-    expect(text).toContain('Depreciation schedule: not recorded in Sorted.');
+    // The depreciation schedule, as the Assets tab shows it.
+    const depreciation = (await client.get('/api/v1/tax-years/2025-26/depreciation')).json();
+    expect(depreciation.meta.total).toBe('2400.00');
+    expect(text).toContain('Depreciation schedule: Harbour Electrical');
+    expect(text).toMatch(/Laptop: written off, opening \$2,400\.00, closing \$0\.00 \$2,400\.00/);
+    expect(text).toContain('Total deduction $2,400.00');
 
     const periods = (await client.get(`/api/v1/companies/${companyId}/bas-periods?year=2025`)).json()
       .data as {

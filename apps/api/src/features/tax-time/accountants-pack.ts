@@ -28,6 +28,13 @@ import { yearEstimateWithInputs } from './year-estimate.ts';
 
 const aud = (cents: Cents) => formatAud(cents);
 const audOf = formatAmount;
+
+const APPLIED_NAMES = {
+  instant: 'written off',
+  pool: 'small business pool',
+  diminishing: 'diminishing value',
+  prime: 'prime cost',
+} as const;
 const BASIS_MARK: Record<Basis, string> = {
   confirmed: '',
   secondary: ' (Secondary)',
@@ -66,7 +73,7 @@ async function packSummaryOf(
   yearStart: number,
   today: string,
 ): Promise<PackSummary> {
-  // The estimate's own reads: the businesses, the running totals, the diary and the cars.
+  // The estimate's own reads: the businesses, the running totals, the diary, the cars and the assets.
   const {
     attributes: estimate,
     year,
@@ -75,6 +82,7 @@ async function packSummaryOf(
     categories,
     diary,
     cars,
+    schedules,
   } = await yearEstimateWithInputs(db, userId, yearStart, today);
   const sections: PackSummarySection[] = [];
 
@@ -127,11 +135,32 @@ async function packSummaryOf(
     sections.push({ title: `BAS periods: ${business.name}`, lines });
   }
 
-  sections.push({
-    title: 'Depreciation schedule',
-    lines: [],
-    note: 'Depreciation schedule: not recorded in Sorted.',
-  });
+  // Each business's depreciation schedule, as the Assets tab shows it.
+  for (const { attributes: schedule } of schedules) {
+    const lines: PackSummaryLine[] = schedule.assets.map((asset) => ({
+      label: `${asset.name}: ${asset.applied ? APPLIED_NAMES[asset.applied] : 'not depreciated this year'}, opening ${audOf(asset.opening)}, closing ${audOf(asset.closing)}${
+        asset.balancing_adjustment === '0.00'
+          ? ''
+          : `, balancing adjustment ${audOf(asset.balancing_adjustment)}`
+      }`,
+      value: `${audOf(asset.deduction)}${mark(asset.basis)}`,
+    }));
+    if (schedule.pool)
+      lines.push({
+        label: `Small business pool: opening ${audOf(schedule.pool.opening)}, additions ${audOf(schedule.pool.additions)}, closing ${audOf(schedule.pool.closing)}`,
+        value: `${audOf(schedule.pool.deduction)}${mark(schedule.pool.basis)}`,
+      });
+    lines.push({
+      label: 'Total deduction',
+      value: `${audOf(schedule.total_deduction)}${mark(schedule.basis)}`,
+      strong: true,
+    });
+    if (schedule.assessable_income !== '0.00')
+      lines.push({ label: 'Assessable income (balancing)', value: audOf(schedule.assessable_income) });
+    sections.push({ title: `Depreciation schedule: ${schedule.business_name}`, lines });
+  }
+  if (schedules.length === 0)
+    sections.push({ title: 'Depreciation schedule', lines: [], note: 'No asset is recorded in Sorted.' });
 
   sections.push({
     title: 'Car expenses',

@@ -181,5 +181,5 @@ export async function yearEstimateWithInputs(
     amount_owing: estimate?.ok ? centsToDecimal(estimate.amountOwing) : null,
     basis: estimate?.ok ? estimate.basis : 'confirmed',
   };
-  return { attributes, year, businesses, ledger, categories, diary, cars };
+  return { attributes, year, businesses, ledger, categories, diary, cars, schedules };
 }
