@@ -22,6 +22,8 @@ interface Endpoint {
   name: string;
   /** Its budget of server time in ms (p95), or null for one reported for information. */
   budgetMs: number | null;
+  /** Answers a file (a PDF), checked on its bytes. */
+  binary?: boolean;
   /** Paths taken in turn; `check` proves the answer read the seeded books. */
   paths: string[];
   check: (body: unknown) => boolean;
@@ -91,6 +93,20 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // The accountant's pack's summary (issue 31): the year's P&L by schedule label, BAS periods, car,
+    // working from home and the estimate, from the running totals, rendered to PDF in a worker thread.
+    name: "Accountant's pack summary (PDF)",
+    budgetMs: 100,
+    binary: true,
+    paths: [
+      `/api/v1/tax-years/${lastFinancialYear()}-${String((lastFinancialYear() + 1) % 100).padStart(2, '0')}/accountants-pack/summary.pdf`,
+    ],
+    check: (body) =>
+      Buffer.from(body as ArrayBuffer)
+        .subarray(0, 5)
+        .toString('latin1') === '%PDF-',
+  },
+  {
     name: 'Expense list, first page with totals',
     budgetMs: null,
     paths: ['/api/v1/expenses', '/api/v1/expenses?filter[search]=supplier 12'],
@@ -113,7 +129,7 @@ async function time(base: string, session: Session, endpoint: Endpoint) {
     const path = endpoint.paths[run % endpoint.paths.length] ?? '';
     const started = performance.now();
     const response = await fetch(`${base}${path}`, { headers: session.headers });
-    const body = await response.json();
+    const body = endpoint.binary ? await response.arrayBuffer() : await response.json();
     const took = performance.now() - started;
     if (!response.ok || !endpoint.check(body))
       throw new Error(`${path} answered ${response.status} without the seeded books`);

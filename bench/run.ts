@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { measureAccountantsPackZip } from './accountants-pack.ts';
 import { type EndpointLoad, LOAD_SECONDS, type LoadResult, load, loadEndpoints } from './api-load.ts';
 import { describeBankImport, measureBankImport } from './bank-import.ts';
 import { describeBankReconcile, measureBankReconcile } from './bank-reconcile.ts';
@@ -137,6 +138,21 @@ for (const timing of await measureLargeBooks()) {
         : `${timing.endpoint} at 100,000 expenses, ${timing.database} (no budget of its own)`,
     measured: `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (sequential, loopback included)`,
     verdict: timing.budgetMs === null ? 'info' : timing.p95 < timing.budgetMs ? 'met' : 'missed',
+  });
+}
+
+{
+  // The ZIP streams: the server's peak memory must not grow with the receipts (2,000, then 4,000).
+  const small = await measureAccountantsPackZip(2_000);
+  const large = await measureAccountantsPackZip(4_000);
+  const peakGrowth = large.rssPeakMb - small.rssPeakMb;
+  const packLine = (pack: typeof small) =>
+    `${pack.receipts.toLocaleString('en')} receipts: ${pack.zipMb.toFixed(0)} MB in ${pack.seconds.toFixed(1)} s, RSS ${pack.rssBeforeMb.toFixed(0)} MB before, peak ${pack.rssPeakMb.toFixed(0)} MB`;
+  rows.push({
+    budget:
+      "Accountant's pack ZIP streams with 2,000 receipts of 100 KB: peak server RSS the same (< 32 MB more) at 4,000, SQLite",
+    measured: `${packLine(small)}; ${packLine(large)}`,
+    verdict: peakGrowth < 32 ? 'met' : 'missed',
   });
 }
 

@@ -117,9 +117,9 @@ test('the FAQ lists ten questions whose answers link to the screens they talk ab
   await page.getByRole('button', { name: 'Is Sorted free to use?' }).click();
   await expect(page.getByText(/Grow\+, our premium plan .* is free for early users/)).toBeVisible();
 
-  // Then the guides to the fifteen features added since, each linking to its screen.
+  // Then the guides to the seventeen features added since, each linking to its screen.
   await expect(page.getByRole('heading', { level: 2, name: 'Guides to the features' })).toBeVisible();
-  await expect(page.getByTestId('faq-guides').getByRole('button')).toHaveCount(15);
+  await expect(page.getByTestId('faq-guides').getByRole('button')).toHaveCount(17);
   await page.getByRole('button', { name: 'How do I send a quote and turn it into an invoice?' }).click();
   await page.getByRole('link', { name: 'Go to your quotes →' }).press('Enter');
   await expect(page).toHaveURL(/\/quotes$/);

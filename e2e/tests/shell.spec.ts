@@ -21,6 +21,7 @@ const PROTECTED: Array<[path: string, name: string]> = [
   ['/profit', 'profit'],
   ['/tax-time/home-office', 'tax-time-home-office'],
   ['/tax-time/car', 'tax-time-car'],
+  ['/tax-time/assets', 'tax-time-assets'],
   ['/tax-time/estimate', 'tax-estimate'],
   ['/client/list', 'client-list'],
   ['/client/7', 'client'],

@@ -37,6 +37,7 @@ import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { recurringRoutes } from './features/recurring/recurring.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { assetsRoutes } from './features/tax-time/assets.routes.ts';
 import { homeOfficeRoutes } from './features/tax-time/home-office.routes.ts';
 import { taxEstimateRoutes } from './features/tax-time/tax-estimate.routes.ts';
 import { vehiclesRoutes } from './features/tax-time/vehicles.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({
       await api.register(reconcileScreenRoutes({ db, writers: reconcileWriters }));
       await api.register(bankRulesRoutes({ db }));
       await api.register(vehiclesRoutes({ db }));
+      await api.register(assetsRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },
     { prefix: API_PREFIX },

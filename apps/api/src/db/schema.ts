@@ -798,7 +798,28 @@ export interface VehicleYearsTable {
   updated_at: Generated<string>;
 }
 
+/** An asset of the register (issue 31): cost in cents, business use in bps, effective life in months. */
+export interface AssetsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  expense_id: number | null;
+  name: string;
+  cost_cents: number;
+  first_used: string;
+  business_use_bps: number;
+  effective_life_months: number;
+  /** One of core's ASSET_METHODS. */
+  method: string;
+  is_car: Generated<boolean | number>;
+  disposed_on: string | null;
+  proceeds_cents: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
+  assets: AssetsTable;
   home_office_days: HomeOfficeDaysTable;
   vehicles: VehiclesTable;
   vehicle_years: VehicleYearsTable;

@@ -52,6 +52,7 @@ export const DATA_TABLES = [
   'vehicles',
   'vehicle_years',
   'tax_year_figures',
+  'assets',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type DataTable = (typeof DATA_TABLES)[number];

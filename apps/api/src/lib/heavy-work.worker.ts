@@ -4,6 +4,7 @@ import type { BasReport } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import type { AdjustmentNotePdfData } from '@sorted/core/pdf/adjustment-note-pdf';
 import type { InvoicePdfData } from '@sorted/core/pdf/invoice-pdf';
+import type { PackSummary } from '@sorted/core/pdf/pack-summary-pdf';
 import type { ReceiptContentType, ReceiptText } from '../features/expenses/reading/receipt-text.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 
@@ -17,6 +18,7 @@ export type HeavyTask =
   | { kind: 'document-pdf'; data: InvoicePdfData; locale: Locale }
   | { kind: 'adjustment-note-pdf'; data: AdjustmentNotePdfData; locale: Locale }
   | { kind: 'bas-pdf'; data: BasReport; locale: Locale }
+  | { kind: 'pack-summary-pdf'; data: PackSummary }
   | { kind: 'bank-statement'; bytes: Uint8Array; options: ParseOptions }
   | { kind: 'receipt-text'; bytes: Uint8Array; contentType: ReceiptContentType };
 
@@ -37,6 +39,7 @@ export interface HeavyResults {
   'document-pdf': Uint8Array;
   'adjustment-note-pdf': Uint8Array;
   'bas-pdf': Uint8Array;
+  'pack-summary-pdf': Uint8Array;
   'bank-statement': ReadStatement;
   'receipt-text': ReceiptText;
 }
@@ -90,6 +93,10 @@ export default async function run(task: HeavyTask): Promise<HeavyResults[HeavyTa
     case 'bas-pdf': {
       const { renderBasPdf } = await import('@sorted/core/pdf/bas-pdf');
       return renderBasPdf(task.data, pdfFonts(), task.locale);
+    }
+    case 'pack-summary-pdf': {
+      const { renderPackSummaryPdf } = await import('@sorted/core/pdf/pack-summary-pdf');
+      return renderPackSummaryPdf(task.data, pdfFonts());
     }
     case 'bank-statement':
       return readStatement(task.bytes, task.options);

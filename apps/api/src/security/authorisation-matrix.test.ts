@@ -14,6 +14,7 @@ import {
   verificationApiPath,
 } from '../test/users.ts';
 import { webDistFixture } from '../test/web-dist.ts';
+import { assetDocument } from './authorisation/assets.ts';
 import {
   bankAccountDocument,
   bankLineDecision,
@@ -71,6 +72,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
     bankRuleId: '',
     receiptCaptureId: '',
     vehicleId: '',
+    assetId: '',
     async bankRuleIds() {
       const rules = await client.get('/api/v1/bank-rules?page[size]=100');
       return rules.json().data.map((rule: { id: string }) => rule.id);
@@ -155,6 +157,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         return createdId(client.post('/api/v1/receipt-captures', body, { 'content-type': contentType }));
       },
       vehicle: () => createdId(client.post('/api/v1/vehicles', vehicleDocument(world))),
+      asset: () => createdId(client.post('/api/v1/assets', assetDocument(world))),
       async documentToken() {
         // One business and client for all of them: an account has a limit of businesses.
         spare ??= Promise.all([world.fresh.company(), world.fresh.customer()]);
@@ -225,6 +228,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   world.bankRuleId = await world.fresh.bankRule();
   world.receiptCaptureId = await world.fresh.receiptCapture();
   world.vehicleId = await world.fresh.vehicle();
+  world.assetId = await world.fresh.asset();
   await notify(
     context.db.kysely,
     owner.id,

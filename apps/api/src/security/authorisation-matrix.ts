@@ -1,3 +1,4 @@
+import { assetsRows } from './authorisation/assets.ts';
 import { authRows } from './authorisation/auth.ts';
 import { bankRows } from './authorisation/bank.ts';
 import { basRows } from './authorisation/bas.ts';
@@ -53,6 +54,7 @@ export const AUTHORISATION_MATRIX: Record<string, Row> = matrixOf([
   bankRows,
   homeOfficeRows,
   vehiclesRows,
+  assetsRows,
   webAppRows,
 ]);
 

@@ -43,6 +43,7 @@ const SPEC: Array<[string, string, 'guest' | 'auth' | 'none']> = [
   ['tax-time-home-office', '/tax-time/home-office', 'auth'],
   ['tax-estimate', '/tax-time/estimate', 'auth'],
   ['tax-time-car', '/tax-time/car', 'auth'],
+  ['tax-time-assets', '/tax-time/assets', 'auth'],
   ['client-list', '/client/list', 'auth'],
   ['client', '/client/:id', 'auth'],
   ['NotFound', '*', 'none'],

@@ -310,6 +310,13 @@ export const routes: readonly AppRoute[] = [
     lazy: () => withAppSettings(import('../features/tax-time/routes/car-screen.tsx')),
   },
   {
+    name: 'tax-time-assets',
+    path: '/tax-time/assets',
+    guard: 'auth',
+    layout: 'main',
+    lazy: () => withAppSettings(import('../features/tax-time/routes/assets-screen.tsx')),
+  },
+  {
     name: 'client-list',
     path: '/client/list',
     guard: 'auth',

@@ -94,6 +94,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'topbar.notifications.label',
     'topbar.notifications.title',
     'profile.notifications.title',
+    'assets.columns.actions',
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   'pt-br': [

@@ -1,4 +1,5 @@
 import type { ResponseBody } from './json-api.ts';
+import { assetsRoutes } from './routes/assets.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { basRoutes } from './routes/bas.ts';
@@ -74,6 +75,7 @@ export const API_ROUTES = routeTable(
   receiptCapturesRoutes,
   homeOfficeRoutes,
   vehiclesRoutes,
+  assetsRoutes,
 );
 
 export type ApiRoute = keyof typeof API_ROUTES;

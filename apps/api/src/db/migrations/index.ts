@@ -32,6 +32,7 @@ import * as homeOfficeDiary from './0030-home-office-diary.ts';
 import * as vehicles from './0031-vehicles.ts';
 import * as paygInstalments from './0032-payg-instalments.ts';
 import * as taxYearFigures from './0033-tax-year-figures.ts';
+import * as assets from './0034-assets.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
 // number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0031-vehicles': vehicles,
   '0032-payg-instalments': paygInstalments,
   '0033-tax-year-figures': taxYearFigures,
+  '0034-assets': assets,
 };

@@ -3,9 +3,9 @@ import { type BasPeriod, basFileName } from '@sorted/core/gst/bas-periods';
 import { type BasReport, basReportCsv } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAbn } from '@sorted/core/identifiers/abn';
+import { type BasContext, periodView, recordsSpan } from '../../lib/bas-worksheet.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { runHeavyWork } from '../../lib/heavy-work.ts';
-import { type BasContext, periodView, recordsSpan } from './bas-worksheet.ts';
 
 // A period's worksheet printed to PDF (with the invoices' renderer) or exported as CSV: what the
 // screen shows, the lodged figures for a lodged period.

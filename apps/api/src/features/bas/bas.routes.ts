@@ -6,6 +6,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ownerContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
+import {
+  type BasContext,
+  basContext,
+  basPeriodResources,
+  periodOfKey,
+  recordsSpan,
+  registeredPeriods,
+} from '../../lib/bas-worksheet.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { listDocument, singleDocument } from '../../lib/json-api-document.ts';
@@ -15,14 +23,6 @@ import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { basCsv, basPdf } from './bas-export.ts';
 import { type BasRecordRow, expensesOfPeriod, invoicesOfPeriod } from './bas-records.repository.ts';
-import {
-  type BasContext,
-  basContext,
-  basPeriodResources,
-  periodOfKey,
-  recordsSpan,
-  registeredPeriods,
-} from './bas-worksheet.ts';
 import { lodgeBasPeriod } from './lodge-bas-period.ts';
 
 const yearQuery = z.coerce.number().int().min(2000).max(2999).optional();

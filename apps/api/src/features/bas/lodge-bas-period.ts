@@ -8,7 +8,6 @@ import type { BookContext } from '../../books/book-context.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockCompanyOfUser } from '../../db/owned.ts';
-import { errorObject, HttpError } from '../../lib/http-error.ts';
 import {
   adjustmentLines,
   basContext,
@@ -16,10 +15,11 @@ import {
   periodOfKey,
   periodPayg,
   remainderOfPeriod,
-} from './bas-worksheet.ts';
+} from '../../lib/bas-worksheet.ts';
+import { errorObject, HttpError } from '../../lib/http-error.ts';
+import { yearOfPeriod } from '../../lib/payg-worksheet.ts';
+import { insertPaygLodgement } from '../../repositories/payg-instalment-rows.repository.ts';
 import { addCorrection, insertLodgement } from './lodgements.repository.ts';
-import { insertPaygLodgement } from './payg-instalments.repository.ts';
-import { yearOfPeriod } from './payg-worksheet.ts';
 
 const notEnded = (locale: Locale, end: string) => {
   const detail = translate(locale, 'validation', 'bas_period_not_ended', { end: formatDisplayDate(end) });

@@ -7,16 +7,21 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { companyOfUser, lockCompanyOfUser } from '../../db/owned.ts';
 import type { Database } from '../../db/schema.ts';
+import { basContext, basPeriodResources, periodOfKey, periodView } from '../../lib/bas-worksheet.ts';
 import { errorObject, HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { idParam } from '../../lib/list-query.ts';
+import { paygOptionAttributes, settingOf, yearOfPeriod } from '../../lib/payg-worksheet.ts';
 import { fieldError, parseAttributes, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { lodgementRowsOf } from '../../repositories/bas-lodgements.repository.ts';
-import { basContext, basPeriodResources, periodOfKey, periodView } from './bas-worksheet.ts';
-import { deleteVariation, paygRowsOf, saveOption, saveVariation } from './payg-instalments.repository.ts';
-import { paygOptionAttributes, settingOf, yearOfPeriod } from './payg-worksheet.ts';
+import {
+  deleteVariation,
+  paygRowsOf,
+  saveOption,
+  saveVariation,
+} from '../../repositories/payg-instalment-rows.repository.ts';
 
 // PAYG instalments on the quarterly BAS (issue 31): the year's option, and a quarter's variation. A
 // lodged quarter refuses a change (409 bas_period_lodged), as the BAS does; once a quarter of a year is

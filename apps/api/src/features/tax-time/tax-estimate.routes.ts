@@ -3,11 +3,13 @@ import { centsToDecimal } from '@sorted/core/money/cents';
 import { taxYearFiguresSchema } from '@sorted/core/schemas/tax-year-figures';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
 import { parseAttributes } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
+import { accountantsPack, packSummaryPdf } from './accountants-pack.ts';
 import { saveTaxYearFigures, type TaxYearFigures, taxYearFiguresOf } from './tax-year-figures.repository.ts';
 import { yearEstimateOf } from './year-estimate.ts';
 
@@ -76,5 +78,30 @@ export function taxEstimateRoutes(deps: { db: Db; timeZone: string }): FastifyPl
         return singleDocument({ type: 'taxEstimates', id: `${userId}-${year.label}`, attributes });
       },
     );
+
+    // The accountant's pack: summary.pdf, the year's CSVs and every receipt file, as one streamed ZIP.
+    api.get('/tax-years/:year/accountants-pack.zip', async (request, reply) => {
+      const year = yearParam(request);
+      const userId = currentUserId(request);
+      const zip = await accountantsPack(kysely, userId, year.start, todayIn(deps.timeZone));
+      return reply
+        .code(200)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="accountants-pack-${year.label}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    });
+
+    // The pack's summary alone (what the ZIP puts on top): read from the running totals only.
+    api.get('/tax-years/:year/accountants-pack/summary.pdf', async (request, reply) => {
+      const year = yearParam(request);
+      const userId = currentUserId(request);
+      const pdf = await packSummaryPdf(kysely, userId, year.start, todayIn(deps.timeZone));
+      return sendDownload(reply, {
+        fileName: `accountants-pack-${year.label}-summary.pdf`,
+        contentType: 'application/pdf',
+        bytes: pdf,
+      });
+    });
   };
 }

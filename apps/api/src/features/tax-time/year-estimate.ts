@@ -18,6 +18,7 @@ import {
   ledgerMonths,
   personOf,
 } from '../../repositories/profit.repository.ts';
+import { depreciationOfYear } from './depreciation-of-year.ts';
 import { diaryDays } from './home-office.repository.ts';
 import { taxYearFiguresOf } from './tax-year-figures.repository.ts';
 import { carClaimsOfYear } from './vehicle-claims.ts';
@@ -36,18 +37,30 @@ export async function yearEstimateOf(
   yearStart: number,
   today: string,
 ): Promise<YearEstimateAttributes> {
+  return (await yearEstimateWithInputs(db, userId, yearStart, today)).attributes;
+}
+
+/** The estimate with what it read (the accountant's pack shows those too, without reading them twice). */
+export async function yearEstimateWithInputs(
+  db: Kysely<Database>,
+  userId: number,
+  yearStart: number,
+  today: string,
+) {
   const year = financialYear(yearStart);
-  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid] = await Promise.all([
-    businessesOf(db, userId),
-    personOf(db, userId),
-    ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
-    categoryMonths(db, userId, year.firstMonth, year.lastMonth),
-    taxYearFiguresOf(db, userId, year.label),
-    diaryDays(db, userId, year.firstDay, year.lastDay),
-    carClaimsOfYear(db, userId, year.label, year.start),
-    // The instalments of the year's lodged activity statements (5A less 5B).
-    paygPaidOfUser(db, userId, year.start),
-  ]);
+  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid, schedules] =
+    await Promise.all([
+      businessesOf(db, userId),
+      personOf(db, userId),
+      ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
+      categoryMonths(db, userId, year.firstMonth, year.lastMonth),
+      taxYearFiguresOf(db, userId, year.label),
+      diaryDays(db, userId, year.firstDay, year.lastDay),
+      carClaimsOfYear(db, userId, year.label, year.start),
+      // The instalments of the year's lodged activity statements (5A less 5B).
+      paygPaidOfUser(db, userId, year.start),
+      depreciationOfYear(db, userId, year.label),
+    ]);
 
   const rows = businesses
     .map((business) => {
@@ -80,9 +93,21 @@ export async function yearEstimateOf(
   );
   const wfh = fixedRateClaim(year.label, diary);
   const homeOffice: Deduction = wfh ? { amount: wfh.claim, basis: wfh.basis } : NONE;
-  // The asset register is not in Sorted yet: no depreciation.
-  const depreciation = NONE;
-  const beforeSuper = businessProfit - car.amount - homeOffice.amount - depreciation.amount;
+  // Each business's depreciation schedule, net of its balancing income, by the person's share as the
+  // car's (a company's counts nothing). A net income (a sale above the value left) adds to the profit.
+  const depreciationNet = schedules.reduce(
+    (sum, { companyId, businessType, net }) =>
+      businessType === 'company' ? sum : sum + roundHalfUp(net * (shareOf.get(companyId) ?? 100), 100),
+    0,
+  );
+  const depreciation: Deduction = {
+    amount: Math.max(0, depreciationNet),
+    basis: schedules
+      .filter(({ businessType, net }) => businessType !== 'company' && net !== 0)
+      .reduce<Basis>((basis, { attributes }) => weakest(basis, attributes.basis), 'confirmed'),
+  };
+  const profitCounted = businessProfit + Math.max(0, -depreciationNet);
+  const beforeSuper = profitCounted - car.amount - homeOffice.amount - depreciation.amount;
 
   const cap = concessionalCap(year.label);
   const superDeduction = cap
@@ -110,7 +135,7 @@ export async function yearEstimateOf(
           year: year.label,
           entity: individual.some(({ type }) => type === 'sole-trader') ? 'sole-trader' : 'partnership',
           aggregatedTurnover: individual.reduce((sum, row) => sum + row.totals.income, 0),
-          businessProfit,
+          businessProfit: profitCounted,
           car,
           homeOffice,
           depreciation,
@@ -126,7 +151,7 @@ export async function yearEstimateOf(
       : null;
   const lines = estimate?.ok ? estimate.lines : [];
 
-  return {
+  const attributes: YearEstimateAttributes = {
     financial_year: yearAttributes(year),
     year_open: today <= year.lastDay,
     not_applicable: notApplicable,
@@ -156,4 +181,5 @@ export async function yearEstimateOf(
     amount_owing: estimate?.ok ? centsToDecimal(estimate.amountOwing) : null,
     basis: estimate?.ok ? estimate.basis : 'confirmed',
   };
+  return { attributes, year, businesses, ledger, categories, diary, cars, schedules };
 }

@@ -47,4 +47,13 @@ export const profitRows: Record<string, Row> = {
     expect: [401, 200, 200, 200],
     request: () => ({ path: '/api/v1/tax-years/2025-26/estimate' }),
   },
+  // The accountant's pack holds only the signed-in user's own records.
+  'GET /api/v1/tax-years/:year/accountants-pack.zip': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/tax-years/2025-26/accountants-pack.zip' }),
+  },
+  'GET /api/v1/tax-years/:year/accountants-pack/summary.pdf': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ path: '/api/v1/tax-years/2025-26/accountants-pack/summary.pdf' }),
+  },
 };

@@ -30,6 +30,8 @@ export interface World {
   receiptCaptureId: string;
   /** One of the owner's vehicles (a car of their business). */
   vehicleId: string;
+  /** One of the owner's assets (of their business). */
+  assetId: string;
   /** The ids of all the owner's bank rules, in their order, as they are when asked. */
   bankRuleIds(): Promise<string[]>;
   /** The owner's current profile image, as its URL path (uploading a new one removes the old). */
@@ -60,6 +62,8 @@ export interface World {
     receiptCapture(): Promise<string>;
     /** A vehicle of the owner's business. */
     vehicle(): Promise<string>;
+    /** An asset of the owner's business. */
+    asset(): Promise<string>;
     /**
      * The token of a new client-page link of the owner's, to an invoice of a business and client without
      * OWNER_MARKER: what the page shows is the document, and nothing else of the owner may show with it.
@@ -137,6 +141,7 @@ export function ownersPath(world: World, url: string): string {
     'bank-rules': world.bankRuleId,
     'receipt-captures': world.receiptCaptureId,
     vehicles: world.vehicleId,
+    assets: world.assetId,
   };
   return url.replace(/\/([\w-]+)\/:\w+/g, (parameter, resource: string) => {
     const id = ids[resource];

@@ -195,4 +195,16 @@ export const FEATURE_GUIDES = [
     answer: 'help.faq.guides.taxEstimate.answer',
     link: { to: '/tax-time/estimate', label: 'help.faq.guides.taxEstimate.link' },
   },
+  {
+    id: 'accountantsPack',
+    question: 'help.faq.guides.accountantsPack.question',
+    answer: 'help.faq.guides.accountantsPack.answer',
+    link: { to: '/tax-time/estimate', label: 'help.faq.guides.accountantsPack.link' },
+  },
+  {
+    id: 'toolsEquipment',
+    question: 'help.faq.guides.toolsEquipment.question',
+    answer: 'help.faq.guides.toolsEquipment.answer',
+    link: { to: '/tax-time/assets', label: 'help.faq.guides.toolsEquipment.link' },
+  },
 ] as const;

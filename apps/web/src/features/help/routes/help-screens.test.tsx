@@ -210,7 +210,7 @@ describe('FAQ screen', () => {
     expect(link.getAttribute('href')).toBe('/tax/calculator');
   });
 
-  it('then guides to the fifteen features added since, each linking to its screen, in every language', async () => {
+  it('then guides to the seventeen features added since, each linking to its screen, in every language', async () => {
     server();
     const user = userEvent.setup();
     await renderApp('/faq');
@@ -234,6 +234,8 @@ describe('FAQ screen', () => {
       'How do I put Sorted on my phone, and does it work offline?',
       'How do I record PAYG instalments?',
       'How does Sorted estimate my tax for the year, with super?',
+      'What goes in the accountant’s pack?',
+      'How do I claim tools and equipment?',
     ]);
     await user.click(screen.getByRole('button', { name: 'How do I claim working from home?' }));
     expect(await screen.findByText(/never claims them/)).toBeTruthy();

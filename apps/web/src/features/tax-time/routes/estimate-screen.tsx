@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Card,
   Checkbox,
   Group,
@@ -17,8 +18,10 @@ import { financialYearContaining } from '@sorted/core/profit/profit-and-loss';
 import { taxYearFiguresSchema } from '@sorted/core/schemas/tax-year-figures';
 import { TAX_YEARS } from '@sorted/core/tax/tax-years';
 import type { Basis } from '@sorted/core/tax-time/basis';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { API_BASE } from '../../../lib/api.ts';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
@@ -217,6 +220,34 @@ function EstimateLines({ estimate }: { estimate: YearEstimate }) {
   );
 }
 
+/**
+ * The year's accountant's pack: a plain link, so the browser saves the streamed ZIP straight to disk
+ * (thousands of receipts never sit in the page's memory).
+ */
+function AccountantsPack({ year }: { year: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="accountants-pack-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="accountants-pack-title">
+          {t('taxTime.pack.title')}
+        </Title>
+        <Text size="sm" maw={720}>
+          {t('taxTime.pack.text')}
+        </Text>
+        <Button
+          component="a"
+          href={`${API_BASE}/tax-years/${year}/accountants-pack.zip`}
+          download={`accountants-pack-${year}.zip`}
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t('taxTime.pack.download')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Tax time › the year's estimate: the profit through to what is left to pay, each step labelled. */
 export default function TaxEstimateScreen() {
   const { t } = useTranslation();
@@ -273,6 +304,7 @@ export default function TaxEstimateScreen() {
           {(data) => <FiguresForm key={year} year={year} figures={data} />}
         </QueryState>
       </Card>
+      <AccountantsPack year={year} />
     </Stack>
   );
 }

@@ -6,8 +6,8 @@ import { formatAbn } from '@sorted/core/identifiers/abn';
 import { paymentState } from '@sorted/core/invoices/payments';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { expensesForExport, invoicesForExport } from '../../repositories/profit.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { expensesForExport, invoicesForExport } from '../repositories/profit.repository.ts';
 
 // The CSV files an accountant asks for: one row per invoice or expense of a period, amounts as plain
 // decimals (no $), dates as YYYY-MM-DD, names in English whatever the user's language (the files go to

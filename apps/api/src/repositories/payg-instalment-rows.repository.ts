@@ -1,13 +1,13 @@
 import type { PaygLabels } from '@sorted/core/tax-time/payg-instalments';
 import type { Selectable, Transaction } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { ownedRows } from '../../db/owned.ts';
+import type { Executor } from '../db/executor.ts';
+import { ownedRows } from '../db/owned.ts';
 import type {
   Database,
   PaygInstalmentLodgementsTable,
   PaygInstalmentOptionsTable,
   PaygInstalmentVariationsTable,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 // A business's PAYG instalments (migration 0032): the option of each year, the quarters varied, and the
 // labels of the quarters lodged. Every read and write goes through the owner's id.

@@ -15,7 +15,7 @@ import type {
   PaygOptionRow,
   PaygRows,
   PaygVariationRow,
-} from './payg-instalments.repository.ts';
+} from '../repositories/payg-instalment-rows.repository.ts';
 
 // A business's PAYG instalments on its quarterly BAS (core's tax-time/payg-instalments.ts): the year's
 // option, each quarter's variation, and the labels of lodged quarters as lodged.

@@ -27,18 +27,18 @@ import type { Locale } from '@sorted/core/i18n/locales';
 import { translate } from '@sorted/core/i18n/translate';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import type { Kysely, Transaction } from 'kysely';
-import { type CompanyRow, companyOfUser } from '../../db/owned.ts';
-import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { type CompanyRow, companyOfUser } from '../db/owned.ts';
+import type { Database } from '../db/schema.ts';
 import {
   type BasLodgementRow,
   lodgementOf,
   lodgementRowsOf,
-} from '../../repositories/bas-lodgements.repository.ts';
-import { beforeRegistrationOf } from '../../repositories/gst-registration.repository.ts';
-import { unreconciledBankLineCount } from '../../repositories/unreconciled-bank-lines.repository.ts';
-import { ledgerMonthsOf } from './bas-months.repository.ts';
-import { type PaygRows, paygRowsOf } from './payg-instalments.repository.ts';
+} from '../repositories/bas-lodgements.repository.ts';
+import { ledgerMonthsOf } from '../repositories/bas-months.repository.ts';
+import { beforeRegistrationOf } from '../repositories/gst-registration.repository.ts';
+import { type PaygRows, paygRowsOf } from '../repositories/payg-instalment-rows.repository.ts';
+import { unreconciledBankLineCount } from '../repositories/unreconciled-bank-lines.repository.ts';
+import { HttpError } from './http-error.ts';
 import { paygAttributes, paygOfPeriod } from './payg-worksheet.ts';
 
 // A business's BAS as the API shows it: each period's figures summed from the monthly totals on the

@@ -1,5 +1,5 @@
 import type { BasAmounts } from '@sorted/core/gst/bas-adjustments';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '../db/executor.ts';
 
 // The BAS's figures come from the running totals per month (ledger_month_totals, kept by books/), never
 // from a scan of the records: a few rows per business, whatever the number of records.
