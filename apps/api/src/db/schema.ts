@@ -464,6 +464,7 @@ export interface TaxYearFiguresTable {
   super_carry_forward: Generated<number>;
   super_notice_acknowledged: Generated<boolean | number>;
   payg_withheld: Generated<number>;
+  salary_wages: Generated<number>;
   updated_at: Generated<string>;
 }
 

@@ -23,6 +23,7 @@ describeOnEachDatabase(
               super_carry_forward: '0',
               super_notice_acknowledged: true,
               payg_withheld: '300.00',
+              salary_wages: '18000.00',
             },
           },
         },

@@ -15,6 +15,7 @@ export const taxYearFiguresAttributes = z.strictObject({
   super_carry_forward: z.string(),
   super_notice_acknowledged: z.boolean(),
   payg_withheld: z.string(),
+  salary_wages: z.string(),
 });
 export type TaxYearFiguresAttributes = z.infer<typeof taxYearFiguresAttributes>;
 export const taxYearFiguresDocument = single(resource('taxYearFigures', taxYearFiguresAttributes));

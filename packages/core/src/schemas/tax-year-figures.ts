@@ -16,5 +16,6 @@ export const taxYearFiguresSchema = z.object({
   super_carry_forward: figure.optional(),
   super_notice_acknowledged: z.boolean(message('super_notice_invalid')).optional(),
   payg_withheld: figure.optional(),
+  salary_wages: figure.optional(),
 });
 export type TaxYearFiguresInput = z.output<typeof taxYearFiguresSchema>;

@@ -110,6 +110,42 @@ describe('the year’s estimate, line by line', () => {
     });
   });
 
+  it('2024-25, $40,000 of business and $20,000 of wages: the offset on the business’s share', () => {
+    expect(
+      amounts(estimateYear(soleTrader(40_000, { salaryAndWages: $(20_000), paygWithheld: $(2_000) }))),
+    ).toEqual({
+      'business-profit': $(40_000),
+      'net-business-income': $(40_000),
+      'salary-and-wages': $(20_000),
+      'taxable-income': $(60_000),
+      // $4,288 + 30% × $15,000
+      'income-tax': $(8_788),
+      // $700 − 5c × $7,500 − 1.5c × $15,000
+      'low-income-offsets': $(-100),
+      // 16% × 40,000 ÷ 60,000 × $8,788 = $937.386… → $937.39
+      'small-business-offset': $(-937.39),
+      'medicare-levy': $(1_200),
+      'payg-instalments': 0,
+      'payg-withheld': $(-2_000),
+      'amount-owing': $(6_950.61),
+    });
+  });
+
+  it('a business loss is carried forward, not set against wages', () => {
+    const result = amounts(
+      estimateYear(
+        soleTrader(10_000, { car: { amount: $(15_000), basis: 'confirmed' }, salaryAndWages: $(50_000) }),
+      ),
+    );
+    expect(result).toMatchObject({
+      'net-business-income': $(-5_000),
+      'salary-and-wages': $(50_000),
+      'tax-loss': $(5_000),
+      'taxable-income': $(50_000),
+      'small-business-offset': 0,
+    });
+  });
+
   it('2024-25, $90,000: offset capped at $1,000, instalments credited', () => {
     expect(amounts(estimateYear(soleTrader(90_000, { paygInstalmentsPaid: $(10_000) })))).toEqual({
       'business-profit': $(90_000),

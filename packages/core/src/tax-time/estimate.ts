@@ -72,6 +72,8 @@ export interface TaxTimeInput {
   personalSuper: Deduction;
   paygInstalmentsPaid: Cents;
   paygWithheld: Cents;
+  /** Salary and wages of the year from any job (what PAYG withheld was taken from); none if not said. */
+  salaryAndWages?: Cents;
   /** The person's residency for tax and whether they pay the Medicare levy (a resident who does, if not said). */
   residency?: Residency;
   medicareLevy?: boolean;
@@ -83,6 +85,7 @@ export const ESTIMATE_LINE_KEYS = [
   'home-office',
   'depreciation',
   'net-business-income',
+  'salary-and-wages',
   'personal-super',
   'tax-loss',
   'taxable-income',
@@ -130,6 +133,7 @@ export function estimateYear(input: TaxTimeInput): TaxTimeEstimate {
   }
   assertAmount(input.paygInstalmentsPaid, 'PAYG instalments');
   assertAmount(input.paygWithheld, 'PAYG withheld');
+  assertAmount(input.salaryAndWages ?? 0, 'salary and wages');
   // A company pays company tax and gets no small business offset: not this estimate.
   if (input.entity === 'company') return { ok: false, reason: 'company' };
   if (!isTaxYear(input.year)) return { ok: false, reason: 'unknown-year' };
@@ -155,19 +159,24 @@ export function estimateYear(input: TaxTimeInput): TaxTimeEstimate {
     basis = weakest(basis, deduction.basis);
   }
   line('net-business-income', net, basis);
+  const wages = input.salaryAndWages ?? 0;
+  if (wages > 0) line('salary-and-wages', wages, 'confirmed');
+  // A business loss is not set against wages here: it is carried forward (Division 35 defers a sole
+  // trader's non-commercial loss unless a test is passed, which Sorted does not check).
+  const business = Math.max(0, net);
+  const income = business + wages;
 
   // s 26-55: the super deduction can neither create nor increase a loss.
-  const superAllowed = Math.min(input.personalSuper.amount, Math.max(0, net));
+  const superAllowed = Math.min(input.personalSuper.amount, income);
   if (input.personalSuper.amount > 0) {
     line('personal-super', less(superAllowed), input.personalSuper.basis);
     if (superAllowed > 0) basis = weakest(basis, input.personalSuper.basis);
   }
-  const afterSuper = net - superAllowed;
-  if (afterSuper < 0) line('tax-loss', -afterSuper, basis);
+  if (net < 0) line('tax-loss', -net, basis);
 
   const tax = individualTax({
     year: input.year,
-    taxableIncome: Math.max(0, afterSuper),
+    taxableIncome: income - superAllowed,
     residency: input.residency ?? 'resident',
     medicareLevy: input.medicareLevy ?? true,
   });
@@ -176,11 +185,12 @@ export function estimateYear(input: TaxTimeInput): TaxTimeEstimate {
   line('income-tax', tax.incomeTax, basis);
   line('low-income-offsets', less(tax.offsetsUsed), basis);
 
-  // The offset uses all the business income after its deductions, super included (all of it is business).
+  // The offset is on the business's share of the taxable income: the business income after its
+  // deductions, the super deduction taken from it first.
   const offset = smallBusinessIncomeTaxOffset({
     entity: input.entity,
     aggregatedTurnover: input.aggregatedTurnover,
-    netSmallBusinessIncome: afterSuper,
+    netSmallBusinessIncome: business - Math.min(superAllowed, business),
     taxableIncome: tax.taxableIncome,
     taxOnTaxableIncome: tax.incomeTax,
   });

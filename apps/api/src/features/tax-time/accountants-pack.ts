@@ -8,6 +8,7 @@ import { type Cents, centsToDecimal } from '@sorted/core/money/cents';
 import type { PackSummary, PackSummaryLine, PackSummarySection } from '@sorted/core/pdf/pack-summary-pdf';
 import { financialYear, profitAndLoss } from '@sorted/core/profit/profit-and-loss';
 import type { Basis } from '@sorted/core/tax-time/basis';
+import type { EstimateLineKey } from '@sorted/core/tax-time/estimate';
 import { fixedRateClaim } from '@sorted/core/tax-time/home-office';
 import { SCHEDULE_LABEL_NAMES, scheduleTotals } from '@sorted/core/tax-time/schedule-labels';
 import type { Kysely } from 'kysely';
@@ -48,12 +49,13 @@ const METHOD_NAMES = {
   actual_costs: 'actual costs',
 } as const;
 
-const ESTIMATE_LINE_NAMES: Record<string, string> = {
+const ESTIMATE_LINE_NAMES: Record<EstimateLineKey, string> = {
   'business-profit': 'Business profit',
   car: 'Car expenses',
   'home-office': 'Working from home',
   depreciation: 'Depreciation',
   'net-business-income': 'Net business income',
+  'salary-and-wages': 'Salary and wages',
   'personal-super': 'Personal super contributions',
   'tax-loss': 'Tax loss',
   'taxable-income': 'Taxable income',
@@ -190,7 +192,7 @@ async function packSummaryOf(
   sections.push({
     title: 'Tax estimate',
     lines: estimate.lines.map((line) => ({
-      label: ESTIMATE_LINE_NAMES[line.key] ?? line.key,
+      label: ESTIMATE_LINE_NAMES[line.key],
       value: `${audOf(line.amount)}${mark(line.basis)}`,
       strong: line.key === 'amount-owing' || line.key === 'taxable-income',
     })),

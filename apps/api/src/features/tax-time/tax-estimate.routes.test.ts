@@ -123,6 +123,7 @@ describeOnEachDatabase('the year’s tax estimate', (use) => {
         super_carry_forward: '0.00',
         super_notice_acknowledged: false,
         payg_withheld: '100.00',
+        salary_wages: '0.00',
       });
       const waiting = await estimate(sole.client);
       expect(waiting.personal_super).toMatchObject({
@@ -229,6 +230,23 @@ describeOnEachDatabase('the year’s tax estimate', (use) => {
     // Nothing earned: the instalment paid comes back.
     const attributes = await estimate(client);
     expect(lines(attributes)).toMatchObject({ 'payg-instalments': '-1250.00', 'amount-owing': '-1250.00' });
+  });
+
+  it('taxes wages beside the business, and credits what was withheld from them', async () => {
+    const worker = await owner((await signedInUser(use())).client, 'Weekend Sparks');
+    const saved = await worker.client.patch('/api/v1/tax-years/2024-25/figures', {
+      data: { type: 'taxYearFigures', attributes: { salary_wages: '20000', payg_withheld: '2000' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.attributes.salary_wages).toBe('20000.00');
+    // Core's worked example: taxable $60,000, the offset on the business's two thirds.
+    expect(lines(await estimate(worker.client))).toMatchObject({
+      'salary-and-wages': '20000.00',
+      'taxable-income': '60000.00',
+      'small-business-offset': '-937.39',
+      'payg-withheld': '-2000.00',
+      'amount-owing': '6950.61',
+    });
   });
 
   it('counts a partner’s share of the partnership’s profit', async () => {

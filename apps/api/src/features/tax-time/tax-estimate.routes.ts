@@ -29,6 +29,7 @@ const figuresAttributes = (label: string, figures: TaxYearFigures) => ({
   super_carry_forward: centsToDecimal(figures.superCarryForward),
   super_notice_acknowledged: figures.superNoticeAcknowledged,
   payg_withheld: centsToDecimal(figures.paygWithheld),
+  salary_wages: centsToDecimal(figures.salaryWages),
 });
 
 /** The year's tax estimate and the figures of the year only the person knows (issue 31): their own. */

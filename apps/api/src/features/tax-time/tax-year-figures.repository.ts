@@ -9,6 +9,7 @@ export interface TaxYearFigures {
   superCarryForward: number;
   superNoticeAcknowledged: boolean;
   paygWithheld: number;
+  salaryWages: number;
 }
 
 const NOTHING: TaxYearFigures = {
@@ -17,6 +18,7 @@ const NOTHING: TaxYearFigures = {
   superCarryForward: 0,
   superNoticeAcknowledged: false,
   paygWithheld: 0,
+  salaryWages: 0,
 };
 
 export async function taxYearFiguresOf(db: Executor, userId: number, year: string): Promise<TaxYearFigures> {
@@ -28,6 +30,7 @@ export async function taxYearFiguresOf(db: Executor, userId: number, year: strin
       'super_carry_forward',
       'super_notice_acknowledged',
       'payg_withheld',
+      'salary_wages',
     ])
     .executeTakeFirst();
   if (!row) return NOTHING;
@@ -37,6 +40,7 @@ export async function taxYearFiguresOf(db: Executor, userId: number, year: strin
     superCarryForward: row.super_carry_forward,
     superNoticeAcknowledged: Boolean(row.super_notice_acknowledged),
     paygWithheld: row.payg_withheld,
+    salaryWages: row.salary_wages,
   };
 }
 
@@ -55,6 +59,7 @@ export async function saveTaxYearFigures(
     super_carry_forward: change.super_carry_forward ?? current.superCarryForward,
     super_notice_acknowledged: change.super_notice_acknowledged ?? current.superNoticeAcknowledged,
     payg_withheld: change.payg_withheld ?? current.paygWithheld,
+    salary_wages: change.salary_wages ?? current.salaryWages,
     updated_at: now,
   };
   await db

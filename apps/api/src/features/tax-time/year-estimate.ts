@@ -116,7 +116,8 @@ export async function yearEstimateWithInputs(
         employerContributions: figures.employerSuper,
         carryForwardAvailable: figures.superCarryForward,
         cap,
-        incomeBeforeSuper: beforeSuper,
+        // Wages count; a business loss is carried forward rather than set against them (as the estimate does).
+        incomeBeforeSuper: Math.max(0, beforeSuper) + figures.salaryWages,
         noticeAcknowledged: figures.superNoticeAcknowledged,
       })
     : null;
@@ -145,6 +146,7 @@ export async function yearEstimateWithInputs(
           },
           paygInstalmentsPaid: Math.max(0, paygPaid),
           paygWithheld: figures.paygWithheld,
+          salaryAndWages: figures.salaryWages,
           residency: isResidency(person.residency) ? person.residency : 'resident',
           medicareLevy: person.medicare_levy,
         })

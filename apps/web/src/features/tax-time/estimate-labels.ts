@@ -6,6 +6,7 @@ export const ESTIMATE_LINE_LABELS = {
   'home-office': 'profit.estimate.lines.homeOffice',
   depreciation: 'profit.estimate.lines.depreciation',
   'net-business-income': 'profit.estimate.lines.netBusinessIncome',
+  'salary-and-wages': 'profit.estimate.lines.salaryAndWages',
   'personal-super': 'profit.estimate.lines.personalSuper',
   'tax-loss': 'profit.estimate.lines.taxLoss',
   'taxable-income': 'profit.estimate.lines.taxableIncome',

@@ -42,6 +42,7 @@ export interface TaxYearFiguresFormValues {
   super_carry_forward: string;
   super_notice_acknowledged: boolean;
   payg_withheld: string;
+  salary_wages: string;
 }
 
 export const formValuesOf = (figures: TaxYearFigures): TaxYearFiguresFormValues => ({
@@ -50,6 +51,7 @@ export const formValuesOf = (figures: TaxYearFigures): TaxYearFiguresFormValues 
   super_carry_forward: figures.super_carry_forward,
   super_notice_acknowledged: figures.super_notice_acknowledged,
   payg_withheld: figures.payg_withheld,
+  salary_wages: figures.salary_wages,
 });
 
 /** A blank amount is nothing. */
@@ -59,6 +61,7 @@ export const attributesOf = (values: TaxYearFiguresFormValues) => ({
   super_carry_forward: values.super_carry_forward.trim() || '0',
   super_notice_acknowledged: values.super_notice_acknowledged,
   payg_withheld: values.payg_withheld.trim() || '0',
+  salary_wages: values.salary_wages.trim() || '0',
 });
 
 /** Saves the year's figures; the estimate that reads them is asked for again. */

@@ -109,6 +109,11 @@ function FiguresForm({ year, figures }: { year: string; figures: TaxYearFigures 
             {...amount('super_carry_forward')}
           />
           <AmountField
+            label={t('profit.estimate.salaryWages')}
+            description={t('profit.estimate.salaryWagesHint')}
+            {...amount('salary_wages')}
+          />
+          <AmountField
             label={t('profit.estimate.paygWithheld')}
             description={t('profit.estimate.paygWithheldHint')}
             {...amount('payg_withheld')}
