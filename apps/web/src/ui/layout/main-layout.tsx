@@ -114,7 +114,13 @@ export function MainLayout({ account, showBas = false, withNav = true }: MainLay
               c="inherit"
               td="none"
             >
-              <Logo size="xs" />
+              {/* On a phone the mark alone: with the name, the account menu was pushed off a 390 px screen. */}
+              <Box visibleFrom="xs">
+                <Logo size="xs" />
+              </Box>
+              <Box hiddenFrom="xs">
+                <Logo size="xs" markOnly />
+              </Box>
             </Box>
           </Group>
           <Group gap={6} wrap="nowrap">
