@@ -1,6 +1,6 @@
 import type { DepreciationAttributes } from '@sorted/core/contract/assets';
 import { centsToDecimal } from '@sorted/core/money/cents';
-import { financialYear, profitAndLoss } from '@sorted/core/profit/profit-and-loss';
+import { financialYear, type LedgerMonth, profitAndLoss } from '@sorted/core/profit/profit-and-loss';
 import { type BusinessType, isBusinessType } from '@sorted/core/tax/business';
 import { writeOffThreshold } from '@sorted/core/tax-time/depreciation';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@sorted/core/tax-time/depreciation-schedule';
 import { yearStart } from '@sorted/core/tax-time/financial-year';
 import type { Executor } from '../../db/executor.ts';
-import { businessesOf, ledgerMonths } from '../../repositories/profit.repository.ts';
+import { type BusinessRow, businessesOf, ledgerMonths } from '../../repositories/profit.repository.ts';
 import { type AssetRow, listAssets } from './assets.repository.ts';
 
 // Each business's depreciation schedule for a year, worked out by core from the register.
@@ -48,6 +48,20 @@ export async function depreciationOfYear(
     businessesOf(db, userId),
     ledgerMonths(db, userId, span.firstMonth, span.lastMonth),
   ]);
+  return schedulesOf(year, assets, businesses, ledger);
+}
+
+/**
+ * The schedules from what was read: the register, the businesses and the year's ledger months (the
+ * year's estimate has the last two already).
+ */
+export function schedulesOf(
+  year: string,
+  assets: readonly AssetRow[],
+  businesses: readonly BusinessRow[],
+  ledger: readonly LedgerMonth[],
+): BusinessDepreciation[] {
+  const span = financialYear(yearStart(year));
   const rule = writeOffThreshold(year);
   const threshold = rule?.kind === 'below' ? rule : null;
   return businesses.flatMap((business) => {

@@ -18,7 +18,8 @@ import {
   ledgerMonths,
   personOf,
 } from '../../repositories/profit.repository.ts';
-import { depreciationOfYear } from './depreciation-of-year.ts';
+import { listAssets } from './assets.repository.ts';
+import { schedulesOf } from './depreciation-of-year.ts';
 import { diaryDays } from './home-office.repository.ts';
 import { taxYearFiguresOf } from './tax-year-figures.repository.ts';
 import { carClaimsOfYear } from './vehicle-claims.ts';
@@ -48,19 +49,21 @@ export async function yearEstimateWithInputs(
   today: string,
 ) {
   const year = financialYear(yearStart);
-  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid, schedules] =
-    await Promise.all([
-      businessesOf(db, userId),
-      personOf(db, userId),
-      ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
-      categoryMonths(db, userId, year.firstMonth, year.lastMonth),
-      taxYearFiguresOf(db, userId, year.label),
-      diaryDays(db, userId, year.firstDay, year.lastDay),
-      carClaimsOfYear(db, userId, year.label, year.start),
-      // The instalments of the year's lodged activity statements (5A less 5B).
-      paygPaidOfUser(db, userId, year.start),
-      depreciationOfYear(db, userId, year.label),
-    ]);
+  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid, assets] = await Promise.all([
+    businessesOf(db, userId),
+    personOf(db, userId),
+    ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
+    categoryMonths(db, userId, year.firstMonth, year.lastMonth),
+    taxYearFiguresOf(db, userId, year.label),
+    diaryDays(db, userId, year.firstDay, year.lastDay),
+    carClaimsOfYear(db, userId, year.label, year.start),
+    // The instalments of the year's lodged activity statements (5A less 5B).
+    paygPaidOfUser(db, userId, year.start),
+    listAssets(db, userId),
+  ]);
+
+  // The register's schedules, from the businesses and ledger months read above.
+  const schedules = schedulesOf(year.label, assets, businesses, ledger);
 
   const rows = businesses
     .map((business) => {
