@@ -1,6 +1,5 @@
 import { basPeriodLabel } from '../gst/bas-period-label.ts';
-import { type BasReport, basReportFacts, basReportLines } from '../gst/bas-report.ts';
-import { formatAud } from '../i18n/format.ts';
+import { type BasReport, basReportFacts, basReportLines, basReportValue } from '../gst/bas-report.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { translator } from '../i18n/translate.ts';
 import { A4, MARGIN, MUTED, openPdfFrame, type PdfFonts, RIGHT_EDGE } from './pdf-frame.ts';
@@ -41,7 +40,7 @@ export async function renderBasPdf(report: BasReport, fonts: PdfFonts, locale: L
     const font = line.strong ? bold : regular;
     text(line.code, MARGIN, y, { font: bold });
     text(line.label, MARGIN + 40, y, { font });
-    right(formatAud(line.amount), RIGHT_EDGE, y, { font });
+    right(basReportValue(line, locale), RIGHT_EDGE, y, { font });
     y -= LINE;
   }
   frame.rule(y + LINE - 6);

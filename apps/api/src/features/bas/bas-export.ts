@@ -3,12 +3,12 @@ import { type BasPeriod, basFileName } from '@sorted/core/gst/bas-periods';
 import { type BasReport, basReportCsv } from '@sorted/core/gst/bas-report';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { formatAbn } from '@sorted/core/identifiers/abn';
-import { type BasContext, periodView, recordsSpan } from '../../lib/bas-worksheet.ts';
+import { type BasContext, periodPayg, periodView, recordsSpan } from '../../lib/bas-worksheet.ts';
 import type { DownloadFile } from '../../lib/file-download.ts';
 import { runHeavyWork } from '../../lib/heavy-work.ts';
 
 // A period's worksheet printed to PDF (with the invoices' renderer) or exported as CSV: what the
-// screen shows, the lodged figures for a lodged period.
+// screen shows (a quarter's PAYG instalment included), the lodged figures for a lodged period.
 
 export function basReport(context: BasContext, period: BasPeriod, timeZone: string): BasReport {
   const view = periodView(context, period);
@@ -22,6 +22,7 @@ export function basReport(context: BasContext, period: BasPeriod, timeZone: stri
     adjustments: view.adjustments,
     reportedAdjustment: view.lodged?.adjustment ?? null,
     total: view.total,
+    payg: periodPayg(context, period),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
 
@@ -217,6 +218,32 @@ describeOnEachDatabase('PAYG instalments', (use) => {
       t11: '425.00',
       instalment: '425.00',
     });
+
+    // The worksheet's PDF and CSV carry the instalment as the screen does, and its total includes it:
+    // GST $1,000 + 5A $425 = $1,425.
+    const csv = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(
+      [
+        'T1,PAYG instalment income,10000.00',
+        'T2,Instalment rate from the ATO,6.5',
+        'T3,Varied rate,4.25',
+        'T11,T1 × rate,425.00',
+        'T4,Reason code for the variation,21',
+        '5A,PAYG income tax instalment,425.00',
+        '5B,Credit from a varied instalment,0.00',
+        ',To pay with this activity statement (GST and instalment),1425.00',
+      ].join('\r\n'),
+    );
+    const pdf = await setup.client.get(`/api/v1/companies/${setup.companyId}/bas-periods/2026-Q3/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText((pdf as unknown as { rawPayload: Uint8Array }).rawPayload);
+    expect(text).toMatch(/T1\s+PAYG instalment income\s+\$10,000\.00/);
+    expect(text).toMatch(/T2\s+Instalment rate from the ATO\s+6\.5%/);
+    expect(text).toMatch(/T3\s+Varied rate\s+4\.25%/);
+    expect(text).toMatch(/T4\s+Reason code for the variation\s+21/);
+    expect(text).toMatch(/5A\s+PAYG income tax instalment\s+\$425\.00/);
+    expect(text).toMatch(/To pay with this activity statement \(GST and instalment\)\s+\$1,425\.00/);
   });
 
   it('locks a lodged quarter: its instalment as lodged, no variation, the year’s option fixed', async () => {
