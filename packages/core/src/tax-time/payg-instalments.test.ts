@@ -56,10 +56,20 @@ describe('T9 varied amount: cumulative 25/50/75/100 % of T8 less paid', () => {
   );
 });
 
-describe('reason code T4', () => {
+describe("reason code T4: one of the ATO's codes", () => {
   it.each([
     ['21', true],
-    ['07', true],
+    ['22', true],
+    ['23', true],
+    ['24', true],
+    ['25', true],
+    ['26', true],
+    ['27', true],
+    ['33', true],
+    ['07', false],
+    ['20', false],
+    ['28', false],
+    ['32', false],
     ['2', false],
     ['211', false],
     ['ab', false],

@@ -21,9 +21,21 @@ export const isPaygOption = (value: unknown): value is PaygOption =>
 /** A rate in hundredths of a per cent (basis points): 6.5 % → 650. The ATO notifies rates to 0.1 %. */
 export type RateBasisPoints = number;
 
-/** A T4 reason code as written on the form: two digits. */
-export const isVariationReason = (code: unknown): code is string =>
-  typeof code === 'string' && /^\d{2}$/.test(code);
+/**
+ * The reason codes the ATO lists for T4 (How to vary PAYG instalments, table 7): 21 change in
+ * investments, 22 current business structure not continuing, 23 significant change in trading
+ * conditions, 24 internal business restructure, 25 change in legislation or product mix, 26 financial
+ * market changes, 27 use of income tax losses, 33 consolidations (a head company).
+ */
+export const VARIATION_REASONS = ['21', '22', '23', '24', '25', '26', '27', '33'] as const;
+export type VariationReason = (typeof VARIATION_REASONS)[number];
+
+/** A reason a variation may be given now: one of the ATO's codes. */
+export const isVariationReason = (code: unknown): code is VariationReason =>
+  VARIATION_REASONS.some((reason) => reason === code);
+
+/** A T4 as stored: two digits (a variation recorded before the codes were checked keeps its own). */
+const isReasonCode = (code: string) => /^\d{2}$/.test(code);
 
 /** The year's quarter of a quarterly period, 1 (July–September) to 4 (April–June), from its last month "YYYY-MM". */
 export function quarterOfYear(lastMonth: string): 1 | 2 | 3 | 4 {
@@ -109,7 +121,7 @@ export function paygLabels(input: {
   paidEarlier: Cents;
 }): PaygLabels {
   const { setting, variation } = input;
-  if (variation && !isVariationReason(variation.t4))
+  if (variation && !isReasonCode(variation.t4))
     throw new RangeError(`T4 ${variation.t4} is not a reason code`);
   if (variation && variation.option !== setting.option) {
     throw new RangeError(`a ${variation.option} variation under the ${setting.option} option`);

@@ -131,12 +131,16 @@ describeOnEachDatabase('PAYG instalments', (use) => {
     expect(noOption.statusCode, noOption.body).toBe(422);
     expect(noOption.json().errors[0].code).toBe('payg_option_missing');
 
-    const badReason = await vary(setup, '2026-Q4', { t8: '4000', t4: 'x' });
-    expect(badReason.statusCode).toBe(422);
-    expect(badReason.json().errors[0]).toMatchObject({
-      code: 'payg_reason_invalid',
-      source: { pointer: '/data/attributes/t4' },
-    });
+    for (const t4 of ['x', '12']) {
+      // Two digits are not enough: the reason is one the ATO lists.
+      const badReason = await vary(setup, '2026-Q4', { t8: '4000', t4 });
+      expect(badReason.statusCode).toBe(422);
+      expect(badReason.json().errors[0]).toMatchObject({
+        code: 'payg_reason_invalid',
+        detail: 'Choose the reason code (T4) for the variation.',
+        source: { pointer: '/data/attributes/t4' },
+      });
+    }
     const noAmount = await vary(setup, '2026-Q4', { t3: '5', t4: '23' });
     expect(noAmount.statusCode).toBe(422);
     expect(noAmount.json().errors[0]).toMatchObject({ source: { pointer: '/data/attributes/t8' } });

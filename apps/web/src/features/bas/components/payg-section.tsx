@@ -4,6 +4,7 @@ import {
   Card,
   Group,
   SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
@@ -13,7 +14,12 @@ import {
 import { financialYearOf } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { paygOptionSchema, paygVariationSchema } from '@sorted/core/schemas/payg-instalments';
-import type { PaygOption } from '@sorted/core/tax-time/payg-instalments';
+import {
+  isVariationReason,
+  type PaygOption,
+  VARIATION_REASONS,
+} from '@sorted/core/tax-time/payg-instalments';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
@@ -187,12 +193,12 @@ function VariationForm({
               {...form.getInputProps('t3')}
             />
           )}
-          <TextInput
+          <Select
             label={t('bas.payg.t4Field')}
             description={t('bas.payg.t4Hint')}
-            inputMode="numeric"
-            maxLength={2}
-            w={200}
+            data={VARIATION_REASONS.map((code) => ({ value: code, label: reasonText(t, code) }))}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 420 }}
             {...form.getInputProps('t4')}
           />
         </Group>
@@ -206,6 +212,12 @@ function VariationForm({
       </Stack>
     </form>
   );
+}
+
+/** A T4 code with the ATO's reason: "23 – Significant change in trading conditions" (a code of its own as stored). */
+function reasonText(t: TFunction, code: string | null): string {
+  if (code === null) return '';
+  return isVariationReason(code) ? `${code} – ${t(`bas.payg.reasons.${code}`)}` : code;
 }
 
 /** The labels in the order of the form, each with its code. */
@@ -225,7 +237,7 @@ function LabelsTable({ period, labels }: { period: BasPeriodAttributes; labels: 
                   value: formatAmount(labels.t9 ?? '0'),
                   testId: 'payg-t9',
                 },
-                { code: 'T4', text: t('bas.payg.t4'), value: labels.t4 ?? '', testId: 'payg-t4' },
+                { code: 'T4', text: t('bas.payg.t4'), value: reasonText(t, labels.t4), testId: 'payg-t4' },
               ]
             : []),
         ]
@@ -235,7 +247,7 @@ function LabelsTable({ period, labels }: { period: BasPeriodAttributes; labels: 
           ...(labels.t3 !== null
             ? [
                 { code: 'T3', text: t('bas.payg.t3'), value: rate(labels.t3), testId: 'payg-t3' },
-                { code: 'T4', text: t('bas.payg.t4'), value: labels.t4 ?? '', testId: 'payg-t4' },
+                { code: 'T4', text: t('bas.payg.t4'), value: reasonText(t, labels.t4), testId: 'payg-t4' },
               ]
             : []),
           {

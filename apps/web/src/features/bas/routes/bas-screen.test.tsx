@@ -224,11 +224,10 @@ describe('BAS screen', () => {
     expect(within(section).getByTestId('payg-statement-total').textContent).toBe('$1,330.00');
     await user.click(within(section).getByRole('button', { name: 'Vary this quarter' }));
     await user.type(within(section).getByLabelText('Estimated tax for the year (T8)'), '4000');
-    await user.type(within(section).getByLabelText(/Reason code \(T4\)/), 'x');
+    // The reason is chosen from the ATO's codes, each with its meaning; none chosen is refused in place.
+    expect(within(section).getByRole('combobox', { name: /Reason code \(T4\)/ })).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Save variation' }));
-    expect(
-      await within(section).findByText('Enter the two-digit reason code (T4) for the variation.'),
-    ).toBeTruthy();
+    expect(await within(section).findByText('Choose the reason code (T4) for the variation.')).toBeTruthy();
     expect(stub.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });
