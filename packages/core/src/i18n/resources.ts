@@ -3,6 +3,7 @@ import adjustmentNote from './resources/adjustment-note.json' with { type: 'json
 import bas from './resources/bas.json' with { type: 'json' };
 import mail from './resources/mail.json' with { type: 'json' };
 import type notification from './resources/notification.json';
+import pack from './resources/pack.json' with { type: 'json' };
 import type pdf from './resources/pdf.json';
 import type validation from './resources/validation.json';
 
@@ -24,6 +25,7 @@ export { validationTexts } from './validation-texts.ts';
 export const adjustmentNoteTexts = adjustmentNote satisfies InEveryLanguage<typeof adjustmentNote>;
 export const basTexts = bas satisfies InEveryLanguage<typeof bas>;
 export const mailTexts = mail satisfies InEveryLanguage<typeof mail>;
+export const packTexts = pack satisfies InEveryLanguage<typeof pack>;
 
 /** Core's namespaces in English: their keys are the typed ones. (A type, not an interface: i18next takes it as an index of texts.) */
 export type CoreTexts = {
@@ -33,6 +35,7 @@ export type CoreTexts = {
   bas: typeof bas.en;
   mail: typeof mail.en;
   notification: typeof notification.en;
+  pack: typeof pack.en;
 };
 export type Namespace = keyof CoreTexts;
 

@@ -7,6 +7,7 @@ import {
   mailTexts,
   type Namespace,
   notificationTexts,
+  packTexts,
   pdfTexts,
   type TextKey,
   validationTexts,
@@ -23,6 +24,7 @@ export const coreResources: Record<Locale, CoreTexts> = Object.fromEntries(
       bas: basTexts[locale],
       mail: mailTexts[locale],
       notification: notificationTexts[locale],
+      pack: packTexts[locale],
     },
   ]),
 ) as Record<Locale, CoreTexts>;

@@ -1,8 +1,8 @@
 import { A4, MARGIN, MUTED, openPdfFrame, type PdfFonts, RIGHT_EDGE } from './pdf-frame.ts';
 
 // The accountant's pack's summary (issue 31, item 7): the year's figures as sections of labelled lines,
-// in the frame every document shares, in English (the pack goes to the accountant). The API words the
-// lines; this only lays them out, starting a new page when one is full.
+// in the frame every document shares. The API words the lines in the user's language; this only lays
+// them out, starting a new page when one is full.
 
 export interface PackSummaryLine {
   label: string;

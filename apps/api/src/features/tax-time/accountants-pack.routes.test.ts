@@ -35,8 +35,8 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-async function pack(client: TestClient, year = '2025-26') {
-  const response = await client.get(`/api/v1/tax-years/${year}/accountants-pack.zip`);
+async function pack(client: TestClient, year = '2025-26', query = '') {
+  const response = await client.get(`/api/v1/tax-years/${year}/accountants-pack.zip${query}`);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/zip');
   expect(response.headers['content-disposition']).toBe(`attachment; filename="accountants-pack-${year}.zip"`);
@@ -254,7 +254,7 @@ describeOnEachDatabase('the accountant’s pack', (use) => {
       estimate: ' (Estimate)',
     };
     const names: Record<string, string> = {
-      'business-profit': 'Business profit',
+      'business-profit': 'Business profit (excluding GST)',
       'home-office': 'Working from home',
       'taxable-income': 'Taxable income',
       'amount-owing': 'Amount owing (refund if negative)',
@@ -335,6 +335,20 @@ describeOnEachDatabase('the accountant’s pack', (use) => {
     const empty = await pack(owner.client, '2030-31');
     expect(empty.get('csv/expenses.csv')?.toString('utf8').trim().split('\r\n')).toHaveLength(1);
     expect(pdfText(empty.get('summary.pdf') ?? Buffer.alloc(0))).toContain("Accountant's pack 2030-31");
+
+    // In the language chosen in the app (the link names it: a download's Accept-Language is the browser's).
+    const german = await pack(owner.client, '2025-26', '?lang=de');
+    const deutsch = flat(pdfText(german.get('summary.pdf') ?? Buffer.alloc(0)));
+    expect(deutsch).toContain('Unterlagen für die Steuerberatung 2025-26');
+    expect(deutsch).toContain('Gewinn und Verlust: Owner Only Pty');
+    // $500 including GST: $454.55 of rent excluding GST, under its schedule label.
+    expect(deutsch).toContain('Mietausgaben $454.55');
+    expect(deutsch).toContain('In Sorted ist kein Fahrzeug erfasst.');
+    expect(deutsch).not.toContain('Profit and loss');
+    const unknownLanguage = await pack(owner.client, '2025-26', '?lang=xx');
+    expect(flat(pdfText(unknownLanguage.get('summary.pdf') ?? Buffer.alloc(0)))).toContain(
+      'Profit and loss: Owner Only Pty',
+    );
 
     expect((await owner.client.get('/api/v1/tax-years/2025-27/accountants-pack.zip')).statusCode).toBe(404);
     const signedOut = await use().app.inject({

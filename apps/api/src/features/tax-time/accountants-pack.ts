@@ -3,18 +3,19 @@ import { csvDocument } from '@sorted/core/csv/csv-cells';
 import { netOf } from '@sorted/core/gst/bas-adjustments';
 import { basPeriodLabel } from '@sorted/core/gst/bas-period-label';
 import { basPeriodsOfYear } from '@sorted/core/gst/bas-periods';
-import { formatAmount, formatAud } from '@sorted/core/i18n/format';
+import { formatAmount, formatAud, formatDisplayDate } from '@sorted/core/i18n/format';
+import type { Locale } from '@sorted/core/i18n/locales';
+import { translator } from '@sorted/core/i18n/translate';
 import { type Cents, centsToDecimal } from '@sorted/core/money/cents';
 import type { PackSummary, PackSummaryLine, PackSummarySection } from '@sorted/core/pdf/pack-summary-pdf';
 import { financialYear, profitAndLoss } from '@sorted/core/profit/profit-and-loss';
 import type { Basis } from '@sorted/core/tax-time/basis';
-import type { EstimateLineKey } from '@sorted/core/tax-time/estimate';
 import { fixedRateClaim } from '@sorted/core/tax-time/home-office';
-import { SCHEDULE_LABEL_NAMES, scheduleTotals } from '@sorted/core/tax-time/schedule-labels';
+import { scheduleTotals } from '@sorted/core/tax-time/schedule-labels';
 import type { Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/schema.ts';
-import { basContext, periodView, registeredPeriods } from '../../lib/bas-worksheet.ts';
+import { basContext, periodPayg, periodView, registeredPeriods } from '../../lib/bas-worksheet.ts';
 import { expensesCsv, invoicesCsv } from '../../lib/csv-exports.ts';
 import { runHeavyWork } from '../../lib/heavy-work.ts';
 import { fileStore } from '../../storage/file-store.ts';
@@ -30,51 +31,17 @@ import { yearEstimateWithInputs } from './year-estimate.ts';
 const aud = (cents: Cents) => formatAud(cents);
 const audOf = formatAmount;
 
-const APPLIED_NAMES = {
-  instant: 'written off',
-  pool: 'small business pool',
-  diminishing: 'diminishing value',
-  prime: 'prime cost',
-} as const;
-const BASIS_MARK: Record<Basis, string> = {
-  confirmed: '',
-  secondary: ' (Secondary)',
-  estimate: ' (Estimate)',
-};
-const mark = (basis: Basis | null | undefined) => (basis ? BASIS_MARK[basis] : '');
-
-const METHOD_NAMES = {
-  cents_per_km: 'cents per kilometre',
-  logbook: 'logbook',
-  actual_costs: 'actual costs',
-} as const;
-
-const ESTIMATE_LINE_NAMES: Record<EstimateLineKey, string> = {
-  'business-profit': 'Business profit',
-  car: 'Car expenses',
-  'home-office': 'Working from home',
-  depreciation: 'Depreciation',
-  'net-business-income': 'Net business income',
-  'salary-and-wages': 'Salary and wages',
-  'personal-super': 'Personal super contributions',
-  'tax-loss': 'Tax loss',
-  'taxable-income': 'Taxable income',
-  'income-tax': 'Income tax',
-  'low-income-offsets': 'Low income tax offsets',
-  'small-business-offset': 'Small business income tax offset',
-  'medicare-levy': 'Medicare levy',
-  'payg-instalments': 'PAYG instalments paid',
-  'payg-withheld': 'PAYG withheld',
-  'amount-owing': 'Amount owing (refund if negative)',
-};
-
-/** The year's summary: the sections of summary.pdf, worded for the accountant. */
+/** The year's summary: the sections of summary.pdf, worded for the accountant in the user's language. */
 async function packSummaryOf(
   db: Kysely<Database>,
   userId: number,
   yearStart: number,
   today: string,
+  locale: Locale,
 ): Promise<PackSummary> {
+  const t = translator(locale, 'pack');
+  const mark = (basis: Basis | null | undefined) =>
+    basis === 'secondary' || basis === 'estimate' ? ` (${t(`marks.${basis}`)})` : '';
   // The estimate's own reads: the businesses, the running totals, the diary, the cars and the assets.
   const {
     attributes: estimate,
@@ -97,133 +64,152 @@ async function packSummaryOf(
     );
     if (business.archived && pnl.totals.income === 0 && pnl.totals.expenses === 0) continue;
     sections.push({
-      title: `Profit and loss: ${business.name}`,
+      title: t('pnlTitle', { business: business.name }),
       lines: [
-        { label: 'Income (excl. GST)', value: aud(pnl.totals.income), strong: true },
+        { label: t('income'), value: aud(pnl.totals.income), strong: true },
         ...scheduleTotals(pnl.categories).map(({ label, amount }) => ({
-          label: SCHEDULE_LABEL_NAMES[label],
+          label: t(`scheduleLabels.${label}`),
           value: aud(amount),
         })),
-        { label: 'Total expenses (excl. GST)', value: aud(pnl.totals.expenses), strong: true },
-        { label: 'Net profit', value: aud(pnl.totals.profit), strong: true },
+        { label: t('totalExpenses'), value: aud(pnl.totals.expenses), strong: true },
+        { label: t('netProfit'), value: aud(pnl.totals.profit), strong: true },
       ],
-      note: 'Expenses are the deductible part: excluding GST, times the business-use share.',
+      note: t('pnlNote'),
     });
   }
-  if (businesses.length === 0)
-    sections.push({ title: 'Profit and loss', lines: [], note: 'No business is recorded in Sorted.' });
+  if (businesses.length === 0) sections.push({ title: t('pnlTitleNone'), lines: [], note: t('noBusiness') });
 
   // The BAS of each period of the year, lodged or not, with the adjustments it carries.
   for (const business of businesses.filter((candidate) => candidate.gst_registered)) {
-    const context = await basContext(db, userId, business.id, 'en');
+    const context = await basContext(db, userId, business.id, locale);
     const lines: PackSummaryLine[] = [];
     for (const whole of registeredPeriods(context, basPeriodsOfYear(yearStart, context.reporting))) {
       const view = periodView(context, whole);
-      const lodged = view.lodgedAll ? 'lodged' : 'not lodged';
-      lines.push({ label: `${basPeriodLabel(view.period.key, 'en')} (${lodged})`, value: '', strong: true });
+      const period = basPeriodLabel(view.period.key, locale);
+      lines.push({
+        label: t(view.lodgedAll ? 'periodLodged' : 'periodNotLodged', { period }),
+        value: '',
+        strong: true,
+      });
       const figures = view.lodged?.lodgement.reported ?? view.figures;
-      lines.push({ label: 'G1 Total sales', value: aud(figures.g1) });
-      lines.push({ label: '1A GST on sales', value: aud(figures.gstOnSales) });
-      lines.push({ label: '1B GST on purchases', value: aud(figures.gstOnPurchases) });
+      lines.push({ label: t('g1'), value: aud(figures.g1) });
+      lines.push({ label: t('a1'), value: aud(figures.gstOnSales) });
+      lines.push({ label: t('b1'), value: aud(figures.gstOnPurchases) });
       for (const adjustment of view.adjustments)
         lines.push({
-          label: `Adjustment for ${basPeriodLabel(adjustment.key, 'en')}: net`,
+          label: t('adjustmentNet', { period: basPeriodLabel(adjustment.key, locale) }),
           value: aud(netOf(adjustment)),
         });
       if (view.lodged && netOf(view.lodged.adjustment) !== 0)
-        lines.push({ label: 'Adjustment reported: net', value: aud(netOf(view.lodged.adjustment)) });
-      lines.push({ label: 'Net GST (1A less 1B, with adjustments)', value: aud(netOf(view.total)) });
+        lines.push({ label: t('adjustmentReported'), value: aud(netOf(view.lodged.adjustment)) });
+      lines.push({ label: t('netGst'), value: aud(netOf(view.total)) });
+      const payg = periodPayg(context, whole);
+      if (payg) lines.push({ label: t('paygLine'), value: aud(payg.a5 - payg.b5) });
     }
-    sections.push({ title: `BAS periods: ${business.name}`, lines });
+    sections.push({ title: t('basTitle', { business: business.name }), lines });
   }
 
   // Each business's depreciation schedule, as the Assets tab shows it.
   for (const { attributes: schedule } of schedules) {
-    const lines: PackSummaryLine[] = schedule.assets.map((asset) => ({
-      label: `${asset.name}: ${asset.applied ? APPLIED_NAMES[asset.applied] : 'not depreciated this year'}, opening ${audOf(asset.opening)}, closing ${audOf(asset.closing)}${
-        asset.balancing_adjustment === '0.00'
-          ? ''
-          : `, balancing adjustment ${audOf(asset.balancing_adjustment)}`
-      }`,
-      value: `${audOf(asset.deduction)}${mark(asset.basis)}`,
-    }));
+    const lines: PackSummaryLine[] = schedule.assets.map((asset) => {
+      const worked = {
+        asset: asset.name,
+        applied: asset.applied ? t(`applied.${asset.applied}`) : t('notDepreciated'),
+        opening: audOf(asset.opening),
+        closing: audOf(asset.closing),
+      };
+      return {
+        label:
+          asset.balancing_adjustment === '0.00'
+            ? t('assetLine', worked)
+            : t('assetLineBalancing', { ...worked, adjustment: audOf(asset.balancing_adjustment) }),
+        value: `${audOf(asset.deduction)}${mark(asset.basis)}`,
+      };
+    });
     if (schedule.pool)
       lines.push({
-        label: `Small business pool: opening ${audOf(schedule.pool.opening)}, additions ${audOf(schedule.pool.additions)}, closing ${audOf(schedule.pool.closing)}`,
+        label: t('poolLine', {
+          opening: audOf(schedule.pool.opening),
+          additions: audOf(schedule.pool.additions),
+          closing: audOf(schedule.pool.closing),
+        }),
         value: `${audOf(schedule.pool.deduction)}${mark(schedule.pool.basis)}`,
       });
     lines.push({
-      label: 'Total deduction',
+      label: t('totalDeduction'),
       value: `${audOf(schedule.total_deduction)}${mark(schedule.basis)}`,
       strong: true,
     });
     if (schedule.assessable_income !== '0.00')
-      lines.push({ label: 'Assessable income (balancing)', value: audOf(schedule.assessable_income) });
-    sections.push({ title: `Depreciation schedule: ${schedule.business_name}`, lines });
+      lines.push({ label: t('assessableIncome'), value: audOf(schedule.assessable_income) });
+    sections.push({ title: t('depreciationTitle', { business: schedule.business_name }), lines });
   }
   if (schedules.length === 0)
-    sections.push({ title: 'Depreciation schedule', lines: [], note: 'No asset is recorded in Sorted.' });
+    sections.push({ title: t('depreciationTitleNone'), lines: [], note: t('noAsset') });
 
   sections.push({
-    title: 'Car expenses',
+    title: t('carTitle'),
     lines: cars.map(({ vehicle, attributes }) => ({
-      label: `${vehicle.name} (${vehicle.company_name}), ${attributes.method ? METHOD_NAMES[attributes.method] : 'no method chosen'}${
-        attributes.business_km === null ? '' : `, ${attributes.business_km} business km`
-      }`,
-      value: attributes.claim === null ? 'no claim' : `${audOf(attributes.claim)}${mark(attributes.basis)}`,
+      label: [
+        `${vehicle.name} (${vehicle.company_name})`,
+        attributes.method ? t(`methods.${attributes.method}`) : t('noMethod'),
+        ...(attributes.business_km === null ? [] : [t('businessKm', { km: attributes.business_km })]),
+      ].join(', '),
+      value: attributes.claim === null ? t('noClaim') : `${audOf(attributes.claim)}${mark(attributes.basis)}`,
     })),
-    ...(cars.length === 0 ? { note: 'No vehicle is recorded in Sorted.' } : {}),
+    ...(cars.length === 0 ? { note: t('noVehicle') } : {}),
   });
 
   const wfh = fixedRateClaim(year.label, diary);
   sections.push({
-    title: 'Working from home (fixed rate method)',
+    title: t('homeTitle'),
     lines: wfh
       ? [
-          { label: 'Hours worked from home', value: (wfh.minutes / 60).toFixed(2) },
-          { label: 'Rate per hour', value: `${aud(wfh.rateCents)}${mark(wfh.basis)}` },
-          { label: 'Claim', value: `${aud(wfh.claim)}${mark(wfh.basis)}`, strong: true },
+          { label: t('hours'), value: (wfh.minutes / 60).toFixed(2) },
+          { label: t('ratePerHour'), value: `${aud(wfh.rateCents)}${mark(wfh.basis)}` },
+          { label: t('claim'), value: `${aud(wfh.claim)}${mark(wfh.basis)}`, strong: true },
         ]
       : [],
-    ...(wfh ? {} : { note: 'No fixed rate is known for this year.' }),
+    ...(wfh ? {} : { note: t('noRate') }),
   });
 
   const owing = estimate.amount_owing;
   sections.push({
-    title: 'Tax estimate',
+    title: t('estimateTitle'),
     lines: estimate.lines.map((line) => ({
-      label: ESTIMATE_LINE_NAMES[line.key],
+      label: t(`estimateLines.${line.key}`),
       value: `${audOf(line.amount)}${mark(line.basis)}`,
       strong: line.key === 'amount-owing' || line.key === 'taxable-income',
     })),
-    note:
-      owing === null
-        ? 'No estimate for this year (no individual business, or a year the tax tables do not cover).'
-        : 'An estimate, not a tax return. (Estimate) and (Secondary) mark figures not yet confirmed by the ATO.',
+    note: owing === null ? t('noEstimate') : t('estimateNote'),
   });
 
   const superStatus = estimate.personal_super;
   sections.push({
-    title: 'Personal super contributions',
+    title: t('superTitle'),
     lines: [
-      { label: 'Planned contributions', value: audOf(superStatus.planned) },
+      { label: t('planned'), value: audOf(superStatus.planned) },
       {
-        label: 'Concessional cap',
+        label: t('cap'),
         value:
-          superStatus.cap === null ? 'unknown' : `${audOf(superStatus.cap)}${mark(superStatus.cap_basis)}`,
+          superStatus.cap === null ? t('unknown') : `${audOf(superStatus.cap)}${mark(superStatus.cap_basis)}`,
       },
       {
-        label: 'Notice of intent to claim',
-        value: superStatus.notice_acknowledged ? 'acknowledged by the fund' : 'not acknowledged yet',
+        label: t('notice'),
+        value: superStatus.notice_acknowledged ? t('acknowledged') : t('notAcknowledged'),
         strong: true,
       },
-      { label: 'Deductible', value: audOf(superStatus.deductible) },
+      { label: t('deductible'), value: audOf(superStatus.deductible) },
     ],
   });
 
   return {
-    title: `Accountant's pack ${year.label}`,
-    subtitle: `Financial year ${year.firstDay} to ${year.lastDay}, made ${today}. Amounts in AUD.`,
+    title: t('title', { year: year.label }),
+    subtitle: t('subtitle', {
+      from: formatDisplayDate(year.firstDay),
+      to: formatDisplayDate(year.lastDay),
+      today: formatDisplayDate(today),
+    }),
     sections,
   };
 }
@@ -234,8 +220,12 @@ export async function packSummaryPdf(
   userId: number,
   yearStart: number,
   today: string,
+  locale: Locale,
 ): Promise<Uint8Array> {
-  return runHeavyWork({ kind: 'pack-summary-pdf', data: await packSummaryOf(db, userId, yearStart, today) });
+  return runHeavyWork({
+    kind: 'pack-summary-pdf',
+    data: await packSummaryOf(db, userId, yearStart, today, locale),
+  });
 }
 
 const BOM = '\uFEFF';
@@ -320,10 +310,11 @@ export async function accountantsPack(
   userId: number,
   yearStart: number,
   today: string,
+  locale: Locale,
 ): Promise<Readable> {
   const year = financialYear(yearStart);
   const [pdf, invoices, expenses, payments, bankLines, receipts] = await Promise.all([
-    packSummaryPdf(db, userId, yearStart, today),
+    packSummaryPdf(db, userId, yearStart, today, locale),
     invoicesCsv(db, userId, year.firstDay, year.lastDay),
     expensesCsv(db, userId, year.firstDay, year.lastDay),
     paymentsCsv(db, userId, year.firstDay, year.lastDay),

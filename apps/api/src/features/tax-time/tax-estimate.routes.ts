@@ -1,4 +1,5 @@
 import { todayIn } from '@sorted/core/dates/calendar';
+import { isLocale, type Locale } from '@sorted/core/i18n/locales';
 import { centsToDecimal } from '@sorted/core/money/cents';
 import { taxYearFiguresSchema } from '@sorted/core/schemas/tax-year-figures';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { sendDownload } from '../../lib/file-download.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
-import { parseAttributes } from '../../lib/validation.ts';
+import { parseAttributes, requestLocale } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import { accountantsPack, packSummaryPdf } from './accountants-pack.ts';
@@ -80,11 +81,24 @@ export function taxEstimateRoutes(deps: { db: Db; timeZone: string }): FastifyPl
       },
     );
 
+    // The pack is fetched by a plain link, whose Accept-Language is the browser's: `?lang=` carries the
+    // language chosen in the app.
+    const packLocale = (request: FastifyRequest): Locale => {
+      const lang = (request.query as { lang?: unknown }).lang;
+      return isLocale(lang) ? lang : requestLocale(request);
+    };
+
     // The accountant's pack: summary.pdf, the year's CSVs and every receipt file, as one streamed ZIP.
     api.get('/tax-years/:year/accountants-pack.zip', async (request, reply) => {
       const year = yearParam(request);
       const userId = currentUserId(request);
-      const zip = await accountantsPack(kysely, userId, year.start, todayIn(deps.timeZone));
+      const zip = await accountantsPack(
+        kysely,
+        userId,
+        year.start,
+        todayIn(deps.timeZone),
+        packLocale(request),
+      );
       return reply
         .code(200)
         .type('application/zip')
@@ -97,7 +111,13 @@ export function taxEstimateRoutes(deps: { db: Db; timeZone: string }): FastifyPl
     api.get('/tax-years/:year/accountants-pack/summary.pdf', async (request, reply) => {
       const year = yearParam(request);
       const userId = currentUserId(request);
-      const pdf = await packSummaryPdf(kysely, userId, year.start, todayIn(deps.timeZone));
+      const pdf = await packSummaryPdf(
+        kysely,
+        userId,
+        year.start,
+        todayIn(deps.timeZone),
+        packLocale(request),
+      );
       return sendDownload(reply, {
         fileName: `accountants-pack-${year.label}-summary.pdf`,
         contentType: 'application/pdf',

@@ -230,7 +230,9 @@ function EstimateLines({ estimate }: { estimate: YearEstimate }) {
  * (thousands of receipts never sit in the page's memory).
  */
 function AccountantsPack({ year }: { year: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The link's request carries the browser's language, not the one chosen here: the summary's is named.
+  const lang = encodeURIComponent(i18n.resolvedLanguage ?? 'en');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="accountants-pack-title">
       <Stack gap="sm" align="flex-start">
@@ -242,7 +244,7 @@ function AccountantsPack({ year }: { year: string }) {
         </Text>
         <Button
           component="a"
-          href={`${API_BASE}/tax-years/${year}/accountants-pack.zip`}
+          href={`${API_BASE}/tax-years/${year}/accountants-pack.zip?lang=${lang}`}
           download={`accountants-pack-${year}.zip`}
           leftSection={<IconDownload size={16} aria-hidden />}
         >
