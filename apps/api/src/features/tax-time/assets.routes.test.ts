@@ -287,6 +287,32 @@ describeOnEachDatabase('assets and depreciation', (use) => {
       type: 'expenses',
       id: expense.json().data.id,
     });
+    // a second asset from the same expense is refused, under the expense; the first can be saved again
+    const again = await client.post(
+      '/api/v1/assets',
+      body(companyId, { name: 'Drill again', cost: '500', first_used: '2025-08-01' }, expense.json().data.id),
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors[0]).toMatchObject({
+      code: 'asset_expense_taken',
+      source: { pointer: '/data/relationships/expense' },
+    });
+    const other = await asset(client, companyId, { name: 'Saw', cost: '300', first_used: '2025-08-01' });
+    const moved = await client.patch(
+      `/api/v1/assets/${other.id}`,
+      body(companyId, { name: 'Saw', cost: '300', first_used: '2025-08-01' }, expense.json().data.id),
+    );
+    expect(moved.json().errors[0]).toMatchObject({ code: 'asset_expense_taken' });
+    const resaved = await client.patch(
+      `/api/v1/assets/${linked.json().data.id}`,
+      body(
+        companyId,
+        { name: 'Cordless drill', cost: '500', first_used: '2025-08-02' },
+        expense.json().data.id,
+      ),
+    );
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect((await client.get('/api/v1/assets')).json().data).toHaveLength(2);
     expect((await client.get('/api/v1/tax-years/2025/depreciation')).statusCode).toBe(400);
   });
 
