@@ -110,4 +110,16 @@ test('an asset recorded from the expense that bought it: cost less the GST credi
   const taken = page.getByRole('option', { name: /MacBook Air.*already recorded as MacBook Air/ });
   await expect(taken).toBeVisible();
   await expect(taken).toHaveAttribute('data-combobox-disabled', 'true');
+  // Escape closes the list, then the panel.
+  await page.keyboard.press('Escape');
+  await expect(taken).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+
+  // Edited, the asset still names the expense it was recorded from.
+  await row.getByRole('button', { name: 'Edit MacBook Air' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit asset' });
+  await expect(edit.getByRole('combobox', { name: 'From an expense' })).toHaveValue(
+    'JB Hi-Fi – MacBook Air · 14/08/2025 · $2,200.00',
+  );
 });
