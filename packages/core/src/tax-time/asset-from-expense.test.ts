@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFromExpense, registeredOn } from './asset-from-expense.ts';
+import { assetFromExpense, boughtAssetExpense, registeredOn } from './asset-from-expense.ts';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
 const registered = { gstRegistered: true, gstRegisteredFrom: null };
@@ -44,4 +44,19 @@ describe('registered on a day', () => {
     [{ gstRegistered: true, gstRegisteredFrom: '2025-07-01' }, '2025-06-30', false],
     [{ gstRegistered: true, gstRegisteredFrom: '2025-07-01' }, '2025-07-01', true],
   ])('%o on %s → %s', (business, date, expected) => expect(registeredOn(business, date)).toBe(expected));
+});
+
+describe('what an expense that bought an asset took off the year’s profit', () => {
+  const laptop = { amount: $(2_200), gst: $(200), businessUsePercent: 60, date: '2025-06-20' };
+  it.each([
+    // $2,000 without GST × 60%, as the running totals counted it
+    ['accruals, dated in the year', 'accruals', '2025-06-20', '2024-07-01', '2025-06-30', $(1_200)],
+    ['accruals, dated the year before', 'accruals', '2025-06-20', '2025-07-01', '2026-06-30', 0],
+    // on the cash basis the day paid counts: paid in July, it is the next year's
+    ['cash, paid the next year', 'cash', '2025-07-03', '2025-07-01', '2026-06-30', $(1_200)],
+    ['cash, paid the next year, asked for its own', 'cash', '2025-07-03', '2024-07-01', '2025-06-30', 0],
+    ['cash, not paid yet', 'cash', null, '2024-07-01', '2025-06-30', 0],
+  ] as const)('%s', (_name, basis, paid, first, last, expected) =>
+    expect(boughtAssetExpense({ ...laptop, paid }, basis, first, last)).toBe(expected),
+  );
 });

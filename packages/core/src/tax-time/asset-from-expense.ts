@@ -1,5 +1,6 @@
 import type { IsoDate } from '../dates/calendar.ts';
-import { creditableGst } from '../gst/bas-worksheet.ts';
+import { deductibleAmount } from '../expenses/expense-gst.ts';
+import { type AccountingBasis, creditableGst } from '../gst/bas-worksheet.ts';
 import type { Cents } from '../money/cents.ts';
 
 // An asset of the register worked out from the expense that bought it (issue 31, item 3).
@@ -42,4 +43,21 @@ export function assetFromExpense(
     businessUsePercent: expense.businessUsePercent,
     firstUsed: expense.date,
   };
+}
+
+/**
+ * What an expense that bought an asset took off the profit of the year from `first` to `last`, on the
+ * business's basis (accruals: its date; cash: the day it was paid, none while unpaid), as the running
+ * totals count it. A capital outlay is not deductible as an expense (its decline in value is, through
+ * the asset), so the year's estimate gives this back to the profit rather than claim the cost twice.
+ */
+export function boughtAssetExpense(
+  expense: ExpenseBought & { paid: IsoDate | null },
+  basis: AccountingBasis,
+  first: IsoDate,
+  last: IsoDate,
+): Cents {
+  const day = basis === 'accruals' ? expense.date : expense.paid;
+  if (day === null || day < first || day > last) return 0;
+  return deductibleAmount(expense);
 }

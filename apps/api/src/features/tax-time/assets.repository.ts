@@ -72,3 +72,22 @@ export async function assetOfExpense(
   if (except !== null) query = query.where('id', '!=', except);
   return (await query.executeTakeFirst())?.id;
 }
+
+/** The expenses the user's assets were bought with, once each (their figures, their business's id). */
+export function expensesOfAssets(db: Executor, userId: number) {
+  return ownedRows(db, 'assets', userId)
+    .innerJoin('expenses', (join) =>
+      join.onRef('expenses.id', '=', 'assets.expense_id').onRef('expenses.user_id', '=', 'assets.user_id'),
+    )
+    .select([
+      'expenses.id',
+      'expenses.company_id',
+      'expenses.expense_date',
+      'expenses.paid_date',
+      'expenses.amount_cents',
+      'expenses.gst_cents',
+      'expenses.business_use_percent',
+    ])
+    .distinct()
+    .execute();
+}
