@@ -53,3 +53,73 @@ test('a sole trader’s $2,400 laptop is written off in full in 2025-26 and coun
   const depreciation = page.getByRole('row', { name: /Depreciation/ });
   await expect(depreciation).toContainText('$2,400.00');
 });
+
+// From an expense: a GST-registered business paid $2,200 for a laptop ($200 of GST, all of it claimed);
+// the asset picked from that expense costs $2,000 and is written off in 2025-26. The expense cannot give
+// a second asset.
+test('an asset recorded from the expense that bought it: cost less the GST credit, date as first used', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'assets-expense');
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: {
+      name: 'Harbour Design',
+      abn: '51 824 753 556',
+      gst_registered: true,
+      gst_registered_from: '2020-01-01',
+    },
+  });
+  await post(page, '/expenses', {
+    type: 'expenses',
+    attributes: {
+      expense_date: '2025-08-14',
+      supplier_name: 'JB Hi-Fi',
+      description: 'MacBook Air',
+      category: 'tools-equipment',
+      amount: '2,200.00',
+      gst: '200.00',
+      paid_date: '2025-08-14',
+    },
+    relationships: { company: { data: { type: 'companies', id: company.id } } },
+  });
+
+  await page.goto('/tax-time/assets?year=2025-26');
+  await page.getByTestId('assets-empty').getByRole('button', { name: 'Add asset' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add asset' });
+  const picker = drawer.getByRole('combobox', { name: 'From an expense' });
+  await picker.fill('macbook');
+  await page.getByRole('option', { name: /JB Hi-Fi – MacBook Air · 14\/08\/2025 · \$2,200\.00/ }).click();
+  await expect(drawer.getByLabel('Asset')).toHaveValue('MacBook Air');
+  await expect(drawer.getByLabel('Cost')).toHaveValue('2000.00');
+  await expect(drawer.getByLabel('First used or installed ready for use')).toHaveValue('14/08/2025');
+  await expect(drawer.getByLabel('Business use')).toHaveValue('100');
+  await drawer.getByLabel('Effective life (years)').fill('2');
+  await drawer.getByRole('button', { name: 'Save asset' }).click();
+  await expect(drawer).toBeHidden();
+
+  const row = page.getByTestId(/^asset-row-/).filter({ hasText: 'MacBook Air' });
+  await expect(row).toContainText('Instant write-off');
+  await expect(row.getByTestId('asset-deduction')).toHaveText('$2,000.00');
+  await expect(page.getByTestId('depreciation-total')).toHaveText('$2,000.00');
+
+  // A second asset from the same expense is not offered: the expense says what it was recorded as.
+  await page.getByRole('button', { name: 'Add asset' }).click();
+  const again = page.getByRole('dialog', { name: 'Add asset' });
+  await again.getByRole('combobox', { name: 'From an expense' }).fill('macbook');
+  const taken = page.getByRole('option', { name: /MacBook Air.*already recorded as MacBook Air/ });
+  await expect(taken).toBeVisible();
+  await expect(taken).toHaveAttribute('data-combobox-disabled', 'true');
+  // Escape closes the list, then the panel.
+  await page.keyboard.press('Escape');
+  await expect(taken).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+
+  // Edited, the asset still names the expense it was recorded from.
+  await row.getByRole('button', { name: 'Edit MacBook Air' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit asset' });
+  await expect(edit.getByRole('combobox', { name: 'From an expense' })).toHaveValue(
+    'JB Hi-Fi – MacBook Air · 14/08/2025 · $2,200.00',
+  );
+});

@@ -77,8 +77,9 @@ export const depreciationAttributes = z.strictObject({
   announced_threshold: z.string().nullable(),
   threshold_basis: z.enum(BASES).nullable(),
   /**
-   * The business's income for the year is under $10 million, so it may use simplified depreciation (the
-   * write-off and the pool); when false and it has such assets, the screen says so.
+   * The taxpayer's income for the year is under $10 million (a sole trader's: all their sole trader
+   * businesses' together), so it may use simplified depreciation (the write-off and the pool); when false
+   * and it has such assets, the screen says so.
    */
   small_business: z.boolean(),
   /** Each asset's year (empty, with `pool` null and `worked` false, past the tables with a pool). */

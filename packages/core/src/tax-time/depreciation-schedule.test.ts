@@ -90,6 +90,44 @@ describe('a depreciation schedule over the years', () => {
     expect(year?.pool).toMatchObject({ additions: $(52_255.5), deduction: $(7_838.33) });
   });
 
+  it("a capped car's sale counts only the capped part of the proceeds (s 40-325), on every method", () => {
+    // $85,135 capped at 2023-24's $68,108 (80%), prime cost over 8 years, sold 31 July 2024 for $50,000
+    const car = asset({
+      id: 1,
+      cost: $(85_135),
+      firstUsed: '2023-07-01',
+      car: true,
+      method: 'prime',
+      lifeMonths: 96,
+      disposedOn: '2024-07-31',
+      proceeds: $(50_000),
+    });
+    // 2023-24: 12.5% of $68,108 = $8,513.50; 2024-25: × 31/365 = $723.06; value left $58,871.44
+    const year = depreciationSchedule([car], '2024-25');
+    expect(year?.assets[0]).toMatchObject({ carLimited: true, opening: $(59_594.5), deduction: $(723.06) });
+    // $40,000 (80% of $50,000) − $58,871.44: $18,871.44 more deducted, not the $8,871.44 of the whole sale
+    expect(year?.assets[0]?.balancingAdjustment).toBe($(-18_871.44));
+    // at 60% business use the share of each side is taken
+    const shared = depreciationSchedule([{ ...car, businessUseBps: 6_000 }], '2024-25');
+    expect(shared?.assets[0]?.balancingAdjustment).toBe($(24_000) - $(35_322.86));
+
+    // written off under full expensing: $80,000 capped at 2022-23's $64,741, sold the next year for $40,000
+    const written = asset({
+      id: 2,
+      cost: $(80_000),
+      firstUsed: '2022-10-01',
+      car: true,
+      method: 'instant',
+      disposedOn: '2023-11-01',
+      proceeds: $(40_000),
+    });
+    expect(depreciationSchedule([written], '2023-24')?.assets[0]?.balancingAdjustment).toBe($(32_370.5));
+    // pooled: the capped share of the proceeds leaves the pool
+    const pooled = { ...written, method: 'pool' as const, firstUsed: '2023-07-01', disposedOn: '2024-08-01' };
+    // 2023-24's limit $68,108 of $80,000: $40,000 × 68,108 ÷ 80,000 = $34,054
+    expect(depreciationSchedule([pooled], '2024-25')?.pool.disposalProceeds).toBe($(34_054));
+  });
+
   it('a disposal: a written-off asset is income, a pooled one leaves the pool, a general one balances', () => {
     const assets = [
       asset({

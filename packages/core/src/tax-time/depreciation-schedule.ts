@@ -2,7 +2,14 @@ import { daysBetween, financialYearOf, type IsoDate } from '../dates/calendar.ts
 import type { Cents } from '../money/cents.ts';
 import { applyRate } from '../tax/individual-tax.ts';
 import { type Basis, weakest } from './basis.ts';
-import { capToCarLimit, declineInValue, type PoolRule, poolYear, writeOffAsset } from './depreciation.ts';
+import {
+  capToCarLimit,
+  carTerminationValue,
+  declineInValue,
+  type PoolRule,
+  poolYear,
+  writeOffAsset,
+} from './depreciation.ts';
 import { yearStart } from './financial-year.ts';
 
 // A business's depreciation schedule over the years (issue 31, item 3): each year's opening values are
@@ -35,7 +42,10 @@ export interface ScheduleAsset {
   method: AssetMethod;
   car: boolean;
   disposedOn: IsoDate | null;
-  /** The sale proceeds (termination value), whole; only the business share counts. */
+  /**
+   * The sale proceeds (termination value), whole; only the business share counts, and a car whose cost
+   * was capped counts only the capped part of it (s 40-325).
+   */
   proceeds: Cents;
 }
 
@@ -123,6 +133,15 @@ function daysHeldIn(asset: ScheduleAsset, start: number): number {
   return to < from ? 0 : daysBetween(from, to) + 1;
 }
 
+/** The business share of what the asset was sold for, a capped car's reduced first (s 40-325). */
+const proceedsShare = (asset: ScheduleAsset, state: State): Cents =>
+  applyRate(
+    state.carLimited
+      ? carTerminationValue({ proceeds: asset.proceeds, cost: asset.cost, counted: state.counted })
+      : asset.proceeds,
+    asset.businessUseBps,
+  );
+
 function generalYear(asset: ScheduleAsset, state: State, year: string, start: number): AssetYear {
   const opening = state.value;
   const daysHeld = daysHeldIn(asset, start);
@@ -142,8 +161,7 @@ function generalYear(asset: ScheduleAsset, state: State, year: string, start: nu
   let closing = opening - decline;
   let balancingAdjustment = 0;
   if (asset.disposedOn && financialYearOf(asset.disposedOn).start === start) {
-    balancingAdjustment =
-      applyRate(asset.proceeds, asset.businessUseBps) - applyRate(closing, asset.businessUseBps);
+    balancingAdjustment = proceedsShare(asset, state) - applyRate(closing, asset.businessUseBps);
     closing = 0;
     state.done = true;
   }
@@ -229,8 +247,8 @@ export function depreciationSchedule(assets: readonly ScheduleAsset[], year: str
           additions += worked.poolAddition;
         }
         const writtenOff = !state.pooled;
-        const proceedsShare = disposedNow ? applyRate(asset.proceeds, asset.businessUseBps) : 0;
-        if (state.pooled) disposalProceeds += proceedsShare;
+        const sold = disposedNow ? proceedsShare(asset, state) : 0;
+        if (state.pooled) disposalProceeds += sold;
         rows.push({
           id: asset.id,
           applied: writtenOff ? 'instant' : 'pool',
@@ -240,7 +258,7 @@ export function depreciationSchedule(assets: readonly ScheduleAsset[], year: str
           opening: state.counted,
           deduction: writtenOff ? worked.writeOff : 0,
           closing: 0,
-          balancingAdjustment: writtenOff ? proceedsShare : 0,
+          balancingAdjustment: writtenOff ? sold : 0,
           daysHeld: daysHeldIn(asset, start),
           basis,
         });
@@ -249,13 +267,13 @@ export function depreciationSchedule(assets: readonly ScheduleAsset[], year: str
         continue;
       }
       // A later year: a written-off asset has nothing left; a pooled one lives in the pool.
-      const proceedsShare = disposedNow ? applyRate(asset.proceeds, asset.businessUseBps) : 0;
-      if (state.pooled) disposalProceeds += proceedsShare;
+      const sold = disposedNow ? proceedsShare(asset, state) : 0;
+      if (state.pooled) disposalProceeds += sold;
       rows.push({
         ...empty(asset, state, 'disposed'),
         applied: state.pooled ? 'pool' : 'instant',
         gap: null,
-        balancingAdjustment: state.pooled ? 0 : proceedsShare,
+        balancingAdjustment: state.pooled ? 0 : sold,
         daysHeld: daysHeldIn(asset, start),
       });
       if (disposedNow) state.done = true;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capToCarLimit,
   carLimit,
+  carTerminationValue,
   declineInValue,
   poolYear,
   writeOffAsset,
@@ -93,6 +94,27 @@ describe('car limit', () => {
   });
 
   it('refuses a year with no limit', () => expect(capToCarLimit('2020-21', 100)).toBeNull());
+});
+
+describe("a capped car's termination value (s 40-325)", () => {
+  it.each([
+    // $85,135 car capped at 2023-24's $68,108 (80% of it), sold for $50,000: $40,000 counts
+    ['capped at 80%', $(50_000), $(85_135), $(68_108), $(40_000)],
+    // $80,000 capped at 2022-23's $64,741, sold for $40,000: 40,000 × 64,741 ÷ 80,000 = $32,370.50
+    ['capped, a cent fraction', $(40_000), $(80_000), $(64_741), $(32_370.5)],
+    // 1 × 2 ÷ 3 of a cent rounds to 1 cent (0.67), 1 × 1 ÷ 3 to 0 (0.33)
+    ['rounded half up to the cent', 1, 3, 2, 1],
+    ['rounded down below a half', 1, 3, 1, 0],
+    ['sold for nothing', 0, $(90_000), $(69_674), 0],
+    // under the limit: the sale counts whole
+    ['not capped', $(20_000), $(45_000), $(45_000), $(20_000)],
+  ])('%s', (_name, proceeds, cost, counted, expected) =>
+    expect(carTerminationValue({ proceeds, cost, counted })).toBe(expected),
+  );
+
+  it('refuses a negative amount', () => {
+    expect(() => carTerminationValue({ proceeds: -1, cost: 3, counted: 2 })).toThrow(RangeError);
+  });
 });
 
 describe('general small business pool', () => {

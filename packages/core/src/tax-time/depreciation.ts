@@ -59,6 +59,31 @@ export function capToCarLimit(
   return { cost: Math.min(cost, row.limit), capped: cost > row.limit, basis: row.basis };
 }
 
+/**
+ * What a car whose cost was capped by the car limit is taken to have been sold for (s 40-325): the
+ * termination value × (car limit + second-element costs) ÷ the whole cost ignoring the limit (after the
+ * GST credits, Subdiv 27-B), so only the part of the sale that matches the cost counted is clawed back.
+ * The register keeps one cost per asset, so any second-element cost is in `cost` and the fraction is
+ * `counted ÷ cost`. Rounded once, half up to the cent. Unchanged when the cost was not capped.
+ */
+export function carTerminationValue({
+  proceeds,
+  cost,
+  counted,
+}: {
+  proceeds: Cents;
+  /** The whole cost, ignoring the car limit. */
+  cost: Cents;
+  /** The cost as capped (`capToCarLimit`). */
+  counted: Cents;
+}): Cents {
+  assertAmount(proceeds, 'proceeds');
+  assertAmount(cost, 'cost');
+  assertAmount(counted, 'counted cost');
+  if (counted >= cost) return proceeds;
+  return fractionHalfUp(BigInt(proceeds) * BigInt(counted), BigInt(cost));
+}
+
 function assertAmount(amount: Cents, name: string): void {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`${name} ${amount} is not an amount`);
 }

@@ -90,6 +90,44 @@ describeOnEachDatabase('assets and depreciation', (use) => {
     });
   });
 
+  it('an expense recorded as an asset is claimed once: through the depreciation, not also as an expense', async () => {
+    const { client } = await signedInUser(use());
+    const companyId = await business(client);
+    const expense = await client.post('/api/v1/expenses', {
+      data: {
+        type: 'expenses',
+        attributes: {
+          expense_date: '2025-08-01',
+          supplier_name: 'Bunnings',
+          description: 'Drop saw',
+          category: 'tools-equipment',
+          amount: '1,650.00',
+          paid_date: '2025-08-01',
+        },
+        relationships: { company: { data: { type: 'companies', id: companyId } } },
+      },
+    });
+    expect(expense.statusCode, expense.body).toBe(201);
+    const figures = async () => {
+      const response = await client.get('/api/v1/tax-years/2025-26/estimate');
+      expect(response.statusCode, response.body).toBe(200);
+      const attributes = response.json().data.attributes;
+      return {
+        profit: attributes.businesses[0].profit,
+        depreciation: attributes.lines.find((line: { key: string }) => line.key === 'depreciation')?.amount,
+      };
+    };
+    // an expense of the books: $1,650 off the profit
+    expect(await figures()).toEqual({ profit: '-1650.00', depreciation: undefined });
+    const saw = await client.post(
+      '/api/v1/assets',
+      body(companyId, { name: 'Drop saw', cost: '1650', first_used: '2025-08-01' }, expense.json().data.id),
+    );
+    expect(saw.statusCode, saw.body).toBe(201);
+    // recorded as an asset: written off as depreciation, and no longer taken off as an expense too
+    expect(await figures()).toEqual({ profit: '0.00', depreciation: '-1650.00' });
+  });
+
   it('a partner counts their share of the partnership’s depreciation; a company’s counts nothing', async () => {
     const { client } = await signedInUser(use());
     const companyId = await business(client);
@@ -287,6 +325,32 @@ describeOnEachDatabase('assets and depreciation', (use) => {
       type: 'expenses',
       id: expense.json().data.id,
     });
+    // a second asset from the same expense is refused, under the expense; the first can be saved again
+    const again = await client.post(
+      '/api/v1/assets',
+      body(companyId, { name: 'Drill again', cost: '500', first_used: '2025-08-01' }, expense.json().data.id),
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors[0]).toMatchObject({
+      code: 'asset_expense_taken',
+      source: { pointer: '/data/relationships/expense' },
+    });
+    const other = await asset(client, companyId, { name: 'Saw', cost: '300', first_used: '2025-08-01' });
+    const moved = await client.patch(
+      `/api/v1/assets/${other.id}`,
+      body(companyId, { name: 'Saw', cost: '300', first_used: '2025-08-01' }, expense.json().data.id),
+    );
+    expect(moved.json().errors[0]).toMatchObject({ code: 'asset_expense_taken' });
+    const resaved = await client.patch(
+      `/api/v1/assets/${linked.json().data.id}`,
+      body(
+        companyId,
+        { name: 'Cordless drill', cost: '500', first_used: '2025-08-02' },
+        expense.json().data.id,
+      ),
+    );
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect((await client.get('/api/v1/assets')).json().data).toHaveLength(2);
     expect((await client.get('/api/v1/tax-years/2025/depreciation')).statusCode).toBe(400);
   });
 

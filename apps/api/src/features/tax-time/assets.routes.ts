@@ -6,6 +6,7 @@ import type { AssetMethod } from '@sorted/core/tax-time/depreciation-schedule';
 import { yearStart } from '@sorted/core/tax-time/financial-year';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { companyOfUser } from '../../db/owned.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { singleDocument } from '../../lib/json-api-document.ts';
@@ -21,11 +22,12 @@ import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
 import {
   type AssetRow,
+  assetOfExpense,
   deleteAsset,
-  expenseOfBusiness,
   findAsset,
   insertAsset,
   listAssets,
+  lockExpenseOfBusiness,
   updateAsset,
 } from './assets.repository.ts';
 import { depreciationOfYear } from './depreciation-of-year.ts';
@@ -83,15 +85,31 @@ export function assetsRoutes(deps: { db: Db }): FastifyPluginAsync {
     return singleDocument(assetResource(asset));
   }
 
-  /** The form's fields with the owner's business and, when named, one of its expenses: checked in that order. */
-  async function fieldsOf(request: FastifyRequest, userId: number, locale: Locale) {
+  /**
+   * The form's fields with the owner's business and, when named, one of its expenses that no other asset
+   * was recorded from: checked in that order, inside the save's transaction (`assetId` is the asset being
+   * edited).
+   */
+  async function fieldsOf(
+    trx: Executor,
+    request: FastifyRequest,
+    userId: number,
+    assetId: number | null,
+    locale: Locale,
+  ) {
     const input: Asset = parseAttributes(assetSchema, request);
     const companyId = relationshipId(request, 'company', 'company_required');
-    const company = await companyOfUser(kysely, userId, companyId);
+    const company = await companyOfUser(trx, userId, companyId);
     if (!company) throw relationshipError(locale, 'company', 'company_required');
     const expenseId = optionalRelationshipId(request, 'expense', 'asset_expense_invalid') ?? null;
-    if (expenseId !== null && !(await expenseOfBusiness(kysely, userId, company.id, expenseId))) {
-      throw relationshipError(locale, 'expense', 'asset_expense_invalid');
+    if (expenseId !== null) {
+      if (!(await lockExpenseOfBusiness(trx, userId, company.id, expenseId))) {
+        throw relationshipError(locale, 'expense', 'asset_expense_invalid');
+      }
+      // One expense buys one asset: a second from it would claim the same cost twice.
+      if ((await assetOfExpense(trx, userId, expenseId, assetId)) !== undefined) {
+        throw relationshipError(locale, 'expense', 'asset_expense_taken');
+      }
     }
     return { company_id: company.id, expense_id: expenseId, ...input };
   }
@@ -109,8 +127,11 @@ export function assetsRoutes(deps: { db: Db }): FastifyPluginAsync {
 
     api.post<{ Reply: ContractReply<'POST /assets'> }>('/assets', async (request, reply) => {
       const userId = currentUserId(request);
-      const fields = await fieldsOf(request, userId, requestLocale(request));
-      const id = await insertAsset(kysely, userId, fields);
+      const id = await kysely
+        .transaction()
+        .execute(async (trx) =>
+          insertAsset(trx, userId, await fieldsOf(trx, request, userId, null, requestLocale(request))),
+        );
       return reply.code(201).send(await assetDocument(userId, id));
     });
 
@@ -118,8 +139,10 @@ export function assetsRoutes(deps: { db: Db }): FastifyPluginAsync {
       const userId = currentUserId(request);
       const id = idParam(request);
       if (!(await findAsset(kysely, userId, id))) throw notFound();
-      const fields = await fieldsOf(request, userId, requestLocale(request));
-      await updateAsset(kysely, userId, id, fields, new Date().toISOString());
+      await kysely.transaction().execute(async (trx) => {
+        const fields = await fieldsOf(trx, request, userId, id, requestLocale(request));
+        await updateAsset(trx, userId, id, fields, new Date().toISOString());
+      });
       return assetDocument(userId, id);
     });
 

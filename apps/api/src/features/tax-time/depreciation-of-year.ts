@@ -64,19 +64,26 @@ export function schedulesOf(
   const span = financialYear(yearStart(year));
   const rule = writeOffThreshold(year);
   const threshold = rule?.kind === 'below' ? rule : null;
-  return businesses.flatMap((business) => {
-    const own = assets.filter((asset) => asset.company_id === business.id);
-    if (own.length === 0) return [];
-    const businessType = isBusinessType(business.business_type) ? business.business_type : 'sole-trader';
-    const schedule = depreciationSchedule(own.map(scheduleAsset), year);
-    const names = new Map(own.map((asset) => [asset.id, asset.name]));
-    // The business's own income for the year stands for its aggregated turnover (connected entities are
-    // not in Sorted).
-    const income = profitAndLoss(
+  const typeOf = (business: BusinessRow): BusinessType =>
+    isBusinessType(business.business_type) ? business.business_type : 'sole-trader';
+  const incomeOf = (business: BusinessRow) =>
+    profitAndLoss(
       span,
       ledger.filter((row) => row.companyId === business.id),
       [],
     ).totals.income;
+  // A sole trader's businesses are one taxpayer's, so their incomes add up to its turnover; a partnership
+  // or a company is a taxpayer of its own. Connected entities are not in Sorted.
+  const soleTraderIncome = businesses
+    .filter((business) => typeOf(business) === 'sole-trader')
+    .reduce((sum, business) => sum + incomeOf(business), 0);
+  return businesses.flatMap((business) => {
+    const own = assets.filter((asset) => asset.company_id === business.id);
+    if (own.length === 0) return [];
+    const businessType = typeOf(business);
+    const schedule = depreciationSchedule(own.map(scheduleAsset), year);
+    const names = new Map(own.map((asset) => [asset.id, asset.name]));
+    const income = businessType === 'sole-trader' ? soleTraderIncome : incomeOf(business);
     const attributes: DepreciationAttributes = {
       financial_year: year,
       business_name: business.name,

@@ -4,6 +4,7 @@ import { financialYear, profitAndLoss } from '@sorted/core/profit/profit-and-los
 import { isBusinessType } from '@sorted/core/tax/business';
 import { isResidency, roundHalfUp } from '@sorted/core/tax/individual-tax';
 import { isTaxYear } from '@sorted/core/tax/tax-years';
+import { boughtAssetExpense } from '@sorted/core/tax-time/asset-from-expense';
 import { type Basis, weakest } from '@sorted/core/tax-time/basis';
 import { type Deduction, estimateYear } from '@sorted/core/tax-time/estimate';
 import { fixedRateClaim } from '@sorted/core/tax-time/home-office';
@@ -18,7 +19,7 @@ import {
   ledgerMonths,
   personOf,
 } from '../../repositories/profit.repository.ts';
-import { listAssets } from './assets.repository.ts';
+import { expensesOfAssets, listAssets } from './assets.repository.ts';
 import { schedulesOf } from './depreciation-of-year.ts';
 import { diaryDays } from './home-office.repository.ts';
 import { taxYearFiguresOf } from './tax-year-figures.repository.ts';
@@ -49,29 +50,54 @@ export async function yearEstimateWithInputs(
   today: string,
 ) {
   const year = financialYear(yearStart);
-  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid, assets] = await Promise.all([
-    businessesOf(db, userId),
-    personOf(db, userId),
-    ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
-    categoryMonths(db, userId, year.firstMonth, year.lastMonth),
-    taxYearFiguresOf(db, userId, year.label),
-    diaryDays(db, userId, year.firstDay, year.lastDay),
-    carClaimsOfYear(db, userId, year.label, year.start),
-    // The instalments of the year's lodged activity statements (5A less 5B).
-    paygPaidOfUser(db, userId, year.start),
-    listAssets(db, userId),
-  ]);
+  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid, assets, bought] =
+    await Promise.all([
+      businessesOf(db, userId),
+      personOf(db, userId),
+      ledgerMonths(db, userId, year.firstMonth, year.lastMonth),
+      categoryMonths(db, userId, year.firstMonth, year.lastMonth),
+      taxYearFiguresOf(db, userId, year.label),
+      diaryDays(db, userId, year.firstDay, year.lastDay),
+      carClaimsOfYear(db, userId, year.label, year.start),
+      // The instalments of the year's lodged activity statements (5A less 5B).
+      paygPaidOfUser(db, userId, year.start),
+      listAssets(db, userId),
+      expensesOfAssets(db, userId),
+    ]);
 
   // The register's schedules, from the businesses and ledger months read above.
   const schedules = schedulesOf(year.label, assets, businesses, ledger);
 
   const rows = businesses
     .map((business) => {
-      const { totals } = profitAndLoss(
+      const books = profitAndLoss(
         year,
         ledger.filter((row) => row.companyId === business.id),
         categories.filter((row) => row.companyId === business.id),
-      );
+      ).totals;
+      // An expense that bought an asset of the register is claimed through its depreciation: its cost
+      // comes out of the expenses, so it is not taken off twice.
+      const basis = business.accounting_basis === 'accruals' ? 'accruals' : 'cash';
+      const capital = bought
+        .filter((expense) => expense.company_id === business.id)
+        .reduce(
+          (sum, expense) =>
+            sum +
+            boughtAssetExpense(
+              {
+                amount: Number(expense.amount_cents),
+                gst: Number(expense.gst_cents),
+                businessUsePercent: expense.business_use_percent,
+                date: expense.expense_date,
+                paid: expense.paid_date,
+              },
+              basis,
+              year.firstDay,
+              year.lastDay,
+            ),
+          0,
+        );
+      const totals = { ...books, expenses: books.expenses - capital, profit: books.profit + capital };
       const type = isBusinessType(business.business_type) ? business.business_type : 'sole-trader';
       const share = type === 'partnership' ? (business.partnership_share_percent ?? 100) : 100;
       const counted: Cents = type === 'company' ? 0 : roundHalfUp(totals.profit * share, 100);

@@ -156,6 +156,18 @@ export function useExpenses(filters: ExpenseFilters) {
   return useQuery({ ...expenseListQuery(filters), placeholderData: keepPreviousData });
 }
 
+/** One of the user's expenses, asked for only once there is an id (an asset recorded from it, say). */
+export function useExpense(id: string | null) {
+  return useQuery({
+    queryKey: [...expensesKey, 'one', id],
+    enabled: id !== null,
+    queryFn: async ({ signal }) =>
+      expenseFrom(
+        (await api.get<ExpenseDocument>(`/expenses/${encodeURIComponent(id ?? '')}`, { signal })).data,
+      ),
+  });
+}
+
 /**
  * The expense list opened at its bare address (app/routes.ts): its first page asked for while the
  * screen's code is on its way. A search, filter or page in the address is left to the screen.

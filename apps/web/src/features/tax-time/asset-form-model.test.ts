@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assetFormSchema, assetFormValues, assetPayloadOf } from './asset-form-model.ts';
+import type { Expense } from '../expenses/index.ts';
+import { assetFormSchema, assetFormValues, assetPayloadOf, valuesFromExpense } from './asset-form-model.ts';
 import type { RegisterAsset } from './assets-data.ts';
 
 const laptop: RegisterAsset = {
@@ -60,5 +61,58 @@ describe('the asset form', () => {
       ['effective_life_years', 'asset_life_invalid'],
     ]);
     expect(paths({ ...assetFormValues(laptop, null, true) })).toEqual([['disposed_on', 'date_invalid']]);
+  });
+});
+
+const bought: Expense = {
+  id: '7',
+  companyId: '2',
+  bankLineId: null,
+  expense_date: '2025-08-14',
+  supplier_name: 'JB Hi-Fi',
+  supplier_abn: null,
+  supplier_abn_formatted: null,
+  description: 'Laptop',
+  category: 'tools-equipment',
+  amount: '2200.00',
+  gst: '200.00',
+  business_use_percent: 60,
+  gst_credit: '120.00',
+  deductible: '1200.00',
+  paid_date: '2025-08-14',
+  due_date: null,
+  receipt: null,
+  created_at: '2025-08-14T00:00:00Z',
+  updated_at: '2025-08-14T00:00:00Z',
+};
+
+describe('an asset from an expense', () => {
+  const start = { ...assetFormValues(undefined, null), effective_life_years: '2', method: 'prime' as const };
+
+  it.each([
+    // registered: the $120 credit of 60% of the GST comes off, the private share's GST stays in
+    ['registered', { gst_registered: true, gst_registered_from: '2020-07-01' }, '2080.00'],
+    // registered only after the purchase, or not at all: the whole price
+    ['registered later', { gst_registered: true, gst_registered_from: '2025-09-01' }, '2200.00'],
+    ['not registered', { gst_registered: false, gst_registered_from: null }, '2200.00'],
+  ])('%s', (_name, company, cost) => {
+    expect(valuesFromExpense(start, bought, company)).toMatchObject({
+      company: '2',
+      expense: '7',
+      name: 'Laptop',
+      cost,
+      first_used: '2025-08-14',
+      business_use_percent: '60',
+      // what the person chose stays
+      effective_life_years: '2',
+      method: 'prime',
+    });
+  });
+
+  it('names it after the supplier when the expense has no description, and links it when sent', () => {
+    const values = valuesFromExpense(start, { ...bought, description: null }, undefined);
+    expect(values.name).toBe('JB Hi-Fi');
+    expect(paths(values)).toEqual([]);
+    expect(assetFormValues({ ...laptop, expenseId: '7' }, null).expense).toBe('7');
   });
 });

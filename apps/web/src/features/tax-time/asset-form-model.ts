@@ -1,6 +1,10 @@
+import { centsToDecimal, parseCents } from '@sorted/core/money/cents';
 import { assetSchema } from '@sorted/core/schemas/assets';
+import { assetFromExpense } from '@sorted/core/tax-time/asset-from-expense';
 import type { AssetMethod } from '@sorted/core/tax-time/depreciation-schedule';
 import type { FormSchema } from '../../lib/form.ts';
+import type { Company } from '../businesses/index.ts';
+import type { Expense } from '../expenses/index.ts';
 import type { RegisterAsset } from './assets-data.ts';
 
 // The asset's form as people type it (strings), what it sends, and its checks: the API's own schema
@@ -8,6 +12,8 @@ import type { RegisterAsset } from './assets-data.ts';
 
 export interface AssetFormValues {
   company: string | null;
+  /** The expense that bought it, if it was recorded from one. */
+  expense: string | null;
   name: string;
   cost: string;
   first_used: string;
@@ -36,6 +42,7 @@ export const assetFormValues = (
   asset
     ? {
         company: asset.companyId,
+        expense: asset.expenseId,
         name: asset.name,
         cost: asset.cost,
         first_used: asset.first_used,
@@ -49,6 +56,7 @@ export const assetFormValues = (
       }
     : {
         company: companyId,
+        expense: null,
         name: '',
         cost: '',
         first_used: '',
@@ -60,6 +68,42 @@ export const assetFormValues = (
         disposed_on: '',
         proceeds: '',
       };
+
+/** The longest name an asset may have (the API's schema). */
+const NAME_MAX = 100;
+
+/**
+ * The form filled from the expense that bought the asset: its description (or supplier) as the name, the
+ * cost less the GST credit the business claims (core's assetFromExpense), its business use, and its date
+ * as the first use, which the person may change. What they set already (life, method) stays.
+ */
+export function valuesFromExpense(
+  values: AssetFormValues,
+  expense: Expense,
+  company: Pick<Company, 'gst_registered' | 'gst_registered_from'> | undefined,
+): AssetFormValues {
+  const worked = assetFromExpense(
+    {
+      amount: parseCents(expense.amount) ?? 0,
+      gst: parseCents(expense.gst) ?? 0,
+      businessUsePercent: expense.business_use_percent,
+      date: expense.expense_date,
+    },
+    {
+      gstRegistered: company?.gst_registered ?? false,
+      gstRegisteredFrom: company?.gst_registered_from ?? null,
+    },
+  );
+  return {
+    ...values,
+    company: expense.companyId,
+    expense: expense.id,
+    name: (expense.description?.trim() || expense.supplier_name).slice(0, NAME_MAX),
+    cost: centsToDecimal(worked.cost),
+    first_used: worked.firstUsed,
+    business_use_percent: String(worked.businessUsePercent),
+  };
+}
 
 export function assetPayloadOf(values: AssetFormValues) {
   const percent = values.business_use_percent.trim();

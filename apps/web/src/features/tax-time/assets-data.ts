@@ -69,7 +69,8 @@ export function useSaveAsset(asset?: RegisterAsset) {
           attributes: assetPayloadOf(values),
           relationships: {
             company: { data: values.company ? { type: 'companies', id: values.company } : null },
-            ...(asset?.expenseId ? { expense: { data: { type: 'expenses', id: asset.expenseId } } } : {}),
+            // Left out, the asset is linked to no expense.
+            ...(values.expense ? { expense: { data: { type: 'expenses', id: values.expense } } } : {}),
           },
         },
       };

@@ -12,8 +12,10 @@ import {
   type AssetFormValues,
   assetFormSchema,
   assetFormValues,
+  valuesFromExpense,
 } from '../asset-form-model.ts';
-import { type RegisterAsset, useSaveAsset } from '../assets-data.ts';
+import { type RegisterAsset, useAssets, useSaveAsset } from '../assets-data.ts';
+import { ExpensePicker } from './expense-picker.tsx';
 
 interface AssetFormProps {
   asset?: RegisterAsset | undefined;
@@ -37,6 +39,16 @@ function AssetForm({ asset, disposing, companies, onDone }: AssetFormProps) {
     onDone,
   );
   const simplified = form.values.method === 'instant' || form.values.method === 'pool';
+  const register = useAssets();
+  const linked = useMemo(
+    () =>
+      new Map(
+        (register.data ?? []).flatMap((other) =>
+          other.expenseId !== null && other.id !== asset?.id ? [[other.expenseId, other.name] as const] : [],
+        ),
+      ),
+    [register.data, asset?.id],
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -48,6 +60,30 @@ function AssetForm({ asset, disposing, companies, onDone }: AssetFormProps) {
           allowDeselect={false}
           data={companies.map((company) => ({ value: company.id, label: company.name }))}
           {...form.getInputProps('company')}
+          // An expense is of one business: another business leaves it behind.
+          onChange={(company) =>
+            form.setValues({
+              company,
+              expense: company === form.values.company ? form.values.expense : null,
+            })
+          }
+        />
+        <ExpensePicker
+          companyId={form.values.company}
+          value={form.values.expense}
+          linked={linked}
+          error={form.errors.expense as string | undefined}
+          onPick={(expense) =>
+            form.setValues(
+              expense
+                ? valuesFromExpense(
+                    form.values,
+                    expense,
+                    companies.find((company) => company.id === expense.companyId),
+                  )
+                : { expense: null },
+            )
+          }
         />
         <TextInput
           label={t('assets.fields.name')}
