@@ -1,6 +1,6 @@
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { VehicleMethod } from '@sorted/core/schemas/vehicles';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFieldProps, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
@@ -21,9 +21,11 @@ interface CarYearFormProps {
   vehicle: Vehicle;
   year: string;
   onDone: () => void;
+  /** Told whether the journeys show: the panel widens for their table. */
+  onJourneys: (shown: boolean) => void;
 }
 
-function CarYearForm({ vehicle, year, onDone }: CarYearFormProps) {
+function CarYearForm({ vehicle, year, onDone, onJourneys }: CarYearFormProps) {
   const { t } = useTranslation();
   const initial = useMemo(() => carYearFormValues(vehicle, year), [vehicle, year]);
   const form = useSchemaForm<CarYearFormValues>(carYearFormSchema, initial);
@@ -37,6 +39,7 @@ function CarYearForm({ vehicle, year, onDone }: CarYearFormProps) {
   const methods: VehicleMethod[] = vehicle.is_car ? ['cents_per_km', 'logbook'] : ['actual_costs'];
   const method = form.values.method;
   const journeys = method === 'logbook' && form.values.logbook_source === 'trips';
+  useEffect(() => onJourneys(journeys), [journeys, onJourneys]);
 
   return (
     <Stack gap="xl">
@@ -163,14 +166,15 @@ interface CarYearDrawerProps {
 /** The side panel for a vehicle's method and figures in the year. */
 export function CarYearDrawer({ vehicle, year, onClose }: CarYearDrawerProps) {
   const { t } = useTranslation();
+  const [wide, setWide] = useState(false);
   return (
     <SidePanel
       opened={vehicle !== null}
       onClose={onClose}
-      size="xl"
+      size={wide ? 'xl' : 'md'}
       title={t('car.yearTitle', { name: vehicle?.name ?? '', year })}
     >
-      {vehicle && <CarYearForm vehicle={vehicle} year={year} onDone={onClose} />}
+      {vehicle && <CarYearForm vehicle={vehicle} year={year} onDone={onClose} onJourneys={setWide} />}
     </SidePanel>
   );
 }
