@@ -78,3 +78,96 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   await expect(page.getByTestId('car-total')).toHaveText('$5,280.00');
   await expectAccessible(page, 'car expenses');
 });
+
+// The logbook entered trip by trip: the period (1 July to 30 September, 4,000 km on the odometer) and its
+// business journeys; a journey over another is refused under its field, one is deleted after a
+// confirmation, and the 2,500 business km of 4,000 give 62.5% of $2,000.00 = $1,250.00.
+test('a car on a logbook entered trip by trip claims its journeys’ business use', async ({ page }) => {
+  // A dozen saves, each refetching the logbook and the claims, and an accessibility scan of the drawer.
+  test.slow();
+  await signUpAndSignIn(page, 'car-trips');
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Bayside Plumbing', abn: '51 824 753 556', gst_registered: false },
+  });
+  const relationships = { company: { data: { type: 'companies', id: company.id } } };
+  await post(page, '/expenses', {
+    type: 'expenses',
+    attributes: {
+      expense_date: '2025-09-01',
+      supplier_name: 'Ampol',
+      category: 'motor-vehicle',
+      amount: '2,000.00',
+      paid_date: '2025-09-01',
+    },
+    relationships,
+  });
+  await post(page, '/vehicles', {
+    type: 'vehicles',
+    attributes: { name: 'Corolla', payload_kg: 450, passengers: 4 },
+    relationships,
+  });
+
+  await page.goto('/tax-time/car?year=2025-26');
+  const car = page.getByTestId(/^vehicle-/).filter({ hasText: 'Corolla' });
+  await car.getByRole('button', { name: 'Set 2025-26' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Corolla in 2025-26' });
+  await drawer.getByText('Logbook', { exact: true }).click();
+  await drawer.getByText('Trip by trip', { exact: true }).click();
+
+  const period = drawer.getByRole('form', { name: 'Logbook period' });
+  for (const [label, value] of [
+    ['First day', '01/07/2025'],
+    ['Last day', '30/09/2025'],
+  ] as const) {
+    const field = period.getByLabel(label);
+    await field.fill(value);
+    await field.press('Tab');
+    await expect(field).toHaveValue(value);
+  }
+  await period.getByLabel('Odometer at the start').fill('10000');
+  await period.getByLabel('Odometer at the end').fill('14000');
+  await period.getByRole('button', { name: 'Save period' }).click();
+  await expect(drawer.getByTestId('logbook-no-journeys')).toBeVisible();
+  await expect(drawer.getByTestId('logbook-totals')).toContainText('0 business km of 4,000 km');
+
+  const addJourney = async (date: string, from: string | null, to: string, purpose: string) => {
+    await drawer.getByRole('button', { name: 'Add journey' }).click();
+    const form = drawer.getByRole('form', { name: 'Add journey' });
+    const day = form.getByLabel('Date');
+    await day.fill(date);
+    await day.press('Tab');
+    if (from !== null) await form.getByLabel('Odometer at the start').fill(from);
+    await form.getByLabel('Odometer at the end').fill(to);
+    await form.getByLabel('Purpose').fill(purpose);
+    await form.getByRole('button', { name: 'Add journey' }).click();
+    return form;
+  };
+  // The first journey starts where the period does.
+  await expect(await addJourney('14/07/2025', null, '11000', 'Quote at a client’s site')).toBeHidden();
+  await expect(await addJourney('01/08/2025', '12000', '13500', 'Supplies from Reece')).toBeHidden();
+  const overlapping = await addJourney('02/08/2025', '13000', '13600', 'Job in Frankston');
+  await expect(overlapping.getByText('These odometer readings overlap another journey’s.')).toBeVisible();
+  await overlapping.getByLabel('Odometer at the start').fill('13500');
+  await overlapping.getByRole('button', { name: 'Add journey' }).click();
+  await expect(overlapping).toBeHidden();
+  await expect(drawer.getByTestId('logbook-journey')).toHaveCount(3);
+  await expect(drawer.getByTestId('logbook-totals')).toContainText('2,600 business km of 4,000 km');
+  await expectAccessible(page, 'the logbook kept trip by trip');
+
+  await drawer.getByRole('button', { name: 'Delete the journey of 02/08/2025' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+  await confirm.getByRole('button', { name: 'YES' }).click();
+  await expect(drawer.getByTestId('logbook-journey')).toHaveCount(2);
+  await expect(drawer.getByTestId('logbook-totals')).toHaveText(
+    '2,500 business km of 4,000 km in the period: 62.5% business use.',
+  );
+
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(car.getByTestId('car-claim')).toHaveText('$1,250.00');
+  await expect(car.getByTestId('car-working')).toHaveText(
+    '$2,000.00 of motor vehicle expenses × 62.5% business use = $1,250.00',
+  );
+  await expect(car).toContainText('Logbook good for 2025-26 to 2029-30.');
+});

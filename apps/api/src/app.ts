@@ -40,6 +40,7 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { assetsRoutes } from './features/tax-time/assets.routes.ts';
 import { homeOfficeRoutes } from './features/tax-time/home-office.routes.ts';
 import { taxEstimateRoutes } from './features/tax-time/tax-estimate.routes.ts';
+import { vehicleLogbookRoutes } from './features/tax-time/vehicle-logbook.routes.ts';
 import { vehiclesRoutes } from './features/tax-time/vehicles.routes.ts';
 import { waitlistsRoutes } from './features/waitlists/waitlists.routes.ts';
 import { holdHeavyWork } from './lib/heavy-work.ts';
@@ -208,6 +209,7 @@ export async function buildApp({
       await api.register(reconcileScreenRoutes({ db, writers: reconcileWriters }));
       await api.register(bankRulesRoutes({ db }));
       await api.register(vehiclesRoutes({ db }));
+      await api.register(vehicleLogbookRoutes({ db }));
       await api.register(assetsRoutes({ db }));
       await api.register(supportRoutes({ db, mailer, limiter, supportEmail: config.supportEmail }));
     },

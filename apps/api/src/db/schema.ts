@@ -795,6 +795,36 @@ export interface VehicleYearsTable {
   logbook_total_km: number | null;
   /** Basis points: 6250 = 62.50%. */
   business_use_bps: number | null;
+  /** 'totals' | 'trips' (core's LOGBOOK_SOURCES); null on years saved before journeys could be entered. */
+  logbook_source: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A vehicle's logbook kept journey by journey (one a vehicle). */
+export interface VehicleLogbooksTable {
+  vehicle_id: number;
+  user_id: number;
+  start_date: string;
+  end_date: string;
+  odometer_start: number;
+  odometer_end: number;
+  /** The financial year it is kept for ("2025-26"). */
+  kept_for_year: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A business journey of a vehicle's logbook. */
+export interface VehicleLogbookJourneysTable {
+  id: Generated<number>;
+  user_id: number;
+  vehicle_id: number;
+  start_date: string;
+  end_date: string;
+  odometer_start: number;
+  odometer_end: number;
+  purpose: string;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -824,6 +854,8 @@ export interface Database {
   home_office_days: HomeOfficeDaysTable;
   vehicles: VehiclesTable;
   vehicle_years: VehicleYearsTable;
+  vehicle_logbooks: VehicleLogbooksTable;
+  vehicle_logbook_journeys: VehicleLogbookJourneysTable;
   bank_accounts: BankAccountsTable;
   bank_imports: BankImportsTable;
   bank_lines: BankLinesTable;

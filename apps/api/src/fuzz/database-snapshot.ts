@@ -51,6 +51,8 @@ export const DATA_TABLES = [
   'home_office_days',
   'vehicles',
   'vehicle_years',
+  'vehicle_logbooks',
+  'vehicle_logbook_journeys',
   'tax_year_figures',
   'assets',
 ] as const satisfies ReadonlyArray<keyof Database>;

@@ -26,7 +26,7 @@ import { invoiceDocument } from './authorisation/invoices.ts';
 import { quoteDocument } from './authorisation/quotes.ts';
 import { recurringScheduleDocument } from './authorisation/recurring.ts';
 import { ACTORS, type Actor, doc, OWNER_MARKER, ownersPath, type World } from './authorisation/rows.ts';
-import { vehicleDocument } from './authorisation/vehicles.ts';
+import { logbookJourneyDocument, logbookPeriodDocument, vehicleDocument } from './authorisation/vehicles.ts';
 import { AUTHORISATION_MATRIX, FALLBACK_MATRIX } from './authorisation-matrix.ts';
 
 async function createdId(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
@@ -58,6 +58,7 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
   let invoices = 0;
   let spare: Promise<[string, string]> | undefined;
   let quotes = 0;
+  let journeys = 0;
   const world: World = {
     owner,
     companyId: company.json().data.id,
@@ -157,6 +158,13 @@ async function buildWorld(context: TestApp, owner: { id: number; email: string; 
         return createdId(client.post('/api/v1/receipt-captures', body, { 'content-type': contentType }));
       },
       vehicle: () => createdId(client.post('/api/v1/vehicles', vehicleDocument(world))),
+      async logbookJourney() {
+        const logbook = `/api/v1/vehicles/${world.vehicleId}/logbook`;
+        const period = await client.put(logbook, logbookPeriodDocument());
+        expect(period.statusCode, period.body).toBe(200);
+        journeys += 1;
+        return createdId(client.post(`${logbook}/journeys`, logbookJourneyDocument(10_000 + journeys * 10)));
+      },
       asset: () => createdId(client.post('/api/v1/assets', assetDocument(world))),
       async documentToken() {
         // One business and client for all of them: an account has a limit of businesses.

@@ -68,6 +68,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     ...SAME_IN_EVERY_LANGUAGE,
   ],
   fr: [
+    'car.logbook.actions',
+    'car.logbook.date',
+    'car.logbook.journeyStart',
     'common.pageN',
     'screens.clients.title',
     'screens.client.title',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VEHICLE_METHODS } from '../schemas/vehicles.ts';
+import { LOGBOOK_SOURCES, VEHICLE_METHODS } from '../schemas/vehicles.ts';
 import { BUSINESS_TYPES } from '../tax/business.ts';
 import { all, resource, single, toOne } from './json-api.ts';
 
@@ -11,6 +11,8 @@ const BASES = ['confirmed', 'secondary', 'estimate'] as const;
 export const vehicleYearAttributes = z.strictObject({
   financial_year: z.string(),
   method: z.enum(VEHICLE_METHODS),
+  /** The logbook method's figures: typed in as totals, or the vehicle's logbook kept journey by journey. */
+  logbook_source: z.enum(LOGBOOK_SOURCES).nullable(),
   business_km: z.number().nullable(),
   logbook_start: z.string().nullable(),
   logbook_end: z.string().nullable(),
@@ -46,6 +48,53 @@ export type VehicleDocument = z.infer<typeof vehicleDocument>;
 export const vehicleListDocument = all(vehicleResource);
 export type VehicleListDocument = z.infer<typeof vehicleListDocument>;
 
+/** A business journey of a vehicle's logbook. */
+export const logbookJourneyAttributes = z.strictObject({
+  start_date: z.string(),
+  end_date: z.string(),
+  odometer_start: z.number(),
+  odometer_end: z.number(),
+  km: z.number(),
+  purpose: z.string(),
+});
+
+export const logbookJourneyResource = resource(
+  'logbook-journeys',
+  logbookJourneyAttributes,
+  z.strictObject({ vehicle: toOne('vehicles') }),
+);
+export type LogbookJourneyResource = z.infer<typeof logbookJourneyResource>;
+export const logbookJourneyDocument = single(logbookJourneyResource);
+export type LogbookJourneyDocument = z.infer<typeof logbookJourneyDocument>;
+export const logbookJourneyListDocument = all(logbookJourneyResource);
+
+/** A vehicle's logbook kept journey by journey: its period, its journeys (oldest first) and its totals. */
+export const vehicleLogbookAttributes = z.strictObject({
+  start_date: z.string(),
+  end_date: z.string(),
+  odometer_start: z.number(),
+  odometer_end: z.number(),
+  /** The financial year it is kept for: the one its period falls in, or the owner's choice if it straddles. */
+  kept_for_year: z.string().nullable(),
+  /** The years it could be kept for: two when the period straddles 1 July. */
+  year_choices: z.array(z.string()),
+  total_km: z.number(),
+  business_km: z.number(),
+  business_use_bps: z.number(),
+  journeys: z.array(logbookJourneyResource),
+});
+export type VehicleLogbookAttributes = z.infer<typeof vehicleLogbookAttributes>;
+
+export const vehicleLogbookResource = resource(
+  'vehicle-logbooks',
+  vehicleLogbookAttributes,
+  z.strictObject({ vehicle: toOne('vehicles') }),
+);
+export type VehicleLogbookResource = z.infer<typeof vehicleLogbookResource>;
+/** The vehicle's logbook, or null before its period is set. */
+export const vehicleLogbookDocument = z.strictObject({ data: vehicleLogbookResource.nullable() });
+export type VehicleLogbookDocument = z.infer<typeof vehicleLogbookDocument>;
+
 /** Why a vehicle has no claim worked out for the year. */
 export const CAR_CLAIM_GAPS = [
   'company-uses-actual-costs',
@@ -54,6 +103,8 @@ export const CAR_CLAIM_GAPS = [
   'no-method',
   'no-rate',
   'logbook-not-usable',
+  /** The year takes the logbook kept journey by journey, and the vehicle has none yet. */
+  'no-logbook',
 ] as const;
 
 /** One vehicle's claim for a year and how it was worked out. */

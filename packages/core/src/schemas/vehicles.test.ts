@@ -33,6 +33,7 @@ describe('vehicle schemas', () => {
       }),
     ).toEqual({
       method: 'logbook',
+      logbook_source: 'totals',
       business_km: null,
       logbook_start: '2025-07-01',
       logbook_end: '2025-09-22',
@@ -43,7 +44,26 @@ describe('vehicle schemas', () => {
     expect(vehicleYearSchema.parse({ method: 'actual_costs', business_use_percent: 80 })).toMatchObject({
       business_use_bps: 8000,
       logbook_start: null,
+      logbook_source: null,
     });
+  });
+
+  it('take a logbook kept journey by journey without totals: the vehicle’s logbook gives them', () => {
+    expect(
+      vehicleYearSchema.parse({ method: 'logbook', logbook_source: 'trips', logbook_total_km: 4000 }),
+    ).toEqual({
+      method: 'logbook',
+      logbook_source: 'trips',
+      business_km: null,
+      logbook_start: null,
+      logbook_end: null,
+      logbook_business_km: null,
+      logbook_total_km: null,
+      business_use_bps: null,
+    });
+    expect(codes(vehicleYearSchema.safeParse({ method: 'logbook', logbook_source: 'diary' }))).toEqual([
+      ['logbook_source', 'logbook_source_invalid'],
+    ]);
   });
 
   it('refuse a logbook under 12 weeks (84 days counted inclusively) or ending before it starts', () => {

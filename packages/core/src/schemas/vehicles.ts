@@ -8,7 +8,7 @@ import { message } from './fields.ts';
 // forms check them. Kilometres and kilograms are whole numbers, typed as text or sent as numbers.
 
 /** A whole number ≥ 0 (commas and spaces between digits allowed), or null when left blank. */
-const wholeNumber = (key: ValidationMessageKey) =>
+export const wholeNumber = (key: ValidationMessageKey) =>
   z
     .union([z.string(), z.number()], message(key))
     .nullish()
@@ -25,7 +25,7 @@ const wholeNumber = (key: ValidationMessageKey) =>
       return number;
     });
 
-const required = (key: ValidationMessageKey) =>
+export const requiredWholeNumber = (key: ValidationMessageKey) =>
   wholeNumber(key).refine((value) => value !== null, message(key)) as unknown as z.ZodType<number, unknown>;
 
 export const vehicleSchema = z.object({
@@ -35,15 +35,18 @@ export const vehicleSchema = z.object({
     .min(1, message('vehicle_name_required'))
     .max(100, message('vehicle_name_too_long')),
   /** What it is designed to carry: asked, never guessed (a car carries under 1 tonne). */
-  payload_kg: required('vehicle_payload_required'),
+  payload_kg: requiredWholeNumber('vehicle_payload_required'),
   /** Passengers it is designed to carry besides the driver (a car carries fewer than 9). */
-  passengers: required('vehicle_passengers_required'),
+  passengers: requiredWholeNumber('vehicle_passengers_required'),
 });
 export type VehicleInput = z.input<typeof vehicleSchema>;
 export type Vehicle = z.output<typeof vehicleSchema>;
 
 export const VEHICLE_METHODS = ['cents_per_km', 'logbook', 'actual_costs'] as const;
 export type VehicleMethod = (typeof VEHICLE_METHODS)[number];
+/** A logbook typed in as its totals, or the vehicle's logbook kept journey by journey. */
+export const LOGBOOK_SOURCES = ['totals', 'trips'] as const;
+export type LogbookSource = (typeof LOGBOOK_SOURCES)[number];
 
 const optionalDate = z
   .string(message('date_invalid'))
@@ -60,6 +63,11 @@ const optionalDate = z
 export const vehicleYearSchema = z
   .object({
     method: z.enum(VEHICLE_METHODS, message('vehicle_method_invalid')),
+    /** Absent means totals, as before journeys could be entered. */
+    logbook_source: z
+      .enum(LOGBOOK_SOURCES, message('logbook_source_invalid'))
+      .nullish()
+      .transform((value) => value ?? 'totals'),
     business_km: wholeNumber('km_invalid'),
     logbook_start: optionalDate,
     logbook_end: optionalDate,
@@ -80,7 +88,7 @@ export const vehicleYearSchema = z
     if (year.method === 'actual_costs' && year.business_use_percent === null) {
       issue('business_use_percent', 'business_use_invalid');
     }
-    if (year.method !== 'logbook') return;
+    if (year.method !== 'logbook' || year.logbook_source === 'trips') return;
     if (year.logbook_start === null) issue('logbook_start', 'logbook_start_required');
     if (year.logbook_end === null) issue('logbook_end', 'logbook_end_required');
     if (year.logbook_business_km === null) issue('logbook_business_km', 'km_invalid');
@@ -105,11 +113,13 @@ export const vehicleYearSchema = z
     }
   })
   .transform((year) => {
-    const logbook = year.method === 'logbook';
+    // Journey by journey, the figures are the vehicle's logbook's, worked out when the claim is.
+    const logbook = year.method === 'logbook' && year.logbook_source === 'totals';
     const businessKm = logbook ? year.logbook_business_km : null;
     const totalKm = logbook ? year.logbook_total_km : null;
     return {
       method: year.method,
+      logbook_source: year.method === 'logbook' ? year.logbook_source : null,
       business_km: year.method === 'cents_per_km' ? year.business_km : null,
       logbook_start: logbook ? year.logbook_start : null,
       logbook_end: logbook ? year.logbook_end : null,

@@ -7,10 +7,13 @@ import {
   carMethodsAllowed,
   centsPerKmClaim,
   isCar,
+  type Logbook,
   logbookClaim,
   logbookStatus,
 } from '@sorted/core/tax-time/car';
+import { logbookTotals } from '@sorted/core/tax-time/logbook-trips';
 import type { Executor } from '../../db/executor.ts';
+import { journeysOf, logbooksOf } from './vehicle-logbook.repository.ts';
 import {
   type VehicleClaimRow,
   type VehicleYearRow,
@@ -46,12 +49,18 @@ const NONE = {
   logbook_last_year: null,
 } satisfies Partial<CarClaimAttributes>;
 
+/** The vehicle's logbook kept journey by journey, as a year taking it needs it. */
+export interface JourneyLogbook extends Logbook {
+  businessUseBps: number;
+}
+
 export function carClaimOf(
   year: string,
   vehicle: VehicleClaimRow,
   row: VehicleYearRow | undefined,
   expenses: { amount: number; count: number },
   otherVehicles: number,
+  journeyLogbook?: JourneyLogbook,
 ): { attributes: CarClaimAttributes; cents: number } {
   const businessType = vehicle.business_type as BusinessType;
   const base = {
@@ -87,7 +96,15 @@ export function carClaimOf(
     };
   }
 
-  const bps = row.business_use_bps ?? 0;
+  // A logbook kept journey by journey gives its own period, year and business use; typed-in totals theirs.
+  const journeys = row.method === 'logbook' && row.logbook_source === 'trips';
+  if (journeys && !journeyLogbook) return { attributes: { ...base, gap: 'no-logbook' }, cents: 0 };
+  const bps = (journeys ? journeyLogbook?.businessUseBps : row.business_use_bps) ?? 0;
+  const period: Logbook | null = journeys
+    ? (journeyLogbook ?? null)
+    : row.logbook_start && row.logbook_end
+      ? { start: row.logbook_start, end: row.logbook_end }
+      : null;
   const shared = {
     ...base,
     vehicle_expenses: centsToDecimal(expenses.amount),
@@ -95,8 +112,8 @@ export function carClaimOf(
     business_use_bps: bps,
   };
   const basis: Basis = 'confirmed';
-  if (row.method === 'logbook' && row.logbook_start && row.logbook_end) {
-    const status = logbookStatus({ start: row.logbook_start, end: row.logbook_end }, year);
+  if (row.method === 'logbook' && period) {
+    const status = logbookStatus(period, year);
     const logbook = status.usable
       ? {
           logbook_usable: true,
@@ -122,15 +139,40 @@ export function carClaimOf(
   return { attributes: { ...shared, gap: null, claim: centsToDecimal(claim), basis }, cents: claim };
 }
 
+/** Each of the user's vehicles' logbook kept journey by journey, with its business use worked out. */
+async function journeyLogbooksOf(db: Executor, userId: number): Promise<Map<number, JourneyLogbook>> {
+  const logbooks = await logbooksOf(db, userId);
+  const journeys = await journeysOf(
+    db,
+    userId,
+    logbooks.map((logbook) => logbook.vehicle_id),
+  );
+  return new Map(
+    logbooks.map((logbook) => [
+      logbook.vehicle_id,
+      {
+        start: logbook.start_date,
+        end: logbook.end_date,
+        ...(logbook.kept_for_year ? { firstYear: logbook.kept_for_year } : {}),
+        businessUseBps: logbookTotals(
+          logbook,
+          journeys.filter((journey) => journey.vehicle_id === logbook.vehicle_id),
+        ).businessUseBps,
+      },
+    ]),
+  );
+}
+
 /**
  * Every vehicle's claim for the year ("2025-26", starting `start`), each with its business and what it
  * is worth in cents (nothing where no claim can be made).
  */
 export async function carClaimsOfYear(db: Executor, userId: number, year: string, start: number) {
-  const [vehicles, years, expenses] = await Promise.all([
+  const [vehicles, years, expenses, journeyLogbooks] = await Promise.all([
     vehiclesWithBusiness(db, userId),
     vehicleYearsOf(db, userId, year),
     vehicleExpensesByBusiness(db, userId, `${start}-07-01`, `${start + 1}-06-30`),
+    journeyLogbooksOf(db, userId),
   ]);
   const perBusiness = new Map<number, number>();
   for (const vehicle of vehicles) {
@@ -144,6 +186,7 @@ export async function carClaimsOfYear(db: Executor, userId: number, year: string
       years.find((row) => row.vehicle_id === vehicle.id),
       expenses.get(vehicle.company_id) ?? { amount: 0, count: 0 },
       (perBusiness.get(vehicle.company_id) ?? 1) - 1,
+      journeyLogbooks.get(vehicle.id),
     ),
   }));
 }

@@ -64,9 +64,11 @@ export async function updateVehicle(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes the vehicle and its years (false when the user has no such vehicle). */
+/** Deletes the vehicle, its logbook and its years (false when the user has no such vehicle). */
 export async function deleteVehicle(db: Executor, userId: number, id: number): Promise<boolean> {
-  await db.deleteFrom('vehicle_years').where('user_id', '=', userId).where('vehicle_id', '=', id).execute();
+  for (const table of ['vehicle_logbook_journeys', 'vehicle_logbooks', 'vehicle_years'] as const) {
+    await db.deleteFrom(table).where('user_id', '=', userId).where('vehicle_id', '=', id).execute();
+  }
   const result = await deleteOwned(db, 'vehicles', userId, id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -1,7 +1,12 @@
 import type { VehicleResource } from '@sorted/core/contract/vehicles';
 import type { Locale } from '@sorted/core/i18n/locales';
 import { centsToDecimal } from '@sorted/core/money/cents';
-import { type VehicleYear, vehicleSchema, vehicleYearSchema } from '@sorted/core/schemas/vehicles';
+import {
+  type LogbookSource,
+  type VehicleYear,
+  vehicleSchema,
+  vehicleYearSchema,
+} from '@sorted/core/schemas/vehicles';
 import type { BusinessType } from '@sorted/core/tax/business';
 import { carMethodsAllowed, isCar } from '@sorted/core/tax-time/car';
 import { yearStart } from '@sorted/core/tax-time/financial-year';
@@ -46,6 +51,9 @@ function vehicleResource(row: VehicleWithYears): VehicleResource {
       years: row.years.map((year) => ({
         financial_year: year.financial_year,
         method: year.method as VehicleYear['method'],
+        // Years saved before journeys could be entered hold their logbook as totals.
+        logbook_source:
+          year.method === 'logbook' ? ((year.logbook_source ?? 'totals') as LogbookSource) : null,
         business_km: year.business_km,
         logbook_start: year.logbook_start,
         logbook_end: year.logbook_end,

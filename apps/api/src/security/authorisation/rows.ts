@@ -62,6 +62,8 @@ export interface World {
     receiptCapture(): Promise<string>;
     /** A vehicle of the owner's business. */
     vehicle(): Promise<string>;
+    /** A business journey in the logbook of the owner's vehicle (`vehicleId`), its period set first. */
+    logbookJourney(): Promise<string>;
     /** An asset of the owner's business. */
     asset(): Promise<string>;
     /**

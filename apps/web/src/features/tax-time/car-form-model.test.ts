@@ -23,6 +23,7 @@ const vehicle = (years: Vehicle['years'], isCar = true): Vehicle => ({
 const logbook2024 = {
   financial_year: '2024-25',
   method: 'logbook' as const,
+  logbook_source: 'totals' as const,
   business_km: null,
   logbook_start: '2024-07-01',
   logbook_end: '2024-09-30',

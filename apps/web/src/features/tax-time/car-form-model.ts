@@ -1,4 +1,9 @@
-import { type VehicleMethod, vehicleSchema, vehicleYearSchema } from '@sorted/core/schemas/vehicles';
+import {
+  type LogbookSource,
+  type VehicleMethod,
+  vehicleSchema,
+  vehicleYearSchema,
+} from '@sorted/core/schemas/vehicles';
 import { isCar } from '@sorted/core/tax-time/car';
 import type { FormSchema } from '../../lib/form.ts';
 import type { Vehicle } from './car-data.ts';
@@ -45,8 +50,15 @@ export const METHOD_LABELS = {
   actual_costs: 'car.methods.actual_costs',
 } as const satisfies Record<VehicleMethod, string>;
 
+/** How the logbook's figures are entered, on screen. */
+export const LOGBOOK_SOURCE_LABELS = {
+  totals: 'car.logbookSources.totals',
+  trips: 'car.logbookSources.trips',
+} as const satisfies Record<LogbookSource, string>;
+
 export interface CarYearFormValues {
   method: VehicleMethod;
+  logbook_source: LogbookSource;
   business_km: string;
   logbook_start: string;
   logbook_end: string;
@@ -66,6 +78,7 @@ export function carYearFormValues(vehicle: Vehicle, year: string): CarYearFormVa
     value === null || value === undefined ? '' : String(value);
   return {
     method: source?.method ?? (vehicle.is_car ? 'cents_per_km' : 'actual_costs'),
+    logbook_source: source?.logbook_source ?? 'totals',
     business_km: text(source?.business_km),
     logbook_start: source?.logbook_start ?? '',
     logbook_end: source?.logbook_end ?? '',
@@ -82,6 +95,7 @@ export function carYearPayloadOf(values: CarYearFormValues) {
   const percent = values.business_use_percent.trim();
   return {
     method: values.method,
+    logbook_source: values.logbook_source,
     business_km: values.business_km,
     logbook_start: values.logbook_start || null,
     logbook_end: values.logbook_end || null,

@@ -17,6 +17,7 @@ const GAP_TEXTS = {
   'no-method': 'car.gaps.no-method',
   'no-rate': 'car.gaps.no-rate',
   'logbook-not-usable': 'car.gaps.logbook-not-usable',
+  'no-logbook': 'car.gaps.no-logbook',
 } as const;
 
 /** How the claim was worked out, as a line of arithmetic. */

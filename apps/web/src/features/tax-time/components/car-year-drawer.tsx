@@ -1,6 +1,6 @@
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { VehicleMethod } from '@sorted/core/schemas/vehicles';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFieldProps, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
@@ -12,16 +12,20 @@ import {
   type CarYearFormValues,
   carYearFormSchema,
   carYearFormValues,
+  LOGBOOK_SOURCE_LABELS,
   METHOD_LABELS,
 } from '../car-form-model.ts';
+import { LogbookJourneys } from './logbook-journeys.tsx';
 
 interface CarYearFormProps {
   vehicle: Vehicle;
   year: string;
   onDone: () => void;
+  /** Told whether the journeys show: the panel widens for their table. */
+  onJourneys: (shown: boolean) => void;
 }
 
-function CarYearForm({ vehicle, year, onDone }: CarYearFormProps) {
+function CarYearForm({ vehicle, year, onDone, onJourneys }: CarYearFormProps) {
   const { t } = useTranslation();
   const initial = useMemo(() => carYearFormValues(vehicle, year), [vehicle, year]);
   const form = useSchemaForm<CarYearFormValues>(carYearFormSchema, initial);
@@ -34,96 +38,122 @@ function CarYearForm({ vehicle, year, onDone }: CarYearFormProps) {
   );
   const methods: VehicleMethod[] = vehicle.is_car ? ['cents_per_km', 'logbook'] : ['actual_costs'];
   const method = form.values.method;
+  const journeys = method === 'logbook' && form.values.logbook_source === 'trips';
+  useEffect(() => onJourneys(journeys), [journeys, onJourneys]);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        {vehicle.is_car ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="car-method-label">
-              {t('car.fields.method')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="car-method-label"
-              data={methods.map((value) => ({ value, label: t(METHOD_LABELS[value]) }))}
-              {...form.getInputProps('method')}
-            />
-            {form.errors.method && (
-              <Text size="xs" c="red" role="alert">
-                {form.errors.method}
+    <Stack gap="xl">
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          {vehicle.is_car ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="car-method-label">
+                {t('car.fields.method')}
               </Text>
-            )}
-          </Stack>
-        ) : (
-          <Alert color="yellow" variant="light" title={t('car.notCar')}>
-            {t('car.notCarText')}
-          </Alert>
-        )}
-        {method === 'cents_per_km' && (
-          <TextInput
-            label={t('car.fields.businessKm')}
-            description={t('car.fields.businessKmHint')}
-            required
-            inputMode="numeric"
-            rightSection="km"
-            data-autofocus
-            {...form.getInputProps('business_km')}
-          />
-        )}
-        {method === 'logbook' && (
-          <>
+              <SegmentedControl
+                aria-labelledby="car-method-label"
+                data={methods.map((value) => ({ value, label: t(METHOD_LABELS[value]) }))}
+                {...form.getInputProps('method')}
+              />
+              {form.errors.method && (
+                <Text size="xs" c="red" role="alert">
+                  {form.errors.method}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Alert color="yellow" variant="light" title={t('car.notCar')}>
+              {t('car.notCarText')}
+            </Alert>
+          )}
+          {method === 'cents_per_km' && (
+            <TextInput
+              label={t('car.fields.businessKm')}
+              description={t('car.fields.businessKmHint')}
+              required
+              inputMode="numeric"
+              rightSection="km"
+              data-autofocus
+              {...form.getInputProps('business_km')}
+            />
+          )}
+          {method === 'logbook' && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="car-logbook-source-label">
+                {t('car.fields.logbookSource')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="car-logbook-source-label"
+                data={(['totals', 'trips'] as const).map((value) => ({
+                  value,
+                  label: t(LOGBOOK_SOURCE_LABELS[value]),
+                }))}
+                {...form.getInputProps('logbook_source')}
+              />
+            </Stack>
+          )}
+          {journeys && (
             <Text size="sm" c="dimmed">
-              {t('car.fields.logbookHint')}
+              {t('car.fields.logbookTripsHint')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateField
-                label={t('car.fields.logbookStart')}
-                required
-                {...dateFieldProps(form, 'logbook_start')}
-              />
-              <DateField
-                label={t('car.fields.logbookEnd')}
-                required
-                {...dateFieldProps(form, 'logbook_end')}
-              />
-              <TextInput
-                label={t('car.fields.logbookBusinessKm')}
-                required
-                inputMode="numeric"
-                rightSection="km"
-                {...form.getInputProps('logbook_business_km')}
-              />
-              <TextInput
-                label={t('car.fields.logbookTotalKm')}
-                required
-                inputMode="numeric"
-                rightSection="km"
-                {...form.getInputProps('logbook_total_km')}
-              />
-            </SimpleGrid>
-          </>
-        )}
-        {method === 'actual_costs' && (
-          <TextInput
-            label={t('car.fields.businessUse')}
-            description={t('car.fields.businessUseHint')}
-            required
-            inputMode="numeric"
-            rightSection="%"
-            data-autofocus
-            {...form.getInputProps('business_use_percent')}
+          )}
+          {method === 'logbook' && !journeys && (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('car.fields.logbookHint')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <DateField
+                  label={t('car.fields.logbookStart')}
+                  required
+                  {...dateFieldProps(form, 'logbook_start')}
+                />
+                <DateField
+                  label={t('car.fields.logbookEnd')}
+                  required
+                  {...dateFieldProps(form, 'logbook_end')}
+                />
+                <TextInput
+                  label={t('car.fields.logbookBusinessKm')}
+                  required
+                  inputMode="numeric"
+                  rightSection="km"
+                  {...form.getInputProps('logbook_business_km')}
+                />
+                <TextInput
+                  label={t('car.fields.logbookTotalKm')}
+                  required
+                  inputMode="numeric"
+                  rightSection="km"
+                  {...form.getInputProps('logbook_total_km')}
+                />
+              </SimpleGrid>
+            </>
+          )}
+          {method === 'actual_costs' && (
+            <TextInput
+              label={t('car.fields.businessUse')}
+              description={t('car.fields.businessUseHint')}
+              required
+              inputMode="numeric"
+              rightSection="%"
+              data-autofocus
+              {...form.getInputProps('business_use_percent')}
+            />
+          )}
+          <FormActions
+            failure={failure}
+            submitLabel={t('car.save')}
+            pending={save.isPending}
+            disabled={false}
+            cancelLabel={t('car.cancel')}
+            onCancel={onDone}
           />
-        )}
-        <FormActions
-          failure={failure}
-          submitLabel={t('car.save')}
-          pending={save.isPending}
-          disabled={false}
-          cancelLabel={t('car.cancel')}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+      {/* Beside the year's form, not in it: the journeys are saved one by one, in forms of their own. */}
+      {journeys && <LogbookJourneys vehicle={vehicle} />}
+    </Stack>
   );
 }
 
@@ -136,14 +166,15 @@ interface CarYearDrawerProps {
 /** The side panel for a vehicle's method and figures in the year. */
 export function CarYearDrawer({ vehicle, year, onClose }: CarYearDrawerProps) {
   const { t } = useTranslation();
+  const [wide, setWide] = useState(false);
   return (
     <SidePanel
       opened={vehicle !== null}
       onClose={onClose}
-      size="md"
+      size={wide ? 'xl' : 'md'}
       title={t('car.yearTitle', { name: vehicle?.name ?? '', year })}
     >
-      {vehicle && <CarYearForm vehicle={vehicle} year={year} onDone={onClose} />}
+      {vehicle && <CarYearForm vehicle={vehicle} year={year} onDone={onClose} onJourneys={setWide} />}
     </SidePanel>
   );
 }
