@@ -33,13 +33,6 @@ export function homeOfficeYears(today: IsoDate): string[] {
   return years;
 }
 
-/** The year asked for in the address when the picker offers it, else the newest year with a rate. */
-export function chosenYear(asked: string | null, today: IsoDate): string {
-  const years = homeOfficeYears(today);
-  if (asked !== null && years.includes(asked)) return asked;
-  return years[0] ?? financialYearOf(today).label;
-}
-
 export function useHomeOfficeDays(year: string) {
   return useQuery({
     queryKey: [...homeOfficeKey, 'days', year],

@@ -1,11 +1,9 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { IconDeviceLaptop, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { appTimeZone } from '../../../lib/app-settings.ts';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -14,19 +12,21 @@ import { type RegisterAsset, useAssets, useDeleteAsset, useDepreciation } from '
 import { AssetFormDrawer } from '../components/asset-form-drawer.tsx';
 import { BasisBadge, DepreciationCard } from '../components/depreciation-card.tsx';
 import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
+import {
+  currentYearStart,
+  financialYears,
+  TaxYearPicker,
+  useTaxYear,
+} from '../components/tax-year-picker.tsx';
 
-const label = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 /** The first year the write-off table knows. */
 const FIRST_YEAR = 2020;
 
 /** Assets and depreciation: the register, and each business's schedule for the financial year. */
 export default function AssetsScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const current = financialYearOf(todayIn(appTimeZone())).start;
-  const years = Array.from({ length: current + 2 - FIRST_YEAR }, (_, index) => label(current + 1 - index));
-  const asked = params.get('year');
-  const year = asked && years.includes(asked) ? asked : label(current);
+  const years = financialYears(FIRST_YEAR, currentYearStart() + 1);
+  const [year, setYear] = useTaxYear(years);
   const assets = useAssets();
   const depreciation = useDepreciation(year);
   const [form, setForm] = useState<{ asset?: RegisterAsset; disposing?: boolean } | null>(null);
@@ -48,15 +48,8 @@ export default function AssetsScreen() {
     </Button>
   );
   const actions = (
-    <Group gap="sm">
-      <Select
-        aria-label={t('taxTime.year')}
-        data={years}
-        value={year}
-        allowDeselect={false}
-        w={120}
-        onChange={(value) => value && setParams({ year: value })}
-      />
+    <Group gap="sm" align="flex-end">
+      <TaxYearPicker years={years} year={year} onChange={setYear} />
       {add}
     </Group>
   );

@@ -1,11 +1,9 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { IconCar, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { appTimeZone } from '../../../lib/app-settings.ts';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -14,20 +12,22 @@ import { useCarClaims, useDeleteVehicle, useVehicles, type Vehicle } from '../ca
 import { CarClaimCard } from '../components/car-claim-card.tsx';
 import { CarYearDrawer } from '../components/car-year-drawer.tsx';
 import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
+import {
+  currentYearStart,
+  financialYears,
+  TaxYearPicker,
+  useTaxYear,
+} from '../components/tax-year-picker.tsx';
 import { VehicleFormDrawer } from '../components/vehicle-form-drawer.tsx';
 
-const label = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 /** The years the car rules know a rate for. */
 const FIRST_YEAR = 2020;
 
 /** Car expenses: per vehicle and financial year, the method, the claim and how it was worked out. */
 export default function CarScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const current = financialYearOf(todayIn(appTimeZone())).start;
-  const years = Array.from({ length: current + 2 - FIRST_YEAR }, (_, index) => label(current + 1 - index));
-  const asked = params.get('year');
-  const year = asked && years.includes(asked) ? asked : label(current);
+  const years = financialYears(FIRST_YEAR, currentYearStart() + 1);
+  const [year, setYear] = useTaxYear(years);
   const vehicles = useVehicles();
   const claims = useCarClaims(year);
   const [adding, setAdding] = useState(false);
@@ -46,15 +46,8 @@ export default function CarScreen() {
   };
 
   const actions = (
-    <Group gap="sm">
-      <Select
-        aria-label={t('car.year')}
-        data={years}
-        value={year}
-        allowDeselect={false}
-        w={120}
-        onChange={(value) => value && setParams({ year: value })}
-      />
+    <Group gap="sm" align="flex-end">
+      <TaxYearPicker years={years} year={year} onChange={setYear} />
       <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
         {t('car.addVehicle')}
       </Button>

@@ -5,24 +5,19 @@ import {
   Card,
   Checkbox,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
-import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
-import { financialYearContaining } from '@sorted/core/profit/profit-and-loss';
 import { taxYearFiguresSchema } from '@sorted/core/schemas/tax-year-figures';
 import { TAX_YEARS } from '@sorted/core/tax/tax-years';
 import type { Basis } from '@sorted/core/tax-time/basis';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { API_BASE } from '../../../lib/api.ts';
-import { appTimeZone } from '../../../lib/app-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -30,6 +25,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import { AmountField } from '../../tax/index.ts';
 import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
+import { TaxYearPicker, useTaxYear } from '../components/tax-year-picker.tsx';
 import {
   attributesOf,
   formValuesOf,
@@ -41,18 +37,6 @@ import {
   type YearEstimate,
 } from '../estimate.ts';
 import { ESTIMATE_LINE_LABELS, NOT_APPLICABLE_LABELS } from '../estimate-labels.ts';
-
-const isYear = (value: string | null): value is (typeof TAX_YEARS)[number] =>
-  value !== null && (TAX_YEARS as readonly string[]).includes(value);
-
-/** The year shown: `?year=2025-26`, else the financial year of today in the business's time zone. */
-function useYear(): [string, (year: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('year');
-  const current = financialYearContaining(todayIn(appTimeZone())).label;
-  const year = isYear(asked) ? asked : isYear(current) ? current : (TAX_YEARS.at(-1) ?? current);
-  return [year, (next) => setParams({ year: next }, { replace: true })];
-}
 
 /** "Estimate" or "Secondary source" beside a figure that rests on one; nothing for a confirmed one. */
 function BasisBadge({ basis }: { basis: Basis }) {
@@ -258,7 +242,7 @@ function AccountantsPack({ year }: { year: string }) {
 /** Tax time › the year's estimate: the profit through to what is left to pay, each step labelled. */
 export default function TaxEstimateScreen() {
   const { t } = useTranslation();
-  const [year, setYear] = useYear();
+  const [year, setYear] = useTaxYear(TAX_YEARS);
   const estimate = useYearEstimate(year);
   const figures = useTaxYearFigures(year);
   return (
@@ -270,14 +254,7 @@ export default function TaxEstimateScreen() {
       <TaxTimeTabs active="estimate" />
       <Group justify="space-between" align="flex-end">
         <Text maw={640}>{t('profit.estimate.intro')}</Text>
-        <Select
-          label={t('profit.year')}
-          data={TAX_YEARS.map((label) => ({ value: label, label: t('profit.yearOption', { label }) }))}
-          value={year}
-          allowDeselect={false}
-          onChange={(value) => value && setYear(value)}
-          w={200}
-        />
+        <TaxYearPicker years={TAX_YEARS} year={year} onChange={setYear} />
       </Group>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="estimate-lines-title">
         <Title order={2} size="h4" id="estimate-lines-title" mb="sm">

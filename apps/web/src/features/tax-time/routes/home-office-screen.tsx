@@ -1,8 +1,7 @@
-import { Grid, Select, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { HomeOfficeClaimCard } from '../components/home-office-claim-card.tsx';
@@ -10,7 +9,8 @@ import { HomeOfficeDayPanel } from '../components/home-office-day-form.tsx';
 import { HomeOfficeDiary } from '../components/home-office-diary.tsx';
 import { HomeOfficePatternPanel } from '../components/home-office-pattern-form.tsx';
 import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
-import { chosenYear, type HomeOfficeDay, homeOfficeYears } from '../home-office.ts';
+import { TaxYearPicker, useTaxYear } from '../components/tax-year-picker.tsx';
+import { type HomeOfficeDay, homeOfficeYears } from '../home-office.ts';
 
 type Panel = { kind: 'day'; day: HomeOfficeDay | null } | { kind: 'pattern' } | null;
 
@@ -18,25 +18,14 @@ type Panel = { kind: 'day'; day: HomeOfficeDay | null } | { kind: 'pattern' } | 
 export default function HomeOfficeScreen() {
   const { t } = useTranslation();
   const today = todayIn(appTimeZone());
-  const [params, setParams] = useSearchParams();
-  const year = chosenYear(params.get('year'), today);
+  const years = homeOfficeYears(today);
+  const [year, setYear] = useTaxYear(years);
   const [panel, setPanel] = useState<Panel>(null);
   const start = Number(year.slice(0, 4));
   const lastDay = `${start + 1}-06-30`;
   const close = () => setPanel(null);
 
-  const picker = (
-    <Select
-      label={t('taxTime.year')}
-      allowDeselect={false}
-      w={160}
-      data={homeOfficeYears(today)}
-      value={year}
-      onChange={(value) => {
-        if (value) setParams({ year: value }, { replace: true });
-      }}
-    />
-  );
+  const picker = <TaxYearPicker years={years} year={year} onChange={setYear} />;
 
   return (
     <Stack gap="xl">
