@@ -34,6 +34,7 @@ import * as paygInstalments from './0032-payg-instalments.ts';
 import * as taxYearFigures from './0033-tax-year-figures.ts';
 import * as assets from './0034-assets.ts';
 import * as salaryAndWages from './0035-salary-and-wages.ts';
+import * as expenseVehicle from './0037-expense-vehicle.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
 // number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0033-tax-year-figures': taxYearFigures,
   '0034-assets': assets,
   '0035-salary-and-wages': salaryAndWages,
+  '0037-expense-vehicle': expenseVehicle,
 };

@@ -23,6 +23,8 @@ export type CarClaim = CarClaimAttributes & { vehicleId: string };
 export interface CarClaims {
   claims: CarClaim[];
   total: string;
+  /** Per business with several vehicles: its motor-vehicle expenses no vehicle is named for. */
+  unassigned: CarClaimsDocument['meta']['unassigned'];
 }
 
 const carKey = ['tax-time', 'car'] as const;
@@ -55,8 +57,11 @@ export function useCarClaims(year: string) {
           vehicleId: claim.relationships.vehicle.data.id,
         })),
         total: document.meta.total,
+        unassigned: document.meta.unassigned,
       };
     },
+    // Worked out from the expenses too, which change on their own screen: read afresh when shown.
+    staleTime: 0,
   });
 }
 

@@ -13,6 +13,7 @@ import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useAllCompanies } from '../../businesses/index.ts';
+import { useVehicles } from '../../tax-time/index.ts';
 import { ExpenseTable } from '../components/expense-table.tsx';
 import { ReceiptInbox } from '../components/receipt-inbox.tsx';
 import { categoryOptions, PERIOD_LABELS } from '../expense-labels.ts';
@@ -83,6 +84,8 @@ export default function ExpenseListScreen() {
   const today = todayIn(appTimeZone());
   const range = periodRange(list.period, today, { from: list.from, to: list.to });
   const companies = useAllCompanies();
+  // The names of the vehicles motor-vehicle expenses are for (none shown while unknown).
+  const vehicles = useVehicles();
   const query = useExpenses({
     search: list.term,
     category: list.category,
@@ -220,7 +223,12 @@ export default function ExpenseListScreen() {
         {({ expenses, totals }) => (
           <Stack gap="lg" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <TotalsRow totals={totals} />
-            <ExpenseTable expenses={expenses} onEdit={setEditing} onDelete={setToDelete} />
+            <ExpenseTable
+              expenses={expenses}
+              vehicles={vehicles.data ?? []}
+              onEdit={setEditing}
+              onDelete={setToDelete}
+            />
             <ListPager pages={pages} list={list} />
           </Stack>
         )}

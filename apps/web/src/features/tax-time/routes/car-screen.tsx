@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { IconCar, IconPlus } from '@tabler/icons-react';
@@ -10,11 +10,37 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { useCarClaims, useDeleteVehicle, useVehicles, type Vehicle } from '../car-data.ts';
+import { type CarClaims, useCarClaims, useDeleteVehicle, useVehicles, type Vehicle } from '../car-data.ts';
 import { CarClaimCard } from '../components/car-claim-card.tsx';
 import { CarYearDrawer } from '../components/car-year-drawer.tsx';
 import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
 import { VehicleFormDrawer } from '../components/vehicle-form-drawer.tsx';
+
+/**
+ * A business with several vehicles: its motor-vehicle expenses named for none are claimed for none, so
+ * they are listed with a link to them on the expenses screen (the business's, of the year, in the category).
+ */
+function UnassignedExpenses({ year, business }: { year: string; business: CarClaims['unassigned'][number] }) {
+  const { t } = useTranslation();
+  const start = Number(year.slice(0, 4));
+  const filter = new URLSearchParams({
+    category: 'motor-vehicle',
+    business: business.company_id,
+    period: 'custom',
+    from: `${start}-07-01`,
+    to: `${start + 1}-06-30`,
+  });
+  return (
+    <Alert color="yellow" variant="light" data-testid="car-unassigned" title={business.business_name}>
+      <Text size="sm">
+        {t('car.unassigned', { count: business.count, amount: formatAmount(business.amount) })}
+      </Text>
+      <Anchor component={Link} to={`/expenses?${filter.toString()}`} size="sm">
+        {t('car.unassignedLink')}
+      </Anchor>
+    </Alert>
+  );
+}
 
 const label = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 /** The years the car rules know a rate for. */
@@ -100,6 +126,9 @@ export default function CarScreen() {
                 </Text>
               </Alert>
             )}
+            {claims.data?.unassigned.map((business) => (
+              <UnassignedExpenses key={business.company_id} year={year} business={business} />
+            ))}
             {claims.isError && (
               <Alert color="red" variant="light">
                 {t('car.loadFailed')}
