@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { TestClient } from '../../test/http-client.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { signedInUser } from '../../test/users.ts';
 
@@ -195,9 +196,14 @@ describeOnEachDatabase('an expense’s vehicle', (use) => {
       { company_id: companyId, business_name: 'Tradie Co', amount: '300.00', count: 1 },
     ]);
 
-    // The year's estimate takes the same car claim.
+    // The year's estimate takes the same car claim; the accountant's pack names what no claim took.
     const estimate = await client.get('/api/v1/tax-years/2025-26/estimate');
     expect(estimate.statusCode, estimate.body).toBe(200);
     expect(JSON.stringify(estimate.json())).toContain('1300.00');
+    const summary = await client.get('/api/v1/tax-years/2025-26/accountants-pack/summary.pdf');
+    expect(summary.statusCode).toBe(200);
+    const text = pdfText((summary as unknown as { rawPayload: Uint8Array }).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('$1,200.00');
+    expect(text).toContain('Tradie Co: 1 motor-vehicle expense of $300.00 assigned to no vehicle');
   });
 });

@@ -84,6 +84,7 @@ async function packSummaryOf(
     categories,
     diary,
     cars,
+    unassignedCarExpenses,
     schedules,
   } = await yearEstimateWithInputs(db, userId, yearStart, today);
   const sections: PackSummarySection[] = [];
@@ -172,7 +173,19 @@ async function packSummaryOf(
       }`,
       value: attributes.claim === null ? 'no claim' : `${audOf(attributes.claim)}${mark(attributes.basis)}`,
     })),
-    ...(cars.length === 0 ? { note: 'No vehicle is recorded in Sorted.' } : {}),
+    ...(cars.length === 0
+      ? { note: 'No vehicle is recorded in Sorted.' }
+      : unassignedCarExpenses.length > 0
+        ? {
+            // A business with several vehicles: what is named for none is in no claim above.
+            note: unassignedCarExpenses
+              .map(
+                (business) =>
+                  `${business.businessName}: ${business.count} motor-vehicle expense${business.count === 1 ? '' : 's'} of ${aud(business.amount)} assigned to no vehicle, not in any claim above.`,
+              )
+              .join(' '),
+          }
+        : {}),
   });
 
   const wfh = fixedRateClaim(year.label, diary);

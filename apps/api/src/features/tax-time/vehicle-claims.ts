@@ -152,8 +152,3 @@ export async function carYearOf(db: Executor, userId: number, year: string, star
   }));
   return { claims, unassigned };
 }
-
-/** Every vehicle's claim for the year (see carYearOf). */
-export async function carClaimsOfYear(db: Executor, userId: number, year: string, start: number) {
-  return (await carYearOf(db, userId, year, start)).claims;
-}

@@ -35,7 +35,14 @@ function UnassignedExpenses({ year, business }: { year: string; business: CarCla
       <Text size="sm">
         {t('car.unassigned', { count: business.count, amount: formatAmount(business.amount) })}
       </Text>
-      <Anchor component={Link} to={`/expenses?${filter.toString()}`} size="sm">
+      <Anchor
+        component={Link}
+        to={`/expenses?${filter.toString()}`}
+        size="sm"
+        c="inherit"
+        underline="always"
+        fw={600}
+      >
         {t('car.unassignedLink')}
       </Anchor>
     </Alert>
