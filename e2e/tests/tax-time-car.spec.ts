@@ -89,7 +89,7 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   await unassigned.getByRole('link', { name: 'Assign them on the expenses screen' }).click();
   await expect(page).toHaveURL(/\/expenses\?.*category=motor-vehicle/);
   const row = page.getByTestId('expense-row').filter({ hasText: 'Ampol' });
-  await row.getByRole('button', { name: 'Ampol' }).click();
+  await row.getByRole('button', { name: 'Ampol', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit expense' });
   await edit.getByRole('combobox', { name: 'Vehicle' }).click();
   await page.getByRole('option', { name: 'Ranger ute', exact: true }).click();
@@ -102,5 +102,26 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   await expect(car.getByTestId('car-claim')).toHaveText('$4,400.00');
   await expect(page.getByTestId('car-unassigned')).toHaveCount(0);
   await expect(page.getByTestId('car-total')).toHaveText('$5,280.00');
+  await expect(page.getByTestId('car-depreciated-too')).toHaveCount(0);
   await expectAccessible(page, 'car expenses');
+
+  // A car in the asset register beside the Corolla's cents per km: the rate covers its decline in value.
+  await post(page, '/assets', {
+    type: 'assets',
+    attributes: {
+      name: 'Corolla (bought 2024)',
+      cost: '32000.00',
+      first_used: '2024-03-01',
+      business_use_percent: 100,
+      effective_life_years: '8',
+      method: 'diminishing',
+      is_car: true,
+    },
+    relationships: { company: { data: { type: 'companies', id: company.id } } },
+  });
+  await page.reload();
+  const twice = page.getByTestId('car-depreciated-too');
+  await expect(twice).toHaveCount(1);
+  await expect(twice).toContainText('If Corolla (bought 2024) in the asset register is this car');
+  await expectAccessible(page, 'car expenses with a car depreciated too');
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type NamedExpenses, shareVehicleExpenses } from './car-expenses.ts';
+import {
+  carsDepreciatedBeside,
+  type NamedExpenses,
+  type RegisterCar,
+  shareVehicleExpenses,
+} from './car-expenses.ts';
 
 // Business 1 has the ute (10) alone; business 2 has the hatch (20) and the van (21); business 3 none.
 const VEHICLES = [
@@ -53,5 +58,31 @@ describe('which motor-vehicle expenses each vehicle takes', () => {
     const shares = shareVehicleExpenses(VEHICLES, sums);
     expect([...shares.byVehicle].map(([id, total]) => [id, total.amount, total.count])).toEqual(taken);
     expect([...shares.unassigned].map(([id, total]) => [id, total.amount, total.count])).toEqual(unassigned);
+  });
+});
+
+describe('cars of the register depreciated beside a cents-per-km claim', () => {
+  const YEAR = { firstDay: '2025-07-01', lastDay: '2026-06-30' };
+  const asset = (changes: Partial<RegisterCar> = {}): RegisterCar => ({
+    name: 'Corolla',
+    companyId: '1',
+    isCar: true,
+    firstUsed: '2024-03-01',
+    disposedOn: null,
+    ...changes,
+  });
+
+  it.each<[string, string | null, RegisterCar[], string[]]>([
+    ['a car of the business held all year', 'cents_per_km', [asset()], ['Corolla']],
+    ['bought on the year’s last day', 'cents_per_km', [asset({ firstUsed: '2026-06-30' })], ['Corolla']],
+    ['sold on the year’s first day', 'cents_per_km', [asset({ disposedOn: '2025-07-01' })], ['Corolla']],
+    ['bought after the year', 'cents_per_km', [asset({ firstUsed: '2026-07-01' })], []],
+    ['sold before the year', 'cents_per_km', [asset({ disposedOn: '2025-06-30' })], []],
+    ['not a car (a laptop)', 'cents_per_km', [asset({ name: 'Laptop', isCar: false })], []],
+    ['a car of another business', 'cents_per_km', [asset({ companyId: '2' })], []],
+    ['a logbook takes the decline in value as an expense', 'logbook', [asset()], []],
+    ['no method chosen', null, [asset()], []],
+  ])('%s', (_case, method, assets, names) => {
+    expect(carsDepreciatedBeside(method, '1', YEAR, assets)).toEqual(names);
   });
 });

@@ -56,3 +56,37 @@ export function shareVehicleExpenses(
   }
   return shares;
 }
+
+/** An asset of the register as far as the car rules look at it. */
+export interface RegisterCar {
+  name: string;
+  companyId: string;
+  isCar: boolean;
+  firstUsed: string;
+  disposedOn: string | null;
+}
+
+/**
+ * s 28-25: the cents-per-km rate covers every running cost and the car's decline in value, so a car
+ * claimed by cents per km must not also be depreciated. The register does not say which vehicle an asset
+ * is, so these are the cars of the vehicle's business held in the year (used by its last day, not
+ * disposed of before its first): if one is this vehicle, it is being claimed twice. Nothing for any
+ * other method (a logbook takes the decline in value as one of the car's expenses).
+ */
+export function carsDepreciatedBeside(
+  method: string | null,
+  companyId: string,
+  year: { firstDay: string; lastDay: string },
+  assets: readonly RegisterCar[],
+): string[] {
+  if (method !== 'cents_per_km') return [];
+  return assets
+    .filter(
+      (asset) =>
+        asset.isCar &&
+        asset.companyId === companyId &&
+        asset.firstUsed <= year.lastDay &&
+        (asset.disposedOn === null || asset.disposedOn >= year.firstDay),
+    )
+    .map((asset) => asset.name);
+}

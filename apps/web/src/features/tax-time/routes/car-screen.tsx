@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
+import { carsDepreciatedBeside } from '@sorted/core/tax-time/car-expenses';
 import { IconCar, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
@@ -10,6 +11,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { type RegisterAsset, useAssets } from '../assets-data.ts';
 import { type CarClaims, useCarClaims, useDeleteVehicle, useVehicles, type Vehicle } from '../car-data.ts';
 import { CarClaimCard } from '../components/car-claim-card.tsx';
 import { CarYearDrawer } from '../components/car-year-drawer.tsx';
@@ -49,6 +51,46 @@ function UnassignedExpenses({ year, business }: { year: string; business: CarCla
   );
 }
 
+/**
+ * A car on cents per km beside cars of its business in the asset register: the rate covers the car's
+ * decline in value, so if one of them is this car it must not be depreciated as well.
+ */
+function DepreciatedCarWarning({
+  vehicle,
+  year,
+  method,
+  assets,
+}: {
+  vehicle: Vehicle;
+  year: string;
+  method: string | null;
+  assets: readonly RegisterAsset[];
+}) {
+  const { t } = useTranslation();
+  const start = Number(year.slice(0, 4));
+  const names = carsDepreciatedBeside(
+    method,
+    vehicle.companyId,
+    { firstDay: `${start}-07-01`, lastDay: `${start + 1}-06-30` },
+    assets.map((asset) => ({
+      name: asset.name,
+      companyId: asset.companyId,
+      isCar: asset.is_car,
+      firstUsed: asset.first_used,
+      disposedOn: asset.disposed_on,
+    })),
+  );
+  if (names.length === 0) return null;
+  return (
+    <Alert color="yellow" variant="light" data-testid="car-depreciated-too">
+      <Text size="sm">{t('car.depreciatedToo', { vehicle: vehicle.name, assets: names.join(', ') })}</Text>
+      <Anchor component={Link} to="/tax-time/assets" size="sm" c="inherit" underline="always" fw={600}>
+        {t('car.depreciatedTooLink')}
+      </Anchor>
+    </Alert>
+  );
+}
+
 const label = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 /** The years the car rules know a rate for. */
 const FIRST_YEAR = 2020;
@@ -63,6 +105,8 @@ export default function CarScreen() {
   const year = asked && years.includes(asked) ? asked : label(current);
   const vehicles = useVehicles();
   const claims = useCarClaims(year);
+  // Only to warn of a car depreciated beside a cents-per-km claim: none is shown while unknown.
+  const assets = useAssets();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Vehicle | null>(null);
   const [yearOf, setYearOf] = useState<Vehicle | null>(null);
@@ -141,17 +185,27 @@ export default function CarScreen() {
                 {t('car.loadFailed')}
               </Alert>
             )}
-            {list.map((vehicle) => (
-              <CarClaimCard
-                key={vehicle.id}
-                vehicle={vehicle}
-                year={year}
-                claim={claims.data?.claims.find((claim) => claim.vehicleId === vehicle.id)}
-                onEdit={() => setEditing(vehicle)}
-                onYear={() => setYearOf(vehicle)}
-                onDelete={() => setToDelete(vehicle)}
-              />
-            ))}
+            {list.map((vehicle) => {
+              const claim = claims.data?.claims.find((worked) => worked.vehicleId === vehicle.id);
+              return (
+                <Fragment key={vehicle.id}>
+                  <CarClaimCard
+                    vehicle={vehicle}
+                    year={year}
+                    claim={claim}
+                    onEdit={() => setEditing(vehicle)}
+                    onYear={() => setYearOf(vehicle)}
+                    onDelete={() => setToDelete(vehicle)}
+                  />
+                  <DepreciatedCarWarning
+                    vehicle={vehicle}
+                    year={year}
+                    method={claim?.method ?? null}
+                    assets={assets.data ?? []}
+                  />
+                </Fragment>
+              );
+            })}
           </Stack>
         )}
       </QueryState>
