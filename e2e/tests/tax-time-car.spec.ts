@@ -104,8 +104,22 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   await expect(page.getByTestId('car-total')).toHaveText('$5,280.00');
   await expect(page.getByTestId('car-depreciated-too')).toHaveCount(0);
   await expectAccessible(page, 'car expenses');
+});
 
-  // A car in the asset register beside the Corolla's cents per km: the rate covers its decline in value.
+// Cents per km covers the car's decline in value (s 28-25): a car of the business in the asset register
+// beside it may be the same car, depreciated twice, and the screen says so.
+test('a car on cents per km beside a car in the asset register is warned of', async ({ page }) => {
+  await signUpAndSignIn(page, 'car-asset');
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Harbour Sparkies', abn: '51 824 753 556', gst_registered: false },
+  });
+  const business = { company: { data: { type: 'companies', id: company.id } } };
+  await post(page, '/vehicles', {
+    type: 'vehicles',
+    attributes: { name: 'Corolla', payload_kg: 450, passengers: 4 },
+    relationships: business,
+  });
   await post(page, '/assets', {
     type: 'assets',
     attributes: {
@@ -117,11 +131,18 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
       method: 'diminishing',
       is_car: true,
     },
-    relationships: { company: { data: { type: 'companies', id: company.id } } },
+    relationships: business,
   });
-  await page.reload();
+
+  await page.goto('/tax-time/car?year=2025-26');
+  const car = page.getByTestId(/^vehicle-/).filter({ hasText: 'Corolla' });
+  await car.getByRole('button', { name: 'Set 2025-26' }).click();
+  const carYear = page.getByRole('dialog', { name: 'Corolla in 2025-26' });
+  await carYear.getByLabel('Business km in the year').fill('1,000');
+  await carYear.getByRole('button', { name: 'Save' }).click();
+  await expect(carYear).toBeHidden();
+  await expect(car.getByTestId('car-claim')).toHaveText('$880.00');
   const twice = page.getByTestId('car-depreciated-too');
-  await expect(twice).toHaveCount(1);
   await expect(twice).toContainText('If Corolla (bought 2024) in the asset register is this car');
   await expectAccessible(page, 'car expenses with a car depreciated too');
 });
