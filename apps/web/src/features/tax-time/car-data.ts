@@ -1,11 +1,4 @@
-import type {
-  CarClaimAttributes,
-  CarClaimsDocument,
-  VehicleAttributes,
-  VehicleDocument,
-  VehicleListDocument,
-  VehicleResource,
-} from '@sorted/core/contract/vehicles';
+import type { CarClaimAttributes, CarClaimsDocument, VehicleDocument } from '@sorted/core/contract/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import {
@@ -14,33 +7,19 @@ import {
   type VehicleFormValues,
   vehiclePayloadOf,
 } from './car-form-model.ts';
+import { carKey, type Vehicle, vehicleFrom } from './vehicles-query.ts';
 
 // The car-expense calls of the API (issue 31) and the shapes the screen uses; the documents are typed by
 // the contract (packages/core/src/contract/vehicles.ts).
 
-export type Vehicle = VehicleAttributes & { id: string; companyId: string };
+export { useVehicles, type Vehicle } from './vehicles-query.ts';
+
 export type CarClaim = CarClaimAttributes & { vehicleId: string };
 export interface CarClaims {
   claims: CarClaim[];
   total: string;
   /** Per business with several vehicles: its motor-vehicle expenses no vehicle is named for. */
   unassigned: CarClaimsDocument['meta']['unassigned'];
-}
-
-const carKey = ['tax-time', 'car'] as const;
-
-const vehicleFrom = (resource: VehicleResource): Vehicle => ({
-  id: resource.id,
-  ...resource.attributes,
-  companyId: resource.relationships.company.data.id,
-});
-
-export function useVehicles() {
-  return useQuery({
-    queryKey: [...carKey, 'vehicles'],
-    queryFn: async ({ signal }) =>
-      (await api.get<VehicleListDocument>('/vehicles', { signal })).data.map(vehicleFrom),
-  });
 }
 
 /** Each vehicle's claim for the financial year ("2025-26"). */
