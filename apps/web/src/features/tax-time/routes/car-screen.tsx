@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core
 import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { carsDepreciatedBeside } from '@sorted/core/tax-time/car-expenses';
+import { yearStart } from '@sorted/core/tax-time/financial-year';
 import { IconCar, IconPlus } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,19 +19,25 @@ import { CarYearDrawer } from '../components/car-year-drawer.tsx';
 import { TaxTimeTabs } from '../components/tax-time-tabs.tsx';
 import { VehicleFormDrawer } from '../components/vehicle-form-drawer.tsx';
 
+/** The first and last day of a financial year ("2025-26"). */
+function yearDays(year: string) {
+  const start = yearStart(year);
+  return { firstDay: `${start}-07-01`, lastDay: `${start + 1}-06-30` };
+}
+
 /**
  * A business with several vehicles: its motor-vehicle expenses named for none are claimed for none, so
  * they are listed with a link to them on the expenses screen (the business's, of the year, in the category).
  */
 function UnassignedExpenses({ year, business }: { year: string; business: CarClaims['unassigned'][number] }) {
   const { t } = useTranslation();
-  const start = Number(year.slice(0, 4));
+  const { firstDay, lastDay } = yearDays(year);
   const filter = new URLSearchParams({
     category: 'motor-vehicle',
     business: business.company_id,
     period: 'custom',
-    from: `${start}-07-01`,
-    to: `${start + 1}-06-30`,
+    from: firstDay,
+    to: lastDay,
   });
   return (
     <Alert color="yellow" variant="light" data-testid="car-unassigned" title={business.business_name}>
@@ -67,11 +74,10 @@ function DepreciatedCarWarning({
   assets: readonly RegisterAsset[];
 }) {
   const { t } = useTranslation();
-  const start = Number(year.slice(0, 4));
   const names = carsDepreciatedBeside(
     method,
     vehicle.companyId,
-    { firstDay: `${start}-07-01`, lastDay: `${start + 1}-06-30` },
+    yearDays(year),
     assets.map((asset) => ({
       name: asset.name,
       companyId: asset.companyId,
