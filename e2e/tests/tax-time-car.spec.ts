@@ -5,7 +5,8 @@ import { expectAccessible } from '../fixtures/axe.ts';
 
 // Car expenses (issue 31): a sole trader adds a ute that carries more than a tonne, is told it is not a
 // car and claims its actual costs × business use; then adds a car on cents per km, whose 6,200 business
-// km are capped at 5,000 × 88c = $4,400.00.
+// km are capped at 5,000 × 88c = $4,400.00. With two vehicles, the motor-vehicle expense is claimed
+// for neither until it is assigned to the ute on the expenses screen (each vehicle takes its own).
 
 test('a sole trader claims a ute by actual costs and a car by cents per km, capped at 5,000 km', async ({
   page,
@@ -75,7 +76,33 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   await expect(car.getByTestId('car-claim')).toHaveText('$4,400.00');
   await expect(car.getByTestId('car-working')).toHaveText('5,000 km × 88c = $4,400.00');
   await expect(car.getByTestId('car-capped')).toContainText('Capped at 5,000 km');
+
+  // Two vehicles now: the Ampol expense names neither, so neither claims it, and the screen says so.
+  await expect(ute.getByTestId('car-claim')).toHaveText('$0.00');
+  const unassigned = page.getByTestId('car-unassigned');
+  await expect(unassigned).toContainText('1 motor-vehicle expense of $1,100.00 is not assigned to a vehicle');
+  await expect(page.getByTestId('car-total')).toHaveText('$4,400.00');
+  await expectAccessible(page, 'car expenses with an unassigned expense');
+
+  // Assigned to the ute on the expenses screen (the link shows the business's motor-vehicle expenses of
+  // the year), it is the ute's again.
+  await unassigned.getByRole('link', { name: 'Assign them on the expenses screen' }).click();
+  await expect(page).toHaveURL(/\/expenses\?.*category=motor-vehicle/);
+  const row = page.getByTestId('expense-row').filter({ hasText: 'Ampol' });
+  await row.getByRole('button', { name: 'Ampol', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit expense' });
+  await edit.getByRole('combobox', { name: 'Vehicle' }).click();
+  await page.getByRole('option', { name: 'Ranger ute', exact: true }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row.getByTestId('expense-vehicle')).toHaveText('Ranger ute');
+
+  await page.goto('/tax-time/car?year=2025-26');
+  await expect(ute.getByTestId('car-claim')).toHaveText('$880.00');
+  await expect(car.getByTestId('car-claim')).toHaveText('$4,400.00');
+  await expect(page.getByTestId('car-unassigned')).toHaveCount(0);
   await expect(page.getByTestId('car-total')).toHaveText('$5,280.00');
+  await expect(page.getByTestId('car-depreciated-too')).toHaveCount(0);
   await expectAccessible(page, 'car expenses');
 });
 
@@ -170,4 +197,45 @@ test('a car on a logbook entered trip by trip claims its journeys’ business us
     '$2,000.00 of motor vehicle expenses × 62.5% business use = $1,250.00',
   );
   await expect(car).toContainText('Logbook good for 2025-26 to 2029-30.');
+});
+
+// Cents per km covers the car's decline in value (s 28-25): a car of the business in the asset register
+// beside it may be the same car, depreciated twice, and the screen says so.
+test('a car on cents per km beside a car in the asset register is warned of', async ({ page }) => {
+  await signUpAndSignIn(page, 'car-asset');
+  const company = await post(page, '/companies', {
+    type: 'companies',
+    attributes: { name: 'Harbour Sparkies', abn: '51 824 753 556', gst_registered: false },
+  });
+  const business = { company: { data: { type: 'companies', id: company.id } } };
+  await post(page, '/vehicles', {
+    type: 'vehicles',
+    attributes: { name: 'Corolla', payload_kg: 450, passengers: 4 },
+    relationships: business,
+  });
+  await post(page, '/assets', {
+    type: 'assets',
+    attributes: {
+      name: 'Corolla (bought 2024)',
+      cost: '32000.00',
+      first_used: '2024-03-01',
+      business_use_percent: 100,
+      effective_life_years: '8',
+      method: 'diminishing',
+      is_car: true,
+    },
+    relationships: business,
+  });
+
+  await page.goto('/tax-time/car?year=2025-26');
+  const car = page.getByTestId(/^vehicle-/).filter({ hasText: 'Corolla' });
+  await car.getByRole('button', { name: 'Set 2025-26' }).click();
+  const carYear = page.getByRole('dialog', { name: 'Corolla in 2025-26' });
+  await carYear.getByLabel('Business km in the year').fill('1,000');
+  await carYear.getByRole('button', { name: 'Save' }).click();
+  await expect(carYear).toBeHidden();
+  await expect(car.getByTestId('car-claim')).toHaveText('$880.00');
+  const twice = page.getByTestId('car-depreciated-too');
+  await expect(twice).toContainText('If Corolla (bought 2024) in the asset register is this car');
+  await expectAccessible(page, 'car expenses with a car depreciated too');
 });

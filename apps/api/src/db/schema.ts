@@ -292,6 +292,8 @@ export interface ExpensesTable {
   receipt_file_id: number | null;
   /** The bank line it was made from or that paid it (issue 29); null otherwise. */
   bank_line_id: Generated<number | null>;
+  /** The vehicle a motor-vehicle expense is for (issue 31); null when not said, or the vehicle was deleted. */
+  vehicle_id: Generated<number | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

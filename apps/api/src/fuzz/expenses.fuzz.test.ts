@@ -28,6 +28,34 @@ const expenseDocument = (companyId: number) => ({
   },
 });
 
+/** A motor-vehicle expense naming the vehicle it is for (issue 31). */
+const vehicleExpenseDocument = (companyId: number, vehicleId: number) => ({
+  data: {
+    type: 'expenses',
+    attributes: {
+      ...expenseDocument(companyId).data.attributes,
+      supplier_name: 'Ampol',
+      category: 'motor-vehicle',
+    },
+    relationships: {
+      company: { data: { type: 'companies', id: String(companyId) } },
+      vehicle: { data: { type: 'vehicles', id: String(vehicleId) } },
+    },
+  },
+});
+
+async function createVehicle(client: TestClient, companyId: number): Promise<number> {
+  const response = await client.post('/api/v1/vehicles', {
+    data: {
+      type: 'vehicles',
+      attributes: { name: 'Hilux', payload_kg: 900, passengers: 4 },
+      relationships: { company: { data: { type: 'companies', id: String(companyId) } } },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return Number(response.json().data.id);
+}
+
 async function createExpense(client: TestClient, companyId: number): Promise<number> {
   const response = await client.post('/api/v1/expenses', expenseDocument(companyId));
   if (response.statusCode !== 201) throw new Error(response.body);
@@ -80,6 +108,32 @@ describeOnEachDatabase(
         },
         DELETE_RUNS,
       );
+    });
+
+    it('POST and PATCH /expenses naming a vehicle', { timeout: 90_000 }, async () => {
+      const { client } = await signedInUser(use());
+      const stranger = await signedInUser(use());
+      const { companyId } = await createCompany(client);
+      const vehicleId = await createVehicle(client, companyId);
+      const otherIds = [
+        await createExpense(stranger.client, (await createCompany(stranger.client)).companyId),
+      ];
+      const valid = vehicleExpenseDocument(companyId, vehicleId);
+      await fuzzWrite(use(), client, {
+        method: 'POST',
+        url: '/api/v1/expenses',
+        valid,
+        tables: TABLES,
+        readBack: (response) => `/api/v1/expenses/${response.json().data.id}`,
+      });
+      const id = await createExpense(client, companyId);
+      await fuzzWrite(use(), client, {
+        method: 'PATCH',
+        url: { path: (segment: string) => `/api/v1/expenses/${segment}`, id: () => id, otherIds },
+        valid,
+        tables: TABLES,
+        readBack: (_response, at) => at,
+      });
     });
 
     it('PUT and DELETE /expenses/:id/receipt', { timeout: 90_000 }, async () => {

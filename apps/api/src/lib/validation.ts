@@ -148,6 +148,21 @@ export function optionalRelationshipId(
   return body?.data?.relationships?.[name] === undefined ? undefined : relationshipId(request, name, code);
 }
 
+/**
+ * As relationshipId, for a relationship that may be empty: left out or `{ "data": null }` is null (none);
+ * anything else must be an id.
+ */
+export function nullableRelationshipId(
+  request: FastifyRequest,
+  name: string,
+  code: ValidationMessageKey,
+): number | null {
+  const body = request.body as { data?: { relationships?: Record<string, { data?: unknown }> } } | undefined;
+  const relationship = body?.data?.relationships?.[name];
+  if (relationship === undefined || relationship?.data === null) return null;
+  return relationshipId(request, name, code);
+}
+
 /** A 422 on a relationship (`/data/relationships/<name>`): missing, or not one of the user's records. */
 export function relationshipError(locale: Locale, name: string, code: ValidationMessageKey): HttpError {
   const detail = translate(locale, 'validation', code);

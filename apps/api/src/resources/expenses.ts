@@ -73,6 +73,9 @@ export function expenseResource(row: ExpenseRow): ExpenseResource {
       bank_line: {
         data: row.bank_line_id === null ? null : { type: 'bank-lines', id: String(row.bank_line_id) },
       },
+      vehicle: {
+        data: row.vehicle_id === null ? null : { type: 'vehicles', id: String(row.vehicle_id) },
+      },
     },
   };
 }

@@ -42,6 +42,8 @@ export const expenseResource = resource(
     company: toOne('companies'),
     /** The bank line that paid it (issue 29): it was made from the line, or a bill the line paid. Always sent. */
     bank_line: toOneOrNone('bank-lines').optional(),
+    /** The vehicle a motor-vehicle expense is for (issue 31); none when not said. Always sent. */
+    vehicle: toOneOrNone('vehicles').optional(),
   }),
 );
 export type ExpenseResource = z.infer<typeof expenseResource>;

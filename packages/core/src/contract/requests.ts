@@ -80,7 +80,10 @@ export type InvoiceStatusRequest = z.input<typeof invoiceStatusRequest>;
 export const invoicePdfRequest = requestDocument('invoice-pdfs', invoicePdfSchema);
 export type InvoicePdfRequest = z.input<typeof invoicePdfRequest>;
 
-/** Create and edit; names its business as `relationships.company`. */
+/**
+ * Create and edit; names its business as `relationships.company` and, for a motor-vehicle expense, the
+ * vehicle it is for as `relationships.vehicle` (left out or null: none).
+ */
 export const expenseRequest = requestDocument('expenses', expenseSchema);
 export type ExpenseRequest = z.input<typeof expenseRequest>;
 

@@ -125,14 +125,13 @@ export const carClaimAttributes = z.strictObject({
   business_km: z.number().nullable(),
   km_claimed: z.number().nullable(),
   capped: z.boolean(),
-  /** Logbook and actual costs: the business's motor-vehicle expenses for the year, and the business use. */
+  /**
+   * Logbook and actual costs: the vehicle's motor-vehicle expenses for the year (the business's all, when
+   * it is the business's only vehicle; those named for it, when the business has several), and the
+   * business use.
+   */
   vehicle_expenses: z.string().nullable(),
   expense_count: z.number().nullable(),
-  /**
-   * How many other vehicles the business has: expenses are not given a vehicle, so a logbook or actual-costs
-   * claim takes all of the business's motor-vehicle expenses, and the screen warns when others share them.
-   */
-  other_vehicles: z.number(),
   business_use_bps: z.number().nullable(),
   /** Logbook: whether it covers this year (kept for its first year and the four after it). */
   logbook_usable: z.boolean().nullable(),
@@ -156,6 +155,18 @@ export const carClaimsDocument = all(carClaimResource).extend({
     financial_year: z.string(),
     /** The claims added up (vehicles without a claim count nothing). */
     total: z.string(),
+    /**
+     * Per business with several vehicles, its motor-vehicle expenses of the year named for no vehicle:
+     * no claim takes them until they are assigned.
+     */
+    unassigned: z.array(
+      z.strictObject({
+        company_id: z.string(),
+        business_name: z.string(),
+        amount: z.string(),
+        count: z.number(),
+      }),
+    ),
   }),
 });
 export type CarClaimsDocument = z.infer<typeof carClaimsDocument>;

@@ -35,6 +35,7 @@ import * as taxYearFigures from './0033-tax-year-figures.ts';
 import * as assets from './0034-assets.ts';
 import * as salaryAndWages from './0035-salary-and-wages.ts';
 import * as logbookTrips from './0036-logbook-trips.ts';
+import * as expenseVehicle from './0037-expense-vehicle.ts';
 
 // Frozen migrations, numbered in the order they run: Kysely runs them in the order of their names, and a
 // number cannot sort before one already run, as a date could (see previous-names.ts). A new migration
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0034-assets': assets,
   '0035-salary-and-wages': salaryAndWages,
   '0036-logbook-trips': logbookTrips,
+  '0037-expense-vehicle': expenseVehicle,
 };

@@ -13,6 +13,7 @@ import { idParam, parseListQuery } from '../../lib/list-query.ts';
 import { countUpload, singleFileUpload, uploadedFile } from '../../lib/uploaded-file.ts';
 import {
   fieldError,
+  nullableRelationshipId,
   optionalRelationshipId,
   parseAttributes,
   relationshipId,
@@ -25,7 +26,13 @@ import { expenseResource } from '../../resources/expenses.ts';
 import { fileStore, sendStoredFile } from '../../storage/file-store.ts';
 import { type ExpenseFilters, expenseTotalsOf, findExpense, listExpenses } from './expenses.repository.ts';
 import { newReceiptName, prepareReceipt, RECEIPT_MAX_BYTES } from './receipts.ts';
-import { createExpense, editExpense, removeExpense, replaceReceipt } from './save-expense.ts';
+import {
+  createExpense,
+  type ExpenseLinks,
+  editExpense,
+  removeExpense,
+  replaceReceipt,
+} from './save-expense.ts';
 
 /** The list's filters; a value that cannot be one is refused rather than ignored. */
 function filtersOf(request: FastifyRequest, search: string | undefined): ExpenseFilters {
@@ -52,6 +59,15 @@ function filtersOf(request: FastifyRequest, search: string | undefined): Expense
   }
   return { search, category, from: date('from'), to: date('to'), companyId };
 }
+
+/**
+ * The expense's business and the vehicle it is for. An edit that leaves the vehicle out unassigns it,
+ * as an edit sends the whole expense.
+ */
+const expenseLinksOf = (request: FastifyRequest): ExpenseLinks => ({
+  companyId: relationshipId(request, 'company', 'company_required'),
+  vehicleId: nullableRelationshipId(request, 'vehicle', 'expense_vehicle_not_found'),
+});
 
 /** Expenses and their receipts, scoped to the signed-in user. */
 export function expensesRoutes(deps: { db: Db; limiter: RateLimiter; timeZone: string }): FastifyPluginAsync {
@@ -107,13 +123,13 @@ export function expensesRoutes(deps: { db: Db; limiter: RateLimiter; timeZone: s
     api.post<{ Reply: ContractReply<'POST /expenses'> }>('/expenses', async (request, reply) => {
       const userId = currentUserId(request);
       const input = parseAttributes(expenseSchema, request);
-      const companyId = relationshipId(request, 'company', 'company_required');
+      const link = expenseLinksOf(request);
       const captureId = optionalRelationshipId(request, 'receipt_capture', 'receipt_capture_gone');
       const id = await createExpense(
         db,
         ownerContext(request, userId),
         input,
-        companyId,
+        link,
         requestLocale(request),
         captureId,
       );
@@ -126,8 +142,14 @@ export function expensesRoutes(deps: { db: Db; limiter: RateLimiter; timeZone: s
       const expense = await findExpense(kysely, userId, id);
       if (!expense) throw notFound();
       const input = parseAttributes(expenseSchema, request);
-      const companyId = relationshipId(request, 'company', 'company_required');
-      await editExpense(db, ownerContext(request, userId), id, input, companyId, requestLocale(request));
+      await editExpense(
+        db,
+        ownerContext(request, userId),
+        id,
+        input,
+        expenseLinksOf(request),
+        requestLocale(request),
+      );
       return expenseDocument(userId, id);
     });
 

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/executor.ts';
 import { companyOfUser } from '../../db/owned.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { relationshipError } from '../../lib/validation.ts';
+import { vehicleOfUser } from '../../repositories/vehicle-of-user.repository.ts';
 import { receiptKeptUntil } from '../../resources/expenses.ts';
 import { fileStore } from '../../storage/file-store.ts';
 import {
@@ -30,6 +31,38 @@ import { rememberSupplier } from './supplier-memories.repository.ts';
 // An expense's writes: each is one write of the books (the lock of lodged periods, the BAS's and the
 // profit and loss's running totals, the history), with the expense row locked.
 
+/** The records an expense names besides its own fields: its business, and the vehicle it is for (if any). */
+export interface ExpenseLinks {
+  companyId: number;
+  vehicleId: number | null;
+}
+
+/**
+ * The vehicle a motor-vehicle expense is for: one of the owner's vehicles of the expense's own business.
+ * Another user's vehicle is refused as a missing one. Any other category naming a vehicle is refused
+ * rather than the vehicle dropped: a client that sends one has the category or the vehicle wrong, and
+ * saying so beats storing what it did not mean (the form sends none once the category changes).
+ */
+async function vehicleOf(
+  db: Executor,
+  userId: number,
+  input: Expense,
+  companyId: number,
+  vehicleId: number | null,
+  locale: Locale,
+): Promise<number | null> {
+  if (vehicleId === null) return null;
+  if (input.category !== 'motor-vehicle') {
+    throw relationshipError(locale, 'vehicle', 'expense_vehicle_not_motor_vehicle');
+  }
+  const vehicle = await vehicleOfUser(db, userId, vehicleId);
+  if (!vehicle) throw relationshipError(locale, 'vehicle', 'expense_vehicle_not_found');
+  if (vehicle.company_id !== companyId) {
+    throw relationshipError(locale, 'vehicle', 'expense_vehicle_other_business');
+  }
+  return vehicle.id;
+}
+
 /**
  * What is stored of a form's expense. A business not registered for GST claims no GST credits, so its
  * expenses hold none; a registered one's GST, when left out, is 1/11 of the amount.
@@ -38,14 +71,15 @@ async function fieldsOf(
   db: Executor,
   userId: number,
   input: Expense,
-  companyId: number,
+  link: ExpenseLinks,
   locale: Locale,
 ): Promise<ExpenseFields> {
-  const business = await companyOfUser(db, userId, companyId);
+  const business = await companyOfUser(db, userId, link.companyId);
   if (!business) throw relationshipError(locale, 'company', 'company_required');
   const gstRegistered = Boolean(business.gst_registered);
   return {
     company_id: business.id,
+    vehicle_id: await vehicleOf(db, userId, input, business.id, link.vehicleId, locale),
     expense_date: input.expense_date,
     supplier_name: input.supplier_name,
     supplier_abn: input.supplier_abn,
@@ -75,6 +109,7 @@ const EDITED_FIELDS = [
   'paid_date',
   'due_date',
   'business',
+  'vehicle',
 ] as const;
 
 const editedView = (fields: ExpenseFields) => ({
@@ -89,6 +124,7 @@ const editedView = (fields: ExpenseFields) => ({
   paid_date: fields.paid_date ?? null,
   due_date: fields.due_date ?? null,
   business: fields.company_id,
+  vehicle: fields.vehicle_id ?? null,
 });
 
 const expenseRecord = (id: number, companyId: number) => ({ type: 'expense' as const, key: id, companyId });
@@ -110,11 +146,11 @@ async function remember(db: Executor, userId: number, fields: ExpenseFields): Pr
 async function createExpenseIn(
   book: Book,
   input: Expense,
-  companyId: number,
+  link: ExpenseLinks,
   locale: Locale,
   bankLineId: number | null = null,
 ): Promise<number> {
-  const fields = await fieldsOf(book.trx, book.userId, input, companyId, locale);
+  const fields = await fieldsOf(book.trx, book.userId, input, link, locale);
   const id = await insertExpense(book.trx, book.userId, fields, bankLineId);
   const record = expenseRecord(id, fields.company_id);
   await book.expense(record, null, fields);
@@ -132,7 +168,7 @@ export function createExpense(
   db: Db,
   context: BookContext,
   input: Expense,
-  companyId: number,
+  link: ExpenseLinks,
   locale: Locale,
   captureId?: number,
 ): Promise<number> {
@@ -141,7 +177,7 @@ export function createExpense(
     if (captureId !== undefined && !capture) {
       throw relationshipError(locale, 'receipt_capture', 'receipt_capture_gone');
     }
-    const id = await createExpenseIn(book, input, companyId, locale);
+    const id = await createExpenseIn(book, input, link, locale);
     if (capture) {
       await updateExpense(
         book.trx,
@@ -161,10 +197,10 @@ export async function editExpense(
   context: BookContext,
   id: number,
   input: Expense,
-  companyId: number,
+  link: ExpenseLinks,
   locale: Locale,
 ): Promise<void> {
-  const fields = await fieldsOf(db.kysely, context.userId, input, companyId, locale);
+  const fields = await fieldsOf(db.kysely, context.userId, input, link, locale);
   await writeBooks(db, context, async (book) => {
     const before = await lockExpense(book.trx, book.userId, id);
     if (!before) throw notFound();
@@ -222,7 +258,7 @@ async function setBillPaid(book: Book, id: number, paid: { date: string; bankLin
 export const bankLineExpenses = {
   /** A new expense, paid by the line (its amount and dates are the caller's: the line's). */
   create: (book: Book, input: Expense, companyId: number, bankLineId: number, locale: Locale) =>
-    createExpenseIn(book, input, companyId, locale, bankLineId),
+    createExpenseIn(book, input, { companyId, vehicleId: null }, locale, bankLineId),
 
   /** An unpaid bill, paid by the line on its date. */
   payBill: (book: Book, billId: number, line: { id: number; date: string }) =>

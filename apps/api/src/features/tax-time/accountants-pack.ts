@@ -51,6 +51,7 @@ async function packSummaryOf(
     categories,
     diary,
     cars,
+    unassignedCarExpenses,
     schedules,
   } = await yearEstimateWithInputs(db, userId, yearStart, today);
   const sections: PackSummarySection[] = [];
@@ -157,7 +158,22 @@ async function packSummaryOf(
       ].join(', '),
       value: attributes.claim === null ? t('noClaim') : `${audOf(attributes.claim)}${mark(attributes.basis)}`,
     })),
-    ...(cars.length === 0 ? { note: t('noVehicle') } : {}),
+    ...(cars.length === 0
+      ? { note: t('noVehicle') }
+      : unassignedCarExpenses.length > 0
+        ? {
+            // A business with several vehicles: what is named for none is in no claim above.
+            note: unassignedCarExpenses
+              .map((business) =>
+                t('unassigned', {
+                  business: business.businessName,
+                  count: business.count,
+                  amount: aud(business.amount),
+                }),
+              )
+              .join(' '),
+          }
+        : {}),
   });
 
   const wfh = fixedRateClaim(year.label, diary);

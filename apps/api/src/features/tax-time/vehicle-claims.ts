@@ -11,13 +11,14 @@ import {
   logbookClaim,
   logbookStatus,
 } from '@sorted/core/tax-time/car';
+import { type ExpenseTotal, shareVehicleExpenses } from '@sorted/core/tax-time/car-expenses';
 import { logbookTotals } from '@sorted/core/tax-time/logbook-trips';
 import type { Executor } from '../../db/executor.ts';
 import { journeysOf, logbooksOf } from './vehicle-logbook.repository.ts';
 import {
   type VehicleClaimRow,
   type VehicleYearRow,
-  vehicleExpensesByBusiness,
+  vehicleExpensesOfYear,
   vehiclesWithBusiness,
   vehicleYearsOf,
 } from './vehicles.repository.ts';
@@ -58,8 +59,7 @@ export function carClaimOf(
   year: string,
   vehicle: VehicleClaimRow,
   row: VehicleYearRow | undefined,
-  expenses: { amount: number; count: number },
-  otherVehicles: number,
+  expenses: ExpenseTotal,
   journeyLogbook?: JourneyLogbook,
 ): { attributes: CarClaimAttributes; cents: number } {
   const businessType = vehicle.business_type as BusinessType;
@@ -70,7 +70,6 @@ export function carClaimOf(
     business_type: businessType,
     is_car: isCar(vehicle.payload_kg, vehicle.passengers),
     method: (row?.method ?? null) as VehicleMethod | null,
-    other_vehicles: otherVehicles,
     ...NONE,
   };
   const permitted = allowed(businessType);
@@ -165,28 +164,34 @@ async function journeyLogbooksOf(db: Executor, userId: number): Promise<Map<numb
 
 /**
  * Every vehicle's claim for the year ("2025-26", starting `start`), each with its business and what it
- * is worth in cents (nothing where no claim can be made).
+ * is worth in cents (nothing where no claim can be made), and per business with several vehicles the
+ * motor-vehicle expenses named for none of them, which no claim takes (core's shareVehicleExpenses).
  */
-export async function carClaimsOfYear(db: Executor, userId: number, year: string, start: number) {
-  const [vehicles, years, expenses, journeyLogbooks] = await Promise.all([
+export async function carYearOf(db: Executor, userId: number, year: string, start: number) {
+  const [vehicles, years, sums, journeyLogbooks] = await Promise.all([
     vehiclesWithBusiness(db, userId),
     vehicleYearsOf(db, userId, year),
-    vehicleExpensesByBusiness(db, userId, `${start}-07-01`, `${start + 1}-06-30`),
+    vehicleExpensesOfYear(db, userId, `${start}-07-01`, `${start + 1}-06-30`),
     journeyLogbooksOf(db, userId),
   ]);
-  const perBusiness = new Map<number, number>();
-  for (const vehicle of vehicles) {
-    perBusiness.set(vehicle.company_id, (perBusiness.get(vehicle.company_id) ?? 0) + 1);
-  }
-  return vehicles.map((vehicle) => ({
+  const shares = shareVehicleExpenses(
+    vehicles.map((vehicle) => ({ id: vehicle.id, companyId: vehicle.company_id })),
+    sums,
+  );
+  const claims = vehicles.map((vehicle) => ({
     vehicle,
     ...carClaimOf(
       year,
       vehicle,
       years.find((row) => row.vehicle_id === vehicle.id),
-      expenses.get(vehicle.company_id) ?? { amount: 0, count: 0 },
-      (perBusiness.get(vehicle.company_id) ?? 1) - 1,
+      shares.byVehicle.get(vehicle.id) ?? { amount: 0, count: 0 },
       journeyLogbooks.get(vehicle.id),
     ),
   }));
+  const unassigned = [...shares.unassigned].map(([companyId, total]) => ({
+    companyId,
+    businessName: vehicles.find((vehicle) => vehicle.company_id === companyId)?.company_name ?? '',
+    ...total,
+  }));
+  return { claims, unassigned };
 }

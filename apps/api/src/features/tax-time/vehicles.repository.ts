@@ -1,3 +1,4 @@
+import type { NamedExpenses } from '@sorted/core/tax-time/car-expenses';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { deleteOwned, ownedRow, ownedRows, updateOwned } from '../../db/owned.ts';
@@ -117,27 +118,34 @@ export function vehicleYearsOf(db: Executor, userId: number, year: string): Prom
 }
 
 /**
- * Each business's motor-vehicle expenses dated in the period, as profit counts them: the amount without
- * its GST (a business not registered for GST holds none, so its amount is the whole price).
+ * The motor-vehicle expenses dated in the period, summed by business and by the vehicle they name, as
+ * profit counts them: the amount without its GST (a business not registered for GST holds none, so its
+ * amount is the whole price).
  */
-export async function vehicleExpensesByBusiness(
+export async function vehicleExpensesOfYear(
   db: Executor,
   userId: number,
   first: string,
   last: string,
-): Promise<Map<number, { amount: number; count: number }>> {
+): Promise<NamedExpenses[]> {
   const rows = await ownedRows(db, 'expenses', userId)
     .select((eb) => [
       'expenses.company_id',
+      'expenses.vehicle_id',
       eb.fn.sum<number | string>(eb('expenses.amount_cents', '-', eb.ref('expenses.gst_cents'))).as('amount'),
       eb.fn.countAll<number | string>().as('count'),
     ])
     .where('expenses.category', '=', 'motor-vehicle')
     .where('expenses.expense_date', '>=', first)
     .where('expenses.expense_date', '<=', last)
-    .groupBy('expenses.company_id')
+    .groupBy(['expenses.company_id', 'expenses.vehicle_id'])
+    .orderBy('expenses.company_id')
+    .orderBy('expenses.vehicle_id')
     .execute();
-  return new Map(
-    rows.map((row) => [row.company_id, { amount: Number(row.amount), count: Number(row.count) }]),
-  );
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    vehicleId: row.vehicle_id,
+    amount: Number(row.amount),
+    count: Number(row.count),
+  }));
 }

@@ -57,7 +57,7 @@ async function claims(client: TestClient, label = '2025-26') {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
     data: { id: string; attributes: Record<string, unknown> }[];
-    meta: { total: string };
+    meta: { total: string; unassigned: Record<string, unknown>[] };
   };
 }
 
@@ -209,16 +209,20 @@ describeOnEachDatabase('car expenses', (use) => {
       vehicle_expenses: '1100.00',
       business_use_bps: 8000,
       claim: '880.00',
-      other_vehicles: 0,
     });
-    // A second vehicle of the business: the expenses are the business's, and the answer says others share them.
+    expect((await claims(client)).meta.unassigned).toEqual([]);
+    // A second vehicle of the business: an expense named for no vehicle is no longer either one's, and
+    // the answer lists it to be assigned.
     await vehicle(client, companyId, { name: 'Corolla', payload_kg: 450, passengers: 4 });
     const both = await claims(client);
     expect(
-      both.data.map((claim) => [claim.attributes.vehicle_name, claim.attributes.other_vehicles]),
+      both.data.map((claim) => [claim.attributes.vehicle_name, claim.attributes.vehicle_expenses]),
     ).toEqual([
-      ['Corolla', 1],
-      ['Ranger', 1],
+      ['Corolla', null],
+      ['Ranger', '0.00'],
+    ]);
+    expect(both.meta.unassigned).toEqual([
+      { company_id: companyId, business_name: 'Tradie Co', amount: '1100.00', count: 1 },
     ]);
   });
 

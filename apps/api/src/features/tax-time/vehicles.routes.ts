@@ -25,7 +25,7 @@ import {
 } from '../../lib/validation.ts';
 import type { ContractReply } from '../../plugins/contract.ts';
 import { currentUserId, requireUser } from '../../plugins/sessions/sessions.ts';
-import { carClaimsOfYear } from './vehicle-claims.ts';
+import { carYearOf } from './vehicle-claims.ts';
 import {
   deleteVehicle,
   findVehicle,
@@ -184,7 +184,7 @@ export function vehiclesRoutes(deps: { db: Db }): FastifyPluginAsync {
     api.get<{ Reply: ContractReply<'GET /tax-years/:year/car'> }>('/tax-years/:year/car', async (request) => {
       const userId = currentUserId(request);
       const year = yearParam(request);
-      const claims = await carClaimsOfYear(kysely, userId, year, yearStart(year));
+      const { claims, unassigned } = await carYearOf(kysely, userId, year, yearStart(year));
       const total = claims.reduce((sum, worked) => sum + worked.cents, 0);
       const data = claims.map(({ vehicle, attributes }) => ({
         type: 'car-claims' as const,
@@ -195,7 +195,19 @@ export function vehiclesRoutes(deps: { db: Db }): FastifyPluginAsync {
           company: { data: { type: 'companies' as const, id: String(vehicle.company_id) } },
         },
       }));
-      return { data, meta: { financial_year: year, total: centsToDecimal(total) } };
+      return {
+        data,
+        meta: {
+          financial_year: year,
+          total: centsToDecimal(total),
+          unassigned: unassigned.map((business) => ({
+            company_id: String(business.companyId),
+            business_name: business.businessName,
+            amount: centsToDecimal(business.amount),
+            count: business.count,
+          })),
+        },
+      };
     });
   };
 }

@@ -23,7 +23,7 @@ import { expensesOfAssets, listAssets } from './assets.repository.ts';
 import { schedulesOf } from './depreciation-of-year.ts';
 import { diaryDays } from './home-office.repository.ts';
 import { taxYearFiguresOf } from './tax-year-figures.repository.ts';
-import { carClaimsOfYear } from './vehicle-claims.ts';
+import { carYearOf } from './vehicle-claims.ts';
 
 const NONE: Deduction = { amount: 0, basis: 'confirmed' as Basis };
 
@@ -50,7 +50,7 @@ export async function yearEstimateWithInputs(
   today: string,
 ) {
   const year = financialYear(yearStart);
-  const [businesses, person, ledger, categories, figures, diary, cars, paygPaid, assets, bought] =
+  const [businesses, person, ledger, categories, figures, diary, carYear, paygPaid, assets, bought] =
     await Promise.all([
       businessesOf(db, userId),
       personOf(db, userId),
@@ -58,12 +58,14 @@ export async function yearEstimateWithInputs(
       categoryMonths(db, userId, year.firstMonth, year.lastMonth),
       taxYearFiguresOf(db, userId, year.label),
       diaryDays(db, userId, year.firstDay, year.lastDay),
-      carClaimsOfYear(db, userId, year.label, year.start),
+      carYearOf(db, userId, year.label, year.start),
       // The instalments of the year's lodged activity statements (5A less 5B).
       paygPaidOfUser(db, userId, year.start),
       listAssets(db, userId),
       expensesOfAssets(db, userId),
     ]);
+
+  const cars = carYear.claims;
 
   // The register's schedules, from the businesses and ledger months read above.
   const schedules = schedulesOf(year.label, assets, businesses, ledger);
@@ -212,5 +214,15 @@ export async function yearEstimateWithInputs(
     amount_owing: estimate?.ok ? centsToDecimal(estimate.amountOwing) : null,
     basis: estimate?.ok ? estimate.basis : 'confirmed',
   };
-  return { attributes, year, businesses, ledger, categories, diary, cars, schedules };
+  return {
+    attributes,
+    year,
+    businesses,
+    ledger,
+    categories,
+    diary,
+    cars,
+    unassignedCarExpenses: carYear.unassigned,
+    schedules,
+  };
 }

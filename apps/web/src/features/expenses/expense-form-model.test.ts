@@ -10,6 +10,7 @@ import {
   paidDateAfterExpenseDate,
   payloadOf,
   validateExpense,
+  vehicleAfterCompanyChange,
 } from './expense-form-model.ts';
 import type { Expense } from './expenses.ts';
 
@@ -69,7 +70,29 @@ describe('expense form', () => {
         due_date: null,
       },
       companyId: '3',
+      vehicleId: null,
     });
+  });
+
+  it('sends the vehicle of a motor-vehicle expense only', () => {
+    const ute = filled({ category: 'motor-vehicle', vehicle: '7' });
+    expect(payloadOf(ute, true).vehicleId).toBe('7');
+    expect(payloadOf({ ...ute, category: 'tools-equipment' }, true).vehicleId).toBeNull();
+    expect(payloadOf({ ...ute, vehicle: null }, true).vehicleId).toBeNull();
+  });
+
+  it.each<[string, string | null, string[], string | null]>([
+    ['keeps a vehicle of the new business', '7', ['7', '8'], '7'],
+    ['drops one of the old business', '7', ['8'], null],
+    ['drops it for a business without vehicles', '7', [], null],
+    ['stays unassigned', null, ['8'], null],
+  ])('the vehicle once the business changes: %s', (_case, vehicle, ids, after) => {
+    expect(
+      vehicleAfterCompanyChange(
+        vehicle,
+        ids.map((id) => ({ id })),
+      ),
+    ).toBe(after);
   });
 
   it('sends no GST for a business not registered for it, nor for an emptied GST box', () => {
@@ -122,6 +145,7 @@ describe('expense form', () => {
       id: '9',
       companyId: '3',
       bankLineId: null,
+      vehicleId: null,
       expense_date: '2026-10-02',
       supplier_name: 'Telstra',
       supplier_abn: '33051775556',
@@ -170,6 +194,7 @@ describe('paid date', () => {
     id: '9',
     companyId: '3',
     bankLineId: null,
+    vehicleId: null,
     expense_date: '2026-10-02',
     supplier_name: 'Telstra',
     supplier_abn: null,

@@ -13,6 +13,8 @@ export interface ExpenseFormValues {
   expense_date: IsoDate;
   /** The business it belongs to (`relationships.company`). */
   company: string | null;
+  /** The vehicle a motor-vehicle expense is for (`relationships.vehicle`); null: not said. */
+  vehicle: string | null;
   supplier_name: string;
   supplier_abn: string;
   description: string;
@@ -38,7 +40,7 @@ export interface ExpenseFormValues {
   remove_receipt: boolean;
 }
 
-/** What the API receives: the attributes, and the business as its relationship. */
+/** What the API receives: the attributes, and the business and vehicle as its relationships. */
 export interface ExpensePayload {
   attributes: {
     expense_date: string;
@@ -53,12 +55,14 @@ export interface ExpensePayload {
     due_date: string | null;
   };
   companyId: string | null;
+  vehicleId: string | null;
 }
 
 export function emptyExpense(today: IsoDate, companyId: string | null): ExpenseFormValues {
   return {
     expense_date: today,
     company: companyId,
+    vehicle: null,
     supplier_name: '',
     supplier_abn: '',
     description: '',
@@ -79,6 +83,7 @@ export function formValuesOf(expense: Expense): ExpenseFormValues {
   return {
     expense_date: expense.expense_date,
     company: expense.companyId,
+    vehicle: expense.vehicleId,
     supplier_name: expense.supplier_name,
     supplier_abn: expense.supplier_abn_formatted ?? expense.supplier_abn ?? '',
     description: expense.description ?? '',
@@ -132,7 +137,18 @@ export function payloadOf(values: ExpenseFormValues, gstRegistered: boolean): Ex
       due_date: values.paid ? null : values.due_date || null,
     },
     companyId: values.company,
+    // Only a motor-vehicle expense names a vehicle (the server refuses one on any other): a vehicle chosen
+    // before the category changed is not sent.
+    vehicleId: values.category === 'motor-vehicle' ? values.vehicle : null,
   };
+}
+
+/** The vehicle once the business is changed: kept only if it is one of the new business's. */
+export function vehicleAfterCompanyChange(
+  vehicle: string | null,
+  vehiclesOfBusiness: readonly { id: string }[],
+): string | null {
+  return vehiclesOfBusiness.some((candidate) => candidate.id === vehicle) ? vehicle : null;
 }
 
 /** Field path → message key, the first per field: the shared schema's checks and the form's own. */

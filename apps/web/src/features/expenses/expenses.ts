@@ -29,6 +29,8 @@ export type Expense = ExpenseAttributes & {
   companyId: string;
   /** The bank line it was reconciled from, if it was made by reconciling one. */
   bankLineId: string | null;
+  /** The vehicle a motor-vehicle expense is for, if one was chosen. */
+  vehicleId: string | null;
 };
 
 export const EXPENSE_PAGE_SIZE = 20;
@@ -56,6 +58,7 @@ const expenseFrom = (resource: ExpenseResource): Expense => ({
   ...resource.attributes,
   companyId: resource.relationships.company.data.id,
   bankLineId: resource.relationships.bank_line?.data?.id ?? null,
+  vehicleId: resource.relationships.vehicle?.data?.id ?? null,
 });
 
 /** One page of the user's expenses, newest first, with the totals of all the filters match. */
@@ -90,6 +93,7 @@ function body(payload: ExpensePayload, id?: string, captureId?: string) {
       attributes: payload.attributes,
       relationships: {
         company: { data: payload.companyId ? { type: 'companies', id: payload.companyId } : null },
+        vehicle: { data: payload.vehicleId ? { type: 'vehicles', id: payload.vehicleId } : null },
         // A snapped receipt confirmed: its file becomes the expense's receipt, and it leaves the inbox.
         ...(captureId ? { receipt_capture: { data: { type: 'receipt-captures', id: captureId } } } : {}),
       },

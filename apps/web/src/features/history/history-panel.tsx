@@ -59,6 +59,7 @@ const FIELDS = {
   note: 'history.fields.note',
   customer: 'history.fields.customer',
   business: 'history.fields.business',
+  vehicle: 'history.fields.vehicle',
   total: 'history.fields.total',
   gst: 'history.fields.gst',
   amount: 'history.fields.amount',

@@ -68,6 +68,7 @@ const bought: Expense = {
   id: '7',
   companyId: '2',
   bankLineId: null,
+  vehicleId: null,
   expense_date: '2025-08-14',
   supplier_name: 'JB Hi-Fi',
   supplier_abn: null,

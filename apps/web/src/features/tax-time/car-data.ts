@@ -1,13 +1,7 @@
-import type {
-  CarClaimAttributes,
-  CarClaimsDocument,
-  VehicleAttributes,
-  VehicleDocument,
-  VehicleListDocument,
-  VehicleResource,
-} from '@sorted/core/contract/vehicles';
+import type { CarClaimAttributes, CarClaimsDocument, VehicleDocument } from '@sorted/core/contract/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { carKey, type Vehicle, vehicleFrom } from '../../lib/vehicles-query.ts';
 import {
   type CarYearFormValues,
   carYearPayloadOf,
@@ -18,27 +12,14 @@ import {
 // The car-expense calls of the API (issue 31) and the shapes the screen uses; the documents are typed by
 // the contract (packages/core/src/contract/vehicles.ts).
 
-export type Vehicle = VehicleAttributes & { id: string; companyId: string };
+export { useVehicles, type Vehicle } from '../../lib/vehicles-query.ts';
+
 export type CarClaim = CarClaimAttributes & { vehicleId: string };
 export interface CarClaims {
   claims: CarClaim[];
   total: string;
-}
-
-const carKey = ['tax-time', 'car'] as const;
-
-const vehicleFrom = (resource: VehicleResource): Vehicle => ({
-  id: resource.id,
-  ...resource.attributes,
-  companyId: resource.relationships.company.data.id,
-});
-
-export function useVehicles() {
-  return useQuery({
-    queryKey: [...carKey, 'vehicles'],
-    queryFn: async ({ signal }) =>
-      (await api.get<VehicleListDocument>('/vehicles', { signal })).data.map(vehicleFrom),
-  });
+  /** Per business with several vehicles: its motor-vehicle expenses no vehicle is named for. */
+  unassigned: CarClaimsDocument['meta']['unassigned'];
 }
 
 /** Each vehicle's claim for the financial year ("2025-26"). */
@@ -55,8 +36,11 @@ export function useCarClaims(year: string) {
           vehicleId: claim.relationships.vehicle.data.id,
         })),
         total: document.meta.total,
+        unassigned: document.meta.unassigned,
       };
     },
+    // Worked out from the expenses too, which change on their own screen: read afresh when shown.
+    staleTime: 0,
   });
 }
 

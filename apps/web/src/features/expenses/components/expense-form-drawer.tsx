@@ -17,6 +17,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useVehicles, type Vehicle } from '../../../lib/vehicles-query.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { BusinessFormPanel, type Company } from '../../businesses/index.ts';
@@ -37,6 +38,7 @@ import {
   gstAfterAmountChange,
   paidDateAfterExpenseDate,
   payloadOf,
+  vehicleAfterCompanyChange,
 } from '../expense-form-model.ts';
 import { categoryOptions } from '../expense-labels.ts';
 import { type Expense, ReceiptRefused, useSaveExpense } from '../expenses.ts';
@@ -111,6 +113,10 @@ function ExpenseForm({ expense: editing, capture, companies, onSaved }: ExpenseF
   const failedText = expense ? t('expenses.updateFailed') : t('expenses.createFailed');
   const { values } = form;
   const gstShown = registered(values.company);
+  const vehicles = useVehicles();
+  const vehiclesOf = (companyId: string | null): Vehicle[] =>
+    (vehicles.data ?? []).filter((vehicle) => vehicle.companyId === companyId);
+  const businessVehicles = vehiclesOf(values.company);
 
   const submit = (submitted: ExpenseFormValues) => {
     if (save.isPending) return;
@@ -149,6 +155,7 @@ function ExpenseForm({ expense: editing, capture, companies, onSaved }: ExpenseF
 
   const chooseCompany = (companyId: string | null) => {
     form.setFieldValue('company', companyId);
+    form.setFieldValue('vehicle', vehicleAfterCompanyChange(values.vehicle, vehiclesOf(companyId)));
     if (registered(companyId) && values.gst.trim() === '')
       form.setFieldValue('gst', defaultGstText(values.amount));
   };
@@ -267,6 +274,20 @@ function ExpenseForm({ expense: editing, capture, companies, onSaved }: ExpenseF
             {rememberedMark('category')}
           </Stack>
         </SimpleGrid>
+        {values.category === 'motor-vehicle' && businessVehicles.length > 0 && (
+          <Select
+            label={t('expenses.fields.vehicle')}
+            description={
+              businessVehicles.length > 1
+                ? t('expenses.fields.vehicleHintSeveral')
+                : t('expenses.fields.vehicleHint')
+            }
+            placeholder={t('expenses.fields.noVehicle')}
+            clearable
+            data={businessVehicles.map((vehicle) => ({ value: vehicle.id, label: vehicle.name }))}
+            {...form.getInputProps('vehicle')}
+          />
+        )}
         <TextInput label={t('expenses.fields.description')} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Stack gap={4}>

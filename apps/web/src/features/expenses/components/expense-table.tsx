@@ -12,6 +12,8 @@ import type { Expense } from '../expenses.ts';
 
 interface ExpenseTableProps {
   expenses: Expense[];
+  /** The user's vehicles, to name the one a motor-vehicle expense is for. */
+  vehicles: readonly { id: string; name: string }[];
   onEdit: (expense: Expense) => void;
   onDelete: (expense: Expense) => void;
 }
@@ -38,8 +40,17 @@ function PaymentCell({ expense }: { expense: Expense }) {
   );
 }
 
+function VehicleName({ vehicles, id }: { vehicles: ExpenseTableProps['vehicles']; id: string | null }) {
+  const name = id === null ? undefined : vehicles.find((vehicle) => vehicle.id === id)?.name;
+  return name ? (
+    <Text size="xs" c="dimmed" data-testid="expense-vehicle">
+      {name}
+    </Text>
+  ) : null;
+}
+
 /** One page of expenses: a row each, the supplier opening it for editing. */
-export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) {
+export function ExpenseTable({ expenses, vehicles, onEdit, onDelete }: ExpenseTableProps) {
   const { t } = useTranslation();
   return (
     <StackedTable minWidth={760}>
@@ -93,6 +104,7 @@ export function ExpenseTable({ expenses, onEdit, onDelete }: ExpenseTableProps) 
               </Table.Td>
               <Table.Td {...labelled(t('expenses.list.category'))}>
                 {isExpenseCategory(expense.category) ? t(CATEGORY_LABELS[expense.category]) : '—'}
+                <VehicleName vehicles={vehicles} id={expense.vehicleId} />
               </Table.Td>
               <Table.Td
                 ta="right"

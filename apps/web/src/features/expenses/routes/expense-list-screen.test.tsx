@@ -329,4 +329,89 @@ describe('expense list screen', () => {
       paid_date: '2026-07-02',
     });
   });
+
+  it('names the vehicle of a motor-vehicle expense, shows a refusal under it, and lists it', async () => {
+    const vehicle = (id: string, name: string, companyId: string) => ({
+      type: 'vehicles',
+      id,
+      attributes: {
+        name,
+        payload_kg: 450,
+        passengers: 4,
+        is_car: true,
+        years: [],
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: '2026-01-01T00:00:00Z',
+      },
+      relationships: { company: { data: { type: 'companies', id: companyId } } },
+    });
+    const assigned = {
+      ...expense('5', { supplier_name: 'Ampol', category: 'motor-vehicle' }),
+      relationships: {
+        company: { data: { type: 'companies', id: '3' } },
+        vehicle: { data: { type: 'vehicles', id: '7' } },
+      },
+    };
+    const stub = server((key) => {
+      if (key.startsWith('GET /api/v1/expenses?')) return { status: 200, body: listDocument([assigned]) };
+      if (key === 'GET /api/v1/vehicles')
+        return {
+          status: 200,
+          body: {
+            data: [vehicle('7', 'Hilux', '3'), vehicle('8', 'Corolla', '3'), vehicle('9', 'Van', '4')],
+          },
+        };
+      if (key.startsWith('GET /api/v1/companies?'))
+        return {
+          status: 200,
+          body: {
+            data: [company('3', 'Registered Co', true)],
+            meta: { page: { total: 1, number: 1, size: 100 } },
+          },
+        };
+      if (key === 'POST /api/v1/expenses')
+        return {
+          status: 422,
+          body: {
+            errors: [
+              {
+                status: '422',
+                detail: 'Choose one of this business’s vehicles.',
+                source: { pointer: '/data/relationships/vehicle' },
+              },
+            ],
+          },
+        };
+      return undefined;
+    });
+    await renderApp('/expenses');
+    const [row] = await screen.findAllByTestId('expense-row', {}, WAIT);
+    expect(await within(row as HTMLElement).findByTestId('expense-vehicle', {}, WAIT)).toHaveProperty(
+      'textContent',
+      'Hilux',
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add expense' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add expense' }, WAIT);
+    await user.type(await within(panel).findByRole('textbox', { name: 'Supplier' }, WAIT), 'Ampol');
+    await user.type(within(panel).getByRole('textbox', { name: /Amount paid/ }), '88');
+    await user.click(within(panel).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Materials and stock' }));
+    // Only a motor-vehicle expense is for a vehicle.
+    expect(within(panel).queryByRole('combobox', { name: 'Vehicle' })).toBeNull();
+    await user.click(within(panel).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Motor vehicle' }));
+    await user.click(await within(panel).findByRole('combobox', { name: 'Vehicle' }, WAIT));
+    // The business's vehicles only.
+    expect(screen.queryByRole('option', { name: 'Van' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Corolla' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    expect(await within(panel).findByText('Choose one of this business’s vehicles.', {}, WAIT)).toBeTruthy();
+    const posted = stub.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body)).data.relationships.vehicle).toEqual({
+      data: { type: 'vehicles', id: '8' },
+    });
+  });
 });

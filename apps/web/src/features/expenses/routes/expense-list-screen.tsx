@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { importWithTimeout } from '../../../lib/lazy-with-timeout.ts';
+import { useVehicles } from '../../../lib/vehicles-query.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { lazyPanel } from '../../../ui/lazy-panel.tsx';
 import { ListPager } from '../../../ui/list-pagination.tsx';
@@ -83,6 +84,8 @@ export default function ExpenseListScreen() {
   const today = todayIn(appTimeZone());
   const range = periodRange(list.period, today, { from: list.from, to: list.to });
   const companies = useAllCompanies();
+  // The names of the vehicles motor-vehicle expenses are for (none shown while unknown).
+  const vehicles = useVehicles();
   const query = useExpenses({
     search: list.term,
     category: list.category,
@@ -220,7 +223,12 @@ export default function ExpenseListScreen() {
         {({ expenses, totals }) => (
           <Stack gap="lg" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <TotalsRow totals={totals} />
-            <ExpenseTable expenses={expenses} onEdit={setEditing} onDelete={setToDelete} />
+            <ExpenseTable
+              expenses={expenses}
+              vehicles={vehicles.data ?? []}
+              onEdit={setEditing}
+              onDelete={setToDelete}
+            />
             <ListPager pages={pages} list={list} />
           </Stack>
         )}

@@ -146,11 +146,6 @@ export function CarClaimCard({ vehicle, claim, year, onEdit, onYear, onDelete }:
                 {t('car.estimateText')}
               </Text>
             )}
-            {claim && claim.other_vehicles > 0 && claim.vehicle_expenses !== null && (
-              <Alert color="yellow" variant="light" data-testid="car-shared-expenses">
-                {t('car.sharedExpenses', { business: claim.business_name })}
-              </Alert>
-            )}
             {claim?.logbook_usable && (
               <Text size="sm" c="dimmed">
                 {t('car.logbookValid', { first: claim.logbook_first_year, last: claim.logbook_last_year })}
