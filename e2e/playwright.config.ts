@@ -87,9 +87,6 @@ export default defineConfig({
         RATE_LIMIT_SCALE: '20',
         // The job runner (recurring invoices) looks for due work every second, not every minute.
         JOB_POLL_MS: '1000',
-        // Journeys open mailed links (verification, invoices): a quarter-second outbox keeps each from
-        // waiting up to the default 2 s for the mailer's next look.
-        MAIL_POLL_SECONDS: '0.25',
       },
     },
   ],
