@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
+import { seedBusiness, seedExpense, seedVehicle } from '../fixtures/seed.ts';
 
 // Car expenses (issue 31): a sole trader adds a ute that carries more than a tonne, is told it is not a
 // car and claims its actual costs × business use; then adds a car on cents per km, whose 6,200 business
@@ -12,20 +13,12 @@ test('a sole trader claims a ute by actual costs and a car by cents per km, capp
   page,
 }) => {
   await signUpAndSignIn(page, 'car');
-  const company = await post(page, '/companies', {
-    type: 'companies',
-    attributes: { name: 'Harbour Sparkies', abn: '51 824 753 556', gst_registered: false },
-  });
-  await post(page, '/expenses', {
-    type: 'expenses',
-    attributes: {
-      expense_date: '2025-09-01',
-      supplier_name: 'Ampol',
-      category: 'motor-vehicle',
-      amount: '1,100.00',
-      paid_date: '2025-09-01',
-    },
-    relationships: { company: { data: { type: 'companies', id: company.id } } },
+  const company = await seedBusiness(page, { name: 'Harbour Sparkies' });
+  await seedExpense(page, company, {
+    expense_date: '2025-09-01',
+    supplier_name: 'Ampol',
+    category: 'motor-vehicle',
+    amount: '1,100.00',
   });
 
   await page.goto('/tax-time/car?year=2025-26');
@@ -113,27 +106,14 @@ test('a car on a logbook entered trip by trip claims its journeys’ business us
   // A dozen saves, each refetching the logbook and the claims, and an accessibility scan of the drawer.
   test.slow();
   await signUpAndSignIn(page, 'car-trips');
-  const company = await post(page, '/companies', {
-    type: 'companies',
-    attributes: { name: 'Bayside Plumbing', abn: '51 824 753 556', gst_registered: false },
+  const company = await seedBusiness(page, { name: 'Bayside Plumbing' });
+  await seedExpense(page, company, {
+    expense_date: '2025-09-01',
+    supplier_name: 'Ampol',
+    category: 'motor-vehicle',
+    amount: '2,000.00',
   });
-  const relationships = { company: { data: { type: 'companies', id: company.id } } };
-  await post(page, '/expenses', {
-    type: 'expenses',
-    attributes: {
-      expense_date: '2025-09-01',
-      supplier_name: 'Ampol',
-      category: 'motor-vehicle',
-      amount: '2,000.00',
-      paid_date: '2025-09-01',
-    },
-    relationships,
-  });
-  await post(page, '/vehicles', {
-    type: 'vehicles',
-    attributes: { name: 'Corolla', payload_kg: 450, passengers: 4 },
-    relationships,
-  });
+  await seedVehicle(page, company);
 
   await page.goto('/tax-time/car?year=2025-26');
   const car = page.getByTestId(/^vehicle-/).filter({ hasText: 'Corolla' });
@@ -203,16 +183,8 @@ test('a car on a logbook entered trip by trip claims its journeys’ business us
 // beside it may be the same car, depreciated twice, and the screen says so.
 test('a car on cents per km beside a car in the asset register is warned of', async ({ page }) => {
   await signUpAndSignIn(page, 'car-asset');
-  const company = await post(page, '/companies', {
-    type: 'companies',
-    attributes: { name: 'Harbour Sparkies', abn: '51 824 753 556', gst_registered: false },
-  });
-  const business = { company: { data: { type: 'companies', id: company.id } } };
-  await post(page, '/vehicles', {
-    type: 'vehicles',
-    attributes: { name: 'Corolla', payload_kg: 450, passengers: 4 },
-    relationships: business,
-  });
+  const company = await seedBusiness(page, { name: 'Harbour Sparkies' });
+  await seedVehicle(page, company);
   await post(page, '/assets', {
     type: 'assets',
     attributes: {
@@ -224,7 +196,7 @@ test('a car on cents per km beside a car in the asset register is warned of', as
       method: 'diminishing',
       is_car: true,
     },
-    relationships: business,
+    relationships: { company: { data: { type: 'companies', id: company.id } } },
   });
 
   await page.goto('/tax-time/car?year=2025-26');

@@ -15,6 +15,24 @@ export interface FormSchema {
   safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
+/**
+ * A form's schema from a check of its values (a zod `safeParse` of the payload the form sends, with any
+ * issues of its own added): only whether it passed and the issues are kept.
+ */
+export const schemaFromParse = <Values>(
+  check: (values: Values) => {
+    success: boolean;
+    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+  },
+): FormSchema => ({
+  safeParse(values) {
+    const parsed = check(values as Values);
+    return parsed.success
+      ? { success: true }
+      : { success: false, error: { issues: parsed.error?.issues ?? [] } };
+  },
+});
+
 /** A message that names what it refused (the characters a PDF cannot print) ends with them. */
 const naming = (text: string, params: unknown) => {
   const characters =

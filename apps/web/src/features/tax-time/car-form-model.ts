@@ -5,7 +5,7 @@ import {
   vehicleYearSchema,
 } from '@sorted/core/schemas/vehicles';
 import { isCar } from '@sorted/core/tax-time/car';
-import type { FormSchema } from '../../lib/form.ts';
+import { schemaFromParse } from '../../lib/form.ts';
 import type { Vehicle } from './car-data.ts';
 
 // The vehicle's and the year's forms as people type them (strings), what they send, and their checks:
@@ -105,21 +105,7 @@ export function carYearPayloadOf(values: CarYearFormValues) {
   };
 }
 
-const schemaOf = (
-  check: (values: never) => {
-    success: boolean;
-    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-  },
-): FormSchema => ({
-  safeParse(values) {
-    const parsed = check(values as never);
-    return parsed.success
-      ? { success: true }
-      : { success: false, error: { issues: parsed.error?.issues ?? [] } };
-  },
-});
-
-export const vehicleFormSchema = schemaOf((values: VehicleFormValues) => {
+export const vehicleFormSchema = schemaFromParse((values: VehicleFormValues) => {
   const parsed = vehicleSchema.safeParse(vehiclePayloadOf(values));
   const issues = [
     ...(values.company ? [] : [{ path: ['company'], message: 'company_required' }]),
@@ -128,6 +114,6 @@ export const vehicleFormSchema = schemaOf((values: VehicleFormValues) => {
   return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
 });
 
-export const carYearFormSchema = schemaOf((values: CarYearFormValues) =>
+export const carYearFormSchema = schemaFromParse((values: CarYearFormValues) =>
   vehicleYearSchema.safeParse(carYearPayloadOf(values)),
 );

@@ -1,7 +1,7 @@
 import { isIsoDate } from '@sorted/core/dates/calendar';
 import { logbookJourneySchema, logbookPeriodSchema } from '@sorted/core/schemas/vehicle-logbook';
 import { logbookYearChoices } from '@sorted/core/tax-time/logbook-trips';
-import type { FormSchema } from '../../lib/form.ts';
+import { schemaFromParse } from '../../lib/form.ts';
 import type { LogbookJourney, VehicleLogbook } from './logbook-data.ts';
 
 // The logbook's period and journey forms as people type them (strings), what they send, and their
@@ -80,24 +80,10 @@ export const journeyPayloadOf = (values: JourneyFormValues) => ({
   purpose: values.purpose,
 });
 
-const schemaOf = (
-  check: (values: never) => {
-    success: boolean;
-    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-  },
-): FormSchema => ({
-  safeParse(values) {
-    const parsed = check(values as never);
-    return parsed.success
-      ? { success: true }
-      : { success: false, error: { issues: parsed.error?.issues ?? [] } };
-  },
-});
-
-export const periodFormSchema = schemaOf((values: PeriodFormValues) =>
+export const periodFormSchema = schemaFromParse((values: PeriodFormValues) =>
   logbookPeriodSchema.safeParse(periodPayloadOf(values)),
 );
 
-export const journeyFormSchema = schemaOf((values: JourneyFormValues) =>
+export const journeyFormSchema = schemaFromParse((values: JourneyFormValues) =>
   logbookJourneySchema.safeParse(journeyPayloadOf(values)),
 );

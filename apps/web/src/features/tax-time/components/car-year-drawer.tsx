@@ -15,6 +15,7 @@ import {
   LOGBOOK_SOURCE_LABELS,
   METHOD_LABELS,
 } from '../car-form-model.ts';
+import { KmField } from './km-field.tsx';
 import { LogbookJourneys } from './logbook-journeys.tsx';
 
 interface CarYearFormProps {
@@ -67,12 +68,10 @@ function CarYearForm({ vehicle, year, onDone, onJourneys }: CarYearFormProps) {
             </Alert>
           )}
           {method === 'cents_per_km' && (
-            <TextInput
+            <KmField
               label={t('car.fields.businessKm')}
               description={t('car.fields.businessKmHint')}
               required
-              inputMode="numeric"
-              rightSection="km"
               data-autofocus
               {...form.getInputProps('business_km')}
             />
@@ -113,18 +112,14 @@ function CarYearForm({ vehicle, year, onDone, onJourneys }: CarYearFormProps) {
                   required
                   {...dateFieldProps(form, 'logbook_end')}
                 />
-                <TextInput
+                <KmField
                   label={t('car.fields.logbookBusinessKm')}
                   required
-                  inputMode="numeric"
-                  rightSection="km"
                   {...form.getInputProps('logbook_business_km')}
                 />
-                <TextInput
+                <KmField
                   label={t('car.fields.logbookTotalKm')}
                   required
-                  inputMode="numeric"
-                  rightSection="km"
                   {...form.getInputProps('logbook_total_km')}
                 />
               </SimpleGrid>

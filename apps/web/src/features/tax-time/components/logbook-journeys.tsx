@@ -12,6 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { formatDisplayDate, formatPercent, intlLocale } from '@sorted/core/i18n/format';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -42,12 +43,28 @@ import {
   periodFormValues,
   straddledYears,
 } from '../logbook-form-model.ts';
+import { KmField } from './km-field.tsx';
 
 const km = (value: number, language: string | undefined) =>
   new Intl.NumberFormat(intlLocale(language)).format(value);
 
 const dates = (start: string, end: string) =>
   start === end ? formatDisplayDate(start) : `${formatDisplayDate(start)} – ${formatDisplayDate(end)}`;
+
+/** The odometer at the start and the end, of the period or of a journey (whole km). */
+function OdometerFields({
+  inputProps,
+}: {
+  inputProps: (field: 'odometer_start' | 'odometer_end') => GetInputPropsReturnType;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <KmField label={t('car.logbook.odometerStart')} required {...inputProps('odometer_start')} />
+      <KmField label={t('car.logbook.odometerEnd')} required {...inputProps('odometer_end')} />
+    </>
+  );
+}
 
 /** The period: its dates and odometer readings, and the year it is kept for when it straddles 1 July. */
 function PeriodForm({ vehicle, logbook }: { vehicle: Vehicle; logbook: VehicleLogbook | null }) {
@@ -73,20 +90,7 @@ function PeriodForm({ vehicle, logbook }: { vehicle: Vehicle; logbook: VehicleLo
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateField label={t('car.logbook.periodStart')} required {...dateFieldProps(form, 'start_date')} />
           <DateField label={t('car.logbook.periodEnd')} required {...dateFieldProps(form, 'end_date')} />
-          <TextInput
-            label={t('car.logbook.odometerStart')}
-            required
-            inputMode="numeric"
-            rightSection="km"
-            {...form.getInputProps('odometer_start')}
-          />
-          <TextInput
-            label={t('car.logbook.odometerEnd')}
-            required
-            inputMode="numeric"
-            rightSection="km"
-            {...form.getInputProps('odometer_end')}
-          />
+          <OdometerFields inputProps={form.getInputProps} />
         </SimpleGrid>
         {years.length > 1 && (
           <Stack gap={4} data-testid="logbook-year-choice">
@@ -149,20 +153,7 @@ function JourneyForm({ vehicle, logbook, journey, onDone }: JourneyFormProps) {
               {...dateFieldProps(form, 'start_date')}
             />
             <DateField label={t('car.logbook.journeyEnd')} {...dateFieldProps(form, 'end_date')} />
-            <TextInput
-              label={t('car.logbook.odometerStart')}
-              required
-              inputMode="numeric"
-              rightSection="km"
-              {...form.getInputProps('odometer_start')}
-            />
-            <TextInput
-              label={t('car.logbook.odometerEnd')}
-              required
-              inputMode="numeric"
-              rightSection="km"
-              {...form.getInputProps('odometer_end')}
-            />
+            <OdometerFields inputProps={form.getInputProps} />
           </SimpleGrid>
           <TextInput
             label={t('car.logbook.purpose')}
