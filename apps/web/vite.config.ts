@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeShell } from './locale-shell-plugin.ts';
 import { pwaOptions } from './pwa-options.ts';
+import { unusedMantineCss } from './unused-mantine-css.ts';
 
 // A module path (`[\\/]` for either separator) as a pattern, for the chunk groups below.
 const path = (...parts: string[]) => parts.join('[\\\\/]');
@@ -96,6 +97,7 @@ export default defineConfig({
     react(),
     localeShell(),
     VitePWA(pwaOptions),
+    unusedMantineCss(),
     // Brotli and gzip copies beside each file, which the server sends as they are (preCompressed):
     // compressed once at build time instead of on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
