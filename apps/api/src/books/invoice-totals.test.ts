@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../test/test-app.ts';
-import { signedInUser } from '../test/users.ts';
+import { sessionUser } from '../test/users.ts';
 import { type InvoiceFacts, rebuildInvoiceTotals, totalsChange } from './invoice-totals.repository.ts';
 import { ledgerTotalsOf, rebuildLedgerTotals } from './ledger-totals.repository.ts';
 
@@ -167,7 +167,7 @@ interface Books {
 }
 
 async function openBooks(context: TestApp): Promise<Books> {
-  const { client, id } = await signedInUser(context);
+  const { client, id } = await sessionUser(context);
   const company = await client.post('/api/v1/companies', {
     data: {
       type: 'companies',

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { ledgerTotalsOf, rebuildLedgerTotals } from '../../books/ledger-totals.repository.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { signedInUser } from '../../test/users.ts';
+import { sessionUser } from '../../test/users.ts';
 
 // The ledger's totals are kept by every write of an expense; after any sequence of writes, and after
 // writes of one expense racing each other, they must equal a recount from the expenses (the rebuild,
@@ -59,7 +59,7 @@ function document(books: Books, op: Fields) {
 }
 
 async function openBooks(context: TestApp): Promise<Books> {
-  const { client, id } = await signedInUser(context);
+  const { client, id } = await sessionUser(context);
   const companies: string[] = [];
   // One business registered for GST and one not: their expenses hold GST, or none.
   for (const gst_registered of [true, false]) {

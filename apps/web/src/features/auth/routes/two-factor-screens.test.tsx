@@ -213,7 +213,8 @@ describe('two-factor on the profile', () => {
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' }, WAIT);
     expect(await within(section).findByText('Off', {}, WAIT)).toBeTruthy();
-    await user.click(within(section).getByRole('button', { name: 'Turn on' }));
+    // The status and its button are drawn apart (the button with the answer's deferred redraw).
+    await user.click(await within(section).findByRole('button', { name: 'Turn on' }, WAIT));
 
     const qr = await within(section).findByRole<HTMLImageElement>(
       'img',
