@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -93,7 +93,10 @@ export function createMailer({
     if (!smtpUrl) {
       mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${String(mail.id).padStart(6, '0')}-${Date.now()}.eml`);
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      // Written beside it and renamed into place: a reader of the folder (the browser tests' inbox)
+      // never sees the .eml half-written.
+      writeFileSync(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      renameSync(`${file}.part`, file);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
         { to: mail.recipient, subject: mail.subject, file, links },
