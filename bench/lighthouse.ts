@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS } from './web-assets.ts';
 // the running app. Fetched from the npm registry on first use rather than installed with the project:
 // it is a large tool that only the bench needs.
 const LIGHTHOUSE = 'lighthouse@13.5.0';
+const profile = process.env.LIGHTHOUSE_PROFILE === '1';
 
 export interface LighthouseScores {
   performance: number;
@@ -19,7 +20,12 @@ export interface LighthouseScores {
   benchmarkIndex: number;
 }
 
-/** `keepAs`: also copy the full JSON report there (to read the LCP element, the main thread's work…). */
+/**
+ * `keepAs`: also copy the full JSON report there (to read the LCP element, the main thread's work…).
+ * With LIGHTHOUSE_PROFILE=1, the page's trace with V8's sampling profile goes beside it
+ * (`….trace.json`) for bench/lighthouse-tasks.ts: which functions each long task spent its time in.
+ * The profiler slows the page: scores of such runs are not to be compared with others.
+ */
 export function lighthouse(
   url: string,
   headers: Record<string, string> = {},
@@ -41,6 +47,9 @@ export function lighthouse(
         '--output=json',
         `--output-path=${report}`,
         '--only-categories=performance,accessibility',
+        ...(keepAs
+          ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler']
+          : []),
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ...(Object.keys(headers).length > 0 ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       ],
@@ -54,7 +63,10 @@ export function lighthouse(
       console.error(`Lighthouse failed on ${url}: ${run.stderr.slice(-500)}`);
       return null;
     }
-    if (keepAs) copyFileSync(report, keepAs);
+    if (keepAs) {
+      copyFileSync(report, keepAs);
+      if (profile) copyFileSync(join(dir, 'report-0.trace.json'), keepAs.replace(/\.json$/, '.trace.json'));
+    }
     const result = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: Record<'performance' | 'accessibility', { score: number }>;
       audits: Record<string, { numericValue?: number }>;
