@@ -13,10 +13,10 @@ export function mantineClassesIn(script: string): Set<string> {
 
 function dropEmpty(container: Container): void {
   container.each((node) => {
-    if (node.type !== 'atrule' || !(node as AtRule).nodes) return;
-    dropEmpty(node as AtRule);
+    if (node.type !== 'atrule' || !node.nodes) return;
+    dropEmpty(node);
     // @keyframes are named, not selected: kept whatever their use (a few, and small).
-    if ((node as AtRule).name !== 'keyframes' && (node as AtRule).nodes?.length === 0) node.remove();
+    if (node.name !== 'keyframes' && node.nodes.length === 0) node.remove();
   });
 }
 

@@ -1,25 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
 import { apiPost as post } from '../fixtures/api.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
-import { seedBusiness, seedExpense, seedVehicle } from '../fixtures/seed.ts';
+import { ofBusiness, seedBusiness, seedExpense, seedVehicle } from '../fixtures/seed.ts';
 
 // Car expenses (issue 31): a sole trader adds a ute that carries more than a tonne, is told it is not a
 // car and claims its actual costs × business use; then adds a car on cents per km, whose 6,200 business
 // km are capped at 5,000 × 88c = $4,400.00. With two vehicles, the motor-vehicle expense is claimed
 // for neither until it is assigned to the ute on the expenses screen (each vehicle takes its own).
 
+/** A motor-vehicle expense of the business, paid on 1 September 2025. */
+const fuelBill = (page: Page, company: { id: string }, amount: string) =>
+  seedExpense(page, company, {
+    expense_date: '2025-09-01',
+    supplier_name: 'Ampol',
+    category: 'motor-vehicle',
+    amount,
+  });
+
 test('a sole trader claims a ute by actual costs and a car by cents per km, capped at 5,000 km', async ({
   page,
 }) => {
   await signUpAndSignIn(page, 'car');
   const company = await seedBusiness(page, { name: 'Harbour Sparkies' });
-  await seedExpense(page, company, {
-    expense_date: '2025-09-01',
-    supplier_name: 'Ampol',
-    category: 'motor-vehicle',
-    amount: '1,100.00',
-  });
+  await fuelBill(page, company, '1,100.00');
 
   await page.goto('/tax-time/car?year=2025-26');
   await expect(page.getByRole('heading', { level: 1, name: 'Car expenses' })).toBeVisible();
@@ -107,12 +111,7 @@ test('a car on a logbook entered trip by trip claims its journeys’ business us
   test.slow();
   await signUpAndSignIn(page, 'car-trips');
   const company = await seedBusiness(page, { name: 'Bayside Plumbing' });
-  await seedExpense(page, company, {
-    expense_date: '2025-09-01',
-    supplier_name: 'Ampol',
-    category: 'motor-vehicle',
-    amount: '2,000.00',
-  });
+  await fuelBill(page, company, '2,000.00');
   await seedVehicle(page, company);
 
   await page.goto('/tax-time/car?year=2025-26');
@@ -196,7 +195,7 @@ test('a car on cents per km beside a car in the asset register is warned of', as
       method: 'diminishing',
       is_car: true,
     },
-    relationships: { company: { data: { type: 'companies', id: company.id } } },
+    relationships: ofBusiness(company),
   });
 
   await page.goto('/tax-time/car?year=2025-26');
