@@ -94,15 +94,26 @@ export function buildRouteObjects(table: readonly AppRoute[] = routes): RouteObj
   ];
 }
 
+// The start asks for the first page's screen twice (its guard, then its code and data): matching the
+// whole table is worth doing once.
+let lastLookup: { pathname: string; table: readonly AppRoute[]; screen: ScreenRoute | null } | null = null;
+
 /** The screen shown at `pathname`, following redirects (`/` → the dashboard). */
-function screenAt(pathname: string, table: readonly AppRoute[], depth = 0): ScreenRoute | null {
+function screenAt(pathname: string, table: readonly AppRoute[]): ScreenRoute | null {
+  if (lastLookup?.pathname !== pathname || lastLookup.table !== table) {
+    lastLookup = { pathname, table, screen: matchScreen(pathname, table) };
+  }
+  return lastLookup.screen;
+}
+
+function matchScreen(pathname: string, table: readonly AppRoute[], depth = 0): ScreenRoute | null {
   const matches = matchRoutes(
     table.map((route) => ({ path: route.path, id: route.name })),
     pathname,
   );
   const matched = table.find((route) => route.name === matches?.at(-1)?.route.id);
   if (!matched) return null;
-  if (isRedirectRoute(matched)) return depth < 5 ? screenAt(matched.redirect, table, depth + 1) : null;
+  if (isRedirectRoute(matched)) return depth < 5 ? matchScreen(matched.redirect, table, depth + 1) : null;
   return matched;
 }
 
@@ -129,11 +140,18 @@ export function preloadScreen(
   };
   // The data's request first (the query cache and the screen's data module are small files), then the
   // larger ones: the browser fetches only a few files at a time from one server.
-  const data = screen.data
-    ? Promise.all([import('./query-client.ts'), screen.data()]).then(([{ queryClient }, { prefetch }]) =>
-        prefetch(queryClient, page),
-      )
-    : null;
+  const frame = screen.layout === 'main' && screen.guard === 'auth';
+  const data =
+    screen.data || frame
+      ? Promise.all([
+          import('./query-client.ts'),
+          screen.data?.(),
+          frame ? import('./layouts/frame-data.ts') : null,
+        ]).then(([{ queryClient }, screenData, frameData]) => {
+          screenData?.prefetch(queryClient, page);
+          frameData?.prefetch(queryClient);
+        })
+      : null;
   void Promise.all([
     data,
     layoutModules[screen.layout](),

@@ -16,10 +16,12 @@ export const vehicleFrom = (resource: VehicleResource): Vehicle => ({
   companyId: resource.relationships.company.data.id,
 });
 
+export const vehiclesQuery = {
+  queryKey: [...carKey, 'vehicles'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get<VehicleListDocument>('/vehicles', { signal })).data.map(vehicleFrom),
+};
+
 export function useVehicles() {
-  return useQuery({
-    queryKey: [...carKey, 'vehicles'],
-    queryFn: async ({ signal }) =>
-      (await api.get<VehicleListDocument>('/vehicles', { signal })).data.map(vehicleFrom),
-  });
+  return useQuery(vehiclesQuery);
 }

@@ -18,7 +18,7 @@ import {
 import { api, apiGetFile } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { basKey, historiesKey, profitKey } from '../../lib/query-keys.ts';
-import { companiesKey, fetchAllCompanies } from '../businesses/index.ts';
+import { allCompaniesQuery, companiesKey, fetchAllCompanies } from '../businesses/index.ts';
 
 export type {
   BasFigure,
@@ -66,11 +66,6 @@ export async function fetchBasRecords(
 }
 
 /** The user's businesses registered for GST: those that have a BAS. */
-const allCompaniesQuery = {
-  queryKey: [...companiesKey, 'all'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAllCompanies(signal),
-};
-
 export function useGstBusinesses() {
   return useQuery({
     ...allCompaniesQuery,
@@ -83,13 +78,20 @@ export function prefetch(client: QueryClient): void {
   void client.prefetchQuery(allCompaniesQuery);
 }
 
+/**
+ * The businesses as the frame asks for them at start (app/layouts/frame-data.ts prefetches it). A key of
+ * its own: its answer must not stand in for the business lists screens ask for later (a business added
+ * meanwhile by another tab or the API would be missing).
+ */
+export const gstRegisteredQuery = {
+  queryKey: [...companiesKey, 'gst-registered'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAllCompanies(signal),
+};
+
 /** Whether the signed-in user has a GST-registered business (the sidebar's BAS link); asked only when signed in. */
 export function useHasGstBusiness(signedIn: boolean): boolean {
-  // A key of its own: the frame asks at start, and its answer must not stand in for the business lists
-  // screens ask for later (a business added meanwhile by another tab or the API would be missing).
   const query = useQuery({
-    queryKey: [...companiesKey, 'gst-registered'],
-    queryFn: ({ signal }) => fetchAllCompanies(signal),
+    ...gstRegisteredQuery,
     select: (companies) => companies.some((company) => company.gst_registered),
     enabled: signedIn,
   });

@@ -219,11 +219,14 @@ export function useCompanyPage(page: number) {
   });
 }
 
+/** Every business of the user, by name; screens that show them first prefetch it (their data modules). */
+export const allCompaniesQuery = {
+  queryKey: [...companiesKey, 'all'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAllCompanies(signal),
+};
+
 export function useAllCompanies() {
-  return useQuery({
-    queryKey: [...companiesKey, 'all'],
-    queryFn: ({ signal }) => fetchAllCompanies(signal),
-  });
+  return useQuery(allCompaniesQuery);
 }
 
 const paymentDetailsQuery = (companyId: string) => ({

@@ -1,5 +1,6 @@
 // What other features may use of the user's businesses (ARCHITECTURE.md, "Boundaries").
 export {
+  allCompaniesQuery,
   type Company,
   companiesKey,
   fetchAllCompanies,

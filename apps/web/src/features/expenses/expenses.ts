@@ -16,7 +16,10 @@ import { api, apiUpload } from '../../lib/api.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { confirmedPath, confirmingLockedPeriod } from '../../lib/locked-period.ts';
 import { receiptCapturesKey, refreshBooks } from '../../lib/query-keys.ts';
+import { vehiclesQuery } from '../../lib/vehicles-query.ts';
+import { allCompaniesQuery } from '../businesses/index.ts';
 import type { ExpensePayload } from './expense-form-model.ts';
+import { receiptCapturesQuery } from './receipt-captures.ts';
 
 // The expense calls of the API and the shapes the screens use; the documents are typed by the contract
 // (packages/core/src/contract/expenses.ts).
@@ -173,13 +176,19 @@ export function useExpense(id: string | null) {
 }
 
 /**
- * The expense list opened at its bare address (app/routes.ts): its first page asked for while the
- * screen's code is on its way. A search, filter or page in the address is left to the screen.
+ * The expense list opened from its address (app/routes.ts), asked for while the screen's code is on its
+ * way: what it shows whatever the filters (the businesses' and vehicles' names, the receipts to
+ * confirm), and at the bare address its first page. The screen's queries then find their answers as it
+ * mounts and start no request of their own.
  */
 export function prefetch(client: QueryClient, { search }: { search: URLSearchParams }): void {
-  if (search.toString() !== '') return;
-  const filters = { search: '', category: null, companyId: null, from: null, to: null, page: 1 };
-  void client.prefetchQuery(expenseListQuery(filters));
+  if (search.toString() === '') {
+    const filters = { search: '', category: null, companyId: null, from: null, to: null, page: 1 };
+    void client.prefetchQuery(expenseListQuery(filters));
+  }
+  void client.prefetchQuery(allCompaniesQuery);
+  void client.prefetchQuery(vehiclesQuery);
+  void client.prefetchQuery(receiptCapturesQuery);
 }
 
 /** What the form saves: the expense, and what becomes of its receipt. */

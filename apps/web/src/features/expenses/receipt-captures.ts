@@ -27,11 +27,16 @@ const captureFrom = (resource: ReceiptCaptureResource): ReceiptCapture => ({
 /** While one is being read, the inbox asks again this often: reading a photo takes a few seconds. */
 const READING_POLL_MS = 1500;
 
+/** The receipts waiting to be confirmed (the expenses screen prefetches them: expenses.ts). */
+export const receiptCapturesQuery = {
+  queryKey: receiptCapturesKey,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get<ReceiptCaptureListDocument>('/receipt-captures', { signal })).data.map(captureFrom),
+};
+
 export function useReceiptCaptures() {
   return useQuery({
-    queryKey: receiptCapturesKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<ReceiptCaptureListDocument>('/receipt-captures', { signal })).data.map(captureFrom),
+    ...receiptCapturesQuery,
     refetchInterval: (query) =>
       query.state.data?.some((capture) => capture.state === 'reading') ? READING_POLL_MS : false,
   });

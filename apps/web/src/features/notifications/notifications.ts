@@ -29,11 +29,16 @@ async function fetchNotifications(signal: AbortSignal): Promise<NotificationPage
   };
 }
 
+/** The bell's list, as the frame asks for it at start (app/layouts/frame-data.ts prefetches it). */
+export const notificationsQuery = {
+  queryKey: notificationsKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchNotifications(signal),
+};
+
 /** The newest notifications and how many are unread in all, asked again every minute and on focus. */
 export function useNotifications(enabled = true) {
   return useQuery({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) => fetchNotifications(signal),
+    ...notificationsQuery,
     enabled,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,

@@ -54,7 +54,9 @@ export function useProfitAndLoss(year: number | null) {
 export const setAsideQuery = {
   queryKey: setAsideKey,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchSetAside(signal),
-  staleTime: 0,
+  // Asked again whenever a screen shows it, unless only moments old: the dashboard's prefetch
+  // (dashboard.ts) is used, not repeated as the screen mounts.
+  staleTime: 5_000,
 };
 
 export function useSetAside() {
