@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+import { readFileSync } from 'node:fs';
+const { base, cookie } = JSON.parse(readFileSync('/work/dev/server.json', 'utf8'));
+const path = process.argv[2] ?? '/expenses';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+await ctx.addCookies(cookie.split('; ').map((c) => { const [name, ...v] = c.split('='); return { name, value: v.join('='), url: base }; }));
+await ctx.addInitScript(() => { window.__logUpdates = true; });
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.text().startsWith('UPD')) console.log(m.text()); });
+await page.goto(base + path);
+await page.waitForTimeout(4000);
+await b.close();
