@@ -15,18 +15,20 @@ import { startServiceWorker } from './service-worker.ts';
 startServiceWorker();
 const firstPage = { pathname: window.location.pathname, search: window.location.search };
 const guard = guardOf(firstPage.pathname);
-startSession(guard === 'auth');
+const session = startSession(guard === 'auth');
 // The first screen's code: at once on the sign-in pages, and on a signed-in page at once too when the
 // server saw a session cookie (it marks the page so, apps/api/src/plugins/signed-in-page.ts), else
 // once the session is confirmed (a signed-out visitor of a protected page never downloads the frame).
 const sessionCookieSeen = document.querySelector('meta[name="sorted-session"]') !== null;
-if (guard === 'guest' || (guard === 'auth' && sessionCookieSeen)) preloadScreen(firstPage);
-else if (guard === 'auth') {
+let firstScreen = Promise.resolve();
+if (guard === 'guest' || (guard === 'auth' && sessionCookieSeen)) {
+  firstScreen = preloadScreen(firstPage, { session });
+} else if (guard === 'auth') {
   const stop = authStore.subscribe(() => {
     const { sessionChecked, authenticated } = authStore.getState();
     if (!sessionChecked) return;
     stop();
-    if (authenticated) preloadScreen(firstPage);
+    if (authenticated) void preloadScreen(firstPage);
   });
 }
 
@@ -40,13 +42,19 @@ await i18nReady.catch((error: unknown) => console.error('Translations failed to 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const router = createAppRouter();
+
 // As a transition, React draws the app in slices of a few milliseconds, between which the browser can
-// paint and answer a tap, instead of in one long task (on a phone, hundreds of milliseconds).
+// paint and answer a tap, instead of in one long task (on a phone, hundreds of milliseconds). The page
+// outline index.html paints stays until the first screen can be drawn whole (preloadScreen); not awaited
+// here: the screen's chunks import this one, which must first finish running.
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
+void firstScreen.then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   ),
 );

@@ -3,6 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { APP_USE_ID, mantineUseId } from '../../mantine-use-id.ts';
 import { useId } from '../ui/mantine-id.ts';
 
+/** Every id the field below was drawn with, in order. */
+const seen: string[] = [];
+
+function Field() {
+  const id = useId();
+  seen.push(id);
+  return <input id={id} />;
+}
+
+function Pair() {
+  return (
+    <>
+      <span data-testid="a">{useId()}</span>
+      <span data-testid="b">{useId()}</span>
+      <span data-testid="c">{useId('supplier-name')}</span>
+    </>
+  );
+}
+
 describe("Mantine's id hook, built on React's ids", () => {
   it("stands in for Mantine's hook module, and for nothing else", () => {
     const load = mantineUseId().load as (id: string) => string | null;
@@ -14,12 +33,7 @@ describe("Mantine's id hook, built on React's ids", () => {
   });
 
   it('draws a component once, with an id that stays the same', () => {
-    const seen: string[] = [];
-    function Field() {
-      const id = useId();
-      seen.push(id);
-      return <input id={id} />;
-    }
+    seen.length = 0;
     const view = render(<Field />);
     // Mantine's own hook drew it a second time, with a random id.
     expect(seen).toHaveLength(1);
@@ -29,15 +43,6 @@ describe("Mantine's id hook, built on React's ids", () => {
   });
 
   it('gives two components two ids, and keeps an id a component was given', () => {
-    function Pair() {
-      return (
-        <>
-          <span data-testid="a">{useId()}</span>
-          <span data-testid="b">{useId()}</span>
-          <span data-testid="c">{useId('supplier-name')}</span>
-        </>
-      );
-    }
     const view = render(<Pair />);
     expect(view.getByTestId('a').textContent).not.toBe(view.getByTestId('b').textContent);
     expect(view.getByTestId('c').textContent).toBe('supplier-name');

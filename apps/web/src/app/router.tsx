@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense } from 'react';
 import {
   createBrowserRouter,
   matchPath,
@@ -9,7 +10,7 @@ import {
 } from 'react-router';
 import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { type Guard, RouteGuard } from '../features/auth/route-guard.tsx';
-import { lazyWithTimeout, type ScreenModule } from '../lib/lazy-with-timeout.ts';
+import { lazyWithTimeout, rememberDelivered, type ScreenModule } from '../lib/lazy-with-timeout.ts';
 import { BootShell } from '../ui/boot-shell.tsx';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import { RouteErrorScreen } from '../ui/route-error-screen.tsx';
@@ -22,7 +23,7 @@ const layoutModules: Record<Layout, () => Promise<ScreenModule>> = {
   auth: () => import('./layouts/auth-layout-route.tsx'),
   public: () => import('./layouts/public-layout-route.tsx'),
 };
-const layouts: Record<Layout, ReturnType<typeof lazyWithTimeout>> = {
+const layouts: Record<Layout, ComponentType> = {
   main: lazyWithTimeout(layoutModules.main),
   auth: lazyWithTimeout(layoutModules.auth),
   public: lazyWithTimeout(layoutModules.public),
@@ -45,7 +46,7 @@ function screenRoute(route: ScreenRoute): RouteObject {
     route.guard === 'guest'
       ? route.lazy
       : () => Promise.all([route.lazy(), loadAllTexts()]).then(([module]) => module);
-  const Screen = lazyWithTimeout(load);
+  const Screen = lazyWithTimeout(load, { deliveredBy: route.lazy });
   return { id: route.name, path: route.path, element: <Screen />, errorElement: <RouteErrorScreen /> };
 }
 
@@ -122,18 +123,39 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes): 
   return screenAt(pathname, table)?.guard ?? 'none';
 }
 
+/** How long the first drawing waits for the first screen's data and session once its code is here. */
+export const FIRST_DATA_WAIT_MS = 1000;
+
+/** Resolves when no query of `client` is fetching. */
+function noneFetching(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.isFetching() === 0) return resolve();
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Starts downloading the first screen's code, its layout's and (past sign-in) all the texts at once,
- * and the data it shows first (its route's `data`), instead of one after the other as React reaches
- * each lazy part: on a phone each of those steps is a round trip. The lazy parts later import the same modules, so nothing is fetched twice; a failure is
- * left for them to report.
+ * and the data it shows first (its route's `data`, and the frame's), instead of one after the other as
+ * React reaches each lazy part: on a phone each of those steps is a round trip. Resolves (never
+ * rejects) once the code and texts are here and the data has answered, or FIRST_DATA_WAIT_MS after the
+ * code when it has not (`session`: the session check the page waits for too): drawn then, the page is
+ * drawn once, whole, instead of part by part as each piece arrives, every part a drawing of its own.
+ * The lazy parts draw the modules delivered here at once; a failure is left for them to report.
  */
 export function preloadScreen(
   { pathname, search }: { pathname: string; search: string },
-  table: readonly AppRoute[] = routes,
-): void {
+  {
+    table = routes,
+    session = Promise.resolve(),
+  }: { table?: readonly AppRoute[]; session?: Promise<void> } = {},
+): Promise<void> {
   const screen = screenAt(pathname, table);
-  if (!screen) return;
+  if (!screen) return Promise.resolve();
   const page = {
     params: matchPath(screen.path, pathname)?.params ?? {},
     search: new URLSearchParams(search),
@@ -150,14 +172,25 @@ export function preloadScreen(
         ]).then(([{ queryClient }, screenData, frameData]) => {
           screenData?.prefetch(queryClient, page);
           frameData?.prefetch(queryClient);
+          return noneFetching(queryClient);
         })
       : null;
-  void Promise.all([
-    data,
-    layoutModules[screen.layout](),
-    screen.lazy(),
-    screen.guard === 'guest' ? null : loadAllTexts(),
-  ]).catch(() => undefined);
+  const loadLayout = layoutModules[screen.layout];
+  const code = Promise.all([
+    loadLayout().then((module) => rememberDelivered(loadLayout, module)),
+    Promise.all([screen.lazy(), screen.guard === 'guest' ? null : loadAllTexts()]).then(([module]) =>
+      rememberDelivered(screen.lazy, module),
+    ),
+  ]);
+  const answered = Promise.all([data, session]);
+  return code
+    .then(() =>
+      Promise.race([answered, new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]),
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 export function createAppRouter() {

@@ -97,11 +97,16 @@ describe('route table', () => {
     const lazy = vi.fn(async () => ({ default: () => null }));
     const data = vi.fn(async () => ({ prefetch }));
     const other = vi.fn(async () => ({ default: () => null }));
-    preloadScreen({ pathname: '/', search: '' }, [
-      { name: 'root', path: '/', guard: 'none', redirect: '/home' },
-      { name: 'home', path: '/home', guard: 'auth', layout: 'main', lazy, data },
-      { name: 'other', path: '/other', guard: 'auth', layout: 'main', lazy: other },
-    ]);
+    void preloadScreen(
+      { pathname: '/', search: '' },
+      {
+        table: [
+          { name: 'root', path: '/', guard: 'none', redirect: '/home' },
+          { name: 'home', path: '/home', guard: 'auth', layout: 'main', lazy, data },
+          { name: 'other', path: '/other', guard: 'auth', layout: 'main', lazy: other },
+        ],
+      },
+    );
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     expect(prefetch.mock.calls[0]?.[0]).toBe(queryClient);
     expect(lazy).toHaveBeenCalledTimes(1);
@@ -112,9 +117,10 @@ describe('route table', () => {
     const prefetch = vi.fn();
     const lazy = vi.fn(async () => ({ default: () => null }));
     const data = vi.fn(async () => ({ prefetch }));
-    preloadScreen({ pathname: '/client/7', search: '?tab=invoices' }, [
-      { name: 'client', path: '/client/:id', guard: 'auth', layout: 'main', lazy, data },
-    ]);
+    void preloadScreen(
+      { pathname: '/client/7', search: '?tab=invoices' },
+      { table: [{ name: 'client', path: '/client/:id', guard: 'auth', layout: 'main', lazy, data }] },
+    );
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     const page = prefetch.mock.calls[0]?.[1];
     expect(page.params).toEqual({ id: '7' });

@@ -20,7 +20,7 @@ export async function renderApp(path: string, table?: readonly AppRoute[]) {
   resetAppSettingsForTests();
   const router = createMemoryRouter(buildRouteObjects(table), { initialEntries: [path] });
   sendLostSessionsToSignIn((to) => void router.navigate(to));
-  startSession(guardOf(new URL(path, 'http://localhost').pathname, table) === 'auth');
+  void startSession(guardOf(new URL(path, 'http://localhost').pathname, table) === 'auth');
   const view = render(<App router={router} env="test" />);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, location };

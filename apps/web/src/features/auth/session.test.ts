@@ -55,7 +55,7 @@ describe('userFromDocument', () => {
 describe('startSession', () => {
   it('hydrates at once, without asking, when the first screen is not protected', () => {
     const fetchStub = answer(200, meDocument());
-    startSession(false);
+    void startSession(false);
     expect(authStore.getState()).toMatchObject({
       hydrated: true,
       sessionChecked: false,
@@ -66,9 +66,10 @@ describe('startSession', () => {
 
   it('asks GET /me?include=roles when the first screen is protected', async () => {
     const fetchStub = answer(200, meDocument());
-    startSession(true);
+    const checked = startSession(true);
     expect(authStore.getState().hydrated).toBe(false);
-    await vi.waitFor(() => expect(authStore.getState().hydrated).toBe(true));
+    await checked;
+    expect(authStore.getState().hydrated).toBe(true);
     expect(fetchStub).toHaveBeenCalledWith(
       '/api/v1/me?include=roles',
       expect.objectContaining({ method: 'GET' }),

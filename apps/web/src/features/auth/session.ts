@@ -84,10 +84,12 @@ export function checkSession(): Promise<void> {
 /**
  * Start-up: the session is checked only when the first screen needs a signed-in user; otherwise the
  * store is hydrated at once (guest screens check later, when the `auth_hint` flag suggests a session).
+ * Resolves once the check has answered.
  */
-export function startSession(firstRouteNeedsAuth: boolean): void {
-  if (firstRouteNeedsAuth) void checkSession();
-  else authStore.markHydrated();
+export function startSession(firstRouteNeedsAuth: boolean): Promise<void> {
+  if (firstRouteNeedsAuth) return checkSession();
+  authStore.markHydrated();
+  return Promise.resolve();
 }
 
 /** Ends the session on the server (a failure is only logged) and forgets the user locally. */

@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { FullPageLoader } from '../full-page-loader.tsx';
 import { Logo } from '../logo.tsx';
 import { useNotificationsWarmUp } from '../notifications-host.tsx';
+import { useOpenedOnce } from '../opened-once.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import classes from './main-layout.module.css';
@@ -63,6 +64,7 @@ export function MainLayout({ account, showBas = false, withNav = true }: MainLay
   useNotificationsWarmUp();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerDrawn = useOpenedOnce(drawerOpened);
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarCollapsed,
     defaultValue: false,
@@ -133,37 +135,45 @@ export function MainLayout({ account, showBas = false, withNav = true }: MainLay
 
       {withNav && (
         <>
-          <AppShell.Navbar visibleFrom="sm" className={classes.navbar} aria-label={t('nav.mainMenu')}>
-            <div
-              className={
-                collapsed ? `${classes.navbarHeader} ${classes.navbarHeaderCollapsed}` : classes.navbarHeader
-              }
-            >
-              <Box component={Link} to="/" aria-label={t('nav.home')} c="inherit" td="none">
-                <Logo markOnly={collapsed} />
-              </Box>
-            </div>
-            <AppShell.Section grow component={ScrollArea} p="sm">
-              <NavMenu collapsed={collapsed} showBas={showBas} />
-            </AppShell.Section>
-            <AppShell.Section className={classes.navbarFooter}>
-              <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-            </AppShell.Section>
-          </AppShell.Navbar>
+          {/* Not drawn at all on a phone, where it is hidden (the drawer below holds the menu): a few
+              hundred elements less in the first drawing of every screen. */}
+          {wide && (
+            <AppShell.Navbar visibleFrom="sm" className={classes.navbar} aria-label={t('nav.mainMenu')}>
+              <div
+                className={
+                  collapsed
+                    ? `${classes.navbarHeader} ${classes.navbarHeaderCollapsed}`
+                    : classes.navbarHeader
+                }
+              >
+                <Box component={Link} to="/" aria-label={t('nav.home')} c="inherit" td="none">
+                  <Logo markOnly={collapsed} />
+                </Box>
+              </div>
+              <AppShell.Section grow component={ScrollArea} p="sm">
+                <NavMenu collapsed={collapsed} showBas={showBas} />
+              </AppShell.Section>
+              <AppShell.Section className={classes.navbarFooter}>
+                <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+              </AppShell.Section>
+            </AppShell.Navbar>
+          )}
 
-          <Drawer
-            opened={drawerOpened}
-            onClose={drawer.close}
-            hiddenFrom="sm"
-            size={288}
-            padding="md"
-            title={<Logo />}
-            closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-          >
-            <nav aria-label={t('nav.mainMenu')}>
-              <NavMenu showBas={showBas} />
-            </nav>
-          </Drawer>
+          {drawerDrawn && (
+            <Drawer
+              opened={drawerOpened}
+              onClose={drawer.close}
+              hiddenFrom="sm"
+              size={288}
+              padding="md"
+              title={<Logo />}
+              closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+            >
+              <nav aria-label={t('nav.mainMenu')}>
+                <NavMenu showBas={showBas} />
+              </nav>
+            </Drawer>
+          )}
         </>
       )}
 

@@ -5,10 +5,10 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Later } from '../../../ui/later.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState, QueryState } from '../../../ui/query-state.tsx';
-import { useNextPaintValue } from '../../../ui/use-next-paint-value.ts';
 // The invoices' own data module: the Paid action is theirs, and it refreshes their screens too.
 import { useInvoicesBusy, useMarkPaid } from '../../invoices/index.ts';
 import { useSetAside } from '../../profit/index.ts';
@@ -32,9 +32,10 @@ export default function DashboardOverviewScreen() {
   const aside = useSetAside();
   const noticesKnown = !aside.isPending && !query.isPending;
   // The figures' redraw is done in short slices that leave the page responsive, rather than in one long
-  // task as the answer arrives; the sections under the summary cards (the largest paint) come after.
+  // task as the answer arrives; the sections under the summary cards (the largest paint) come after,
+  // each drawn on its own (Later).
   const summary = useDeferredValue(query.data);
-  const below = useNextPaintValue(summary);
+  const below = summary;
   const markPaid = useMarkPaid();
   // The invoice whose Paid is on its way (one at a time).
   const paying = [...useInvoicesBusy()].find(([, action]) => action === 'paid')?.[0] ?? null;
@@ -68,28 +69,38 @@ export default function DashboardOverviewScreen() {
   const cards = () => (
     <>
       <SummaryCards summary={summary} hidden={hidden} onToggleHidden={toggleHidden} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <RevenueCard revenue={below?.revenue} period={period} onPeriodChange={setPeriod} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <TaxSummaryCard />
-        </Grid.Col>
-      </Grid>
+      <Later minHeight={360}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <RevenueCard revenue={below?.revenue} period={period} onPeriodChange={setPeriod} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Later>
+              <TaxSummaryCard />
+            </Later>
+          </Grid.Col>
+        </Grid>
+      </Later>
       {below && below.outstanding_invoices.length > 0 && (
-        <OutstandingInvoices
-          invoices={below.outstanding_invoices}
-          count={below.outstanding.count}
-          paying={paying}
-          onPaid={setConfirming}
-        />
+        <Later>
+          <OutstandingInvoices
+            invoices={below.outstanding_invoices}
+            count={below.outstanding.count}
+            paying={paying}
+            onPaid={setConfirming}
+          />
+        </Later>
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <TopCustomers customers={below?.top_customers} />
+          <Later>
+            <TopCustomers customers={below?.top_customers} />
+          </Later>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentActivity invoices={below?.recent_invoices} />
+          <Later>
+            <RecentActivity invoices={below?.recent_invoices} />
+          </Later>
         </Grid.Col>
       </Grid>
     </>
