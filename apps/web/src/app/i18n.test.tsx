@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { meDocument } from '../testing/render-app.tsx';
+import { meDocument, WAIT } from '../testing/render-app.tsx';
 
 /**
  * The loader remembers, for the page's life, which texts it brought and whether a signed-in screen was
@@ -18,8 +18,6 @@ async function freshPage() {
 beforeEach(() => {
   window.localStorage.clear();
 });
-
-const WAIT = { timeout: 5000 };
 
 function server(signedIn: boolean) {
   vi.stubGlobal(

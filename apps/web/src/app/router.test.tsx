@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.ts';
-import { meDocument, renderApp } from '../testing/render-app.tsx';
+import { meDocument, renderApp, WAIT } from '../testing/render-app.tsx';
 import { i18next } from './i18n.ts';
 import { isRedirectRoute, routes } from './routes.ts';
-
-const WAIT = { timeout: 5000 };
 
 type Answer = { status: number; body?: unknown };
 

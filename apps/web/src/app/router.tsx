@@ -126,15 +126,22 @@ export function guardOf(pathname: string, table: readonly AppRoute[] = routes): 
 /** How long the first drawing waits for the first screen's data and session once its code is here. */
 export const FIRST_DATA_WAIT_MS = 1000;
 
-/** Resolves when no query of `client` is fetching. */
+/**
+ * Resolves when no query of `client` is fetching, and none started in the task after the last ended (a
+ * prefetch that asks for one answer once another is in: the BAS year after the businesses).
+ */
 function noneFetching(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
-    if (client.isFetching() === 0) return resolve();
-    const stop = client.getQueryCache().subscribe(() => {
+    const stop = client.getQueryCache().subscribe(() => check());
+    const check = () => {
       if (client.isFetching() > 0) return;
-      stop();
-      resolve();
-    });
+      setTimeout(() => {
+        if (client.isFetching() > 0) return;
+        stop();
+        resolve();
+      }, 0);
+    };
+    check();
   });
 }
 

@@ -10,6 +10,12 @@ import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { resetSessionForTests, startSession } from '../features/auth/session.ts';
 import { resetAppSettingsForTests } from '../lib/app-settings.ts';
 
+/**
+ * How long a screen test waits for what the screen first shows. The first screen of a file also waits
+ * for its code to be compiled: with three test files at once on a loaded 2-core machine, up to 5 s.
+ */
+export const WAIT = { timeout: 10_000 };
+
 /** The whole app (real route table, guards, layouts, lazy screens) at `path`, as on a fresh page load. */
 export async function renderApp(path: string, table?: readonly AppRoute[]) {
   await i18nReady;

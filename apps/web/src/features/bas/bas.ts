@@ -6,6 +6,7 @@ import type {
   BasRecordListDocument,
   PaygOptionDocument,
 } from '@sorted/core/contract/bas';
+import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
 import { basFileName } from '@sorted/core/gst/bas-periods';
 import type { PaygOption } from '@sorted/core/tax-time/payg-instalments';
 import {
@@ -16,6 +17,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, apiGetFile } from '../../lib/api.ts';
+import { appTimeZone } from '../../lib/app-settings.ts';
 import { pageTotal } from '../../lib/json-api.ts';
 import { basKey, historiesKey, profitKey } from '../../lib/query-keys.ts';
 import { allCompaniesQuery, companiesKey, fetchAllCompanies } from '../businesses/index.ts';
@@ -73,9 +75,39 @@ export function useGstBusinesses() {
   });
 }
 
-/** The BAS screen opened from its address (app/routes.ts): the businesses asked for while its code loads. */
-export function prefetch(client: QueryClient): void {
-  void client.prefetchQuery(allCompaniesQuery);
+/** The business whose BAS the screen shows: the one the address names, else the first. */
+export function chosenBusiness<T extends { id: string }>(
+  gstBusinesses: T[],
+  named: string | null,
+): T | undefined {
+  return gstBusinesses.find((company) => company.id === named) ?? gstBusinesses[0];
+}
+
+/** The financial year the screen shows (its first year): the one the address names, else this one. */
+export function basYearOf(params: URLSearchParams): number {
+  return Number(params.get('year')) || financialYearOf(todayIn(appTimeZone())).start;
+}
+
+const basYearQuery = (companyId: string, year: number) => ({
+  queryKey: [...basKey, companyId, year],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchBasYear(companyId, year, signal),
+});
+
+/**
+ * The BAS screen opened from its address (app/routes.ts): the businesses asked for while its code
+ * loads, then the periods of the year it shows first.
+ */
+export function prefetch(client: QueryClient, { search }: { search: URLSearchParams }): void {
+  client
+    .fetchQuery(allCompaniesQuery)
+    .then((companies) => {
+      const chosen = chosenBusiness(
+        companies.filter((company) => company.gst_registered),
+        search.get('company'),
+      );
+      return chosen ? client.prefetchQuery(basYearQuery(chosen.id, basYearOf(search))) : undefined;
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -100,8 +132,8 @@ export function useHasGstBusiness(signedIn: boolean): boolean {
 
 export function useBasYear(companyId: string | null, year: number) {
   return useQuery({
+    ...basYearQuery(companyId ?? '', year),
     queryKey: [...basKey, companyId, year],
-    queryFn: ({ signal }) => fetchBasYear(companyId ?? '', year, signal),
     enabled: companyId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { meDocument, renderApp } from '../../../testing/render-app.tsx';
+import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
 import { authStore } from '../auth-store.ts';
 import { UNVERIFIED_DETAIL } from '../login-errors.ts';
 
-const WAIT = { timeout: 5000 };
 const HASH = 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3';
 
 type Answer = { status: number; body?: unknown };

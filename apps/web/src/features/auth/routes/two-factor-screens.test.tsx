@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { meDocument, renderApp } from '../../../testing/render-app.tsx';
+import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
 import { authStore } from '../auth-store.ts';
-
-const WAIT = { timeout: 5000 };
 
 type Answer = { status: number; body?: unknown };
 type Answers = Record<string, Answer | ((init?: RequestInit) => Answer)>;

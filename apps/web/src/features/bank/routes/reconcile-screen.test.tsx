@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { meDocument, renderApp } from '../../../testing/render-app.tsx';
-
-const WAIT = { timeout: 5000 };
+import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
 
 type Answer = { status: number; body?: unknown };
 

@@ -3,9 +3,10 @@ import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
+import { Later } from '../../../ui/later.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { HistoryPanel } from '../../history/index.ts';
-import { type BasPeriodAttributes, useBasYear } from '../bas.ts';
+import { type BasPeriodAttributes, basYearOf, useBasYear } from '../bas.ts';
 import { isFigure, usePeriodName } from '../bas-figures.ts';
 import { RecordsPanel } from './records-panel.tsx';
 import { Worksheet } from './worksheet.tsx';
@@ -64,7 +65,7 @@ export function BusinessBas({ companyId }: { companyId: string }) {
   const [params, setParams] = useSearchParams();
   const today = todayIn(appTimeZone());
   const currentYear = financialYearOf(today).start;
-  const year = Number(params.get('year')) || currentYear;
+  const year = basYearOf(params);
   const query = useBasYear(companyId, year);
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -122,7 +123,9 @@ export function BusinessBas({ companyId }: { companyId: string }) {
                   figure={figure}
                 />
               )}
-              <HistoryPanel type="bas-period" id={`${companyId}:${selected.key}`} />
+              <Later>
+                <HistoryPanel type="bas-period" id={`${companyId}:${selected.key}`} />
+              </Later>
             </Stack>
           );
         }}

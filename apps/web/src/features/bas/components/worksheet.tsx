@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { useTranslation } from 'react-i18next';
+import { Later } from '../../../ui/later.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import type { BasFigure, BasPeriodAttributes } from '../bas.ts';
 import { usePeriodName } from '../bas-figures.ts';
@@ -53,8 +54,11 @@ export function Worksheet({
         </Group>
         <WorksheetNotices period={period} />
         <WorksheetTable period={period} figure={figure} onFigure={onFigure} />
-        <PaygSection companyId={companyId} period={period} />
-        <WorksheetActions companyId={companyId} period={period} />
+        {/* Below the first view on a phone: drawn right after it (ui/later.tsx). */}
+        <Later minHeight={120}>
+          <PaygSection companyId={companyId} period={period} />
+          <WorksheetActions companyId={companyId} period={period} />
+        </Later>
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { useGstBusinesses } from '../bas.ts';
+import { chosenBusiness, useGstBusinesses } from '../bas.ts';
 import { BusinessBas } from '../components/business-bas.tsx';
 
 /** The BAS screen: a GST-registered business's periods of a financial year and each one's worksheet. */
@@ -39,7 +39,7 @@ export default function BasScreen() {
         }
       >
         {(list) => {
-          const chosen = list.find((company) => company.id === params.get('company')) ?? list[0];
+          const chosen = chosenBusiness(list, params.get('company'));
           if (!chosen) return null;
           return (
             <Stack gap="md">

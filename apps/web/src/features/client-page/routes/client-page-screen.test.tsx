@@ -2,9 +2,8 @@ import type { PublicDocumentAttributes, PublicQuoteAttributes } from '@sorted/co
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { renderApp, WAIT } from '../../../testing/render-app.tsx';
 
-const WAIT = { timeout: 5000 };
 const TOKEN = 'B'.repeat(43);
 
 const invoice: PublicDocumentAttributes = {

@@ -8,6 +8,7 @@ import { appTimeZone } from '../../../lib/app-settings.ts';
 import { importWithTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { useVehicles } from '../../../lib/vehicles-query.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Later } from '../../../ui/later.tsx';
 import { lazyPanel } from '../../../ui/lazy-panel.tsx';
 import { ListPager } from '../../../ui/list-pagination.tsx';
 import { notify } from '../../../ui/notify.tsx';
@@ -223,13 +224,16 @@ export default function ExpenseListScreen() {
         {({ expenses, totals }) => (
           <Stack gap="lg" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <TotalsRow totals={totals} />
-            <ExpenseTable
-              expenses={expenses}
-              vehicles={vehicles.data ?? []}
-              onEdit={setEditing}
-              onDelete={setToDelete}
-            />
-            <ListPager pages={pages} list={list} />
+            {/* Below the first view on a phone: drawn right after it (ui/later.tsx). */}
+            <Later minHeight={400}>
+              <ExpenseTable
+                expenses={expenses}
+                vehicles={vehicles.data ?? []}
+                onEdit={setEditing}
+                onDelete={setToDelete}
+              />
+              <ListPager pages={pages} list={list} />
+            </Later>
           </Stack>
         )}
       </QueryState>

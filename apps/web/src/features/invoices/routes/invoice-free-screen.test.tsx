@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/render-app.tsx';
-
-const WAIT = { timeout: 5000 };
+import { renderApp, WAIT } from '../../../testing/render-app.tsx';
 
 type Answer = { status: number; body?: unknown };
 

@@ -4,11 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
-import { meDocument, renderApp } from '../../../testing/render-app.tsx';
-
-// The file's first screen also waits for its code to be compiled: with three test files at once on a
-// loaded 2-core machine, that alone took up to 5 s.
-const WAIT = { timeout: 10_000 };
+import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
 
 type Answer = { status: number; body?: unknown };
 

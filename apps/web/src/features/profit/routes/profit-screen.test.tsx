@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meDocument, renderApp } from '../../../testing/render-app.tsx';
-
-const WAIT = { timeout: 5000 };
+import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
 
 const zero = { income: '0.00', expenses: '0.00', profit: '0.00' };
 

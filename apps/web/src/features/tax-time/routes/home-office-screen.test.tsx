@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { meDocument, renderApp } from '../../../testing/render-app.tsx';
-
-const WAIT = { timeout: 5000 };
+import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
 
 function claim(year: string, basis: 'confirmed' | 'secondary' | 'estimate', totalMinutes: number) {
   return {

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n.ts';
-import { meDocument, renderApp } from '../../../testing/render-app.tsx';
-
-const WAIT = { timeout: 5000 };
+import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
 
 beforeEach(() => {
   vi.stubGlobal(
