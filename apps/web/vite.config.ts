@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeShell } from './locale-shell-plugin.ts';
-import { mantineUseId } from './mantine-use-id.ts';
 import { pwaOptions } from './pwa-options.ts';
 import { unusedMantineCss } from './unused-mantine-css.ts';
 
@@ -97,7 +96,6 @@ export default defineConfig({
   plugins: [
     react(),
     localeShell(),
-    mantineUseId(),
     VitePWA(pwaOptions),
     unusedMantineCss(),
     // Brotli and gzip copies beside each file, which the server sends as they are (preCompressed):

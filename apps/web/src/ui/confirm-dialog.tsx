@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useOpenedOnce } from './opened-once.ts';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -19,7 +18,6 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, message, confirmLabel, cancelLabel, loading = false, onConfirm, onCancel } = props;
   const { confirmColor = 'red' } = props;
-  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal
       opened={opened}

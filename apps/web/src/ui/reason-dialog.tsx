@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useOpenedOnce } from './opened-once.ts';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -28,7 +27,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const drawn = useOpenedOnce(opened);
   const submit = () => {
     if (busy) return;
     if (!reason.trim()) {
@@ -49,7 +47,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
       },
     );
   };
-  if (!drawn) return null;
   return (
     <Modal
       opened={opened}

@@ -1,6 +1,5 @@
 import { Drawer, type DrawerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useOpenedOnce } from './opened-once.ts';
 
 interface SidePanelProps {
   opened: boolean;
@@ -12,11 +11,9 @@ interface SidePanelProps {
 
 /**
  * The panel on the right that a form opens in. Its content mounts only while it is open, so each
- * opening starts from the record as it is now, not from what was typed last time; the panel itself is
- * drawn from its first opening on (ui/opened-once.ts).
+ * opening starts from the record as it is now, not from what was typed last time.
  */
 export function SidePanel({ opened, onClose, title, size, children }: SidePanelProps) {
-  if (!useOpenedOnce(opened)) return null;
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={size} title={title}>
       {opened && children}

@@ -8,7 +8,6 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { FullPageLoader } from '../full-page-loader.tsx';
 import { Logo } from '../logo.tsx';
 import { useNotificationsWarmUp } from '../notifications-host.tsx';
-import { useOpenedOnce } from '../opened-once.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import classes from './main-layout.module.css';
@@ -64,7 +63,6 @@ export function MainLayout({ account, showBas = false, withNav = true }: MainLay
   useNotificationsWarmUp();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const drawerDrawn = useOpenedOnce(drawerOpened);
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarCollapsed,
     defaultValue: false,
@@ -159,21 +157,19 @@ export function MainLayout({ account, showBas = false, withNav = true }: MainLay
             </AppShell.Navbar>
           )}
 
-          {drawerDrawn && (
-            <Drawer
-              opened={drawerOpened}
-              onClose={drawer.close}
-              hiddenFrom="sm"
-              size={288}
-              padding="md"
-              title={<Logo />}
-              closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-            >
-              <nav aria-label={t('nav.mainMenu')}>
-                <NavMenu showBas={showBas} />
-              </nav>
-            </Drawer>
-          )}
+          <Drawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            hiddenFrom="sm"
+            size={288}
+            padding="md"
+            title={<Logo />}
+            closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+          >
+            <nav aria-label={t('nav.mainMenu')}>
+              <NavMenu showBas={showBas} />
+            </nav>
+          </Drawer>
         </>
       )}
 
