@@ -48,7 +48,7 @@ describe('help screen', () => {
       '/client/list',
       '/tax/calculator',
     ]);
-    expect((await screen.findByRole('link', { name: 'help@sorted.test' })).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'help@sorted.test' }, WAIT)).getAttribute('href')).toBe(
       'mailto:help@sorted.test',
     );
   });
