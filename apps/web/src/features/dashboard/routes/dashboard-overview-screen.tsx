@@ -35,7 +35,6 @@ export default function DashboardOverviewScreen() {
   // task as the answer arrives; the sections under the summary cards (the largest paint) come after,
   // each drawn on its own (Later).
   const summary = useDeferredValue(query.data);
-  const below = summary;
   const markPaid = useMarkPaid();
   // The invoice whose Paid is on its way (one at a time).
   const paying = [...useInvoicesBusy()].find(([, action]) => action === 'paid')?.[0] ?? null;
@@ -72,7 +71,7 @@ export default function DashboardOverviewScreen() {
       <Later minHeight={360}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <RevenueCard revenue={below?.revenue} period={period} onPeriodChange={setPeriod} />
+            <RevenueCard revenue={summary?.revenue} period={period} onPeriodChange={setPeriod} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Later>
@@ -81,11 +80,11 @@ export default function DashboardOverviewScreen() {
           </Grid.Col>
         </Grid>
       </Later>
-      {below && below.outstanding_invoices.length > 0 && (
+      {summary && summary.outstanding_invoices.length > 0 && (
         <Later>
           <OutstandingInvoices
-            invoices={below.outstanding_invoices}
-            count={below.outstanding.count}
+            invoices={summary.outstanding_invoices}
+            count={summary.outstanding.count}
             paying={paying}
             onPaid={setConfirming}
           />
@@ -94,12 +93,12 @@ export default function DashboardOverviewScreen() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Later>
-            <TopCustomers customers={below?.top_customers} />
+            <TopCustomers customers={summary?.top_customers} />
           </Later>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Later>
-            <RecentActivity invoices={below?.recent_invoices} />
+            <RecentActivity invoices={summary?.recent_invoices} />
           </Later>
         </Grid.Col>
       </Grid>
