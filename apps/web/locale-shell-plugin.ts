@@ -26,7 +26,8 @@ export function localeShell(): Plugin {
       this.addWatchFile(file);
       const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const shell = Object.fromEntries(SHELL_SECTIONS.map((section) => [section, texts[section] ?? {}]));
-      return `export default ${JSON.stringify(shell)};`;
+      // As vite.config.ts has the full files: JSON.parse of a string, faster than an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(shell))});`;
     },
   };
 }

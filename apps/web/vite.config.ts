@@ -102,6 +102,9 @@ export default defineConfig({
     // compressed once at build time instead of on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // The texts as JSON.parse of a string rather than an object literal: a phone parses the string several
+  // times faster than it runs the literal (the English file, 117 KB, took ~30 ms to evaluate unthrottled).
+  json: { stringify: true, namedExports: false },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

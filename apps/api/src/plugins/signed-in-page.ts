@@ -51,7 +51,8 @@ export function signedInPage(distDir: string): ((acceptLanguage: string | undefi
   const links = [
     ...chunks
       .flatMap((chunk) => chunk.css ?? [])
-      .map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      // crossorigin as the stylesheet link the app adds later has it, else the browser fetches it again.
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}">`),
   ].join('');
   // Each language's chunk of texts, as a preload link (markup, not texts: a Map, not a table of texts).
@@ -66,9 +67,9 @@ export function signedInPage(distDir: string): ((acceptLanguage: string | undefi
     '<$1 fetchpriority="low"',
   );
   // The language the web app starts in when none was chosen on this browser before: the browser's own.
+  // The mark opens the head, so that public/boot.js, which runs before the rest is parsed, sees it.
   return (acceptLanguage) =>
-    page.replace(
-      '</head>',
-      `${SESSION_MARK}${links}${languageChunks.get(pickLocale(acceptLanguage)) ?? ''}</head>`,
-    );
+    page
+      .replace('<head>', `<head>${SESSION_MARK}`)
+      .replace('</head>', `${links}${languageChunks.get(pickLocale(acceptLanguage)) ?? ''}</head>`);
 }

@@ -1,12 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../ui/global.css';
-import { todayIn } from '@sorted/core/dates/calendar';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStore } from '../features/auth/auth-store.ts';
 import { startSession } from '../features/auth/session.ts';
-import { appTimeZone } from '../lib/app-settings.ts';
 import { App } from './app.tsx';
 import { i18nReady } from './i18n.ts';
 import { createAppRouter, guardOf, preloadScreen } from './router.tsx';
@@ -31,10 +29,6 @@ if (guard === 'guest' || (guard === 'auth' && sessionCookieSeen)) {
     if (authenticated) void preloadScreen(firstPage);
   });
 }
-
-// A page's first Intl formatter costs some 30 ms (ICU starting), four times that on a phone: made here,
-// in a task of its own while the screen's code and data are on their way, not in its first render.
-if (guard === 'auth') setTimeout(() => todayIn(appTimeZone()), 0);
 
 // The chosen language is ready before the first paint, so nobody sees English flash by.
 await i18nReady.catch((error: unknown) => console.error('Translations failed to load', error));
