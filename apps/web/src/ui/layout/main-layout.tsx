@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Drawer, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { AppShell, Box, Burger, Drawer, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { FullPageLoader } from '../full-page-loader.tsx';
+import { HoverTooltip } from '../hover-tooltip.tsx';
 import { Logo } from '../logo.tsx';
 import { useNotificationsWarmUp } from '../notifications-host.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
@@ -34,9 +35,9 @@ function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle:
     />
   );
   return collapsed ? (
-    <Tooltip label={label} position="right" withArrow>
+    <HoverTooltip label={label} position="right" withArrow>
       {button}
-    </Tooltip>
+    </HoverTooltip>
   ) : (
     button
   );

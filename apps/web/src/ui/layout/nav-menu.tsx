@@ -1,4 +1,4 @@
-import { Divider, NavLink, Stack, Tooltip } from '@mantine/core';
+import { Divider, NavLink, Stack } from '@mantine/core';
 import {
   type Icon,
   IconBuildingBank,
@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { HoverTooltip } from '../hover-tooltip.tsx';
 import classes from './nav-menu.module.css';
 
 interface Item {
@@ -46,9 +47,9 @@ function NavItem({ item, collapsed, pathname }: { item: Item; collapsed: boolean
   );
   if (!collapsed) return link;
   return (
-    <Tooltip label={item.label} position="right" withArrow>
+    <HoverTooltip label={item.label} position="right" withArrow>
       {link}
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

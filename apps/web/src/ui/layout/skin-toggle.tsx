@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../hover-tooltip.tsx';
 
 /** Light/dark switch; Mantine remembers the choice under the `skin` localStorage key. */
 export function SkinToggle() {
@@ -9,7 +10,7 @@ export function SkinToggle() {
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   const label = dark ? t('topbar.lightSkin') : t('topbar.darkSkin');
   return (
-    <Tooltip label={label} withArrow>
+    <HoverTooltip label={label} withArrow>
       <ActionIcon
         variant="default"
         size="lg"
@@ -19,6 +20,6 @@ export function SkinToggle() {
       >
         {dark ? <IconSun size={19} stroke={1.7} /> : <IconMoon size={19} stroke={1.7} />}
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

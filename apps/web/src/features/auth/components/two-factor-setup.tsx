@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { translateErrors } from '../../../lib/validation-errors.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { useConfirmTwoFactor } from '../account.ts';
 import { failureText } from '../failure-text.ts';
@@ -135,7 +135,9 @@ export function TwoFactorSetupStep({ setup, hasPassword, onConfirmed, onCancel }
               </Code>
               <CopyButton value={setup.secret}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? t('profile.twoFactor.copied') : t('profile.twoFactor.copyKey')}>
+                  <HoverTooltip
+                    label={copied ? t('profile.twoFactor.copied') : t('profile.twoFactor.copyKey')}
+                  >
                     <ActionIcon
                       variant="default"
                       size="lg"
@@ -144,7 +146,7 @@ export function TwoFactorSetupStep({ setup, hasPassword, onConfirmed, onCancel }
                     >
                       {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                     </ActionIcon>
-                  </Tooltip>
+                  </HoverTooltip>
                 )}
               </CopyButton>
             </Group>

@@ -1,8 +1,9 @@
-import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicInvoiceAttributes, PublicPayment } from '@sorted/core/contract/document-links';
 import { formatPayId } from '@sorted/core/identifiers/payid';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { useLabels } from '../document-labels.ts';
 
 /** A value the client types into their banking app, with a button that copies it. */
@@ -22,11 +23,11 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
         {({ copied, copy }) => {
           const text = copied ? t('clientPage.copied') : t('clientPage.copy', { what: label });
           return (
-            <Tooltip label={text}>
+            <HoverTooltip label={text}>
               <ActionIcon variant="default" size="lg" aria-label={text} onClick={copy}>
                 {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           );
         }}
       </CopyButton>

@@ -1,8 +1,9 @@
-import { ActionIcon, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { type DashboardSummary, HIDDEN_AMOUNT } from '../dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
@@ -143,7 +144,7 @@ export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsPr
       <SummaryCard
         title={t('dashboard.received.title')}
         action={
-          <Tooltip label={toggleLabel}>
+          <HoverTooltip label={toggleLabel}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -153,7 +154,7 @@ export function SummaryCards({ summary, hidden, onToggleHidden }: SummaryCardsPr
             >
               {hidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         }
       >
         <Stack gap="sm">

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { isExpenseCategory } from '@sorted/core/expenses/categories';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
@@ -86,14 +87,14 @@ export function ExpenseTable({ expenses, vehicles, onEdit, onDelete }: ExpenseTa
                     {expense.supplier_name}
                   </Anchor>
                   {expense.receipt && (
-                    <Tooltip label={t('expenses.list.hasReceipt')}>
+                    <HoverTooltip label={t('expenses.list.hasReceipt')}>
                       <IconReceipt
                         size={16}
                         role="img"
                         aria-label={t('expenses.list.hasReceipt')}
                         data-testid="receipt-icon"
                       />
-                    </Tooltip>
+                    </HoverTooltip>
                   )}
                 </Group>
                 {expense.description && (

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, FileButton, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, FileButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { RECEIPT_ACCEPT } from '../receipt-file.ts';
 import { useCaptureUpload } from '../use-capture-upload.ts';
 
@@ -28,7 +29,7 @@ export function SnapReceiptButton() {
     <FileButton onChange={pick} accept={`image/*,${RECEIPT_ACCEPT}`} multiple resetRef={reset}>
       {(props) =>
         narrow ? (
-          <Tooltip label={t('expenses.captures.snap')}>
+          <HoverTooltip label={t('expenses.captures.snap')}>
             <ActionIcon
               {...props}
               variant="subtle"
@@ -39,7 +40,7 @@ export function SnapReceiptButton() {
             >
               <IconCamera size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         ) : (
           <Button
             {...props}

@@ -1,6 +1,7 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { SaveButton } from '../../sales-documents/index.ts';
 
 interface ActionsProps {
@@ -38,7 +39,7 @@ export function InvoiceFormActions({
         {t('invoices.form.download')}
       </Button>
       {suggest && (
-        <Tooltip label={t('invoices.form.suggestHint')} multiline w={260}>
+        <HoverTooltip label={t('invoices.form.suggestHint')} multiline w={260}>
           <Button
             variant="light"
             color="grape"
@@ -49,7 +50,7 @@ export function InvoiceFormActions({
           >
             {t('invoices.form.suggest')}
           </Button>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Group>
   );

@@ -1,6 +1,7 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { useWaitingReceipts } from '../use-waiting-receipts.ts';
 
 /**
@@ -13,7 +14,7 @@ export function WaitingReceiptsBadge() {
   if (count === 0) return null;
   const label = t('waitingReceipts.badge', { count });
   return (
-    <Tooltip label={label} withArrow>
+    <HoverTooltip label={label} withArrow>
       <Badge
         role="status"
         aria-label={label}
@@ -26,6 +27,6 @@ export function WaitingReceiptsBadge() {
       >
         {count > 99 ? '99+' : count}
       </Badge>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { DocumentKind } from '@sorted/core/contract/document-links';
 import { formatShortDate } from '@sorted/core/i18n/format';
 import { IconCheck, IconCopy, IconExternalLink, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useCreateDocumentLink, useDocumentLink, useRevokeDocumentLink } from '../document-link.ts';
@@ -63,15 +64,15 @@ export function DocumentClientLink({ kind, documentId }: { kind: DocumentKind; d
                     {({ copied, copy }) => {
                       const text = copied ? t('documentLink.copied') : t('documentLink.copy');
                       return (
-                        <Tooltip label={text}>
+                        <HoverTooltip label={text}>
                           <ActionIcon variant="default" size={36} aria-label={text} onClick={copy}>
                             {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                           </ActionIcon>
-                        </Tooltip>
+                        </HoverTooltip>
                       );
                     }}
                   </CopyButton>
-                  <Tooltip label={t('documentLink.open')}>
+                  <HoverTooltip label={t('documentLink.open')}>
                     <ActionIcon
                       component="a"
                       href={state.url}
@@ -83,7 +84,7 @@ export function DocumentClientLink({ kind, documentId }: { kind: DocumentKind; d
                     >
                       <IconExternalLink size={16} />
                     </ActionIcon>
-                  </Tooltip>
+                  </HoverTooltip>
                 </Group>
               ) : (
                 <Text size="sm">{state.revoked_at ? t(texts.revokedNote) : t(texts.none)}</Text>
