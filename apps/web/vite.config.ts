@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreens } from './first-screens-plugin.ts';
 import { localeShell } from './locale-shell-plugin.ts';
 import { pwaOptions } from './pwa-options.ts';
 import { unusedMantineCss } from './unused-mantine-css.ts';
@@ -98,6 +99,7 @@ export default defineConfig({
     localeShell(),
     VitePWA(pwaOptions),
     unusedMantineCss(),
+    firstScreens(),
     // Brotli and gzip copies beside each file, which the server sends as they are (preCompressed):
     // compressed once at build time instead of on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),

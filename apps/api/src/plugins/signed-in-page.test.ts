@@ -4,18 +4,40 @@ import { webDistFixture } from '../test/web-dist.ts';
 
 // Vite's manifest of a build like the web app's: the entry with the start chunk, the signed-in frame's
 // layout with a chunk and a style sheet of its own, and two languages' texts.
-const webDist = webDistFixture({
-  'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_start-S1.js'] },
-  '_start-S1.js': { file: 'assets/start-S1.js', css: ['assets/start-S1.css'] },
-  'src/app/layouts/main-layout-route.tsx': {
-    file: 'assets/main-layout-route-M1.js',
-    isDynamicEntry: true,
-    imports: ['_start-S1.js', '_frame-F1.js'],
+const webDist = webDistFixture(
+  {
+    'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_start-S1.js'] },
+    '_start-S1.js': { file: 'assets/start-S1.js', css: ['assets/start-S1.css'] },
+    'src/app/layouts/main-layout-route.tsx': {
+      file: 'assets/main-layout-route-M1.js',
+      isDynamicEntry: true,
+      imports: ['_start-S1.js', '_frame-F1.js'],
+    },
+    '_frame-F1.js': { file: 'assets/frame-F1.js', imports: ['_start-S1.js'], css: ['assets/frame-F1.css'] },
+    'src/locales/en.json': { file: 'assets/en-E1.js', isDynamicEntry: true },
+    'src/locales/de.json': { file: 'assets/de-D1.js', isDynamicEntry: true },
+    'src/features/bank/routes/bank-rules-screen.tsx': {
+      file: 'assets/bank-rules-screen-R1.js',
+      isDynamicEntry: true,
+      imports: ['_start-S1.js', '_frame-F1.js', '_bank-B1.js'],
+    },
+    'src/features/bank/routes/bank-account-screen.tsx': {
+      file: 'assets/bank-account-screen-A1.js',
+      isDynamicEntry: true,
+      imports: ['_frame-F1.js', '_bank-B1.js'],
+      css: ['assets/bank-account-screen-A1.css'],
+    },
+    'src/features/bank/bank.ts': { file: 'assets/bank-data-D1.js', imports: ['_bank-B1.js'] },
+    '_bank-B1.js': { file: 'assets/bank-B1.js', imports: ['_start-S1.js'] },
   },
-  '_frame-F1.js': { file: 'assets/frame-F1.js', imports: ['_start-S1.js'], css: ['assets/frame-F1.css'] },
-  'src/locales/en.json': { file: 'assets/en-E1.js', isDynamicEntry: true },
-  'src/locales/de.json': { file: 'assets/de-D1.js', isDynamicEntry: true },
-});
+  [
+    {
+      path: '/bank/:id',
+      modules: ['src/features/bank/routes/bank-account-screen.tsx', 'src/features/bank/bank.ts'],
+    },
+    { path: '/bank/rules', modules: ['src/features/bank/routes/bank-rules-screen.tsx'] },
+  ],
+);
 
 const session = { cookie: 'sorted_session=any' };
 
@@ -52,6 +74,31 @@ describeOnEachDatabase(
       });
       expect(german.body).toContain('/assets/de-D1.js');
       expect(german.body).not.toContain('/assets/en-E1.js');
+    });
+
+    it("names the opened page's screen and data module too, less what the entry and frame load", async () => {
+      const { app } = use();
+      const account = await app.inject({ method: 'GET', url: '/bank/12', headers: session });
+      const head = account.body.slice(0, account.body.indexOf('</head>'));
+      expect(head).toContain(
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/bank-account-screen-A1.js">',
+      );
+      expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/bank-data-D1.js">');
+      expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/bank-B1.js">');
+      expect(head).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/bank-account-screen-A1.css">',
+      );
+      // Named once, with the frame: not again for the screen.
+      expect(head.split('/assets/frame-F1.js').length - 1).toBe(1);
+      expect(head).not.toContain('bank-rules-screen');
+
+      // A fixed path wins over one with a parameter, as in the app's router.
+      const rules = await app.inject({ method: 'GET', url: '/bank/rules', headers: session });
+      expect(rules.body).toContain('/assets/bank-rules-screen-R1.js');
+      expect(rules.body).not.toContain('bank-account-screen');
+
+      const elsewhere = await app.inject({ method: 'GET', url: '/profile', headers: session });
+      expect(elsewhere.body).not.toContain('/assets/bank-');
     });
 
     it('sends the page as built without a session, and on a client’s page', async () => {

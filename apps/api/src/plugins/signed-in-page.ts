@@ -18,6 +18,22 @@ const SESSION_MARK = '<meta name="sorted-session" content="cookie">';
 /** Where the signed-in frame starts, as the web app's router imports it (app/router.tsx). */
 const MAIN_LAYOUT = 'src/app/layouts/main-layout-route.tsx';
 
+/** A signed-in page and its screen's first modules (apps/web/first-screens-plugin.ts). */
+interface FirstScreen {
+  path: string;
+  modules: string[];
+}
+
+/** A route's path as a pattern: `:id` stands for any one segment. */
+function pathPattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
 /** Every chunk `key` loads before it runs: itself and its static imports, in turn. */
 function withImports(
   manifest: Record<string, ManifestChunk>,
@@ -40,7 +56,9 @@ function withImports(
  * connection to itself, and the outline paints while the scripts load. Null when the build has no
  * manifest (tests' made-up builds): the page is then sent as it is.
  */
-export function signedInPage(distDir: string): ((acceptLanguage: string | undefined) => string) | null {
+export function signedInPage(
+  distDir: string,
+): ((acceptLanguage: string | undefined, path: string) => string) | null {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) return null;
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
@@ -55,6 +73,35 @@ export function signedInPage(distDir: string): ((acceptLanguage: string | undefi
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}">`),
   ].join('');
+  // The opened page's screen: its code and data module, less what the entry and the frame load. Named,
+  // they download beside the entry instead of after it has run and asked for them (a round trip).
+  const screensPath = join(distDir, '.vite', 'first-screens.json');
+  const firstScreens = existsSync(screensPath)
+    ? (JSON.parse(readFileSync(screensPath, 'utf8')) as FirstScreen[])
+    : [];
+  const loaded = new Set([...inEntry, ...frame]);
+  const screenLinks = firstScreens
+    // A page with a parameter gives way to a fixed one (/bank/rules before /bank/:id).
+    .toSorted((a, b) => a.path.split(':').length - b.path.split(':').length)
+    .map((screen) => {
+      const keys = new Set<string>();
+      for (const module of screen.modules) withImports(manifest, module, keys);
+      const screenChunks = [...keys]
+        .filter((key) => !loaded.has(key))
+        .map((key) => manifest[key])
+        .filter((chunk) => chunk !== undefined);
+      return {
+        pattern: pathPattern(screen.path),
+        links: [
+          ...screenChunks
+            .flatMap((chunk) => chunk.css ?? [])
+            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...screenChunks.map(
+            (chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}">`,
+          ),
+        ].join(''),
+      };
+    });
   // Each language's chunk of texts, as a preload link (markup, not texts: a Map, not a table of texts).
   const languageChunks = new Map<Locale, string>(
     LOCALES.map((locale) => {
@@ -68,8 +115,11 @@ export function signedInPage(distDir: string): ((acceptLanguage: string | undefi
   );
   // The language the web app starts in when none was chosen on this browser before: the browser's own.
   // The mark opens the head, so that public/boot.js, which runs before the rest is parsed, sees it.
-  return (acceptLanguage) =>
-    page
+  return (acceptLanguage, path) => {
+    const screen = screenLinks.find(({ pattern }) => pattern.test(path))?.links ?? '';
+    const texts = languageChunks.get(pickLocale(acceptLanguage)) ?? '';
+    return page
       .replace('<head>', `<head>${SESSION_MARK}`)
-      .replace('</head>', `${links}${languageChunks.get(pickLocale(acceptLanguage)) ?? ''}</head>`);
+      .replace('</head>', `${links}${screen}${texts}</head>`);
+  };
 }

@@ -6,9 +6,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * A tiny stand-in for the web app's build (apps/web/dist): the page, one hashed asset and one other
  * file, with the .br/.gz copies the build writes beside them (vite-plugin-compression2), so tests of what the server does with it need no Vite build and always see the same routes.
- * `manifest`: also Vite's manifest (`.vite/manifest.json`) as it describes such a build.
+ * `manifest`: also Vite's manifest (`.vite/manifest.json`) as it describes such a build, and
+ * `firstScreens` the list of signed-in pages' first modules the build writes beside it
+ * (`.vite/first-screens.json`, apps/web/first-screens-plugin.ts).
  */
-export function webDistFixture(manifest?: Record<string, unknown>): string {
+export function webDistFixture(
+  manifest?: Record<string, unknown>,
+  firstScreens?: { path: string; modules: string[] }[],
+): string {
   const webDist = mkdtempSync(join(tmpdir(), 'sorted-dist-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(
@@ -23,6 +28,9 @@ export function webDistFixture(manifest?: Record<string, unknown>): string {
   if (manifest) {
     mkdirSync(join(webDist, '.vite'));
     writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  if (manifest && firstScreens) {
+    writeFileSync(join(webDist, '.vite', 'first-screens.json'), JSON.stringify(firstScreens));
   }
   return webDist;
 }
