@@ -34,6 +34,18 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
+/** The chunks' style sheets and scripts as preload links, scripts at low priority. */
+function preloadLinks(manifest: Record<string, ManifestChunk>, keys: string[]): string {
+  const chunks = keys.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  return [
+    ...chunks
+      .flatMap((chunk) => chunk.css ?? [])
+      // crossorigin as the stylesheet link the app adds later has it, else the browser fetches it again.
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}">`),
+  ].join('');
+}
+
 /** Every chunk `key` loads before it runs: itself and its static imports, in turn. */
 function withImports(
   manifest: Record<string, ManifestChunk>,
@@ -65,14 +77,7 @@ export function signedInPage(
   if (!manifest[MAIN_LAYOUT]) return null;
   const inEntry = withImports(manifest, 'index.html');
   const frame = [...withImports(manifest, MAIN_LAYOUT)].filter((key) => !inEntry.has(key));
-  const chunks = frame.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
-  const links = [
-    ...chunks
-      .flatMap((chunk) => chunk.css ?? [])
-      // crossorigin as the stylesheet link the app adds later has it, else the browser fetches it again.
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}">`),
-  ].join('');
+  const links = preloadLinks(manifest, frame);
   // The opened page's screen: its code and data module, less what the entry and the frame load. Named,
   // they download beside the entry instead of after it has run and asked for them (a round trip).
   const screensPath = join(distDir, '.vite', 'first-screens.json');
@@ -86,21 +91,11 @@ export function signedInPage(
     .map((screen) => {
       const keys = new Set<string>();
       for (const module of screen.modules) withImports(manifest, module, keys);
-      const screenChunks = [...keys]
-        .filter((key) => !loaded.has(key))
-        .map((key) => manifest[key])
-        .filter((chunk) => chunk !== undefined);
-      return {
-        pattern: pathPattern(screen.path),
-        links: [
-          ...screenChunks
-            .flatMap((chunk) => chunk.css ?? [])
-            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-          ...screenChunks.map(
-            (chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}">`,
-          ),
-        ].join(''),
-      };
+      const links = preloadLinks(
+        manifest,
+        [...keys].filter((key) => !loaded.has(key)),
+      );
+      return { pattern: pathPattern(screen.path), links };
     });
   // Each language's chunk of texts, as a preload link (markup, not texts: a Map, not a table of texts).
   const languageChunks = new Map<Locale, string>(
