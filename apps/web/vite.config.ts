@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreens } from './first-screens-plugin.ts';
 import { localeShell } from './locale-shell-plugin.ts';
+import { mantineUseId } from './mantine-use-id.ts';
 import { pwaOptions } from './pwa-options.ts';
 import { unusedMantineCss } from './unused-mantine-css.ts';
 
@@ -97,6 +98,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeShell(),
+    mantineUseId(),
     VitePWA(pwaOptions),
     unusedMantineCss(),
     firstScreens(),

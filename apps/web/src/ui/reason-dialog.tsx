@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { Modal } from './dormant.tsx';
 
 interface ReasonDialogProps {
   opened: boolean;

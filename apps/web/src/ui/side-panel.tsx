@@ -1,5 +1,6 @@
-import { Drawer, type DrawerProps } from '@mantine/core';
+import type { DrawerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Drawer } from './dormant.tsx';
 
 interface SidePanelProps {
   opened: boolean;

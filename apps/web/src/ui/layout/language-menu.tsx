@@ -10,6 +10,7 @@ import {
   MORE_LANGUAGES,
   OFFERED_LANGUAGES,
 } from '../../lib/languages.ts';
+import { useDormantMenu } from '../dormant.tsx';
 
 /**
  * The top bar's language switch: English, Español and Português, and under "More languages" Deutsch and
@@ -21,31 +22,46 @@ export function LanguageMenu() {
   const [showMore, setShowMore] = useState(false);
   const moreShown = showMore || isMoreLanguage(current.code);
 
+  const menu = useDormantMenu();
+
   const choose = (code: string) => {
     if (isLocale(code)) void chooseLanguage(code);
   };
 
+  const trigger = (
+    <Button
+      variant="default"
+      radius="md"
+      px="sm"
+      leftSection={<IconLanguage size={18} stroke={1.7} />}
+      aria-label={t('topbar.language', { language: current.name })}
+      aria-haspopup="menu"
+      {...menu.triggerProps}
+    >
+      <Box component="span" visibleFrom="sm">
+        {current.name}
+      </Box>
+      <Box component="span" hiddenFrom="sm">
+        {current.short}
+      </Box>
+      <Box component="span" visibleFrom="sm" ml={8} display="inline-flex">
+        <IconChevronDown size={14} />
+      </Box>
+    </Button>
+  );
+  if (!menu.armed) return trigger;
+
   return (
-    <Menu position="bottom-end" width={200} shadow="md" closeOnItemClick onClose={() => setShowMore(false)}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          radius="md"
-          px="sm"
-          leftSection={<IconLanguage size={18} stroke={1.7} />}
-          aria-label={t('topbar.language', { language: current.name })}
-        >
-          <Box component="span" visibleFrom="sm">
-            {current.name}
-          </Box>
-          <Box component="span" hiddenFrom="sm">
-            {current.short}
-          </Box>
-          <Box component="span" visibleFrom="sm" ml={8} display="inline-flex">
-            <IconChevronDown size={14} />
-          </Box>
-        </Button>
-      </Menu.Target>
+    <Menu
+      position="bottom-end"
+      width={200}
+      shadow="md"
+      closeOnItemClick
+      opened={menu.opened}
+      onChange={menu.setOpened}
+      onClose={() => setShowMore(false)}
+    >
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('topbar.languages')}</Menu.Label>
         <Menu.RadioGroup value={current.code} onChange={choose}>

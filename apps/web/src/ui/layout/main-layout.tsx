@@ -1,10 +1,11 @@
-import { AppShell, Box, Burger, Drawer, Group, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { Drawer } from '../dormant.tsx';
 import { FullPageLoader } from '../full-page-loader.tsx';
 import { HoverTooltip } from '../hover-tooltip.tsx';
 import { Logo } from '../logo.tsx';

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useDormantMenu } from '../../../ui/dormant.tsx';
 import { useSignOut } from '../account.ts';
 import { hasAuthHint, useAuth } from '../auth-store.ts';
 import { LOGIN_PATH, loginPathFor } from '../redirect.ts';
@@ -20,6 +21,7 @@ export function AccountMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const menu = useDormantMenu();
 
   if (!auth.authenticated || !auth.user) {
     // A session may still be confirmed by the check a guard or the layout started.
@@ -45,24 +47,29 @@ export function AccountMenu() {
     void signOut.mutateAsync().then(() => navigate(LOGIN_PATH));
   };
 
+  const trigger = (
+    <UnstyledButton
+      aria-label={t('topbar.account', { name })}
+      aria-haspopup="menu"
+      style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+      {...menu.triggerProps}
+    >
+      <Group gap={8} wrap="nowrap">
+        <Avatar color="indigo" radius="xl" size={34} src={profileImageUrl} alt="">
+          {initial}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate>
+          {name}
+        </Text>
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!menu.armed) return trigger;
+
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('topbar.account', { name })}
-          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={34} src={profileImageUrl} alt="">
-              {initial}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate>
-              {name}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu position="bottom-end" width={220} shadow="md" opened={menu.opened} onChange={menu.setOpened}>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="xs" truncate>

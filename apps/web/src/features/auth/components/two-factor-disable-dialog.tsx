@@ -1,8 +1,9 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { translateErrors } from '../../../lib/validation-errors.ts';
+import { Modal } from '../../../ui/dormant.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { useDisableTwoFactor } from '../account.ts';
 import { failureText } from '../failure-text.ts';

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/dormant.tsx';
 
 interface DateOrderDialogProps {
   /** The file whose dates read either way; the dialog is open while there is one. */

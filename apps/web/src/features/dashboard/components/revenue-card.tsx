@@ -4,6 +4,7 @@ import { formatAmount, formatGrowth } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDormantMenu } from '../../../ui/dormant.tsx';
 import { type DashboardSummary, monthRangeLabel } from '../dashboard.ts';
 import RevenueChart, { CHART_HEIGHT } from './revenue-chart.tsx';
 
@@ -29,6 +30,19 @@ export function RevenueCard({ revenue, period, onPeriodChange }: RevenueCardProp
     revenue: (parseCents(point.amount) ?? 0) / 100,
   }));
   const growth = revenue?.growth ?? 0;
+  const filter = useDormantMenu();
+  const filterButton = (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconFilter size={14} />}
+      rightSection={<IconChevronDown size={14} />}
+      aria-haspopup="menu"
+      {...filter.triggerProps}
+    >
+      {t('dashboard.revenue.filter')}: {periodLabels[period]}
+    </Button>
+  );
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="revenue-title" h="100%">
       <Group justify="space-between" mb="md" gap="sm">
@@ -48,30 +62,25 @@ export function RevenueCard({ revenue, period, onPeriodChange }: RevenueCardProp
             <Skeleton height={20} width={110} radius="xl" />
           )}
         </Group>
-        <Menu position="bottom-end" shadow="md">
-          <Menu.Target>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconFilter size={14} />}
-              rightSection={<IconChevronDown size={14} />}
-            >
-              {t('dashboard.revenue.filter')}: {periodLabels[period]}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {(Object.keys(periodLabels) as RevenuePeriod[]).map((option) => (
-              <Menu.Item
-                key={option}
-                onClick={() => onPeriodChange(option)}
-                fw={option === period ? 600 : undefined}
-                aria-current={option === period ? 'true' : undefined}
-              >
-                {periodLabels[option]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        {filter.armed ? (
+          <Menu position="bottom-end" shadow="md" opened={filter.opened} onChange={filter.setOpened}>
+            <Menu.Target>{filterButton}</Menu.Target>
+            <Menu.Dropdown>
+              {(Object.keys(periodLabels) as RevenuePeriod[]).map((option) => (
+                <Menu.Item
+                  key={option}
+                  onClick={() => onPeriodChange(option)}
+                  fw={option === period ? 600 : undefined}
+                  aria-current={option === period ? 'true' : undefined}
+                >
+                  {periodLabels[option]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          filterButton
+        )}
       </Group>
       {revenue ? <RevenueChart bars={bars} /> : <Skeleton height={CHART_HEIGHT} />}
       {revenue && (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { adjustmentNoteSchema } from '@sorted/core/schemas/adjustment-notes';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { dateFieldProps, type FormSchema } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
+import { Modal } from '../../../ui/dormant.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { labelled, StackedTable } from '../../../ui/stacked-table.tsx';

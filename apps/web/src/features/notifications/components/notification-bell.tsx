@@ -14,9 +14,9 @@ import {
 import { formatDisplayInstant } from '@sorted/core/i18n/format';
 import { subjectPath } from '@sorted/core/notifications/notifications';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDormantMenu } from '../../../ui/dormant.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { notificationText } from '../notification-text.ts';
 import { type Notification, useMarkAllRead, useMarkRead, useNotifications } from '../notifications.ts';
@@ -57,7 +57,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
 export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
+  const { armed, opened, setOpened, triggerProps } = useDormantMenu();
   const query = useNotifications();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -71,6 +71,21 @@ export function NotificationBell() {
     void navigate(subjectPath({ type: item.subject_type, id: item.subject_id, number: item.subject_number }));
   };
 
+  const trigger = (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="md"
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={() => setOpened(!opened)}
+      data-testid="notification-bell"
+      {...triggerProps}
+    >
+      <IconBell size={19} stroke={1.7} />
+    </ActionIcon>
+  );
+
   return (
     // The badge repeats the count the button's name says: hidden from assistive technology.
     <Indicator
@@ -81,67 +96,60 @@ export function NotificationBell() {
       color="red"
       classNames={{ indicator: classes.badge }}
     >
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={360}
-        shadow="md"
-        radius="md"
-        trapFocus
-        returnFocus
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="md"
-            aria-label={label}
-            onClick={() => setOpened((value) => !value)}
-            data-testid="notification-bell"
-          >
-            <IconBell size={19} stroke={1.7} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0} className={classes.dropdown} aria-labelledby="notifications-title">
-          <Group justify="space-between" px="md" py="sm" className={classes.header} wrap="nowrap">
-            <Text fw={600} id="notifications-title" component="h2" size="md" m={0}>
-              {t('topbar.notifications.title')}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconBellCheck size={16} />}
-              disabled={unread === 0}
-              loading={markAllRead.isPending}
-              onClick={() => markAllRead.mutate()}
-            >
-              {t('topbar.notifications.markAllRead')}
-            </Button>
-          </Group>
-          <QueryState
-            query={query}
-            loading={t('topbar.notifications.loading')}
-            failed={t('topbar.notifications.failed')}
-            isEmpty={(page) => page.items.length === 0}
-            empty={
-              <Text size="sm" c="dimmed" p="md" data-testid="notifications-empty">
-                {t('topbar.notifications.empty')}
+      {armed ? (
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          width={360}
+          shadow="md"
+          radius="md"
+          trapFocus
+          returnFocus
+        >
+          <Popover.Target>{trigger}</Popover.Target>
+          <Popover.Dropdown p={0} className={classes.dropdown} aria-labelledby="notifications-title">
+            <Group justify="space-between" px="md" py="sm" className={classes.header} wrap="nowrap">
+              <Text fw={600} id="notifications-title" component="h2" size="md" m={0}>
+                {t('topbar.notifications.title')}
               </Text>
-            }
-          >
-            {(page) => (
-              <ScrollArea.Autosize mah="min(70dvh, 480px)" type="auto">
-                <ul className={classes.list} aria-label={t('topbar.notifications.title')}>
-                  {page.items.map((item) => (
-                    <NotificationItem key={item.id} item={item} onOpen={open} />
-                  ))}
-                </ul>
-              </ScrollArea.Autosize>
-            )}
-          </QueryState>
-        </Popover.Dropdown>
-      </Popover>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconBellCheck size={16} />}
+                disabled={unread === 0}
+                loading={markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
+                {t('topbar.notifications.markAllRead')}
+              </Button>
+            </Group>
+            <QueryState
+              query={query}
+              loading={t('topbar.notifications.loading')}
+              failed={t('topbar.notifications.failed')}
+              isEmpty={(page) => page.items.length === 0}
+              empty={
+                <Text size="sm" c="dimmed" p="md" data-testid="notifications-empty">
+                  {t('topbar.notifications.empty')}
+                </Text>
+              }
+            >
+              {(page) => (
+                <ScrollArea.Autosize mah="min(70dvh, 480px)" type="auto">
+                  <ul className={classes.list} aria-label={t('topbar.notifications.title')}>
+                    {page.items.map((item) => (
+                      <NotificationItem key={item.id} item={item} onOpen={open} />
+                    ))}
+                  </ul>
+                </ScrollArea.Autosize>
+              )}
+            </QueryState>
+          </Popover.Dropdown>
+        </Popover>
+      ) : (
+        trigger
+      )}
     </Indicator>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BUSINESS_TYPES, type BusinessType, isBusinessType } from '@sorted/core/tax/business';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/dormant.tsx';
 import { BUSINESS_TYPE_LABELS, DEDUCTION_TIPS } from '../labels.ts';
 
 interface DeductionGuidanceProps {

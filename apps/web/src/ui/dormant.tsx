@@ -1,0 +1,90 @@
+import {
+  type DrawerProps,
+  Drawer as MantineDrawer,
+  Modal as MantineModal,
+  type ModalProps,
+} from '@mantine/core';
+import { type Ref, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+// Mantine's overlays set themselves up even while closed: a modal's or a drawer's portal, and a menu's
+// or popover's floating-ui state (from its target's ref) and dropdown portal each redraw synchronously
+// inside the commit of the screen that holds them. One such redraw makes React run every effect of the
+// screen in that same task: on a phone, the longest task of a screen's load. So these are not drawn
+// until they are needed.
+
+type Stage = 'dormant' | 'drawn' | 'live';
+
+/**
+ * A modal or drawer: nothing until it is first opened; then drawn closed once and opened in the next
+ * drawing, as Mantine expects (its opening transition runs, and it notes where the focus was, to give
+ * it back on closing). Once drawn it stays drawn, so it closes with its transition.
+ */
+export function useFirstOpening(opened: boolean): { drawn: boolean; opened: boolean } {
+  const [stage, setStage] = useState<Stage>(opened ? 'drawn' : 'dormant');
+  useEffect(() => {
+    if (stage === 'dormant' && opened) setStage('drawn');
+    else if (stage === 'drawn') setStage('live');
+  }, [opened, stage]);
+  return { drawn: stage !== 'dormant', opened: opened && stage === 'live' };
+}
+
+/** Mantine's Modal, drawn from its first opening on (useFirstOpening). */
+export function Modal(props: ModalProps) {
+  const first = useFirstOpening(props.opened);
+  return first.drawn ? <MantineModal {...props} opened={first.opened} /> : null;
+}
+
+/** Mantine's Drawer, drawn from its first opening on (useFirstOpening). */
+export function Drawer(props: DrawerProps) {
+  const first = useFirstOpening(props.opened);
+  return first.drawn ? <MantineDrawer {...props} opened={first.opened} /> : null;
+}
+
+export interface DormantMenu<T extends HTMLElement> {
+  /** Draw the Menu or Popover around the trigger; until then, the trigger alone with `triggerProps`. */
+  armed: boolean;
+  /** The menu's opened state, for a controlled Menu or Popover (`opened`, `onChange`). */
+  opened: boolean;
+  setOpened: (opened: boolean) => void;
+  /** For the trigger in both states: its ref, and while dormant what opens the menu on a click. */
+  triggerProps: { ref: Ref<T>; onClick?: () => void; 'aria-expanded'?: boolean };
+}
+
+/**
+ * A menu or popover whose trigger is drawn alone in the screen's first drawing and the menu around it
+ * right after, as a transition of its own. A click on the trigger before then draws the menu at once
+ * and opens it in the next drawing. The trigger is a new element once armed: it takes the focus over if
+ * the first one had it.
+ */
+export function useDormantMenu<T extends HTMLElement = HTMLButtonElement>(): DormantMenu<T> {
+  const [armed, setArmed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [openWhenArmed, setOpenWhenArmed] = useState(false);
+  const trigger = useRef<T>(null);
+  const drawnArmed = useRef(false);
+  const refocus = useRef(false);
+  // Read while drawing the armed trigger, when the ref still holds the first one.
+  if (armed && !drawnArmed.current)
+    refocus.current = trigger.current !== null && document.activeElement === trigger.current;
+  useEffect(() => startTransition(() => setArmed(true)), []);
+  useEffect(() => {
+    if (!armed || !openWhenArmed) return;
+    setOpenWhenArmed(false);
+    setOpened(true);
+  }, [armed, openWhenArmed]);
+  useLayoutEffect(() => {
+    drawnArmed.current = armed;
+    if (armed && refocus.current) trigger.current?.focus();
+    refocus.current = false;
+  }, [armed]);
+  const wake = () => {
+    setArmed(true);
+    setOpenWhenArmed(true);
+  };
+  return {
+    armed,
+    opened,
+    setOpened,
+    triggerProps: armed ? { ref: trigger } : { ref: trigger, onClick: wake, 'aria-expanded': false },
+  };
+}
