@@ -45,6 +45,8 @@ export interface DormantMenu<T extends HTMLElement> {
   armed: boolean;
   /** The menu's opened state, for a controlled Menu or Popover (`opened`, `onChange`). */
   opened: boolean;
+  /** Armed by a click on the first trigger: `opened` turns true in the drawing after (for a Select's own default). */
+  openOnArm: boolean;
   setOpened: (opened: boolean) => void;
   /** For the trigger in both states: its ref, and while dormant what opens the menu on a click. */
   triggerProps: { ref: Ref<T>; onClick?: () => void; 'aria-expanded'?: boolean };
@@ -84,6 +86,7 @@ export function useDormantMenu<T extends HTMLElement = HTMLButtonElement>(): Dor
   return {
     armed,
     opened,
+    openOnArm: openWhenArmed,
     setOpened,
     triggerProps: armed ? { ref: trigger } : { ref: trigger, onClick: wake, 'aria-expanded': false },
   };

@@ -1,5 +1,5 @@
 import { Tooltip, type TooltipProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from './use-media.ts';
 
 /**
  * Mantine's Tooltip where a pointer can hover, and the target alone where none can (a phone). A phone
@@ -8,6 +8,6 @@ import { useMediaQuery } from '@mantine/hooks';
  * the longest task of a phone's first drawing longer. Every target names itself (aria-label or text).
  */
 export function HoverTooltip({ children, ...props }: TooltipProps) {
-  const canHover = useMediaQuery('(hover: hover)', true, { getInitialValueInEffect: false });
+  const canHover = useMedia('(hover: hover)');
   return canHover ? <Tooltip {...props}>{children}</Tooltip> : children;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useListPages, type useStatusListUrlState } from '../lib/list-url-state.
 import { ListPager } from './list-pagination.tsx';
 import { type Crumb, PageHeader } from './page-header.tsx';
 import { EmptyState, QueryState } from './query-state.tsx';
+import { Segments } from './segments.tsx';
 
 type StatusList<Status extends string> = ReturnType<typeof useStatusListUrlState<Status>>;
 
@@ -79,7 +80,7 @@ export function FilteredList<Status extends string, Data extends { total: number
           onChange={(event) => list.type(event.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
-        <SegmentedControl
+        <Segments
           aria-label={texts.statusLabel}
           value={list.status}
           onChange={(value) => list.setStatus(value as Status)}

@@ -1,5 +1,5 @@
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { HoverTooltip } from '../hover-tooltip.tsx';
 import { Logo } from '../logo.tsx';
 import { useNotificationsWarmUp } from '../notifications-host.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
+import { useMedia } from '../use-media.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import classes from './main-layout.module.css';
 import navClasses from './nav-menu.module.css';
@@ -70,7 +71,7 @@ export function MainLayout({ account, showBas = false, withNav = true }: MainLay
     defaultValue: false,
     getInitialValueInEffect: false,
   });
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useMedia('(min-width: 48em)');
 
   // The drawer closes on navigation and when the window grows past the drawer breakpoint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose.

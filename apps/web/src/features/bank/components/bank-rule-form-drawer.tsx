@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
+import { Segments } from '../../../ui/segments.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import { BusinessFormPanel, type Company } from '../../businesses/index.ts';
 import { BusinessUseInput, categoryOptions } from '../../expenses/index.ts';
@@ -120,7 +120,7 @@ function RuleForm({ rule, companies, onSaved, onCancel }: RuleFormProps) {
             {t('bank.rules.addCondition')}
           </Button>
           {values.conditions.length > 1 && (
-            <SegmentedControl
+            <Segments
               aria-label={t('bank.rules.fields.match')}
               data={[
                 { value: 'all', label: t('bank.rules.matchAll') },

@@ -1,10 +1,12 @@
-import { SegmentedControl, Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { financialYearOf, todayIn } from '@sorted/core/dates/calendar';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appTimeZone } from '../../../lib/app-settings.ts';
+import { DormantSelect } from '../../../ui/dormant-select.tsx';
 import { Later } from '../../../ui/later.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { Segments } from '../../../ui/segments.tsx';
 import { HistoryPanel } from '../../history/index.ts';
 import { type BasPeriodAttributes, basYearOf, useBasYear } from '../bas.ts';
 import { isFigure, usePeriodName } from '../bas-figures.ts';
@@ -33,7 +35,7 @@ function PeriodChoice({
   }));
   if (periods.length > 4) {
     return (
-      <Select
+      <DormantSelect
         label={t('bas.period')}
         w={260}
         allowDeselect={false}
@@ -45,7 +47,7 @@ function PeriodChoice({
   }
   if (periods.length <= 1) return null;
   return (
-    <SegmentedControl
+    <Segments
       aria-label={t('bas.period')}
       data={choices}
       value={value}
@@ -85,7 +87,7 @@ export function BusinessBas({ companyId }: { companyId: string }) {
 
   return (
     <Stack gap="md">
-      <Select
+      <DormantSelect
         label={t('bas.year')}
         w={200}
         allowDeselect={false}

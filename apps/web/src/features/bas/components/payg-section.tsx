@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { financialYearOf } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { paygOptionSchema, paygVariationSchema } from '@sorted/core/schemas/payg-instalments';
@@ -26,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notify } from '../../../ui/notify.tsx';
+import { Segments } from '../../../ui/segments.tsx';
 import {
   type BasPeriodAttributes,
   type PaygLabelsAttributes,
@@ -93,7 +82,7 @@ function OptionForm({
   return (
     <form ref={element} onSubmit={submit} noValidate data-testid="payg-option-form">
       <Stack gap="sm">
-        <SegmentedControl
+        <Segments
           aria-label={t('bas.payg.option')}
           data={[
             { value: 'amount', label: t('bas.payg.optionAmount') },

@@ -1,8 +1,9 @@
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconReceiptTax } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DormantSelect } from '../../../ui/dormant-select.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { chosenBusiness, useGstBusinesses } from '../bas.ts';
@@ -44,7 +45,7 @@ export default function BasScreen() {
           return (
             <Stack gap="md">
               {list.length > 1 && (
-                <Select
+                <DormantSelect
                   label={t('bas.business')}
                   w={320}
                   allowDeselect={false}

@@ -1,11 +1,11 @@
 import { Badge, Button, FileButton, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconCamera, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/notify.tsx';
+import { useMedia } from '../../../ui/use-media.ts';
 import { type ReceiptCapture, useDiscardCapture, useReceiptCaptures } from '../receipt-captures.ts';
 import { RECEIPT_ACCEPT } from '../receipt-file.ts';
 import { useCaptureUpload } from '../use-capture-upload.ts';
@@ -81,7 +81,7 @@ export function ReceiptInbox({ onConfirm }: { onConfirm: (capture: ReceiptCaptur
   const discard = useDiscardCapture();
   const [toDiscard, setToDiscard] = useState<ReceiptCapture | null>(null);
   const [over, setOver] = useState(false);
-  const phone = useMediaQuery('(pointer: coarse)');
+  const phone = useMedia('(pointer: coarse)');
   // The same file picked again is a change too.
   const resetPhoto = useRef<() => void>(null);
   const resetFiles = useRef<() => void>(null);

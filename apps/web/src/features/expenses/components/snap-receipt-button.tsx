@@ -1,10 +1,10 @@
 import { ActionIcon, Button, FileButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HoverTooltip } from '../../../ui/hover-tooltip.tsx';
+import { useMedia } from '../../../ui/use-media.ts';
 import { RECEIPT_ACCEPT } from '../receipt-file.ts';
 import { useCaptureUpload } from '../use-capture-upload.ts';
 
@@ -16,7 +16,7 @@ export function SnapReceiptButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { upload, uploading } = useCaptureUpload();
-  const narrow = useMediaQuery('(max-width: 40em)');
+  const narrow = useMedia('(max-width: 40em)');
   // The same photo picked again is a change too (a second copy of a receipt is the owner's call).
   const reset = useRef<() => void>(null);
   const pick = async (files: File[]) => {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { formatAmount, formatDisplayDate } from '@sorted/core/i18n/format';
 import { IconPlus, IconReceipt, IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { appTimeZone } from '../../../lib/app-settings.ts';
 import { importWithTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { useVehicles } from '../../../lib/vehicles-query.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DormantSelect } from '../../../ui/dormant-select.tsx';
 import { Later } from '../../../ui/later.tsx';
 import { lazyPanel } from '../../../ui/lazy-panel.tsx';
 import { ListPager } from '../../../ui/list-pagination.tsx';
@@ -163,7 +164,7 @@ export default function ExpenseListScreen() {
           onChange={(event) => list.type(event.currentTarget.value)}
           style={{ flex: '1 1 220px', maxWidth: 320 }}
         />
-        <Select
+        <DormantSelect
           label={t('expenses.categoryFilter')}
           placeholder={t('expenses.allCategories')}
           clearable
@@ -174,7 +175,7 @@ export default function ExpenseListScreen() {
           w={200}
         />
         {(companies.data?.length ?? 0) > 1 && (
-          <Select
+          <DormantSelect
             label={t('expenses.businessFilter')}
             placeholder={t('expenses.allBusinesses')}
             clearable
@@ -184,7 +185,7 @@ export default function ExpenseListScreen() {
             w={200}
           />
         )}
-        <Select
+        <DormantSelect
           label={t('expenses.periodFilter')}
           allowDeselect={false}
           data={PERIODS.map((period) => ({ value: period, label: t(PERIOD_LABELS[period]) }))}

@@ -1,8 +1,9 @@
-import { Anchor, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatPayId } from '@sorted/core/identifiers/payid';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Segments } from '../../../ui/segments.tsx';
 import { usePaymentDetails } from '../../businesses/index.ts';
 import type { BankValues, InvoiceFormValues, PaymentMethod } from '../invoice-form-model.ts';
 
@@ -150,7 +151,7 @@ export function PaymentMethodSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <SegmentedControl
+    <Segments
       value={method}
       onChange={(value) => onMethod(value === 'bank' ? 'bank' : 'payid')}
       data={[

@@ -1,4 +1,4 @@
-import { Card, Checkbox, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, Checkbox, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { taxProfileSchema } from '@sorted/core/schemas/tax-profile';
 import { BUSINESS_TYPES, type BusinessType } from '@sorted/core/tax/business';
 import { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/f
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { Segments } from '../../../ui/segments.tsx';
 import { BUSINESS_TYPE_LABELS, ResidencyField } from '../../tax/index.ts';
 import { COMPANY_RATE_LABELS } from '../labels.ts';
 import {
@@ -66,7 +67,7 @@ function Form({ profile }: { profile: TaxProfile }) {
               <Text fw={600} id={`business-type-${business.id}`}>
                 {t('profit.profile.businessType', { name: business.name })}
               </Text>
-              <SegmentedControl
+              <Segments
                 aria-labelledby={`business-type-${business.id}`}
                 data={BUSINESS_TYPES.map((type) => ({ value: type, label: t(BUSINESS_TYPE_LABELS[type]) }))}
                 value={business.business_type}
@@ -86,7 +87,7 @@ function Form({ profile }: { profile: TaxProfile }) {
                 />
               )}
               {business.business_type === 'company' && (
-                <SegmentedControl
+                <Segments
                   aria-label={t('profit.profile.companyRate')}
                   data={(['base', 'full'] as const).map((rate) => ({
                     value: rate,

@@ -1,10 +1,11 @@
-import { Alert, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { VehicleMethod } from '@sorted/core/schemas/vehicles';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFieldProps, useSchemaForm } from '../../../lib/form.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
+import { Segments } from '../../../ui/segments.tsx';
 import { SidePanel } from '../../../ui/side-panel.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import { useSaveCarYear, type Vehicle } from '../car-data.ts';
@@ -51,7 +52,7 @@ function CarYearForm({ vehicle, year, onDone, onJourneys }: CarYearFormProps) {
               <Text size="sm" fw={500} id="car-method-label">
                 {t('car.fields.method')}
               </Text>
-              <SegmentedControl
+              <Segments
                 aria-labelledby="car-method-label"
                 data={methods.map((value) => ({ value, label: t(METHOD_LABELS[value]) }))}
                 {...form.getInputProps('method')}
@@ -81,7 +82,7 @@ function CarYearForm({ vehicle, year, onDone, onJourneys }: CarYearFormProps) {
               <Text size="sm" fw={500} id="car-logbook-source-label">
                 {t('car.fields.logbookSource')}
               </Text>
-              <SegmentedControl
+              <Segments
                 aria-labelledby="car-logbook-source-label"
                 data={(['totals', 'trips'] as const).map((value) => ({
                   value,

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -24,6 +23,7 @@ import { FormActions } from '../../../ui/form-actions.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { RowActions } from '../../../ui/row-actions.tsx';
+import { Segments } from '../../../ui/segments.tsx';
 import { useSaveForm } from '../../../ui/use-save-form.ts';
 import type { Vehicle } from '../car-data.ts';
 import {
@@ -100,7 +100,7 @@ function PeriodForm({ vehicle, logbook }: { vehicle: Vehicle; logbook: VehicleLo
             <Text size="sm" c="dimmed" id="logbook-year-hint">
               {t('car.logbook.keptForHint')}
             </Text>
-            <SegmentedControl
+            <Segments
               aria-labelledby="logbook-year-label"
               aria-describedby="logbook-year-hint"
               data={years}

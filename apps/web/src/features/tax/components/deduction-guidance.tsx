@@ -1,10 +1,11 @@
-import { Button, List, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { BUSINESS_TYPES, type BusinessType, isBusinessType } from '@sorted/core/tax/business';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/dormant.tsx';
+import { Segments } from '../../../ui/segments.tsx';
+import { useMedia } from '../../../ui/use-media.ts';
 import { BUSINESS_TYPE_LABELS, DEDUCTION_TIPS } from '../labels.ts';
 
 interface DeductionGuidanceProps {
@@ -18,7 +19,7 @@ export function DeductionGuidance({ businessType }: DeductionGuidanceProps) {
   const [opened, setOpened] = useState(false);
   const [shown, setShown] = useState<BusinessType>(businessType);
   // Three long names do not fit side by side on a phone in every language.
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMedia('(max-width: 36em)');
 
   return (
     <>
@@ -43,7 +44,7 @@ export function DeductionGuidance({ businessType }: DeductionGuidanceProps) {
           <Text size="sm" c="dimmed">
             {t('tax.deductions.intro')}
           </Text>
-          <SegmentedControl
+          <Segments
             fullWidth
             orientation={narrow ? 'vertical' : 'horizontal'}
             value={shown}

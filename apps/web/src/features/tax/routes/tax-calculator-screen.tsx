@@ -1,5 +1,4 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { todayIn } from '@sorted/core/dates/calendar';
 import { defaultTaxYear } from '@sorted/core/tax/tax-years';
 import { IconBriefcase, IconUser } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useMedia } from '../../../ui/use-media.ts';
 import { BusinessCalculator } from '../components/business-calculator.tsx';
 import { EmployeeCalculator } from '../components/employee-calculator.tsx';
 
@@ -17,7 +17,7 @@ export default function TaxCalculatorScreen() {
   const [defaultYear] = useState(() => defaultTaxYear(todayIn(appTimeZone())));
   const [tab, setTab] = useState<string | null>('business');
   // On a phone both tab names fit side by side only without their icons.
-  const wide = useMediaQuery('(min-width: 36em)', true);
+  const wide = useMedia('(min-width: 36em)');
 
   return (
     <Stack gap="lg">

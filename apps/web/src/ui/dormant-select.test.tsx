@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DormantSelect } from './dormant-select.tsx';
+
+const PERIODS = [
+  { value: 'month', label: 'This month' },
+  { value: 'quarter', label: 'This quarter' },
+];
+
+function PeriodFilter() {
+  const [value, setValue] = useState<string | null>('quarter');
+  return (
+    <>
+      <DormantSelect label="Period" data={PERIODS} value={value} onChange={setValue} w={200} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('DormantSelect', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    root?.unmount();
+    root = null;
+    document.body.innerHTML = '';
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+  });
+
+  it('is the Select once drawn: the chosen label shows, and choosing an option changes the value', async () => {
+    render(
+      <MantineProvider>
+        <PeriodFilter />
+      </MantineProvider>,
+    );
+    const field = screen.getByRole('combobox', { name: 'Period' }) as HTMLInputElement;
+    expect(field.value).toBe('This quarter');
+    fireEvent.click(field);
+    fireEvent.click(await screen.findByRole('option', { name: 'This month' }));
+    expect(screen.getByRole('status').textContent).toBe('month');
+    expect((screen.getByRole('combobox', { name: 'Period' }) as HTMLInputElement).value).toBe('This month');
+  });
+
+  it('shows the chosen label before it is armed, and opens its options on a click then', async () => {
+    // Drawn as the app draws (no act): the arming transition has not run yet.
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const app = createRoot(document.body.appendChild(document.createElement('div')));
+    root = app;
+    flushSync(() =>
+      app.render(
+        <MantineProvider>
+          <PeriodFilter />
+        </MantineProvider>,
+      ),
+    );
+    const lookAlike = screen.getByRole('combobox', { name: 'Period' }) as HTMLInputElement;
+    expect(lookAlike.value).toBe('This quarter');
+    expect(lookAlike.readOnly).toBe(true);
+    lookAlike.focus();
+    fireEvent.click(lookAlike);
+    expect(await screen.findByRole('option', { name: 'This month' })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Period' });
+    expect(select).not.toBe(lookAlike);
+    expect(document.activeElement).toBe(select);
+  });
+});
