@@ -11,7 +11,9 @@ export function NotificationEmailPanel() {
   const { t } = useTranslation();
   const choice = useNotifyByEmail();
   const save = useSetNotifyByEmail();
-  // The switch moves at once; it goes back if the choice could not be saved.
+  // The switch moves at once; it goes back if the choice could not be saved. Once saved it shows the
+  // query's own answer: QueryState hands its children the answer a drawing late (useDeferredValue), so
+  // the saved choice drawn from `chosen` turned the switch back off for a moment after each save.
   const [changing, setChanging] = useState<boolean | null>(null);
   const change = (next: boolean) => {
     if (save.isPending) return;
@@ -47,7 +49,7 @@ export function NotificationEmailPanel() {
             <Switch
               label={t('profile.notifications.email')}
               description={t('profile.notifications.emailHint')}
-              checked={changing ?? chosen}
+              checked={changing ?? choice.data ?? chosen}
               onChange={(event) => change(event.currentTarget.checked)}
             />
           )}
