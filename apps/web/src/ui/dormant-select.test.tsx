@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { drawWithoutAct, undrawWithoutAct } from '../testing/draw-without-act.tsx';
 import { DormantSelect } from './dormant-select.tsx';
 
 const PERIODS = [
@@ -22,13 +21,7 @@ function PeriodFilter() {
 }
 
 describe('DormantSelect', () => {
-  let root: Root | null = null;
-  afterEach(() => {
-    root?.unmount();
-    root = null;
-    document.body.innerHTML = '';
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-  });
+  afterEach(undrawWithoutAct);
 
   it('is the Select once drawn: the chosen label shows, and choosing an option changes the value', async () => {
     render(
@@ -46,16 +39,7 @@ describe('DormantSelect', () => {
 
   it('shows the chosen label before it is armed, and opens its options on a click then', async () => {
     // Drawn as the app draws (no act): the arming transition has not run yet.
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-    const app = createRoot(document.body.appendChild(document.createElement('div')));
-    root = app;
-    flushSync(() =>
-      app.render(
-        <MantineProvider>
-          <PeriodFilter />
-        </MantineProvider>,
-      ),
-    );
+    drawWithoutAct(<PeriodFilter />);
     const lookAlike = screen.getByRole('combobox', { name: 'Period' }) as HTMLInputElement;
     expect(lookAlike.value).toBe('This quarter');
     expect(lookAlike.readOnly).toBe(true);

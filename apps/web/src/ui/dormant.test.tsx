@@ -1,9 +1,8 @@
 import { Button, MantineProvider, Menu } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { drawWithoutAct, undrawWithoutAct } from '../testing/draw-without-act.tsx';
 import { Modal, useDormantMenu } from './dormant.tsx';
 
 function Dialog() {
@@ -62,13 +61,7 @@ describe('a dormant modal', () => {
 });
 
 describe('a dormant menu', () => {
-  let root: Root | null = null;
-  afterEach(() => {
-    root?.unmount();
-    root = null;
-    document.body.innerHTML = '';
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-  });
+  afterEach(undrawWithoutAct);
 
   it('is armed after the first drawing and opens from its trigger', async () => {
     render(
@@ -84,31 +77,21 @@ describe('a dormant menu', () => {
   });
 
   // Drawn as the app draws (no act), so that the arming transition has not run yet when the test acts.
-  function drawWithoutAct() {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-    const container = document.body.appendChild(document.createElement('div'));
-    const app = createRoot(container);
-    root = app;
-    flushSync(() =>
-      app.render(
-        <MantineProvider>
-          <Skins />
-        </MantineProvider>,
-      ),
-    );
+  function firstTrigger() {
+    drawWithoutAct(<Skins />);
     const first = screen.getByRole('button', { name: 'Skin' });
     expect(first.getAttribute('aria-expanded')).toBe('false');
     return first;
   }
 
   it('opens when its trigger is used before it is armed', async () => {
-    fireEvent.click(drawWithoutAct());
+    fireEvent.click(firstTrigger());
     expect(await screen.findByRole('menuitem', { name: 'Light' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Skin' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('hands the focus on to the armed trigger when the first one had it', async () => {
-    const first = drawWithoutAct();
+    const first = firstTrigger();
     first.focus();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Skin' })).not.toBe(first));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Skin' }));
