@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.ts';
-import { meDocument, renderApp, WAIT } from '../testing/render-app.tsx';
+import { findArmedTrigger, meDocument, renderApp, WAIT } from '../testing/render-app.tsx';
 import { i18next } from './i18n.ts';
 import { isRedirectRoute, routes } from './routes.ts';
 
@@ -148,7 +148,7 @@ describe('signed-in user', () => {
     const user = userEvent.setup();
     const app = await renderApp('/dashboard/overview');
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Alex Citizen' }, WAIT));
+    await user.click(await findArmedTrigger('Account menu of Alex Citizen'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })?.getAttribute('href')).toBe('/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Help' })?.getAttribute('href')).toBe('/help');
@@ -171,7 +171,7 @@ describe('signed-in user', () => {
     const user = userEvent.setup();
     const app = await renderApp('/help');
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Alex Citizen' }, WAIT));
+    await user.click(await findArmedTrigger('Account menu of Alex Citizen'));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     await screen.findByRole('heading', { name: 'Sign in' }, WAIT);
@@ -185,7 +185,7 @@ describe('signed-in user', () => {
     const user = userEvent.setup();
     const app = await renderApp('/profile');
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Alex Citizen' }, WAIT));
+    await user.click(await findArmedTrigger('Account menu of Alex Citizen'));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     await screen.findByRole('heading', { name: 'Sign in' }, WAIT);
@@ -201,7 +201,7 @@ describe('shell', () => {
     await renderApp('/invoice/free');
     await screen.findByRole('heading', { name: 'Free invoice' }, WAIT);
 
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await findArmedTrigger('Language: English'));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
 
     expect(await screen.findByRole('heading', { name: 'Factura gratis' }, WAIT)).toBeTruthy();
@@ -215,7 +215,7 @@ describe('shell', () => {
     signedOut();
     const user = userEvent.setup();
     await renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }, WAIT));
+    await user.click(await findArmedTrigger('Language: English'));
     const items = await screen.findAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent)).toEqual(['English', 'Español', 'Português']);
   });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
 import { i18next, i18nReady } from '../app/i18n.ts';
@@ -15,6 +15,18 @@ import { resetAppSettingsForTests } from '../lib/app-settings.ts';
  * for its code to be compiled: with three test files at once on a loaded 2-core machine, up to 5 s.
  */
 export const WAIT = { timeout: 10_000 };
+
+/**
+ * A menu's trigger once the menu is drawn around it. The first one (ui/dormant.tsx) is replaced right
+ * after the screen's first drawing; a test holding it could click an element no longer there.
+ */
+export async function findArmedTrigger(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const trigger = screen.getByRole('button', { name });
+    if (trigger.hasAttribute('data-dormant')) throw new Error(`The trigger "${name}" is not armed yet`);
+    return trigger;
+  }, WAIT);
+}
 
 /** The whole app (real route table, guards, layouts, lazy screens) at `path`, as on a fresh page load. */
 export async function renderApp(path: string, table?: readonly AppRoute[]) {

@@ -90,6 +90,25 @@ describe('a dormant menu', () => {
     expect(screen.getByRole('button', { name: 'Skin' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('keeps its first trigger while that is pressed, so the click that follows opens it', async () => {
+    const first = firstTrigger();
+    fireEvent.pointerDown(first);
+    // Long enough for the arming transition to have been drawn, had the press not held it back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(first.isConnected).toBe(true);
+    fireEvent.click(first);
+    expect(await screen.findByRole('menuitem', { name: 'Light' })).toBeTruthy();
+  });
+
+  it('is armed once a press on its first trigger ends without a click on it', async () => {
+    const first = firstTrigger();
+    fireEvent.pointerDown(first);
+    fireEvent.pointerCancel(window);
+    await waitFor(() => expect(first.isConnected).toBe(false));
+    expect(screen.getByRole('button', { name: 'Skin' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem', { name: 'Light' })).toBeNull();
+  });
+
   it('hands the focus on to the armed trigger when the first one had it', async () => {
     const first = firstTrigger();
     first.focus();
