@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { API_CACHE } from './src/app/api-cache.ts';
+import { WEB_MANIFEST } from './src/app/web-manifest.ts';
 
 /** Indigo 7, the theme's primary shade (src/app/theme.ts) and the favicon's ground. */
 export const THEME_COLOUR = '#4263eb';
@@ -17,6 +18,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   // Registered from the app's code, after the first screen (src/app/service-worker.ts).
   injectRegister: false,
+  // Linked by the app once the page has settled (src/app/web-manifest.ts).
+  manifestFilename: WEB_MANIFEST.slice(1),
   manifest: {
     name: 'Sorted',
     short_name: 'Sorted',

@@ -6,6 +6,7 @@ import { firstScreens } from './first-screens-plugin.ts';
 import { localeShell } from './locale-shell-plugin.ts';
 import { mantineUseId } from './mantine-use-id.ts';
 import { pwaOptions } from './pwa-options.ts';
+import { quietHead } from './quiet-head-plugin.ts';
 import { unusedMantineCss } from './unused-mantine-css.ts';
 
 // A module path (`[\\/]` for either separator) as a pattern, for the chunk groups below.
@@ -100,6 +101,7 @@ export default defineConfig({
     localeShell(),
     mantineUseId(),
     VitePWA(pwaOptions),
+    quietHead(),
     unusedMantineCss(),
     firstScreens(),
     // Brotli and gzip copies beside each file, which the server sends as they are (preCompressed):

@@ -14,6 +14,17 @@ const webDist = webDistFixture(
       imports: ['_start-S1.js', '_frame-F1.js'],
     },
     '_frame-F1.js': { file: 'assets/frame-F1.js', imports: ['_start-S1.js'], css: ['assets/frame-F1.css'] },
+    'src/app/query-client.ts': {
+      file: 'assets/query-client-Q1.js',
+      isDynamicEntry: true,
+      imports: ['_query-Q2.js'],
+    },
+    '_query-Q2.js': { file: 'assets/query-Q2.js' },
+    'src/app/layouts/frame-data.ts': {
+      file: 'assets/frame-data-FD1.js',
+      isDynamicEntry: true,
+      imports: ['_frame-F1.js'],
+    },
     'src/locales/en.json': { file: 'assets/en-E1.js', isDynamicEntry: true },
     'src/locales/de.json': { file: 'assets/de-D1.js', isDynamicEntry: true },
     'src/features/bank/routes/bank-rules-screen.tsx': {
@@ -60,6 +71,9 @@ describeOnEachDatabase(
       expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/frame-F1.js">');
       expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/frame-F1.css">');
       expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/en-E1.js">');
+      // What the start imports to ask for the first data, and what that imports.
+      for (const file of ['query-client-Q1', 'query-Q2', 'frame-data-FD1'])
+        expect(head).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}.js">`);
       expect(head).not.toContain('start-S1');
       // The page's own scripts wait behind the style sheet too, so the frame's outline paints first.
       expect(head).toContain(

@@ -18,6 +18,12 @@ const SESSION_MARK = '<meta name="sorted-session" content="cookie">';
 /** Where the signed-in frame starts, as the web app's router imports it (app/router.tsx). */
 const MAIN_LAYOUT = 'src/app/layouts/main-layout-route.tsx';
 
+/**
+ * What the web app's start imports to ask for the first screen's data (app/router.tsx, preloadScreen):
+ * the query cache and the frame's data. Named, the data's requests leave a round trip earlier.
+ */
+const FIRST_DATA = ['src/app/query-client.ts', 'src/app/layouts/frame-data.ts'];
+
 /** A signed-in page and its screen's first modules (apps/web/first-screens-plugin.ts). */
 interface FirstScreen {
   path: string;
@@ -76,7 +82,9 @@ export function signedInPage(
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   if (!manifest[MAIN_LAYOUT]) return null;
   const inEntry = withImports(manifest, 'index.html');
-  const frame = [...withImports(manifest, MAIN_LAYOUT)].filter((key) => !inEntry.has(key));
+  const frameKeys = withImports(manifest, MAIN_LAYOUT);
+  for (const key of FIRST_DATA) withImports(manifest, key, frameKeys);
+  const frame = [...frameKeys].filter((key) => !inEntry.has(key));
   const links = preloadLinks(manifest, frame);
   // The opened page's screen: its code and data module, less what the entry and the frame load. Named,
   // they download beside the entry instead of after it has run and asked for them (a round trip).

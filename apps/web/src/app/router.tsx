@@ -108,14 +108,20 @@ function screenAt(pathname: string, table: readonly AppRoute[]): ScreenRoute | n
 }
 
 function matchScreen(pathname: string, table: readonly AppRoute[], depth = 0): ScreenRoute | null {
-  const matches = matchRoutes(
-    table.map((route) => ({ path: route.path, id: route.name })),
-    pathname,
-  );
-  const matched = table.find((route) => route.name === matches?.at(-1)?.route.id);
+  // A path of the table itself is the best match there is; ranking the whole table (which matchRoutes
+  // does on every call) was a part of the start's longest task on a phone.
+  const matched = table.find((route) => route.path === pathname) ?? rankedMatch(pathname, table);
   if (!matched) return null;
   if (isRedirectRoute(matched)) return depth < 5 ? matchScreen(matched.redirect, table, depth + 1) : null;
   return matched;
+}
+
+function rankedMatch(pathname: string, table: readonly AppRoute[]): AppRoute | undefined {
+  const id = matchRoutes(
+    table.map((route) => ({ path: route.path, id: route.name })),
+    pathname,
+  )?.at(-1)?.route.id;
+  return table.find((route) => route.name === id);
 }
 
 /** The guard of the page at `pathname`, following redirects (`/` → the dashboard → `auth`). */

@@ -1,14 +1,17 @@
 import { whenSettled } from '../lib/when-settled.ts';
 import { keepOfflineDataToItsOwner } from './offline-data.ts';
+import { linkWebManifest } from './web-manifest.ts';
 
 /**
- * Installs the service worker (generated at build by vite-plugin-pwa: the app shell and the API's last
- * answers, for opening offline) and keeps its copy of the data to the person it belongs to. The
- * registration code (workbox-window) is a chunk of its own, fetched a while after the page has loaded,
- * so the first screen neither waits for it nor shares the network with its precache.
+ * Makes the app installable once the page has settled: links the web manifest, and installs the service
+ * worker (generated at build by vite-plugin-pwa: the app shell and the API's last answers, for opening
+ * offline). Keeps the worker's copy of the data to the person it belongs to. The registration code
+ * (workbox-window) is a chunk of its own, fetched a while after the page has loaded, so the first
+ * screen neither waits for it nor shares the network with its precache.
  */
 export function startServiceWorker(): void {
   keepOfflineDataToItsOwner();
+  whenSettled(linkWebManifest);
   if (!('serviceWorker' in navigator)) return;
   const register = () =>
     import('virtual:pwa-register')

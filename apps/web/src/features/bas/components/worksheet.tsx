@@ -1,14 +1,21 @@
 import { Badge, Card, Group, Stack } from '@mantine/core';
 import { formatDisplayDate } from '@sorted/core/i18n/format';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importWithTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { Later } from '../../../ui/later.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import type { BasFigure, BasPeriodAttributes } from '../bas.ts';
 import { usePeriodName } from '../bas-figures.ts';
-import { PaygSection } from './payg-section.tsx';
 import { WorksheetActions } from './worksheet-actions.tsx';
 import { WorksheetNotices } from './worksheet-notices.tsx';
 import { WorksheetTable } from './worksheet-table.tsx';
+
+// The PAYG section's forms (validation and their schemas) load apart: evaluated as the screen opened,
+// they were one long task of its load on a phone.
+const PaygSection = lazy(() =>
+  importWithTimeout(() => import('./payg-section.tsx')).then(({ PaygSection }) => ({ default: PaygSection })),
+);
 
 /** A period's worksheet: its dates and status, what to know of it, its figures, and what can be done with it. */
 export function Worksheet({
@@ -56,7 +63,9 @@ export function Worksheet({
         <WorksheetTable period={period} figure={figure} onFigure={onFigure} />
         {/* Below the first view on a phone: drawn right after it (ui/later.tsx). */}
         <Later minHeight={120}>
-          <PaygSection companyId={companyId} period={period} />
+          <Suspense fallback={<div style={{ minHeight: 120 }} aria-hidden />}>
+            <PaygSection companyId={companyId} period={period} />
+          </Suspense>
           <WorksheetActions companyId={companyId} period={period} />
         </Later>
       </Stack>

@@ -18,14 +18,14 @@ import {
   DocumentItems as InvoiceItems,
 } from '../../sales-documents/index.ts';
 import { frequencyLabel } from '../recurring-labels.ts';
+import type { RecurringSchedule } from '../recurring-schedules.ts';
 import {
   emptySchedule,
   formValuesOf,
-  type RecurringSchedule,
   type ScheduleFormValues,
   scheduleFormSchema,
   useSaveRecurringSchedule,
-} from '../recurring-schedules.ts';
+} from '../schedule-form.ts';
 
 interface ScheduleFormProps {
   schedule?: RecurringSchedule | undefined;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptySchedule,
-  formValuesOf,
-  payloadOf,
-  type RecurringSchedule,
-  scheduleFormSchema,
-} from './recurring-schedules.ts';
+import type { RecurringSchedule } from './recurring-schedules.ts';
+import { emptySchedule, formValuesOf, payloadOf, scheduleFormSchema } from './schedule-form.ts';
 
 const filled = () => ({
   ...emptySchedule('2026-11-25', '7', '3'),
