@@ -14,7 +14,9 @@ type I18n = ReturnType<typeof i18next.createInstance>;
 let joined = false;
 function joinApp(): void {
   if (joined) return;
-  for (const locale of LOCALES) i18next.addResourceBundle(locale, 'validation', validationTexts[locale]);
+  // Silent: see notification-text.ts.
+  for (const locale of LOCALES)
+    i18next.addResourceBundle(locale, 'validation', validationTexts[locale], false, false, { silent: true });
   joined = true;
 }
 if (i18next.isInitialized) joinApp();
