@@ -47,6 +47,7 @@ import { holdHeavyWork } from './lib/heavy-work.ts';
 import { requestId } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type AfterResponse, createAfterResponse } from './plugins/after-response.ts';
+import { installCompression } from './plugins/compression.ts';
 import { installContract } from './plugins/contract.ts';
 import { installCsrf } from './plugins/csrf.ts';
 import { apiNotFound, installJsonApi, negotiateJsonApi, toErrorDocument } from './plugins/json-api.ts';
@@ -146,6 +147,7 @@ export async function buildApp({
     async (api) => {
       installContract(api, { check: checkContract });
       installNoStore(api);
+      await installCompression(api);
       api.addHook('onRequest', negotiateJsonApi);
       api.setNotFoundHandler(apiNotFound);
       installCsrf(api, { secret: config.sessionSecret, secure });
