@@ -17,7 +17,7 @@ import { resetAppSettingsForTests } from '../lib/app-settings.ts';
 export const WAIT = { timeout: 10_000 };
 
 /**
- * A menu's trigger once the menu is drawn around it. The first one (ui/dormant.tsx) is replaced right
+ * A menu's trigger once the menu is drawn around it. The first one (ui/dormant-menu.ts) is replaced right
  * after the screen's first drawing; a test holding it could click an element no longer there.
  */
 export async function findArmedTrigger(name: string): Promise<HTMLElement> {

@@ -1,5 +1,5 @@
 import { ComboboxChevron, InputBase, type InputBaseProps, Select, type SelectProps } from '@mantine/core';
-import { useDormantMenu } from './dormant.tsx';
+import { useDormantMenu } from './dormant-menu.ts';
 
 /** The label of the chosen value among a Select's options: strings, `{ value, label }`, or groups of them. */
 function chosenLabel(data: unknown, value: string | null | undefined): string {

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawWithoutAct, undrawWithoutAct } from '../testing/draw-without-act.tsx';
-import { Modal, useDormantMenu } from './dormant.tsx';
+import { Modal } from './dormant.tsx';
+import { useDormantMenu } from './dormant-menu.ts';
 
 function Dialog() {
   const [opened, setOpened] = useState(false);

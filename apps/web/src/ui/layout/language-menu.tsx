@@ -10,7 +10,7 @@ import {
   MORE_LANGUAGES,
   OFFERED_LANGUAGES,
 } from '../../lib/languages.ts';
-import { useDormantMenu } from '../dormant.tsx';
+import { useDormantMenu } from '../dormant-menu.ts';
 
 /**
  * The top bar's language switch: English, Español and Português, and under "More languages" Deutsch and

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useDormantMenu } from '../../../ui/dormant.tsx';
+import { useDormantMenu } from '../../../ui/dormant-menu.ts';
 import { useSignOut } from '../account.ts';
 import { hasAuthHint, useAuth } from '../auth-store.ts';
 import { LOGIN_PATH, loginPathFor } from '../redirect.ts';

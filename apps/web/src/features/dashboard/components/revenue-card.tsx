@@ -4,7 +4,7 @@ import { formatAmount, formatGrowth } from '@sorted/core/i18n/format';
 import { parseCents } from '@sorted/core/money/cents';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDormantMenu } from '../../../ui/dormant.tsx';
+import { useDormantMenu } from '../../../ui/dormant-menu.ts';
 import { type DashboardSummary, monthRangeLabel } from '../dashboard.ts';
 import RevenueChart, { CHART_HEIGHT } from './revenue-chart.tsx';
 

@@ -16,7 +16,7 @@ import { subjectPath } from '@sorted/core/notifications/notifications';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDormantMenu } from '../../../ui/dormant.tsx';
+import { useDormantMenu } from '../../../ui/dormant-menu.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { notificationText } from '../notification-text.ts';
 import { type Notification, useMarkAllRead, useMarkRead, useNotifications } from '../notifications.ts';
