@@ -3,6 +3,7 @@ import { isValidationMessageKey } from '@sorted/core/i18n/validation-messages';
 import { validationTexts } from '@sorted/core/i18n/validation-texts';
 import i18next from 'i18next';
 import { fieldFromPointer, type JsonApiError } from './api.ts';
+import { joinCoreTexts } from './core-texts.ts';
 
 const localeOf = (language: string | undefined): Locale => (isLocale(language) ? language : 'en');
 
@@ -14,9 +15,7 @@ type I18n = ReturnType<typeof i18next.createInstance>;
 let joined = false;
 function joinApp(): void {
   if (joined) return;
-  // Silent: see notification-text.ts.
-  for (const locale of LOCALES)
-    i18next.addResourceBundle(locale, 'validation', validationTexts[locale], false, false, { silent: true });
+  joinCoreTexts('validation', validationTexts);
   joined = true;
 }
 if (i18next.isInitialized) joinApp();

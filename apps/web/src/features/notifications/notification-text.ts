@@ -1,17 +1,12 @@
-import { isLocale, LOCALES } from '@sorted/core/i18n/locales';
+import { isLocale } from '@sorted/core/i18n/locales';
 import { notificationTexts } from '@sorted/core/i18n/notification-texts';
 import { notificationValues, textKeyOf } from '@sorted/core/notifications/notifications';
 import i18next from 'i18next';
+import { joinCoreTexts } from '../../lib/core-texts.ts';
 import type { Notification } from './notifications.ts';
 
 // Core's `notification` namespace joins the app's i18next: the bell says each one as its mail does.
-// Silently: only this module reads it, so nothing drawn can be waiting for it, and the 'added' event
-// redraws every part that has texts (react-i18next's bindI18nStore, app/i18n.ts), synchronously: the
-// whole screen, in the task that loaded the chunk (25 ms of the BAS's longest task on load, unthrottled).
-for (const locale of LOCALES)
-  i18next.addResourceBundle(locale, 'notification', notificationTexts[locale], false, false, {
-    silent: true,
-  });
+joinCoreTexts('notification', notificationTexts);
 
 /** What a notification says, in the reader's language. */
 export function notificationText(notification: Notification, language: string | undefined): string {
