@@ -8,7 +8,7 @@ import i18next from 'i18next';
  * (react-i18next's bindI18nStore, app/i18n.ts), synchronously: the whole screen, in the task that
  * loaded the chunk (25 ms of the BAS's longest task on load, unthrottled).
  */
-export function joinCoreTexts(namespace: string, texts: Readonly<Record<Locale, object>>): void {
+export function joinCoreTexts(namespace: string, texts: { readonly [locale in Locale]: object }): void {
   for (const locale of LOCALES)
     i18next.addResourceBundle(locale, namespace, texts[locale], false, false, { silent: true });
 }
