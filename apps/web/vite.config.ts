@@ -41,12 +41,15 @@ const CHUNK_GROUPS = [
   },
   // What the frame, the screens and the forms all use of core: money, dates, identifiers checked by
   // their rules, documents' totals. Left to the forms group, these would
-  // make every screen that shows an ABN or a total load the forms.
+  // make every screen that shows an ABN or a total load the forms. Also how core's texts join i18next:
+  // left to the messages group (its first user), it made every signed-in page load every language's
+  // validation messages (28 KB brotli) for the notifications' three lines.
   {
     name: 'basics',
     test: anyOf(
       path('packages', 'core', 'src', '(money|dates)', ''),
       path('packages', 'core', 'src', '(identifiers[\\\\/](abn|acn)|sales-documents[\\\\/]totals)'),
+      `${path('src', 'lib', 'core-texts')}\\.ts$`,
     ),
     priority: 4,
   },

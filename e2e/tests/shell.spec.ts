@@ -235,3 +235,16 @@ test('keyboard: the skip link comes first and the menus open from the keyboard',
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeHidden();
 });
+
+// The head of a page opened with a session names what its first drawing needs (the server reads the
+// build's manifest). Forms and every language's validation messages are not that: a screen loads them when
+// it opens a form or reports a refusal. Each is some 30 KB brotli that a phone would fetch before the
+// screen's data could be drawn.
+test("the five everyday screens' heads name no form or validation code", async ({ page }) => {
+  await signUpAndSignIn(page, 'head-weight');
+  for (const path of ['/dashboard/overview', '/invoice/list', '/expenses', '/bas', '/client/1']) {
+    const head = (await (await page.request.get(path)).text()).split('</head>')[0] ?? '';
+    expect(head, path).toContain('/assets/frame-');
+    expect(head, path).not.toMatch(/\/assets\/(forms|messages)-/);
+  }
+});
