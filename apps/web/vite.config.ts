@@ -26,7 +26,7 @@ const CHUNK_GROUPS = [
       'auth-layout-route\\.tsx$',
       `${path('routes', 'login-screen')}\\.tsx$`,
     ),
-    priority: 6,
+    priority: 7,
   },
   // The query cache alone: the first screen's data request needs it (app/router.tsx, preloadScreen), and
   // leaves without waiting for the frame's larger file.
@@ -37,7 +37,7 @@ const CHUNK_GROUPS = [
       `${path('src', 'lib', '(query-keys|json-api)')}\\.ts$`,
       path('node_modules', '@tanstack', ''),
     ),
-    priority: 5,
+    priority: 6,
   },
   // What the frame, the screens and the forms all use of core: money, dates, identifiers checked by
   // their rules, documents' totals. Left to the forms group, these would
@@ -51,7 +51,7 @@ const CHUNK_GROUPS = [
       path('packages', 'core', 'src', '(identifiers[\\\\/](abn|acn)|sales-documents[\\\\/]totals)'),
       `${path('src', 'lib', 'core-texts')}\\.ts$`,
     ),
-    priority: 4,
+    priority: 5,
   },
   // Every language's validation messages and what reads them: a screen that only reports a refusal
   // (the invoice list's send) needs them without the forms.
@@ -61,19 +61,29 @@ const CHUNK_GROUPS = [
       `${path('src', 'lib', '(validation-errors|refusal-text)')}\\.ts$`,
       path('packages', 'core', 'src', 'i18n', 'validation-(texts|messages)'),
     ),
+    priority: 4,
+  },
+  // The date and number fields (a calendar, dayjs's languages, the number formatting): more than half of
+  // what the forms weigh, and a form without them (the BAS's PAYG option, a client) does not wait for them.
+  {
+    name: 'rich-fields',
+    test: anyOf(
+      `${path('src', 'ui', 'date-field')}\\.tsx$`,
+      path('node_modules', '(@mantine[\\\\/]dates|dayjs|react-number-format)', ''),
+      path('@mantine', 'core', 'esm', 'components', '(NumberInput|NumberFormatter)', ''),
+    ),
     priority: 3,
   },
-  // Forms: validation, dates, the number fields' formatting.
+  // Forms: validation, the form state, saving.
   // A screen that shows no form until asked (the dashboard, the lists) does not wait for them.
   {
     name: 'forms',
     test: anyOf(
       `${path('src', 'lib', 'form')}\\.ts$`,
-      `${path('src', 'ui', '(date-field|use-save-form)')}\\.tsx?$`,
+      `${path('src', 'ui', 'use-save-form')}\\.tsx?$`,
       path('packages', 'core', 'src', 'identifiers', 'payid'),
       `${path('(businesses|expenses)', 'components', '(payid-kind|business-use-input)')}\\.tsx$`,
-      path('node_modules', '(@mantine[\\\\/](form|dates)|dayjs|zod|react-number-format)', ''),
-      path('@mantine', 'core', 'esm', 'components', '(NumberInput|NumberFormatter)', ''),
+      path('node_modules', '(@mantine[\\\\/]form|zod)', ''),
     ),
     priority: 2,
   },

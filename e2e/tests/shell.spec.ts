@@ -245,6 +245,6 @@ test("the five everyday screens' heads name no form or validation code", async (
   for (const path of ['/dashboard/overview', '/invoice/list', '/expenses', '/bas', '/client/1']) {
     const head = (await (await page.request.get(path)).text()).split('</head>')[0] ?? '';
     expect(head, path).toContain('/assets/frame-');
-    expect(head, path).not.toMatch(/\/assets\/(forms|messages)-/);
+    expect(head, path).not.toMatch(/\/assets\/(forms|rich-fields|messages)-/);
   }
 });

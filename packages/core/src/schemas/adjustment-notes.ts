@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ADJUSTMENT_KINDS } from '../adjustment-notes/adjustment-notes.ts';
 import { isIsoDate } from '../dates/calendar.ts';
-import { message, printable, typedDecimal } from './fields.ts';
-import { AMOUNT_MAX_CENTS } from './invoices.ts';
+import { AMOUNT_MAX_CENTS, message, printable, typedDecimal } from './fields.ts';
 
 /**
  * A new adjustment note: reduce the invoice by an amount including GST (a decimal string like prices),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ColumnMapping } from '../bank/statement.ts';
 import { isIsoDate } from '../dates/calendar.ts';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
-import { message, optionalText, requiredName, typedDecimal } from './fields.ts';
-import { AMOUNT_MAX_CENTS, bankDetailsSchema } from './invoices.ts';
+import { AMOUNT_MAX_CENTS, message, optionalText, requiredName, typedDecimal } from './fields.ts';
+import { bankDetailsSchema } from './invoices.ts';
 
 // A business's bank account as the API takes it (issue 29), and what a statement's import may say
 // besides its file: how to read a CSV in no layout Sorted knows, and a QIF file's order of day and month.

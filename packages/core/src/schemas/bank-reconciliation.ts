@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { RECONCILE_KINDS } from '../bank/reconcile/reconcile-kinds.ts';
 import { expenseDetailFields } from './expenses.ts';
-import { message, recordIdField, typedDecimal } from './fields.ts';
-import { AMOUNT_MAX_CENTS } from './invoices.ts';
+import { AMOUNT_MAX_CENTS, message, recordIdField, typedDecimal } from './fields.ts';
 
 // What the owner decides a bank line is (issue 29): POST /bank-lines/:id/reconciliation. The kind comes
 // first; each kind's schema then reads what it needs. An amount is the line's or a part of it, never

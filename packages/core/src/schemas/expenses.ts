@@ -8,8 +8,7 @@ import {
   maxGstIn,
 } from '../expenses/expense-gst.ts';
 import type { ValidationMessageKey } from '../i18n/validation-messages.ts';
-import { message, optionalAbn, optionalText, typedDecimal } from './fields.ts';
-import { AMOUNT_MAX_CENTS } from './invoices.ts';
+import { AMOUNT_MAX_CENTS, message, optionalAbn, optionalText, typedDecimal } from './fields.ts';
 
 // An expense as the API takes it and the web's form checks it (issue 17). Amounts are typed like prices
 // ("1,234.50" or 1234.5) and kept as cents. The GST may be left out: the server then gives a

@@ -5,6 +5,12 @@ import { isRecordId } from '../identifiers/record-id.ts';
 import { parseDecimal } from '../money/decimal.ts';
 import { describeCharacters, unprintableCharacters } from '../pdf/printable.ts';
 
+/**
+ * The most a price, an item's amount (quantity × price) or any other amount of money may be: $100,000,000.
+ * Here rather than with the invoice's schema, so that a small form's schema does not build the invoice's.
+ */
+export const AMOUNT_MAX_CENTS = 100_000_000_00;
+
 // Field rules shared by the business, client and payment schemas. Messages are keys (see i18n).
 export const message = (key: ValidationMessageKey) => key;
 

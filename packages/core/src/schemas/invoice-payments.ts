@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar.ts';
-import { message, optionalText, typedDecimal } from './fields.ts';
-import { AMOUNT_MAX_CENTS } from './invoices.ts';
+import { AMOUNT_MAX_CENTS, message, optionalText, typedDecimal } from './fields.ts';
 
 /** How a payment was received (not how the invoice asks to be paid: a client may pay by card anyway). */
 export const PAYMENT_METHODS = ['bank-transfer', 'payid', 'card', 'cash', 'other'] as const;

@@ -3,13 +3,10 @@ import { isIsoDate } from '../dates/calendar.ts';
 import { RECORD_ID_MAX } from '../identifiers/record-id.ts';
 import { INVOICE_STATUSES } from '../invoices/status.ts';
 import { QUANTITY_DECIMALS, QUANTITY_SCALE } from '../sales-documents/totals.ts';
-import { message, optionalText, printable, typedDecimal } from './fields.ts';
+import { AMOUNT_MAX_CENTS, message, optionalText, printable, typedDecimal } from './fields.ts';
 
 const isoDate = (required: Parameters<typeof message>[0]) =>
   z.string(message(required)).trim().min(1, message(required)).refine(isIsoDate, message('date_invalid'));
-
-/** The most a price, and an item's amount (quantity × price), may be: $100,000,000. */
-export const AMOUNT_MAX_CENTS = 100_000_000_00;
 
 /** Thousandths of a unit, from 1 to 1,000,000 units. */
 const quantity = typedDecimal(QUANTITY_DECIMALS, {

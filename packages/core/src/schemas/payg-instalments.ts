@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isVariationReason, PAYG_OPTIONS } from '../tax-time/payg-instalments.ts';
-import { message, typedDecimal } from './fields.ts';
-import { AMOUNT_MAX_CENTS } from './invoices.ts';
+import { AMOUNT_MAX_CENTS, message, typedDecimal } from './fields.ts';
 
 // The PAYG instalment option of a year and a quarter's variation (issue 31; core's
 // tax-time/payg-instalments.ts). Amounts in dollars and cents; rates in per cent with at most two
