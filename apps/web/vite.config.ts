@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -108,7 +110,20 @@ const CHUNK_GROUPS = [
   },
 ];
 
-export default defineConfig({
+// react-router names only its development build in its package exports (remix-run/react-router#14102):
+// a production build would ship its development warnings, and the checks behind them. Its production
+// build, the same code with the warnings switched off, is in the package beside it.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     localeShell(),
@@ -144,4 +159,4 @@ export default defineConfig({
     // The start chunk is React, the router, i18next and the sign-in kit together (~600 KB, 185 KB gzip).
     chunkSizeWarningLimit: 700,
   },
-});
+}));
