@@ -329,7 +329,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'auth',
     layout: 'main',
     lazy: () => import('../features/clients/routes/client-screen.tsx'),
-    data: () => import('../features/clients/customers.ts'),
+    data: () => import('../features/clients/client-screen-data.ts'),
   },
 
   // Anything else.

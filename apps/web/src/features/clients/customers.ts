@@ -6,13 +6,7 @@ import type {
 } from '@sorted/core/contract/customers';
 import type { InvoiceSummaryAttributes } from '@sorted/core/contract/invoice-summaries';
 import type { CustomerRequest } from '@sorted/core/contract/requests';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { includedOfType, pageTotal } from '../../lib/json-api.ts';
 
@@ -127,21 +121,13 @@ export function useCustomers(search: string, page: number) {
   });
 }
 
-const customerQuery = (id: string) => ({
+export const customerQuery = (id: string) => ({
   queryKey: [...customersKey, 'one', id],
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomer(id, signal),
 });
 
 export function useCustomer(id: string) {
   return useQuery(customerQuery(id));
-}
-
-/** A client's page opened from its address (app/routes.ts): the client asked for while its code loads. */
-export function prefetch(
-  client: QueryClient,
-  { params }: { params: Readonly<Record<string, string | undefined>> },
-): void {
-  if (params.id) void client.prefetchQuery(customerQuery(params.id));
 }
 
 /** Adds a client, or saves an edited one; answers the client as saved. */

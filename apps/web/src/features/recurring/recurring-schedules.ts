@@ -37,11 +37,14 @@ export async function fetchSchedules(customerId: string | undefined, signal?: Ab
 // Queries and mutations: each change refreshes every list of schedules, and the invoices (a schedule
 // may have made some) and clients' pages.
 
+/** One client's schedules, or everyone's. */
+export const schedulesQuery = (customerId?: string) => ({
+  queryKey: [...recurringKey, 'list', customerId ?? 'all'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchSchedules(customerId, signal),
+});
+
 export function useRecurringSchedules(customerId?: string) {
-  return useQuery({
-    queryKey: [...recurringKey, 'list', customerId ?? 'all'],
-    queryFn: ({ signal }) => fetchSchedules(customerId, signal),
-  });
+  return useQuery(schedulesQuery(customerId));
 }
 
 export function useScheduleAction() {
