@@ -248,3 +248,16 @@ test("the five everyday screens' heads name no form or validation code", async (
     expect(head, path).not.toMatch(/\/assets\/(forms|rich-fields|messages)-/);
   }
 });
+
+// A session cookie the server no longer knows: the page is sent as a signed-in one (the server only sees
+// that a cookie came), the first screen's data answers 401, and the visitor lands on sign-in, the page
+// remembered, before the app has drawn anything else.
+test('a session cookie the server no longer knows ends on sign-in, the page remembered', async ({ page }) => {
+  const url = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'sorted_session', value: 'no-such-session', url }]);
+  await page.goto('/expenses?page=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/expenses?page=2');
+  await expect(page.getByRole('heading', { name: 'Expenses' })).toHaveCount(0);
+});
