@@ -53,27 +53,36 @@ function VehicleName({ vehicles, id }: { vehicles: ExpenseTableProps['vehicles']
 /** One page of expenses: a row each, the supplier opening it for editing. */
 export function ExpenseTable({ expenses, vehicles, onEdit, onDelete }: ExpenseTableProps) {
   const { t } = useTranslation();
+  // Each row's cells carry their column's name (a phone's card shows it): read once, not once a row.
+  const column = {
+    date: t('expenses.list.date'),
+    supplier: t('expenses.list.supplier'),
+    category: t('expenses.list.category'),
+    amount: t('expenses.list.amount'),
+    gst: t('expenses.list.gst'),
+    payment: t('expenses.list.payment'),
+  };
   return (
     <StackedTable minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <TableHead
           columns={[
-            t('expenses.list.date'),
-            t('expenses.list.supplier'),
-            t('expenses.list.category'),
-            { amount: t('expenses.list.amount') },
-            { amount: t('expenses.list.gst') },
-            t('expenses.list.payment'),
+            column.date,
+            column.supplier,
+            column.category,
+            { amount: column.amount },
+            { amount: column.gst },
+            column.payment,
             { hidden: t('expenses.list.actions') },
           ]}
         />
         <Table.Tbody>
           {expenses.map((expense) => (
             <Table.Tr key={expense.id} data-testid="expense-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }} {...labelled(t('expenses.list.date'))}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} {...labelled(column.date)}>
                 {formatDisplayDate(expense.expense_date)}
               </Table.Td>
-              <Table.Td {...labelled(t('expenses.list.supplier'))}>
+              <Table.Td {...labelled(column.supplier)}>
                 <Group gap={6} wrap="nowrap">
                   <Anchor
                     component="button"
@@ -103,14 +112,14 @@ export function ExpenseTable({ expenses, vehicles, onEdit, onDelete }: ExpenseTa
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td {...labelled(t('expenses.list.category'))}>
+              <Table.Td {...labelled(column.category)}>
                 {isExpenseCategory(expense.category) ? t(CATEGORY_LABELS[expense.category]) : '—'}
                 <VehicleName vehicles={vehicles} id={expense.vehicleId} />
               </Table.Td>
               <Table.Td
                 ta="right"
                 style={{ whiteSpace: 'nowrap' }}
-                {...labelled(t('expenses.list.amount'))}
+                {...labelled(column.amount)}
                 data-testid="expense-amount"
               >
                 {formatAmount(expense.amount)}
@@ -120,10 +129,10 @@ export function ExpenseTable({ expenses, vehicles, onEdit, onDelete }: ExpenseTa
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...labelled(t('expenses.list.gst'))}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...labelled(column.gst)}>
                 {formatAmount(expense.gst)}
               </Table.Td>
-              <Table.Td {...labelled(t('expenses.list.payment'))}>
+              <Table.Td {...labelled(column.payment)}>
                 <PaymentCell expense={expense} />
               </Table.Td>
               <Table.Td>
