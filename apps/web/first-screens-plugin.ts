@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-requests.ts';
 
-/** A signed-in page and the modules of its screen, as Vite's manifest names them (`src/…`). */
+/**
+ * A signed-in page, the modules of its screen as Vite's manifest names them (`src/…`), and the API calls
+ * it makes first (src/app/first-requests.ts): the frame's, and with no query string also its screen's.
+ */
 export interface FirstScreen {
   path: string;
   modules: string[];
+  requests: { always: readonly string[]; withoutQuery: readonly string[] };
 }
 
 const ROUTES = 'src/app/routes.ts';
@@ -22,6 +27,7 @@ export function firstScreensOf(routesSource: string): FirstScreen[] {
   return [...routesSource.matchAll(ROUTE)].map(([route, path = '']) => ({
     path,
     modules: [...route.matchAll(IMPORTED)].map(([, module]) => `src/${module}`),
+    requests: { always: FRAME_REQUESTS, withoutQuery: SCREEN_REQUESTS[path] ?? [] },
   }));
 }
 

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../fixtures/accounts.ts';
+import { isoDay } from '../fixtures/dates.ts';
+import { seedBusiness, seedExpense } from '../fixtures/seed.ts';
 
 // The web shell against the production server: route table, guards, 404, language, skin, sidebar,
 // the small-screen drawer. A fresh browser context per test means a signed-out visitor.
@@ -260,4 +262,44 @@ test('a session cookie the server no longer knows ends on sign-in, the page reme
   expect(new URL(page.url()).pathname).toBe('/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/expenses?page=2');
   await expect(page.getByRole('heading', { name: 'Expenses' })).toHaveCount(0);
+});
+
+// The server names a signed-in page's first API calls in its head and public/boot.js sends them as the
+// head is read, before the app's code has arrived (apps/web/src/app/first-requests.ts). The app's own
+// calls carry the CSRF header; boot.js's do not, which tells the two apart here.
+test("a signed-in page's first calls leave as the page is read, each once, and later calls ask anew", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'first-calls');
+  const business = await seedBusiness(page);
+  await seedExpense(page, business, {
+    expense_date: isoDay(-3),
+    supplier_name: 'Early Bird Supplies',
+    category: 'tools-equipment',
+    amount: '45.00',
+  });
+  const calls: Array<{ path: string; fromApp: boolean }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/v1/')) return;
+    calls.push({ path: url.pathname.slice(7) + url.search, fromApp: 'x-xsrf-token' in request.headers() });
+  });
+
+  await page.goto('/expenses');
+  await expect(page.getByText('Early Bird Supplies').first()).toBeVisible();
+  const list = '/expenses?sort=-expense_date&page%5Bnumber%5D=1&page%5Bsize%5D=20';
+  for (const path of ['/me?include=roles', '/companies?page[size]=100&sort=name', '/settings', list]) {
+    expect(
+      calls.filter((call) => call.path === path),
+      path,
+    ).toEqual([{ path, fromApp: false }]);
+  }
+  // Nothing asked twice: the frame's and the screen's businesses were one call.
+  expect(new Set(calls.map((call) => call.path)).size).toBe(calls.length);
+  // Once the screen has asked for its data, the early answers are gone: a later call is a new one.
+  expect(await page.evaluate(() => 'sortedFirstRequests' in window)).toBe(false);
+  calls.length = 0;
+  await page.getByRole('link', { name: 'Invoice', exact: true }).click();
+  await expect(page).toHaveURL(/\/invoice\/list$/);
+  await expect.poll(() => calls.find((call) => call.path.startsWith('/invoices?'))?.fromApp).toBe(true);
 });

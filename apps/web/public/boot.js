@@ -20,6 +20,25 @@
   }
 })();
 
+// The first screen's API calls, which the server names in the page of a visitor with a session
+// (app/first-requests.ts): sent now, as the head is read, their answers are in by the time the app's code
+// has downloaded and run, instead of a round trip after it (lib/first-requests.ts hands them to the app).
+// The headers are the API client's for a GET (lib/api.ts).
+const firstRequests = document.querySelector('meta[name="sorted-first-requests"]');
+if (firstRequests && typeof fetch === 'function') {
+  const answers = new Map();
+  for (const path of firstRequests.content.split(' ').filter(Boolean)) {
+    const answer = fetch(`/api/v1${path}`, {
+      headers: { Accept: 'application/vnd.api+json', 'X-Requested-With': 'XMLHttpRequest' },
+      credentials: 'include',
+    });
+    // A failure is the app's to report, when it reads the answer; unread, it is nobody's.
+    answer.catch(() => {});
+    answers.set(path, answer);
+  }
+  window.sortedFirstRequests = answers;
+}
+
 // A page's first Intl formatter costs some 20–70 ms (ICU starting), four times that on a phone, wherever
 // it is made. On a signed-in page the app's two kinds are made here, before the first paint: this script
 // runs as the head is read, while the stylesheet and the scripts are still downloading, so the page waits

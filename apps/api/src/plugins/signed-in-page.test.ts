@@ -45,8 +45,18 @@ const webDist = webDistFixture(
     {
       path: '/bank/:id',
       modules: ['src/features/bank/routes/bank-account-screen.tsx', 'src/features/bank/bank.ts'],
+      requests: {
+        always: ['/me?include=roles'],
+        withoutQuery: ['/bank-accounts/:id', '/bank-lines?account=:id&page[size]=50'],
+      },
     },
-    { path: '/bank/rules', modules: ['src/features/bank/routes/bank-rules-screen.tsx'] },
+    {
+      path: '/bank/rules',
+      modules: ['src/features/bank/routes/bank-rules-screen.tsx'],
+      requests: { always: ['/me?include=roles'], withoutQuery: [] },
+    },
+    // As an older build wrote the list: no calls.
+    { path: '/profile', modules: ['src/features/profile/routes/profile-screen.tsx'] },
   ],
 );
 
@@ -113,6 +123,36 @@ describeOnEachDatabase(
 
       const elsewhere = await app.inject({ method: 'GET', url: '/profile', headers: session });
       expect(elsewhere.body).not.toContain('/assets/bank-');
+    });
+
+    it("names the opened page's first API calls at the top of its head, for public/boot.js", async () => {
+      const { app } = use();
+      const mark = (body: string) => /<meta name="sorted-first-requests" content="([^"]*)">/.exec(body)?.[1];
+      const account = await app.inject({ method: 'GET', url: '/bank/12', headers: session });
+      expect(account.body).toMatch(
+        /<head><meta name="sorted-session" content="cookie"><meta name="sorted-first/,
+      );
+      expect(mark(account.body)).toBe(
+        '/me?include=roles /bank-accounts/12 /bank-lines?account=12&amp;page[size]=50',
+      );
+      // A filtered page asks for other data than the plain one: only the frame's calls are named.
+      const filtered = await app.inject({ method: 'GET', url: '/bank/12?status=open', headers: session });
+      expect(mark(filtered.body)).toBe('/me?include=roles');
+      // A parameter that is not a plain id is not put into any address.
+      const odd = await app.inject({ method: 'GET', url: '/bank/..%2Fusers', headers: session });
+      expect(mark(odd.body)).toBe('/me?include=roles');
+      const rules = await app.inject({ method: 'GET', url: '/bank/rules', headers: session });
+      expect(mark(rules.body)).toBe('/me?include=roles');
+      // Neither a page without calls in the list, nor one outside it, nor a visitor without a session.
+      for (const [url, headers] of [
+        ['/profile', session],
+        ['/nowhere', session],
+        ['/bank/12', {}],
+      ] as const) {
+        const page = await app.inject({ method: 'GET', url, headers });
+        expect(page.statusCode).toBe(200);
+        expect(page.body, url).not.toContain('sorted-first-requests');
+      }
     });
 
     it('sends the page as built without a session, and on a client’s page', async () => {

@@ -24,10 +24,47 @@ const MAIN_LAYOUT = 'src/app/layouts/main-layout-route.tsx';
  */
 const FIRST_DATA = ['src/app/query-client.ts', 'src/app/layouts/frame-data.ts'];
 
-/** A signed-in page and its screen's first modules (apps/web/first-screens-plugin.ts). */
+/**
+ * A signed-in page, its screen's first modules and its first API calls (apps/web/first-screens-plugin.ts):
+ * the frame's always, the screen's only when the page has no query string (a filtered list asks for
+ * others). An older build's list has no calls.
+ */
 interface FirstScreen {
   path: string;
   modules: string[];
+  requests?: { always: string[]; withoutQuery: string[] };
+}
+
+/** A path parameter the page's calls may carry: an id, nothing that could step to another address. */
+const SAFE_PARAMETER = /^[\w-]{1,64}$/;
+
+/**
+ * The page's first API calls as a mark at the top of its head, where public/boot.js reads it and sends
+ * them before the app's code has arrived (apps/web/src/lib/first-requests.ts hands it the answers).
+ * `:name` in a call is the page's own parameter of that name.
+ */
+function firstRequestsMark(screen: FirstScreen, path: string, hasQuery: boolean): string {
+  const requests = [
+    ...(screen.requests?.always ?? []),
+    ...(hasQuery ? [] : (screen.requests?.withoutQuery ?? [])),
+  ];
+  const names = screen.path.split('/');
+  const values = path.split('/');
+  const parameters = new Map<string, string>();
+  names.forEach((name, index) => {
+    if (name.startsWith(':')) parameters.set(name.slice(1), values[index] ?? '');
+  });
+  const filled = requests.filter((request) =>
+    [...request.matchAll(/:(\w+)/g)].every(([, name = '']) =>
+      SAFE_PARAMETER.test(parameters.get(name) ?? ''),
+    ),
+  );
+  if (filled.length === 0) return '';
+  const content = filled
+    .map((request) => request.replaceAll(/:(\w+)/g, (_, name: string) => parameters.get(name) ?? ''))
+    .join(' ')
+    .replaceAll('&', '&amp;');
+  return `<meta name="sorted-first-requests" content="${content}">`;
 }
 
 /** A route's path as a pattern: `:id` stands for any one segment. */
@@ -71,12 +108,13 @@ function withImports(
  * the entry has run and the session call has answered (the frame's chunks and style sheet, all the texts
  * of the browser's language; on a phone each of those steps is a round trip with the network idle), and
  * with every script at low priority: the style sheet, which the outline waits for, then has the
- * connection to itself, and the outline paints while the scripts load. Null when the build has no
+ * connection to itself, and the outline paints while the scripts load. The opened page's first API
+ * calls are named at the top of the head, for public/boot.js to send at once. Null when the build has no
  * manifest (tests' made-up builds): the page is then sent as it is.
  */
 export function signedInPage(
   distDir: string,
-): ((acceptLanguage: string | undefined, path: string) => string) | null {
+): ((acceptLanguage: string | undefined, path: string, hasQuery: boolean) => string) | null {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) return null;
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
@@ -103,7 +141,7 @@ export function signedInPage(
         manifest,
         [...keys].filter((key) => !loaded.has(key)),
       );
-      return { pattern: pathPattern(screen.path), links };
+      return { screen, pattern: pathPattern(screen.path), links };
     });
   // Each language's chunk of texts, as a preload link (markup, not texts: a Map, not a table of texts).
   const languageChunks = new Map<Locale, string>(
@@ -118,11 +156,12 @@ export function signedInPage(
   );
   // The language the web app starts in when none was chosen on this browser before: the browser's own.
   // The mark opens the head, so that public/boot.js, which runs before the rest is parsed, sees it.
-  return (acceptLanguage, path) => {
-    const screen = screenLinks.find(({ pattern }) => pattern.test(path))?.links ?? '';
+  return (acceptLanguage, path, hasQuery) => {
+    const opened = screenLinks.find(({ pattern }) => pattern.test(path));
+    const requests = opened ? firstRequestsMark(opened.screen, path, hasQuery) : '';
     const texts = languageChunks.get(pickLocale(acceptLanguage)) ?? '';
     return page
-      .replace('<head>', `<head>${SESSION_MARK}`)
-      .replace('</head>', `${links}${screen}${texts}</head>`);
+      .replace('<head>', `<head>${SESSION_MARK}${requests}`)
+      .replace('</head>', `${links}${opened?.links ?? ''}${texts}</head>`);
   };
 }

@@ -46,7 +46,7 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       if (request.cookies[SESSION_COOKIE]) {
         return reply
           .type('text/html; charset=utf-8')
-          .send(pageWithSession(request.headers['accept-language'], path));
+          .send(pageWithSession(request.headers['accept-language'], path, request.url.includes('?')));
       }
     }
     return reply.sendFile('index.html');

@@ -12,7 +12,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
  */
 export function webDistFixture(
   manifest?: Record<string, unknown>,
-  firstScreens?: { path: string; modules: string[] }[],
+  firstScreens?: {
+    path: string;
+    modules: string[];
+    requests?: { always: string[]; withoutQuery: string[] };
+  }[],
 ): string {
   const webDist = mkdtempSync(join(tmpdir(), 'sorted-dist-'));
   mkdirSync(join(webDist, 'assets'));

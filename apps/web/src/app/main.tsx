@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { authStore } from '../features/auth/auth-store.ts';
 import { sendLostSessionsToSignIn } from '../features/auth/lost-session.ts';
 import { startSession } from '../features/auth/session.ts';
+import { dropFirstRequests } from '../lib/first-requests.ts';
 import { App } from './app.tsx';
 import { i18nReady } from './i18n.ts';
 import { createAppRouter, guardOf, preloadScreen } from './router.tsx';
@@ -45,6 +46,9 @@ const root = createRoot(container);
 // Until the router is made, a lost session goes to the sign-in page by a page load.
 sendLostSessionsToSignIn(null);
 void firstScreen.then(() => {
+  // The first screen has asked for all it shows: any later call, even to the same address, is a new
+  // question (the books may have changed since the page opened).
+  dropFirstRequests();
   // Made once the first screen can be drawn rather than as the start runs: matching the address against
   // the route table was some 12 ms of the start's one long task (on a phone, 50 ms of blocking).
   const router = createAppRouter();

@@ -1,3 +1,5 @@
+import { dropFirstRequests, firstRequest } from './first-requests.ts';
+
 export const API_BASE = '/api/v1';
 export const JSON_API = 'application/vnd.api+json';
 const CSRF_PATH = '/csrf-cookie';
@@ -149,9 +151,10 @@ async function send<T>(path: string, options: SendOptions, retried = false): Pro
   if (body !== undefined) init.body = body;
   if (signal) init.signal = signal;
 
+  if (method !== 'GET') dropFirstRequests();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, init);
+    response = await (firstRequest(path) ?? fetch(`${API_BASE}${path}`, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, [{ title: 'Network error', detail: 'The server could not be reached.' }], {
