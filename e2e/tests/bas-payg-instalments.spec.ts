@@ -83,7 +83,10 @@ test('enters the instalment amount, sees it at 5A each quarter, lodges one, and 
   await page.goto(`/bas?year=${quarter.financialYear}&period=${quarter.key}`);
   const section = page.getByTestId('payg-section');
   await expect(section.getByRole('heading', { name: 'PAYG instalment' })).toBeVisible();
-  // No option for the year yet: the form asks for it, the amount option first.
+  // No option for the year yet: the section says what to enter and opens the form for it, the amount
+  // option first, its field taking the focus.
+  await section.getByRole('button', { name: /^Enter the option for \d{4}–\d{2}$/ }).click();
+  await expect(section.getByLabel('Instalment amount for each quarter (T7)')).toBeFocused();
   await section.getByLabel('Instalment amount for each quarter (T7)').fill('12.345');
   await section.getByRole('button', { name: 'Save option' }).click();
   await expect(section.getByText('Enter an amount in dollars and cents')).toBeVisible();

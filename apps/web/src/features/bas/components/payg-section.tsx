@@ -1,224 +1,29 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { financialYearOf } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
-import { paygOptionSchema, paygVariationSchema } from '@sorted/core/schemas/payg-instalments';
-import {
-  isVariationReason,
-  type PaygOption,
-  VARIATION_REASONS,
-  type VariationReason,
-} from '@sorted/core/tax-time/payg-instalments';
-import type { TFunction } from 'i18next';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstError, showServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { FormActions } from '../../../ui/form-actions.tsx';
+import { importWithTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { notify } from '../../../ui/notify.tsx';
-import { Segments } from '../../../ui/segments.tsx';
 import {
   type BasPeriodAttributes,
   type PaygLabelsAttributes,
-  type PaygOptionAttributes,
-  type PaygOptionValues,
-  type PaygVariationValues,
   usePaygOption,
   usePaygVariation,
-  useSavePaygOption,
 } from '../bas.ts';
+import { reasonText } from './payg-reasons.ts';
 
 // A quarter's PAYG instalment on the BAS screen (issue 31): the year's option as the ATO notified it,
 // the labels as the activity statement takes them, a variation with its reason, and 5A/5B with the GST.
 
-const optionSchema = {
-  safeParse: (values: unknown) => {
-    const { option, t7, t2 } = values as PaygOptionValues;
-    return paygOptionSchema.safeParse(option === 'amount' ? { option, t7 } : { option, t2 });
-  },
-};
+// The forms load when the owner opens one (a pointer over or focus on its button starts the download).
+const loadForms = () => importWithTimeout(() => import('./payg-forms.tsx'));
+const OptionForm = lazy(() => loadForms().then(({ OptionForm }) => ({ default: OptionForm })));
+const VariationForm = lazy(() => loadForms().then(({ VariationForm }) => ({ default: VariationForm })));
+const warmForms = () => void loadForms().catch(() => undefined);
 
-const variationSchema = (option: PaygOption) => ({
-  safeParse: (values: unknown) => {
-    const { t8, t3, t4 } = values as PaygVariationValues;
-    return paygVariationSchema.safeParse(option === 'amount' ? { t8, t4 } : { t3, t4 });
-  },
-});
-
-function OptionForm({
-  companyId,
-  year,
-  current,
-  onDone,
-}: {
-  companyId: string;
-  year: number;
-  current: PaygOptionAttributes | undefined;
-  onDone?: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const form = useSchemaForm<PaygOptionValues>(optionSchema, {
-    option: current?.option ?? 'amount',
-    t7: current?.t7 ?? '',
-    t2: current?.t2 ?? '',
-  });
-  const save = useSavePaygOption(companyId, year);
-  const [failure, setFailure] = useState<string | undefined>();
-  const element = useRef<HTMLFormElement>(null);
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(undefined);
-      save.mutate(values, {
-        onSuccess: () => {
-          notify.success(t('bas.payg.optionSaved'));
-          onDone?.();
-        },
-        onError: (error) => {
-          setFailure(showServerErrors(form, error, i18n.resolvedLanguage, t('bas.payg.saveFailed')));
-          focusFirstError(element.current);
-        },
-      });
-    },
-    () => focusFirstError(element.current),
-  );
-  return (
-    <form ref={element} onSubmit={submit} noValidate data-testid="payg-option-form">
-      <Stack gap="sm">
-        <Segments
-          aria-label={t('bas.payg.option')}
-          data={[
-            { value: 'amount', label: t('bas.payg.optionAmount') },
-            { value: 'rate', label: t('bas.payg.optionRate') },
-          ]}
-          value={form.values.option}
-          onChange={(value) => form.setFieldValue('option', value === 'rate' ? 'rate' : 'amount')}
-          style={{ alignSelf: 'flex-start' }}
-        />
-        {form.values.option === 'amount' ? (
-          <TextInput
-            label={t('bas.payg.t7Field')}
-            description={t('bas.payg.t7Hint')}
-            inputMode="decimal"
-            w={260}
-            {...form.getInputProps('t7')}
-          />
-        ) : (
-          <TextInput
-            label={t('bas.payg.t2Field')}
-            description={t('bas.payg.t2Hint')}
-            inputMode="decimal"
-            rightSection="%"
-            w={260}
-            {...form.getInputProps('t2')}
-          />
-        )}
-        <FormActions
-          submitLabel={t('bas.payg.saveOption')}
-          pending={save.isPending}
-          failure={failure}
-          {...(onDone ? { cancelLabel: t('bas.cancel'), onCancel: onDone } : {})}
-        />
-      </Stack>
-    </form>
-  );
-}
-
-function VariationForm({
-  companyId,
-  period,
-  labels,
-  onDone,
-}: {
-  companyId: string;
-  period: BasPeriodAttributes;
-  labels: PaygLabelsAttributes;
-  onDone: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const form = useSchemaForm<PaygVariationValues>(variationSchema(labels.option), {
-    t8: labels.t8 ?? '',
-    t3: labels.t3 ?? '',
-    t4: labels.t4 ?? '',
-  });
-  const { save } = usePaygVariation(companyId, period.key);
-  const [failure, setFailure] = useState<string | undefined>();
-  const element = useRef<HTMLFormElement>(null);
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(undefined);
-      save.mutate(
-        { option: labels.option, values },
-        {
-          onSuccess: () => {
-            notify.success(t('bas.payg.varied'));
-            onDone();
-          },
-          onError: (error) => {
-            setFailure(showServerErrors(form, error, i18n.resolvedLanguage, t('bas.payg.saveFailed')));
-            focusFirstError(element.current);
-          },
-        },
-      );
-    },
-    () => focusFirstError(element.current),
-  );
-  return (
-    <form ref={element} onSubmit={submit} noValidate data-testid="payg-variation-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {labels.option === 'amount' ? t('bas.payg.varyAmountText') : t('bas.payg.varyRateText')}
-        </Text>
-        <Group align="flex-start" gap="md">
-          {labels.option === 'amount' ? (
-            <TextInput
-              label={t('bas.payg.t8Field')}
-              inputMode="decimal"
-              w={240}
-              {...form.getInputProps('t8')}
-            />
-          ) : (
-            <TextInput
-              label={t('bas.payg.t3Field')}
-              inputMode="decimal"
-              rightSection="%"
-              w={200}
-              {...form.getInputProps('t3')}
-            />
-          )}
-          <Select
-            label={t('bas.payg.t4Field')}
-            description={t('bas.payg.t4Hint')}
-            data={VARIATION_REASONS.map((code) => ({ value: code, label: reasonText(t, code) }))}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 420 }}
-            {...form.getInputProps('t4')}
-          />
-        </Group>
-        <FormActions
-          submitLabel={t('bas.payg.saveVariation')}
-          pending={save.isPending}
-          failure={failure}
-          cancelLabel={t('bas.cancel')}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
-  );
-}
-
-const REASON_TEXTS = {
-  '21': 'bas.payg.reasons.21',
-  '22': 'bas.payg.reasons.22',
-  '23': 'bas.payg.reasons.23',
-  '24': 'bas.payg.reasons.24',
-  '25': 'bas.payg.reasons.25',
-  '26': 'bas.payg.reasons.26',
-  '27': 'bas.payg.reasons.27',
-  '33': 'bas.payg.reasons.33',
-} as const satisfies Record<VariationReason, string>;
-
-/** A T4 code with the ATO's reason: "23 – Significant change in trading conditions" (a code of its own as stored). */
-function reasonText(t: TFunction, code: string | null): string {
-  if (code === null) return '';
-  return isVariationReason(code) ? `${code} – ${t(REASON_TEXTS[code])}` : code;
+function FormLoading() {
+  return <Loader size="sm" aria-label={useTranslation().t('common.loading')} />;
 }
 
 /** The labels in the order of the form, each with its code. */
@@ -296,7 +101,6 @@ function LabelsTable({ period, labels }: { period: BasPeriodAttributes; labels: 
     </Table>
   );
 }
-
 /** The quarter's PAYG instalment: the year's option, the labels, varying the quarter. Quarterly BAS only. */
 export function PaygSection({ companyId, period }: { companyId: string; period: BasPeriodAttributes }) {
   const { t } = useTranslation();
@@ -304,6 +108,8 @@ export function PaygSection({ companyId, period }: { companyId: string; period: 
   const option = usePaygOption(companyId, year, period.reporting_period === 'quarterly');
   const { remove } = usePaygVariation(companyId, period.key);
   const [editing, setEditing] = useState<'option' | 'variation' | null>(null);
+  // No option recorded yet: the owner has asked for its form.
+  const [opened, setOpened] = useState(false);
   if (period.reporting_period !== 'quarterly') return null;
   const labels = period.payg ?? null;
   const yearLabel = `${year}–${String(year + 1).slice(2)}`;
@@ -340,20 +146,46 @@ export function PaygSection({ companyId, period }: { companyId: string; period: 
           <Text size="sm" c="dimmed" data-testid="payg-none">
             {t('bas.payg.noneLocked', { year: yearLabel })}
           </Text>
-        ) : labels === null || editing === 'option' ? (
-          option.isPending ? null : (
-            <>
-              <Text size="sm" c="dimmed">
-                {t('bas.payg.chooseText', { year: yearLabel })}
-              </Text>
-              <OptionForm
-                companyId={companyId}
-                year={year}
-                current={option.data}
-                {...(labels ? { onDone: () => setEditing(null) } : {})}
-              />
-            </>
-          )
+        ) : labels === null && !opened ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('bas.payg.chooseText', { year: yearLabel })}
+            </Text>
+            {!option.isPending && (
+              <Button
+                variant="default"
+                style={{ alignSelf: 'flex-start' }}
+                onPointerEnter={warmForms}
+                onFocus={warmForms}
+                onClick={() => setOpened(true)}
+              >
+                {t('bas.payg.enterOption', { year: yearLabel })}
+              </Button>
+            )}
+          </>
+        ) : labels === null ? (
+          // Saved, it stays until the period comes back with the labels, which take its place.
+          <Suspense fallback={<FormLoading />}>
+            <Text size="sm" c="dimmed">
+              {t('bas.payg.chooseText', { year: yearLabel })}
+            </Text>
+            <OptionForm
+              companyId={companyId}
+              year={year}
+              current={option.data}
+              onCancel={() => setOpened(false)}
+            />
+          </Suspense>
+        ) : editing === 'option' ? (
+          <Suspense fallback={<FormLoading />}>
+            <OptionForm
+              companyId={companyId}
+              year={year}
+              current={option.data}
+              onSaved={() => setEditing(null)}
+              onCancel={() => setEditing(null)}
+            />
+          </Suspense>
         ) : (
           <>
             <LabelsTable period={period} labels={labels} />
@@ -362,16 +194,23 @@ export function PaygSection({ companyId, period }: { companyId: string; period: 
               {t('bas.payg.dueNote')}
             </Text>
             {editing === 'variation' ? (
-              <VariationForm
-                companyId={companyId}
-                period={period}
-                labels={labels}
-                onDone={() => setEditing(null)}
-              />
+              <Suspense fallback={<FormLoading />}>
+                <VariationForm
+                  companyId={companyId}
+                  period={period}
+                  labels={labels}
+                  onDone={() => setEditing(null)}
+                />
+              </Suspense>
             ) : (
               !period.lodged && (
                 <Group gap="sm">
-                  <Button variant="default" onClick={() => setEditing('variation')}>
+                  <Button
+                    variant="default"
+                    onPointerEnter={warmForms}
+                    onFocus={warmForms}
+                    onClick={() => setEditing('variation')}
+                  >
                     {varied ? t('bas.payg.changeVariation') : t('bas.payg.vary')}
                   </Button>
                   {varied && (
@@ -380,7 +219,12 @@ export function PaygSection({ companyId, period }: { companyId: string; period: 
                     </Button>
                   )}
                   {!locked && (
-                    <Button variant="subtle" onClick={() => setEditing('option')}>
+                    <Button
+                      variant="subtle"
+                      onPointerEnter={warmForms}
+                      onFocus={warmForms}
+                      onClick={() => setEditing('option')}
+                    >
                       {t('bas.payg.changeOption', { year: yearLabel })}
                     </Button>
                   )}

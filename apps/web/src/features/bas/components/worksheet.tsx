@@ -11,8 +11,8 @@ import { WorksheetActions } from './worksheet-actions.tsx';
 import { WorksheetNotices } from './worksheet-notices.tsx';
 import { WorksheetTable } from './worksheet-table.tsx';
 
-// The PAYG section's forms (validation and their schemas) load apart: evaluated as the screen opened,
-// they were one long task of its load on a phone.
+// The PAYG section loads apart, below the first view on a phone; its forms (validation and their
+// schemas) load only when one is opened (payg-forms.tsx).
 const PaygSection = lazy(() =>
   importWithTimeout(() => import('./payg-section.tsx')).then(({ PaygSection }) => ({ default: PaygSection })),
 );

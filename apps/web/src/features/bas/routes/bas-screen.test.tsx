@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { meDocument, renderApp, WAIT } from '../../../testing/render-app.tsx';
@@ -221,7 +221,10 @@ describe('BAS screen', () => {
     // GST $80.00 + instalment $1,250.00.
     expect(within(section).getByTestId('payg-statement-total').textContent).toBe('$1,330.00');
     await user.click(within(section).getByRole('button', { name: 'Vary this quarter' }));
-    await user.type(within(section).getByLabelText('Estimated tax for the year (T8)'), '4000');
+    // The form loads when opened; its first field then has the focus.
+    const estimate = await within(section).findByLabelText('Estimated tax for the year (T8)');
+    await waitFor(() => expect(document.activeElement).toBe(estimate));
+    await user.type(estimate, '4000');
     // The reason is chosen from the ATO's codes, each with its meaning; none chosen is refused in place.
     expect(within(section).getByRole('combobox', { name: /Reason code \(T4\)/ })).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Save variation' }));
