@@ -25,8 +25,9 @@ const webDist = webDistFixture(
       isDynamicEntry: true,
       imports: ['_frame-F1.js'],
     },
-    'src/locales/en.json': { file: 'assets/en-E1.js', isDynamicEntry: true },
-    'src/locales/de.json': { file: 'assets/de-D1.js', isDynamicEntry: true },
+    '/build/apps/web/src/locales/en.json?everyday': { file: 'assets/en-E1.js', isDynamicEntry: true },
+    '/build/apps/web/src/locales/de.json?everyday': { file: 'assets/de-D1.js', isDynamicEntry: true },
+    '/build/apps/web/src/locales/en.json?occasional': { file: 'assets/en-O1.js', isDynamicEntry: true },
     'src/features/bank/routes/bank-rules-screen.tsx': {
       file: 'assets/bank-rules-screen-R1.js',
       isDynamicEntry: true,
@@ -81,6 +82,8 @@ describeOnEachDatabase(
       expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/frame-F1.js">');
       expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/frame-F1.css">');
       expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/en-E1.js">');
+      // Not the texts of help, the bank and tax time, which those screens load.
+      expect(head).not.toContain('en-O1');
       // What the start imports to ask for the first data, and what that imports.
       for (const file of ['query-client-Q1', 'query-Q2', 'frame-data-FD1'])
         expect(head).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}.js">`);

@@ -105,7 +105,7 @@ function withImports(
  * The page as a visitor with a session gets it: marked so (the web app then asks for the first screen's
  * code and data beside its session check, and the page paints the signed-in frame's outline before any
  * script has run: index.html, ui/global.css), naming in its head what any signed-in page loads only once
- * the entry has run and the session call has answered (the frame's chunks and style sheet, all the texts
+ * the entry has run and the session call has answered (the frame's chunks and style sheet, the everyday texts
  * of the browser's language; on a phone each of those steps is a round trip with the network idle), and
  * with every script at low priority: the style sheet, which the outline waits for, then has the
  * connection to itself, and the outline paints while the scripts load. The opened page's first API
@@ -144,9 +144,12 @@ export function signedInPage(
       return { screen, pattern: pathPattern(screen.path), links };
     });
   // Each language's chunk of texts, as a preload link (markup, not texts: a Map, not a table of texts).
+  // Each language's everyday texts (apps/web/locale-shell-plugin.ts): a module the build makes from the
+  // language's file, which the manifest names by its full path on the building machine.
   const languageChunks = new Map<Locale, string>(
     LOCALES.map((locale) => {
-      const file = manifest[`src/locales/${locale}.json`]?.file;
+      const key = Object.keys(manifest).find((name) => name.endsWith(`src/locales/${locale}.json?everyday`));
+      const file = key ? manifest[key]?.file : undefined;
       return [locale, file ? `<link rel="modulepreload" fetchpriority="low" href="/${file}">` : ''];
     }),
   );

@@ -5,10 +5,11 @@ import { setApiLanguage } from '../lib/api.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage.ts';
 import shell from '../locales/en.json?shell';
 
-// English for the frame and sign-in ships with the app, the rest of English with the first signed-in
-// screen (see locale-shell-plugin.ts). The other languages are chunks fetched when chosen, in the same
-// two parts: their sign-in texts first, everything else with the first signed-in screen, so a German
-// visitor's sign-in page is as small as an English one.
+// English for the frame and sign-in ships with the app, the rest of English's everyday texts with the
+// first signed-in screen, and the texts of the screens opened a few times a year (help, the bank, tax
+// time) with the first of those (see locale-shell-plugin.ts). The other languages are chunks fetched when
+// chosen, in the same parts: their sign-in texts first, so a German visitor's sign-in page is as small as
+// an English one.
 type LocaleModule = () => Promise<{ default: ResourceKey }>;
 const lazyShells: Record<Exclude<Locale, 'en'>, LocaleModule> = {
   de: () => import('../locales/de.json?shell'),
@@ -16,18 +17,28 @@ const lazyShells: Record<Exclude<Locale, 'en'>, LocaleModule> = {
   fr: () => import('../locales/fr.json?shell'),
   'pt-br': () => import('../locales/pt-br.json?shell'),
 };
-const lazyLocales: Record<Locale, LocaleModule> = {
-  en: () => import('../locales/en.json'),
-  de: () => import('../locales/de.json'),
-  es: () => import('../locales/es.json'),
-  fr: () => import('../locales/fr.json'),
-  'pt-br': () => import('../locales/pt-br.json'),
+type Part = 'everyday' | 'occasional';
+const lazyParts: Record<Part, Record<Locale, LocaleModule>> = {
+  everyday: {
+    en: () => import('../locales/en.json?everyday'),
+    de: () => import('../locales/de.json?everyday'),
+    es: () => import('../locales/es.json?everyday'),
+    fr: () => import('../locales/fr.json?everyday'),
+    'pt-br': () => import('../locales/pt-br.json?everyday'),
+  },
+  occasional: {
+    en: () => import('../locales/en.json?occasional'),
+    de: () => import('../locales/de.json?occasional'),
+    es: () => import('../locales/es.json?occasional'),
+    fr: () => import('../locales/fr.json?occasional'),
+    'pt-br': () => import('../locales/pt-br.json?occasional'),
+  },
 };
 
-/** True once a signed-in screen was asked for: from then on a language comes with all its texts. */
-let wantAllTexts = false;
-/** The languages whose every text is loaded (English's shell comes with the app). */
-const complete = new Set<Locale>();
+/** The parts screens have asked for: from then on a language comes with them. */
+const wanted = new Set<Part>();
+/** `<language> <part>`: the parts loaded (English's shell comes with the app). */
+const loaded = new Set<string>();
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -38,11 +49,14 @@ const lazyBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    const all = wantAllTexts;
-    (all ? lazyLocales[language] : lazyShells[language])().then(
-      (module) => {
-        if (all) complete.add(language);
-        callback(null, module.default);
+    const parts = [...wanted];
+    const modules =
+      parts.length === 0 ? [lazyShells[language]()] : parts.map((part) => lazyParts[part][language]());
+    Promise.all(modules).then(
+      (each) => {
+        for (const part of parts) loaded.add(`${language} ${part}`);
+        // The parts hold different sections (locale-shell-plugin.ts): side by side, not merged.
+        callback(null, Object.assign({}, ...each.map((module) => module.default)) as ResourceKey);
       },
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
@@ -69,8 +83,10 @@ i18next.on('languageChanging', (language: string) => {
   if (!isLocale(language)) return;
   target = language;
   // Past sign-in, a language whose sign-in texts alone were loaded before gets the rest now.
-  if (wantAllTexts)
-    loadAll(language).catch((error: unknown) => console.error(`Could not load the ${language} texts`, error));
+  for (const part of wanted)
+    loadPart(language, part).catch((error: unknown) =>
+      console.error(`Could not load the ${language} texts`, error),
+    );
 });
 
 i18next.on('languageChanged', (language) => {
@@ -99,41 +115,51 @@ export const i18nReady = i18next
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
 
-const loading = new Map<Locale, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-function loadAll(language: Locale): Promise<void> {
-  if (complete.has(language)) return Promise.resolve();
-  let pending = loading.get(language);
+function loadPart(language: Locale, part: Part): Promise<void> {
+  const key = `${language} ${part}`;
+  if (loaded.has(key)) return Promise.resolve();
+  let pending = loading.get(key);
   if (!pending) {
-    pending = lazyLocales[language]().then(
+    pending = lazyParts[part][language]().then(
       (module) => {
-        // The whole file holds every section the sign-in part had (locale-shell-plugin.ts), so its
-        // sections replace those as they are: merging the two key by key, on a copy, took a phone a
-        // tenth of a second on the way to the first signed-in screen.
+        // Each part's sections replace those of the same name as they are (the everyday part holds
+        // every section the sign-in part had, locale-shell-plugin.ts): merging key by key, on a copy,
+        // took a phone a tenth of a second on the way to the first signed-in screen.
         i18next.addResourceBundle(language, 'translation', module.default, false, true, {
           silent: false,
           skipCopy: true,
         });
-        complete.add(language);
-        loading.delete(language);
+        loaded.add(key);
+        loading.delete(key);
       },
       (error: unknown) => {
-        loading.delete(language);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(language, pending);
+    loading.set(key, pending);
   }
   return pending;
 }
 
-/**
- * Adds every feature's texts, in English (the fallback) and in the current language (screens outside
- * sign-in wait for this before they show); languages chosen afterwards come whole.
- */
-export function loadAllTexts(): Promise<void> {
-  wantAllTexts = true;
-  return Promise.all([loadAll('en'), target === 'en' ? undefined : loadAll(target)]).then(() => undefined);
+/** A part's texts in English (the fallback) and in the current language; languages chosen afterwards come with it. */
+function loadTexts(part: Part): Promise<void> {
+  wanted.add(part);
+  return Promise.all([loadPart('en', part), target === 'en' ? undefined : loadPart(target, part)]).then(
+    () => undefined,
+  );
+}
+
+/** Every feature's everyday texts: screens outside sign-in wait for these before they show. */
+export function loadEverydayTexts(): Promise<void> {
+  return loadTexts('everyday');
+}
+
+/** A screen of help, the bank or tax time, with the texts only those screens use. */
+export function withOccasionalTexts<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadTexts('everyday'), loadTexts('occasional')]).then(([module]) => module);
 }
 
 export { i18next };

@@ -15,7 +15,7 @@ import { BootShell } from '../ui/boot-shell.tsx';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import { RouteErrorScreen } from '../ui/route-error-screen.tsx';
 import { ScrollManager } from '../ui/scroll-manager.tsx';
-import { loadAllTexts } from './i18n.ts';
+import { loadEverydayTexts } from './i18n.ts';
 import { type AppRoute, isRedirectRoute, type Layout, routes, type ScreenRoute } from './routes.ts';
 
 const layoutModules: Record<Layout, () => Promise<ScreenModule>> = {
@@ -41,11 +41,12 @@ function RootRoute() {
 }
 
 function screenRoute(route: ScreenRoute): RouteObject {
-  // Sign-in screens have their texts in the entry chunk; every other screen brings all the texts.
+  // Sign-in screens have their texts in the entry chunk; every other screen brings the everyday texts
+  // (a screen of help, the bank or tax time also the texts only those use: routes.ts).
   const load =
     route.guard === 'guest'
       ? route.lazy
-      : () => Promise.all([route.lazy(), loadAllTexts()]).then(([module]) => module);
+      : () => Promise.all([route.lazy(), loadEverydayTexts()]).then(([module]) => module);
   const Screen = lazyWithTimeout(load, { deliveredBy: route.lazy });
   return { id: route.name, path: route.path, element: <Screen />, errorElement: <RouteErrorScreen /> };
 }
@@ -152,7 +153,7 @@ function noneFetching(client: QueryClient): Promise<void> {
 }
 
 /**
- * Starts downloading the first screen's code, its layout's and (past sign-in) all the texts at once,
+ * Starts downloading the first screen's code, its layout's and (past sign-in) the everyday texts at once,
  * and the data it shows first (its route's `data`, and the frame's), instead of one after the other as
  * React reaches each lazy part: on a phone each of those steps is a round trip. Resolves (never
  * rejects) once the code and texts are here and the data has answered, or FIRST_DATA_WAIT_MS after the
@@ -191,7 +192,7 @@ export function preloadScreen(
   const loadLayout = layoutModules[screen.layout];
   const code = Promise.all([
     loadLayout().then((module) => rememberDelivered(loadLayout, module)),
-    Promise.all([screen.lazy(), screen.guard === 'guest' ? null : loadAllTexts()]).then(([module]) =>
+    Promise.all([screen.lazy(), screen.guard === 'guest' ? null : loadEverydayTexts()]).then(([module]) =>
       rememberDelivered(screen.lazy, module),
     ),
   ]);

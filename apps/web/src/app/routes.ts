@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Guard } from '../features/auth/route-guard.tsx';
 import { withAppSettings } from '../lib/app-settings.ts';
 import type { ScreenModule } from '../lib/lazy-with-timeout.ts';
+import { withOccasionalTexts } from './i18n.ts';
 
 export type Layout = 'main' | 'auth' | 'public';
 
@@ -204,14 +205,14 @@ export const routes: readonly AppRoute[] = [
     path: '/faq',
     guard: 'auth',
     layout: 'main',
-    lazy: () => import('../features/help/routes/faq-screen.tsx'),
+    lazy: () => withOccasionalTexts(import('../features/help/routes/faq-screen.tsx')),
   },
   {
     name: 'help',
     path: '/help',
     guard: 'auth',
     layout: 'main',
-    lazy: () => import('../features/help/routes/help-screen.tsx'),
+    lazy: () => withOccasionalTexts(import('../features/help/routes/help-screen.tsx')),
   },
   {
     name: 'dashboard-overview',
@@ -234,35 +235,37 @@ export const routes: readonly AppRoute[] = [
     path: '/bank',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/bank/routes/bank-account-list-screen.tsx')),
+    lazy: () =>
+      withOccasionalTexts(withAppSettings(import('../features/bank/routes/bank-account-list-screen.tsx'))),
   },
   {
     name: 'bank-rules',
     path: '/bank/rules',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/bank/routes/bank-rules-screen.tsx')),
+    lazy: () => withOccasionalTexts(withAppSettings(import('../features/bank/routes/bank-rules-screen.tsx'))),
   },
   {
     name: 'bank-line',
     path: '/bank/lines/:id',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/bank/routes/bank-line-screen.tsx')),
+    lazy: () => withOccasionalTexts(withAppSettings(import('../features/bank/routes/bank-line-screen.tsx'))),
   },
   {
     name: 'bank-reconcile',
     path: '/bank/:id/reconcile',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/bank/routes/reconcile-screen.tsx')),
+    lazy: () => withOccasionalTexts(withAppSettings(import('../features/bank/routes/reconcile-screen.tsx'))),
   },
   {
     name: 'bank-account',
     path: '/bank/:id',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/bank/routes/bank-account-screen.tsx')),
+    lazy: () =>
+      withOccasionalTexts(withAppSettings(import('../features/bank/routes/bank-account-screen.tsx'))),
   },
   {
     name: 'tax-calculator',
@@ -293,28 +296,30 @@ export const routes: readonly AppRoute[] = [
     path: '/tax-time/home-office',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/tax-time/routes/home-office-screen.tsx')),
+    lazy: () =>
+      withOccasionalTexts(withAppSettings(import('../features/tax-time/routes/home-office-screen.tsx'))),
   },
   {
     name: 'tax-estimate',
     path: '/tax-time/estimate',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/tax-time/routes/estimate-screen.tsx')),
+    lazy: () =>
+      withOccasionalTexts(withAppSettings(import('../features/tax-time/routes/estimate-screen.tsx'))),
   },
   {
     name: 'tax-time-car',
     path: '/tax-time/car',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/tax-time/routes/car-screen.tsx')),
+    lazy: () => withOccasionalTexts(withAppSettings(import('../features/tax-time/routes/car-screen.tsx'))),
   },
   {
     name: 'tax-time-assets',
     path: '/tax-time/assets',
     guard: 'auth',
     layout: 'main',
-    lazy: () => withAppSettings(import('../features/tax-time/routes/assets-screen.tsx')),
+    lazy: () => withOccasionalTexts(withAppSettings(import('../features/tax-time/routes/assets-screen.tsx'))),
   },
   {
     name: 'client-list',

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, i18nReady, loadAllTexts } from '../../app/i18n.ts';
+import { i18next, i18nReady, loadEverydayTexts } from '../../app/i18n.ts';
 import { notify } from '../../ui/notify.tsx';
 import { authStore } from '../auth/index.ts';
 import { captureReceipts, uploadWaitingReceipts } from './index.ts';
@@ -49,7 +49,7 @@ describe('receipts snapped offline', () => {
 
   beforeEach(async () => {
     await i18nReady;
-    await loadAllTexts();
+    await loadEverydayTexts();
     await i18next.changeLanguage('en');
     authStore.reset();
     authStore.signedIn(alex);

@@ -2,7 +2,7 @@ import { todayIn } from '@sorted/core/dates/calendar';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, i18nReady, loadAllTexts } from '../../../app/i18n.ts';
+import { i18next, i18nReady, loadEverydayTexts } from '../../../app/i18n.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { appTimeZone } from '../../../lib/app-settings.ts';
 import { type CompanyFormValues, emptyCompany } from '../companies.ts';
@@ -11,7 +11,7 @@ import { CompanyForm } from './company-form.tsx';
 beforeEach(async () => {
   await i18nReady;
   await i18next.changeLanguage('en');
-  await loadAllTexts();
+  await loadEverydayTexts();
 });
 
 afterEach(async () => {

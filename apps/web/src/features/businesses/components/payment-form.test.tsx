@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18next, i18nReady, loadAllTexts } from '../../../app/i18n.ts';
+import { i18next, i18nReady, loadEverydayTexts } from '../../../app/i18n.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 beforeEach(async () => {
   await i18nReady;
   await i18next.changeLanguage('en');
-  await loadAllTexts();
+  await loadEverydayTexts();
 });
 
 afterEach(async () => {
@@ -73,7 +73,7 @@ describe('PayID form', () => {
 
   it('names the kind in the language of the app', async () => {
     await i18next.changeLanguage('de');
-    await loadAllTexts();
+    await loadEverydayTexts();
     const user = userEvent.setup();
     render(
       <Providers env="test">

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18next, i18nReady, loadAllTexts } from '../../../app/i18n.ts';
+import { i18next, i18nReady, loadEverydayTexts } from '../../../app/i18n.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { BankLinesToReconcile } from './bank-lines-to-reconcile.tsx';
 
 beforeEach(async () => {
   await i18nReady;
   await i18next.changeLanguage('en');
-  await loadAllTexts();
+  await loadEverydayTexts();
 });
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18next, i18nReady, loadAllTexts } from '../../../app/i18n.ts';
+import { i18next, i18nReady, loadEverydayTexts } from '../../../app/i18n.ts';
 import { Providers } from '../../../app/providers.tsx';
 import type { SetAside } from '../../profit/index.ts';
 import { BasOverdueNotice, overdueBasPeriods } from './bas-overdue-notice.tsx';
@@ -9,7 +9,7 @@ import { BasOverdueNotice, overdueBasPeriods } from './bas-overdue-notice.tsx';
 beforeEach(async () => {
   await i18nReady;
   await i18next.changeLanguage('en');
-  await loadAllTexts();
+  await loadEverydayTexts();
 });
 
 const period = (key: string, start: string, due: string, overdue: boolean, current = false) => ({

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, i18nReady, loadAllTexts } from '../../../app/i18n.ts';
+import { i18next, i18nReady, loadEverydayTexts } from '../../../app/i18n.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { notify } from '../../../ui/notify.tsx';
 import { authStore } from '../../auth/index.ts';
@@ -14,7 +14,7 @@ const alex = { id: '1', name: 'Alex', email: 'alex@example.com', roles: ['owner'
 describe('the badge of receipts waiting to upload', () => {
   beforeEach(async () => {
     await i18nReady;
-    await loadAllTexts();
+    await loadEverydayTexts();
     await i18next.changeLanguage('en');
     authStore.reset();
     authStore.signedIn(alex);
