@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { financialYearOf } from '@sorted/core/dates/calendar';
 import { formatAmount } from '@sorted/core/i18n/format';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { notify } from '../../../ui/notify.tsx';
+import { LoadingState } from '../../../ui/query-state.tsx';
 import {
   type BasPeriodAttributes,
   type PaygLabelsAttributes,
@@ -21,10 +22,6 @@ const loadForms = () => importWithTimeout(() => import('./payg-forms.tsx'));
 const OptionForm = lazy(() => loadForms().then(({ OptionForm }) => ({ default: OptionForm })));
 const VariationForm = lazy(() => loadForms().then(({ VariationForm }) => ({ default: VariationForm })));
 const warmForms = () => void loadForms().catch(() => undefined);
-
-function FormLoading() {
-  return <Loader size="sm" aria-label={useTranslation().t('common.loading')} />;
-}
 
 /** The labels in the order of the form, each with its code. */
 function LabelsTable({ period, labels }: { period: BasPeriodAttributes; labels: PaygLabelsAttributes }) {
@@ -165,7 +162,7 @@ export function PaygSection({ companyId, period }: { companyId: string; period: 
           </>
         ) : labels === null ? (
           // Saved, it stays until the period comes back with the labels, which take its place.
-          <Suspense fallback={<FormLoading />}>
+          <Suspense fallback={<LoadingState label={t('common.loading')} />}>
             <Text size="sm" c="dimmed">
               {t('bas.payg.chooseText', { year: yearLabel })}
             </Text>
@@ -177,7 +174,7 @@ export function PaygSection({ companyId, period }: { companyId: string; period: 
             />
           </Suspense>
         ) : editing === 'option' ? (
-          <Suspense fallback={<FormLoading />}>
+          <Suspense fallback={<LoadingState label={t('common.loading')} />}>
             <OptionForm
               companyId={companyId}
               year={year}
@@ -194,7 +191,7 @@ export function PaygSection({ companyId, period }: { companyId: string; period: 
               {t('bas.payg.dueNote')}
             </Text>
             {editing === 'variation' ? (
-              <Suspense fallback={<FormLoading />}>
+              <Suspense fallback={<LoadingState label={t('common.loading')} />}>
                 <VariationForm
                   companyId={companyId}
                   period={period}
