@@ -179,6 +179,69 @@ GST INCL                  1.18
       taxInvoice: true,
     },
   },
+  "OCR's reading of a faded docket: letters for digits, a comma for a point, an 8 for a B": {
+    text: `
+NORTHSIDE TIMBER & TRADE
+A8N 26 008 672 179
+Tax Invoice
+O3/1O/2026 14:32
+TREATED PINE 90X45  3 @ 9.98  29.94
+NAILS 75MM 1KG                18.96
+SUBTOTAL                      48.90
+TOTAI                         48.9O
+GST INCLUDED IN TOTAL          4,45
+`,
+    expected: {
+      supplierName: 'NORTHSIDE TIMBER & TRADE',
+      abn: { digits: '26008672179', valid: true },
+      date: '2026-10-03',
+      totalCents: 4890,
+      gstCents: 445,
+      taxInvoice: true,
+    },
+  },
+  "an overseas service's invoice, its month first": {
+    text: `
+Invoice
+Invoice number 8F2C1D0A-0007
+Date of issue November 3, 2026
+Date due Nov 17, 2026
+Designly Inc.
+ABN 51 824 753 556
+Pro plan Nov 3 – Dec 3, 2026          $30.00
+Subtotal                              $30.00
+GST (10% on $30.00)                    $3.00
+Total                                 $33.00
+Amount due                            $33.00 AUD
+`,
+    expected: {
+      supplierName: 'Designly Inc.',
+      abn: { digits: '51824753556', valid: true },
+      date: '2026-11-03',
+      totalCents: 3300,
+      gstCents: 300,
+      taxInvoice: false,
+    },
+  },
+  "a card terminal's slip, the till's docket lost": {
+    text: `
+HARBOUR HIRE PTY LTD
+MANLY NSW
+MERCHANT ID 4418820
+28th November 2026 16:05
+VISA CREDIT
+PURCHASE              AUD $126.50
+APPROVED 00
+`,
+    expected: {
+      supplierName: 'HARBOUR HIRE PTY LTD',
+      abn: null,
+      date: '2026-11-28',
+      totalCents: 12650,
+      gstCents: null,
+      taxInvoice: false,
+    },
+  },
 };
 
 describe('readReceiptText', () => {
@@ -203,6 +266,93 @@ describe('readReceiptText', () => {
     expect(readReceiptText('Corner Store\nDate: 31/02/2026\nTotal 5.00').date).toBeNull();
     // More GST than a tenth of the total is a misreading, not the GST.
     expect(readReceiptText('Corner Store\nTotal 11.00\nGST 9.00').gstCents).toBeNull();
+  });
+
+  it('reads figures back from OCR only where they are mostly figures', () => {
+    // "1O:45" is a time, "I/O" and "OIL" are words; a thousands comma is no decimal point.
+    expect(
+      readReceiptText('Corner Store\nDate 1O/11/2026 1O:45\nOIL 1L 2.50\nTotal 1,234.50').totalCents,
+    ).toBe(123450);
+    expect(readReceiptText('Corner Store\nDate 1O/11/2026 1O:45\nTotal 5.00').date).toBe('2026-11-10');
+    expect(readReceiptText('Corner Store\nI/O PORT 2.50\nTotal 12,50').totalCents).toBe(1250);
+    expect(readReceiptText('Corner Store\nTOTAL $48. 90\nGST 4 .45').totalCents).toBe(4890);
+    expect(readReceiptText('Corner Store\nTOTAL $48. 90\nGST 4 .45').gstCents).toBe(445);
+    expect(readReceiptText('Corner Store\nTotal $1,234,50').totalCents).toBe(123450);
+    // "1,250" is one thousand two hundred and fifty dollars or a quantity, never $12.50.
+    expect(readReceiptText('Corner Store\nTotal 1,250').totalCents).toBeNull();
+  });
+
+  it('reads the month-first and ordinal dates only with the month in words', () => {
+    expect(readReceiptText('Supplier Co\nPaid Oct 3, 2026\nTotal 10.00').date).toBe('2026-10-03');
+    expect(readReceiptText('Supplier Co\nDate: 1st Dec 2026\nTotal 10.00').date).toBe('2026-12-01');
+    // "Unit 12, 2026" names no month.
+    expect(readReceiptText('Supplier Co\nUnit 12, 2026 Pittwater Rd\nTotal 10.00').date).toBeNull();
+  });
+
+  it("takes the till docket's total over the card slip's purchase when both are there", () => {
+    const text = 'Corner Store\nTOTAL 18.00\nPURCHASE AUD $20.00\nCASH OUT $2.00';
+    expect(readReceiptText(text).totalCents).toBe(1800);
+  });
+
+  it('reads back an ABN whose 0 or 1 OCR took for a letter, and still checks it', () => {
+    expect(readReceiptText('Tidy Co\nABN 26 OO8 672 l79\nTotal 5.00').abn).toEqual({
+      digits: '26008672179',
+      valid: true,
+    });
+    expect(readReceiptText('Tidy Co\nabn: 51 824 753 55O\nTotal 5.00').abn).toEqual({
+      digits: '51824753550',
+      valid: false,
+    });
+    // Four letters among the digits is no ABN read, but a guess.
+    expect(readReceiptText('Tidy Co\nABN 26 OO8 672 lI9\nTotal 5.00').abn).toBeNull();
+  });
+
+  it('reads a year-first date with slashes or points as well as hyphens', () => {
+    expect(readReceiptText('Tidy Co\n2026/11/28 09:15\nTotal 5.00').date).toBe('2026-11-28');
+    expect(readReceiptText('Tidy Co\n2026.11.28\nTotal 5.00').date).toBe('2026-11-28');
+    // The parts must agree: "2026/11-28" is no date.
+    expect(readReceiptText('Tidy Co\n2026/11-28\nTotal 5.00').date).toBeNull();
+  });
+
+  it("reads an invoice whose columns set each label over its value, as a PDF's text gives them", () => {
+    // An accounting package's invoice: the due date before the issue date, the ABN under its label,
+    // the amount due in large type under its own.
+    const lines = [
+      'TAX INVOICE',
+      'Tidy Gardens Pty Ltd',
+      'Due Date',
+      '12 Dec 2026',
+      'Invoice Date',
+      '28 Nov 2026',
+      'ABN',
+      '51 824 753 556',
+      'Description Quantity Unit Price GST Amount AUD',
+      'Lawn mowing 1.00 100.00 10% 100.00',
+      'Subtotal 100.00',
+      'GST',
+      '10.00',
+      'Amount Due (AUD)',
+      '$110.00',
+    ];
+    expect(readReceiptLines(lines)).toEqual({
+      supplierName: 'Tidy Gardens Pty Ltd',
+      abn: { digits: '51824753556', valid: true },
+      date: '2026-11-28',
+      totalCents: 11000,
+      gstCents: 1000,
+      taxInvoice: true,
+      sources: { supplierName: 1, abn: 7, date: 5, totalCents: 14, gstCents: 12, taxInvoice: 0 },
+    });
+    // Without a label for the sale's date, a date under "Due date" is still not it.
+    expect(readReceiptText('Tidy Gardens\nDue date\n12/12/2026\n28/11/2026\nTotal 5.00').date).toBe(
+      '2026-11-28',
+    );
+    // A table's first row under a "Date" heading is no date alone on its line.
+    expect(
+      readReceiptText('Tidy Gardens\nDate Description\n03/10/2026 Mowing 100.00\nTotal 100.00').date,
+    ).toBe('2026-10-03');
+    // An amount under "Total" counts only when it stands alone.
+    expect(readReceiptText('Tidy Gardens\nTotal\nMowing 2 hours 100.00').totalCents).toBeNull();
   });
 
   it('reads an ABN written without spaces, and a GST-free sale as no GST', () => {

@@ -33,64 +33,109 @@ interface Found<T> {
 const NOT_FOUND: Found<never> = { value: null, line: null };
 
 // "$1,234.56", "1234.56", "$ 12.00": the amounts a line holds, in order. Whole dollars without cents are
-// left out: on a receipt they are quantities, store numbers and years far more often than money.
-const AMOUNT =
-  /(?<![\d.,/:-])-?\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}(?![\d%])|(?<![\d.,/:-])-?\$?\s?\d+\.\d{2}(?![\d%])/g;
+// left out: on a receipt they are quantities, store numbers and years far more often than money. OCR
+// reads a faint point as a comma ("12,98"): a comma with two digits after it, which no thousands group
+// has, is the decimal point.
+const AMOUNT = /(?<![\d.,/:-])-?\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2}(?![\d%])|,\d{2}(?![\d%,]))/g;
 
 function amountsIn(line: string): Cents[] {
   return [...line.matchAll(AMOUNT)].flatMap((match) => {
-    const cents = parseStatementAmount(match[0].replace(/\s/g, ''));
+    const cents = parseStatementAmount(match[0].replace(/\s/g, '').replace(/,(\d{2})$/, '.$1'));
     return cents === null ? [] : [cents];
   });
 }
 
-// ABN, A.B.N. or ABN: then 11 digits, grouped as printed ("51 824 753 556") or not.
-const ABN = /\bA\.?\s?B\.?\s?N\.?\s*(?:no\.?|number)?\s*[:#]?\s*((?:\d\s?){10}\d)(?!\d)/i;
+// ABN, A.B.N. or ABN: then 11 digits, grouped as printed ("51 824 753 556") or not. OCR reads the B as an
+// 8 now and then, and a 0 as an O or a 1 as an l: read back as digits (at most three of them), they are
+// then held to the ATO's check like any other.
+const ABN =
+  /\bA\.?\s?[B8]\.?\s?N\.?\s*(?:no\.?|number)?\s*[:#]?\s*((?:[\dOoIl]\s?){10}[\dOoIl])(?![\dOoIl])/i;
+
+// An invoice's column may set the label over the number: "ABN", then "51 824 753 556" on the next line.
+const ABN_LABEL_ONLY = /^A\.?\s?[B8]\.?\s?N\.?\s*(?:no\.?|number)?\s*[:#]?$/i;
+const ABN_DIGITS_ONLY = /^((?:[\dOoIl]\s?){10}[\dOoIl])$/i;
 
 function abnIn(lines: readonly string[]): Found<ReceiptReading['abn']> {
   for (const [index, line] of lines.entries()) {
-    const match = ABN.exec(line);
-    if (match?.[1]) {
-      const digits = compactDigits(match[1]);
-      return { value: { digits, valid: isValidAbn(digits) }, line: index };
+    const below = ABN_LABEL_ONLY.test(line) ? ABN_DIGITS_ONLY.exec(lines[index + 1] ?? '') : null;
+    const match = ABN.exec(line) ?? below;
+    const printed = match?.[1]?.replace(/\s/g, '') ?? '';
+    if (printed && printed.replace(/\d/g, '').length <= 3) {
+      const digits = compactDigits(printed.replace(/[oil]/gi, (letter) => AS_DIGIT[letter] ?? letter));
+      return { value: { digits, valid: isValidAbn(digits) }, line: below ? index + 1 : index };
     }
   }
   return NOT_FOUND;
 }
 
 // A date's forms on Australian receipts: 03/10/2026, 3/10/26, 03-10-2026, 03.10.2026, 03-Oct-26,
-// 3 Oct 2026, 3 October 2026, 2026-10-03. Day first: this is where the receipts come from.
+// 3 Oct 2026, 3rd October 2026, 2026-10-03, 2026/10/03. Day first: this is where the receipts come
+// from. An overseas service's invoice names the month first ("Oct 3, 2026"); with the month in words,
+// that is no guess.
 const DATE_TOKEN = new RegExp(
   [
-    String.raw`\b\d{4}-\d{1,2}-\d{1,2}\b`,
+    String.raw`\b\d{4}([/.-])\d{1,2}\1\d{1,2}\b`,
     String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b`,
-    String.raw`\b\d{1,2}(?:\s+|-)[a-z]{3,9}\.?,?(?:\s+|-)(?:\d{4}|\d{2})\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?(?:\s+|-)[a-z]{3,9}\.?,?(?:\s+|-)(?:\d{4}|\d{2})\b`,
+    String.raw`\b[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
   ].join('|'),
   'gi',
 );
+const MONTH_FIRST = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
+const ORDINAL = /^(\d{1,2})(?:st|nd|rd|th)/i;
 const DATE_LABEL = /\b(?:date|dated|issued|invoice date|tax date)\b/i;
 const NOT_THE_SALE = /\b(?:due|expir|valid until|valid to|print(?:ed)?|from|to)\b/i;
 
+/** "Oct 3, 2026" and "3rd Oct 2026" in the form the statements' reader takes: "3 Oct 2026". */
+function dayFirst(token: string): string {
+  const spaced = token.replace(/\s+/g, ' ');
+  const monthFirst = MONTH_FIRST.exec(spaced);
+  if (monthFirst) return `${monthFirst[2]} ${monthFirst[1]} ${monthFirst[3]}`;
+  return spaced.replace(ORDINAL, '$1');
+}
+
 function datesIn(line: string): IsoDate[] {
   return [...line.matchAll(DATE_TOKEN)].flatMap((match) => {
-    const date = parseStatementDate(match[0].replace(/\s+/g, ' '), 'DMY');
+    const date = parseStatementDate(dayFirst(match[0]), 'DMY');
     return date === null ? [] : [date];
   });
 }
 
 /** The sale's date: one labelled as the date first, else the first date not said to be due or expiring. */
+const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?/gi;
+
+/** The line holds a date (and perhaps its time) and nothing else: the value of a label above it. */
+const isDateOnly = (line: string) =>
+  datesIn(line).length > 0 && !/[a-z\d]/i.test(line.replace(DATE_TOKEN, '').replace(TIME, ''));
+
+/**
+ * The sale's date: one labelled as the date first (beside its label, or alone under it as an invoice's
+ * columns set it), else the first date not said to be due or expiring.
+ */
 function dateIn(lines: readonly string[]): Found<IsoDate | null> {
   for (const [index, line] of lines.entries()) {
     if (!DATE_LABEL.test(line) || /\bdue\b/i.test(line)) continue;
     const [date] = datesIn(line);
     if (date) return { value: date, line: index };
+    const below = lines[index + 1] ?? '';
+    const [dateBelow] = isDateOnly(below) ? datesIn(below) : [];
+    if (dateBelow) return { value: dateBelow, line: index + 1 };
   }
   for (const [index, line] of lines.entries()) {
-    if (NOT_THE_SALE.test(line)) continue;
+    const labelAbove = index > 0 && datesIn(lines[index - 1] ?? '').length === 0 ? lines[index - 1] : '';
+    if (NOT_THE_SALE.test(line) || (isDateOnly(line) && NOT_THE_SALE.test(labelAbove ?? ''))) continue;
     const [date] = datesIn(line);
     if (date) return { value: date, line: index };
   }
   return NOT_FOUND;
+}
+
+/** The amount alone on the line under a label ("Amount due (AUD)", then "$110.00" in large type). */
+function amountBelow(lines: readonly string[], index: number): Cents | null {
+  const below = lines[index + 1] ?? '';
+  const [amount, ...others] = amountsIn(below);
+  const words = below.replace(AMOUNT, '').replace(/\b(?:aud|a\$)\b/gi, '');
+  return amount !== undefined && others.length === 0 && !/[a-z\d]/i.test(words) ? amount : null;
 }
 
 // The lines that say what was paid, surest first. "Subtotal" and "Total GST" are not it.
@@ -98,6 +143,8 @@ const TOTAL_LINES: readonly RegExp[] = [
   /\btotal\s*(?:amount\s*|aud\s*)?\(?\s*(?:inc(?:l(?:uding|\.)?)?|inc\.)\s*(?:of\s*)?gst\b/i,
   /\b(?:amount|balance)\s*(?:due|payable|paid)\b/i,
   /\btotal\s*(?:aud|\$|amount|due|payable|sale)?\b/i,
+  // A card terminal's slip says "PURCHASE" where the till's docket says "TOTAL".
+  /\b(?:purchase|eftpos)\b/i,
 ];
 const NOT_A_TOTAL =
   /\bsub\s*-?\s*total\b|\btotal\s*(?:gst|tax|items?|savings?|discount|qty|quantity)\b|\bgst\s*total\b/i;
@@ -117,6 +164,8 @@ function totalIn(lines: readonly string[]): Found<Cents | null> {
         .filter((cents) => cents > 0)
         .at(-1);
       if (last !== undefined) return { value: last, line: index };
+      const below = amountBelow(lines, index);
+      if (below !== null && below > 0) return { value: below, line: index + 1 };
     }
   }
   return NOT_FOUND;
@@ -133,6 +182,8 @@ const NOT_GST_AMOUNT =
 function gstIn(lines: readonly string[], totalCents: Cents | null): Found<Cents | null> {
   const fits = (cents: Cents) => cents >= 0 && (totalCents === null || cents * 10 <= totalCents + 10);
   for (const [index, line] of lines.entries()) {
+    // "Total incl. GST 0.01": the total, however small.
+    if (TOTAL_LINES[0]?.test(line) && !/\bgst\s*of\b/i.test(line)) continue;
     const of = GST_OF.exec(line);
     const cents = of?.[1] ? parseStatementAmount(of[1].replace(/\s/g, '')) : null;
     if (cents !== null && fits(cents)) return { value: cents, line: index };
@@ -144,6 +195,8 @@ function gstIn(lines: readonly string[], totalCents: Cents | null): Found<Cents 
     // "GST 10% 9.09": the percentage is no amount; with two amounts (net and GST), the GST is the smaller.
     const cents = candidates.length > 1 ? Math.min(...candidates) : candidates[0];
     if (cents !== undefined) return { value: cents, line: index };
+    const below = amountsIn(line).length === 0 ? amountBelow(lines, index) : null;
+    if (below !== null && fits(below)) return { value: below, line: index + 1 };
   }
   return NOT_FOUND;
 }
@@ -201,16 +254,38 @@ function supplierIn(lines: readonly string[]): Found<string | null> {
 }
 
 // OCR reads an O as a 0, an I as a 1, an S as a 5 inside words ("T0TAL", "G5T"): a word of mostly letters
-// is read back with letters, for finding the lines; numbers, amounts and dates are left as they are.
+// is read back with letters, for finding the lines (a day's "1st" stays a number). The other way round,
+// an amount or a date of mostly digits ("48.9O", "O3/1O/2026") is read back with digits. An L read as a 1
+// and then as an I ("TOTAI") is still the total.
 const WORD = /\b[a-z0-9]+\b/gi;
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S' };
+const FIGURES = /(?<=^|[\s$])[\dOoIl]+(?:[/.,:-][\dOoIl]+)+(?=$|\s)/g;
+const AS_DIGIT: Record<string, string> = { O: '0', o: '0', I: '1', i: '1', l: '1', L: '1' };
+const MISREAD_TOTAL = /\bT[O0]TA[1IL|](?![a-z0-9])/gi;
+
+// OCR sets a space beside a faint point ("48 .90", "48. 90").
+const SPLIT_CENTS = /(\d)(?:\s([.,])|([.,])\s)(\d{2})(?![\w.,])/g;
 
 function withOcrLetters(line: string): string {
-  return line.replace(WORD, (word) => {
-    const digits = word.replace(/[a-z]/gi, '').length;
-    const mostlyLetters = digits > 0 && digits * 2 < word.length && /^[a-z015]+$/i.test(word);
-    return mostlyLetters ? word.replace(/[015]/g, (digit) => AS_LETTER[digit] ?? digit) : word;
-  });
+  return line
+    .replace(SPLIT_CENTS, '$1$2$3$4')
+    .replace(FIGURES, (figures) => {
+      const digits = figures.replace(/\D/g, '').length;
+      const letters = figures.replace(/[^OoIl]/g, '').length;
+      return letters > 0 && digits >= 2 * letters
+        ? figures.replace(/[OoIl]/g, (letter) => AS_DIGIT[letter] ?? letter)
+        : figures;
+    })
+    .replace(WORD, (word) => {
+      const digits = word.replace(/[a-z]/gi, '').length;
+      const mostlyLetters =
+        digits > 0 &&
+        digits * 2 < word.length &&
+        /^[a-z015]+$/i.test(word) &&
+        !/^\d{1,2}(?:st|nd|rd|th)$/i.test(word);
+      return mostlyLetters ? word.replace(/[015]/g, (digit) => AS_LETTER[digit] ?? digit) : word;
+    })
+    .replace(MISREAD_TOTAL, 'TOTAL');
 }
 
 /** The fields a receipt's reading can point back to: where on the receipt each was read. */
