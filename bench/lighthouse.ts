@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './web-assets.ts';
@@ -40,29 +40,55 @@ export interface LighthouseMedian extends LighthouseScores {
   performances: number[];
 }
 
+/** A run this far under the median is kept whole, so that its cause can be read afterwards. */
+const OUTLIER_POINTS = 10;
+const OUTLIERS_DIR = new URL('outliers/', import.meta.url).pathname;
+
 /**
  * `runs` audits of one page; the run with the median performance score (its LCP and TBT with it), and
  * the lowest accessibility score of all. One run's score moves by a few points with the machine's other
  * work, so Lighthouse's own guidance is to take the median of several (docs/variability.md upstream).
+ * The full report of a run far under the median is kept in bench/outliers/ (`name` in its file name).
  */
 export function lighthouseMedian(
   url: string,
   headers: Record<string, string>,
   runs: number,
+  name = 'page',
 ): LighthouseMedian | null {
-  const results: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run++) {
-    const scores = lighthouse(url, headers);
-    if (scores) results.push(scores);
+  const reports = mkdtempSync(join(tmpdir(), 'sorted-lighthouse-runs-'));
+  try {
+    const results: { scores: LighthouseScores; report: string }[] = [];
+    for (let run = 0; run < runs; run++) {
+      const report = join(reports, `${run + 1}.json`);
+      const scores = lighthouse(url, headers, report);
+      if (scores) results.push({ scores, report });
+    }
+    const sorted = results.map((each) => each.scores).sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    if (!median || results.length < runs) return null;
+    keepOutliers(results, median.performance, name);
+    return {
+      ...median,
+      accessibility: Math.min(...results.map((each) => each.scores.accessibility)),
+      performances: results.map((each) => each.scores.performance),
+    };
+  } finally {
+    rmSync(reports, { recursive: true, force: true });
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median || results.length < runs) return null;
-  return {
-    ...median,
-    accessibility: Math.min(...results.map((each) => each.accessibility)),
-    performances: results.map((each) => each.performance),
-  };
+}
+
+function keepOutliers(results: { scores: LighthouseScores; report: string }[], median: number, name: string) {
+  const stamp = new Date().toISOString().replaceAll(/[:.]/g, '-');
+  results.forEach(({ scores, report }, index) => {
+    if (scores.performance > median - OUTLIER_POINTS) return;
+    mkdirSync(OUTLIERS_DIR, { recursive: true });
+    const kept = join(OUTLIERS_DIR, `${name.replaceAll(/\W+/g, '-')}-${stamp}-run${index + 1}.json`);
+    copyFileSync(report, kept);
+    console.log(
+      `Lighthouse: ${name} run ${index + 1} scored ${scores.performance} (median ${median}); report kept in ${kept}`,
+    );
+  });
 }
 
 function auditOnce(url: string, headers: Record<string, string>, keepAs?: string): LighthouseScores | null {
@@ -82,7 +108,7 @@ function auditOnce(url: string, headers: Record<string, string>, keepAs?: string
         '--output=json',
         `--output-path=${report}`,
         '--only-categories=performance,accessibility',
-        ...(keepAs
+        ...(keepAs && profile
           ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler']
           : []),
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
