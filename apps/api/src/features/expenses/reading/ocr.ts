@@ -1,6 +1,7 @@
 import type { SharpInput, SharpOptions } from 'sharp';
 import type { Block, Page } from 'tesseract.js';
 import type { ReceiptBox, ReceiptTextLine } from './receipt-text.ts';
+import { boxBeforeLevelling, LEVELLED_DEGREES, skewOf } from './skew.ts';
 import { recognize } from './tesseract-worker.ts';
 
 // A photo of a receipt (or a scanned PDF's image) read by tesseract.js, after sharp has made it what
@@ -12,8 +13,9 @@ import { recognize } from './tesseract-worker.ts';
 // in uneven light. Photos come upright by their EXIF already (prepareReceipt); one taken a few
 // degrees askew is levelled by tesseract (rotateAuto: it measures the lines' slope and turns the
 // image back first; without it receipts at 6° lost their ABN, total or GST, with it they read
-// exactly), and one turned a quarter or half round is read again each way round when the first
-// reading is poor, keeping the best.
+// exactly), one more askew than that is levelled first by the slope skew.ts measures (at 9°,
+// rotateAuto alone lost the date and the total), and one turned a quarter or half round is read again
+// each way round when the first reading is poor, keeping the best.
 
 /** Tesseract's LSTM reads best with capitals ~30 px; its lines' boxes are a bit taller than capitals. */
 const TARGET_LINE_PX = 40;
@@ -96,24 +98,29 @@ async function prepared(source: Source, scale: number): Promise<Prepared> {
   return { png: data, width: info.width, height: info.height };
 }
 
-async function turned(image: Prepared, turn: Turn): Promise<Prepared> {
-  if (!turn) return image;
+/** The image turned `degrees` clockwise; the corners the turn uncovers are paper-white. */
+async function turned(image: Prepared, degrees: number): Promise<Prepared> {
+  if (!degrees) return image;
   const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(image.png)
-    .rotate(turn)
+    .rotate(degrees, { background: '#ffffff' })
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }
 
+/** The image levelled when it is more askew than tesseract levels by itself (skew.ts). */
+async function levelled(image: Prepared, degrees: number): Promise<Prepared> {
+  return Math.abs(degrees) >= LEVELLED_DEGREES ? turned(image, degrees) : image;
+}
+
 /**
- * How high the image's lines of text stand, in its own pixels, from tesseract's page layout alone
- * (no recognition: a fraction of a reading's time) on a small copy; null when it finds no line.
- * Levelled first: an askew line's box is as tall as its slope, and would shrink the page too far.
+ * How high the image's lines of text stand, in the pixels of the image at its own size, from
+ * tesseract's page layout alone (no recognition: a fraction of a reading's time) on a small copy
+ * (`survey` of its size); null when it finds no line. The copy comes levelled: an askew line's box is
+ * as tall as its slope, and would shrink the page too far.
  */
-async function lineHeightOf(source: Source, longSide: number): Promise<number | null> {
-  const survey = Math.min(1, SURVEY_LONG_SIDE / longSide);
-  const image = await prepared(source, survey);
+async function lineHeightOf(image: Prepared, survey: number): Promise<number | null> {
   const { data } = await recognize(image.png, { rotateAuto: true }, { text: false, layoutBlocks: true });
   // tesseract.js answers a layout in `layoutBlocks`, which its types do not name.
   const { layoutBlocks } = data as Page & { layoutBlocks?: Block[] | null };
@@ -138,16 +145,27 @@ export async function ocrLines(source: Source): Promise<{ lines: ReceiptTextLine
   const { width = 0, height = 0 } = await sharp(source.input, source.options).metadata();
   if (!width || !height) return { lines: [], confidence: 0 };
   const longSide = Math.max(width, height);
-  const lineHeight = await lineHeightOf(source, longSide);
+  const survey = Math.min(1, SURVEY_LONG_SIDE / longSide);
+  const surveyed = await prepared(source, survey);
+  const degrees = await skewOf(surveyed.png);
+  const lineHeight = await lineHeightOf(await levelled(surveyed, degrees), survey);
   const scale = Math.min(MAX_LONG_SIDE / longSide, lineHeight ? TARGET_LINE_PX / lineHeight : 1);
   const image = await prepared(source, scale);
-  let best = await read(image, 0);
+  const page = await levelled(image, degrees);
+  let best = await read(page, 0);
   if (best.confidence < POOR_CONFIDENCE) {
     for (const turn of [90, 270, 180] as const) {
-      const reading = await read(image, turn);
+      const reading = await read(page, turn);
       if (reading.confidence > best.confidence) best = reading;
       if (best.confidence >= POOR_CONFIDENCE) break;
     }
   }
-  return { lines: best.lines, confidence: best.confidence };
+  const lines =
+    page === image
+      ? best.lines
+      : best.lines.map((line) => ({
+          ...line,
+          box: line.box && boxBeforeLevelling(line.box, degrees, page, image),
+        }));
+  return { lines, confidence: best.confidence };
 }

@@ -30,7 +30,14 @@ afterAll(release);
 // Tesseract's WebAssembly and model load with the first receipt, and a receipt turned round is read
 // up to four times: seconds each on a 2-core machine that other work shares.
 const TIMEOUT = 60_000;
-const SPOILINGS: readonly Spoiling[] = ['rotated 3°', 'rotated 6°', 'blurred', 'JPEG quality 40', 'small'];
+const SPOILINGS: readonly Spoiling[] = [
+  'rotated 3°',
+  'rotated 6°',
+  'askew 11° on a table',
+  'blurred',
+  'JPEG quality 40',
+  'small',
+];
 
 const clean = new Map<ReceiptStyle, Buffer>();
 beforeAll(async () => {
@@ -109,6 +116,34 @@ describe('a photo of a receipt', () => {
       // A line of ~40 px in an image of ~900: boxes are fractions, not pixels.
       expect((total?.height ?? 0) * height).toBeGreaterThan(20);
       expect(total?.height).toBeLessThan(0.1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'boxes the lines of a receipt it levelled where they are on the photo as taken',
+    async () => {
+      const style = RECEIPT_STYLES[1];
+      if (!style) throw new Error('no receipt style');
+      const png = cleanOf(style);
+      const askew = await spoil(png, 'askew 11° on a table');
+      const centreOfTotal = async (bytes: Buffer) => {
+        const box = (await readReceiptFile(bytes, 'image/png')).lines.find((line) =>
+          /^TOTAL\b/.test(line.text),
+        )?.box;
+        const { width = 0, height = 0 } = await sharp(bytes).metadata();
+        if (!box) throw new Error('no TOTAL line');
+        return { x: (box.x + box.width / 2) * width, y: (box.y + box.height / 2) * height, width, height };
+      };
+      const upright = await centreOfTotal(png);
+      const found = await centreOfTotal(askew);
+      // Where the spoiling's turn (11° anticlockwise about the centre, the canvas grown) took it.
+      const radians = (-11 * Math.PI) / 180;
+      const [dx, dy] = [upright.x - upright.width / 2, upright.y - upright.height / 2];
+      const expectedX = dx * Math.cos(radians) - dy * Math.sin(radians) + found.width / 2;
+      const expectedY = dx * Math.sin(radians) + dy * Math.cos(radians) + found.height / 2;
+      expect(Math.abs(found.x - expectedX)).toBeLessThan(found.width * 0.01);
+      expect(Math.abs(found.y - expectedY)).toBeLessThan(found.height * 0.01);
     },
     TIMEOUT,
   );

@@ -202,6 +202,7 @@ export async function renderReceipt(style: ReceiptStyle, width = 1200): Promise<
 export type Spoiling =
   | 'rotated 3°'
   | 'rotated 6°'
+  | 'askew 11° on a table'
   | 'rotated 90°'
   | 'rotated 180°'
   | 'blurred'
@@ -216,6 +217,8 @@ export async function spoil(png: Buffer, how: Spoiling): Promise<Buffer> {
       return image.rotate(3, { background: '#ffffff' }).png().toBuffer();
     case 'rotated 6°':
       return image.rotate(6, { background: '#ffffff' }).png().toBuffer();
+    case 'askew 11° on a table':
+      return image.rotate(-11, { background: '#5a4a3a' }).png().toBuffer();
     case 'rotated 90°':
       return image.rotate(90).png().toBuffer();
     case 'rotated 180°':
