@@ -343,6 +343,31 @@ describe('readReceiptText', () => {
       taxInvoice: true,
       sources: { supplierName: 1, abn: 7, date: 5, totalCents: 14, gstCents: 12, taxInvoice: 0 },
     });
+    // Three columns, read line by line: the customer, the dates and numbers, the supplier.
+    const columns = [
+      'TAX INVOICE',
+      'Sorted Plumbing',
+      'Invoice Date',
+      'Tidy Gardens Pty Ltd',
+      '12 Pitt St',
+      '28 Nov 2026',
+      'PO Box 12',
+      'Total 110.00',
+    ];
+    expect(readReceiptLines(columns)).toMatchObject({ date: '2026-11-28', sources: { date: 5 } });
+    expect(
+      readReceiptLines(['Tidy Gardens', 'ABN', 'PO Box 12', '51 824 753 556', 'Total 5.00']),
+    ).toMatchObject({
+      abn: { digits: '51824753556', valid: true },
+      sources: { abn: 3 },
+    });
+    // Two labels side by side over their two values: each value is its own label's.
+    expect(
+      readReceiptText('Tidy Gardens\nDue date\nIssue date\n12/12/2026\n28/11/2026\nTotal 5.00').date,
+    ).toBe('2026-11-28');
+    expect(
+      readReceiptText('Tidy Gardens\nIssue date\nDue date\n28/11/2026\n12/12/2026\nTotal 5.00').date,
+    ).toBe('2026-11-28');
     // Without a label for the sale's date, a date under "Due date" is still not it.
     expect(readReceiptText('Tidy Gardens\nDue date\n12/12/2026\n28/11/2026\nTotal 5.00').date).toBe(
       '2026-11-28',

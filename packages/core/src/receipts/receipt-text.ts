@@ -57,12 +57,15 @@ const ABN_DIGITS_ONLY = /^((?:[\dOoIl]\s?){10}[\dOoIl])$/i;
 
 function abnIn(lines: readonly string[]): Found<ReceiptReading['abn']> {
   for (const [index, line] of lines.entries()) {
-    const below = ABN_LABEL_ONLY.test(line) ? ABN_DIGITS_ONLY.exec(lines[index + 1] ?? '') : null;
-    const match = ABN.exec(line) ?? below;
+    // Under the label, with perhaps the other columns' lines between.
+    const belowAt = ABN_LABEL_ONLY.test(line)
+      ? lines.findIndex((other, at) => at > index && at <= index + 4 && ABN_DIGITS_ONLY.test(other))
+      : -1;
+    const match = ABN.exec(line) ?? ABN_DIGITS_ONLY.exec(belowAt > 0 ? (lines[belowAt] ?? '') : '');
     const printed = match?.[1]?.replace(/\s/g, '') ?? '';
     if (printed && printed.replace(/\d/g, '').length <= 3) {
       const digits = compactDigits(printed.replace(/[oil]/gi, (letter) => AS_DIGIT[letter] ?? letter));
-      return { value: { digits, valid: isValidAbn(digits) }, line: below ? index + 1 : index };
+      return { value: { digits, valid: isValidAbn(digits) }, line: belowAt > 0 ? belowAt : index };
     }
   }
   return NOT_FOUND;
@@ -101,29 +104,51 @@ function datesIn(line: string): IsoDate[] {
   });
 }
 
-/** The sale's date: one labelled as the date first, else the first date not said to be due or expiring. */
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?/gi;
+// A label of a date that is not the sale's: the due date, a card's expiry, a quote's validity.
+const OTHER_DATE_LABEL = /\b(?:due|expir\w*|valid until|valid to)\b/i;
+/** How far under its label an invoice's columns may set a date (the other columns' lines between). */
+const LABEL_REACH = 6;
 
 /** The line holds a date (and perhaps its time) and nothing else: the value of a label above it. */
 const isDateOnly = (line: string) =>
   datesIn(line).length > 0 && !/[a-z\d]/i.test(line.replace(DATE_TOKEN, '').replace(TIME, ''));
 
 /**
- * The sale's date: one labelled as the date first (beside its label, or alone under it as an invoice's
- * columns set it), else the first date not said to be due or expiring.
+ * Which dates standing alone on their lines are the values of labels above them, and whether each label
+ * names the sale's date: an invoice's columns set "Invoice date" and "Due date" over their values, with
+ * the other columns' lines between. Labels and values pair in order, as the columns read.
+ */
+function labelsOfDates(lines: readonly string[]): Map<number, 'sale' | 'other'> {
+  const waiting: { line: number; names: 'sale' | 'other' }[] = [];
+  const labelled = new Map<number, 'sale' | 'other'>();
+  for (const [index, line] of lines.entries()) {
+    const isLabel = DATE_LABEL.test(line) || OTHER_DATE_LABEL.test(line);
+    if (isLabel && datesIn(line).length === 0 && line.split(' ').length <= 5) {
+      waiting.push({ line: index, names: OTHER_DATE_LABEL.test(line) ? 'other' : 'sale' });
+    } else if (isDateOnly(line)) {
+      while (waiting[0] && index - waiting[0].line > LABEL_REACH) waiting.shift();
+      const label = waiting.shift();
+      if (label) labelled.set(index, label.names);
+    }
+  }
+  return labelled;
+}
+
+/**
+ * The sale's date: one labelled as the date first (beside its label, or under it), else the first date
+ * not said to be due or expiring.
  */
 function dateIn(lines: readonly string[]): Found<IsoDate | null> {
+  const labelled = labelsOfDates(lines);
   for (const [index, line] of lines.entries()) {
-    if (!DATE_LABEL.test(line) || /\bdue\b/i.test(line)) continue;
+    const besideItsLabel = DATE_LABEL.test(line) && !/\bdue\b/i.test(line);
+    if (!besideItsLabel && labelled.get(index) !== 'sale') continue;
     const [date] = datesIn(line);
     if (date) return { value: date, line: index };
-    const below = lines[index + 1] ?? '';
-    const [dateBelow] = isDateOnly(below) ? datesIn(below) : [];
-    if (dateBelow) return { value: dateBelow, line: index + 1 };
   }
   for (const [index, line] of lines.entries()) {
-    const labelAbove = index > 0 && datesIn(lines[index - 1] ?? '').length === 0 ? lines[index - 1] : '';
-    if (NOT_THE_SALE.test(line) || (isDateOnly(line) && NOT_THE_SALE.test(labelAbove ?? ''))) continue;
+    if (NOT_THE_SALE.test(line) || labelled.get(index) === 'other') continue;
     const [date] = datesIn(line);
     if (date) return { value: date, line: index };
   }

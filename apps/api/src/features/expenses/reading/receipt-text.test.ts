@@ -1,5 +1,6 @@
 import { renderInvoicePdf } from '@sorted/core/pdf/invoice-pdf';
 import { type ReceiptReading, readReceiptText } from '@sorted/core/receipts/receipt-text';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdHeavyWork } from '../../../lib/heavy-work.ts';
@@ -197,6 +198,43 @@ describe('a PDF', () => {
     },
     TIMEOUT,
   );
+
+  it('reads an invoice drawn column by column, as a browser prints one: labels over their values', async () => {
+    // An accounting package's invoice page printed to PDF: the customer's column, then the dates and
+    // numbers, then the supplier's, each drawn top to bottom; then the lines and the totals in rows,
+    // each label and its amount drawn apart; the due date last.
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const draw = (text: string, x: number, y: number) => page.drawText(text, { x, y, size: 10, font });
+    draw('TAX INVOICE', 40, 790);
+    const column = (x: number, texts: string[]) => {
+      for (const [row, text] of texts.entries()) draw(text, x, 760 - row * 14);
+    };
+    column(40, ['Sorted Plumbing', '12 Pitt St', 'Sydney']);
+    column(240, ['Invoice Date', '28 Nov 2026', 'Invoice Number', 'INV-0042', 'ABN', '51 824 753 556']);
+    column(400, ['Tidy Gardens Pty Ltd', 'PO Box 12', 'Manly NSW 2095']);
+    draw('Lawn mowing', 40, 640);
+    draw('100.00', 500, 640);
+    for (const [row, [label, amount]] of [
+      ['Subtotal', '100.00'],
+      ['TOTAL GST 10%', '10.00'],
+      ['TOTAL AUD', '110.00'],
+    ].entries()) {
+      draw(label ?? '', 380, 610 - row * 16);
+      draw(amount ?? '', 500, 610 - row * 16);
+    }
+    draw('Due Date: 12 Dec 2026', 40, 540);
+    const read = await readReceiptFile(await pdf.save(), 'application/pdf');
+    expect(read.source).toBe('pdf-text');
+    expect(fieldsOf(read)).toMatchObject({
+      abn: { digits: '51824753556', valid: true },
+      date: '2026-11-28',
+      totalCents: 11000,
+      gstCents: 1000,
+      taxInvoice: true,
+    });
+  });
 
   it("keeps apart what sits side by side on one baseline: the supplier and its client on Sorted's own invoice", async () => {
     const pdf = await renderInvoicePdf(
