@@ -216,11 +216,12 @@ function gstIn(lines: readonly string[], totalCents: Cents | null): Found<Cents 
   for (const [index, line] of lines.entries()) {
     if (!GST_LINE.test(line) || NOT_GST_AMOUNT.test(line)) continue;
     if (TOTAL_LINES[0]?.test(line) && !/\btotal\s*gst\b/i.test(line)) continue;
-    const candidates = amountsIn(line).filter(fits);
+    const amounts = amountsIn(line);
+    const candidates = amounts.filter(fits);
     // "GST 10% 9.09": the percentage is no amount; with two amounts (net and GST), the GST is the smaller.
     const cents = candidates.length > 1 ? Math.min(...candidates) : candidates[0];
     if (cents !== undefined) return { value: cents, line: index };
-    const below = amountsIn(line).length === 0 ? amountBelow(lines, index) : null;
+    const below = amounts.length === 0 ? amountBelow(lines, index) : null;
     if (below !== null && fits(below)) return { value: below, line: index + 1 };
   }
   return NOT_FOUND;
@@ -291,7 +292,8 @@ const MISREAD_TOTAL = /\bT[O0]TA[1IL|](?![a-z0-9])/gi;
 // OCR sets a space beside a faint point ("48 .90", "48. 90").
 const SPLIT_CENTS = /(\d)(?:\s([.,])|([.,])\s)(\d{2})(?![\w.,])/g;
 
-function withOcrLetters(line: string): string {
+/** The line as its printer meant it, for finding the fields: OCR's misreadings above read back. */
+function asPrinted(line: string): string {
   return line
     .replace(SPLIT_CENTS, '$1$2$3$4')
     .replace(FIGURES, (figures) => {
@@ -331,7 +333,7 @@ export function readReceiptLines(given: readonly string[]): SourcedReceiptReadin
     return line ? [{ line, index }] : [];
   });
   const lines = kept.map((each) => each.line);
-  const read = lines.map(withOcrLetters);
+  const read = lines.map(asPrinted);
   const total = totalIn(read);
   const found = {
     supplierName: supplierIn(lines),
