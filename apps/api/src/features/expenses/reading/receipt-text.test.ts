@@ -134,7 +134,14 @@ describe('a photo of a receipt', () => {
         )?.box;
         const { width = 0, height = 0 } = await sharp(bytes).metadata();
         if (!box) throw new Error('no TOTAL line');
-        return { x: (box.x + box.width / 2) * width, y: (box.y + box.height / 2) * height, width, height };
+        return {
+          x: (box.x + box.width / 2) * width,
+          y: (box.y + box.height / 2) * height,
+          width,
+          height,
+          lineWidth: box.width * width,
+          lineHeight: box.height * height,
+        };
       };
       const upright = await centreOfTotal(png);
       const found = await centreOfTotal(askew);
@@ -145,6 +152,8 @@ describe('a photo of a receipt', () => {
       const expectedY = dx * Math.sin(radians) + dy * Math.cos(radians) + found.height / 2;
       expect(Math.abs(found.x - expectedX)).toBeLessThan(found.width * 0.01);
       expect(Math.abs(found.y - expectedY)).toBeLessThan(found.height * 0.01);
+      // The box holds the whole askew line, from its low end to its high end.
+      expect(found.lineHeight).toBeGreaterThanOrEqual(upright.lineWidth * Math.sin(11 * (Math.PI / 180)));
     },
     TIMEOUT,
   );

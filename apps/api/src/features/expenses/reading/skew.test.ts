@@ -75,7 +75,7 @@ describe('boxBeforeLevelling', () => {
     };
   }
 
-  it('puts the box read on the levelled image back where it was on the photo', async () => {
+  it('puts the box read on the levelled image back where it was on the photo, the whole of it', async () => {
     // A dark mark on a page; the page turned 10° (as levelling a photo taken −10° askew turns it).
     const page = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
       .composite([
@@ -100,5 +100,10 @@ describe('boxBeforeLevelling', () => {
     const [expectedX, expectedY] = centre(original.box, original.size);
     expect(Math.abs((x ?? 0) - (expectedX ?? 0))).toBeLessThan(2);
     expect(Math.abs((y ?? 0) - (expectedY ?? 0))).toBeLessThan(2);
+    // And it holds the whole mark, not just its middle.
+    expect(back.x).toBeLessThanOrEqual(original.box.x);
+    expect(back.y).toBeLessThanOrEqual(original.box.y);
+    expect(back.x + back.width).toBeGreaterThanOrEqual(original.box.x + original.box.width);
+    expect(back.y + back.height).toBeGreaterThanOrEqual(original.box.y + original.box.height);
   });
 });

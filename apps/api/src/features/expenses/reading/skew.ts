@@ -92,7 +92,7 @@ export async function skewOf(png: Buffer): Promise<number> {
 /**
  * A box read on the levelled image (fractions of its size) as a box on the image before it was turned
  * `degrees` clockwise about its centre (sharp's canvas grows to hold the turned image, centred): its
- * centre is turned back, its size kept.
+ * centre is turned back, and it grows to hold the whole of the line turned back.
  */
 export function boxBeforeLevelling(
   box: ReceiptBox,
@@ -106,8 +106,11 @@ export function boxBeforeLevelling(
   // The inverse of the clockwise turn: (x, y) → (x cos + y sin, −x sin + y cos).
   const x = cx * Math.cos(radians) + cy * Math.sin(radians) + original.width / 2;
   const y = -cx * Math.sin(radians) + cy * Math.cos(radians) + original.height / 2;
-  const width = (box.width * levelled.width) / original.width;
-  const height = (box.height * levelled.height) / original.height;
+  // The turned line stands askew on the photo: the box holds all of it, not just its middle.
+  const [pixelWidth, pixelHeight] = [box.width * levelled.width, box.height * levelled.height];
+  const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
+  const width = (pixelWidth * cos + pixelHeight * sin) / original.width;
+  const height = (pixelWidth * sin + pixelHeight * cos) / original.height;
   const clamp = (value: number, size: number) => Math.min(1 - size, Math.max(0, value));
   const fittedWidth = Math.min(1, width);
   const fittedHeight = Math.min(1, height);
